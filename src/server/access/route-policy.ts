@@ -1,0 +1,37 @@
+import type { Role } from '../../shared/domain/roles';
+
+/**
+ * Who may call each route: the one place that says it. A route registered without an entry
+ * here stops the server at start-up (see plugins/access.ts), so nothing is public by accident.
+ * 'public' = anyone; 'signed-in' = any role; a role list = those roles only.
+ * Which rows a caller may see is decided inside each service's queries (access/scope.ts).
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /api/openapi.json': 'public',
+
+  'POST /api/auth/login': 'public',
+  'POST /api/admin/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/set-password': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'PATCH /api/auth/me': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
+  'GET /api/auth/sessions': 'signed-in',
+  'DELETE /api/auth/sessions/:id': 'signed-in',
+
+  'GET /api/admin/audit': ['admin'],
+};
+
+/** Routes served by plugins we do not write (the API reference page and its assets). */
+export const PUBLIC_PREFIXES = ['/api/docs'];
+
+export function accessFor(method: string, url: string): Access | undefined {
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  if (key in ROUTE_ACCESS) return ROUTE_ACCESS[key];
+  if (PUBLIC_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`))) return 'public';
+  return undefined;
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { loggerOptions } from './logger';
+import { auditRoutes } from './modules/audit/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { accessPlugin } from './plugins/access';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { apiOnlyNotFoundPlugin, webPlugin } from './plugins/web';
+
+export type AppDeps = { config: Config; database: Database; db: Db };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Builds the whole server without listening: main.ts listens, tests call app.inject().
+ * `serveWeb: false` leaves out the SPA (API tests need no built front end).
+ */
+export async function buildApp(options: {
+  config: Config;
+  database: Database;
+  serveWeb?: boolean;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    // Fastify accepts a hop count too (proxy-addr), though its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    bodyLimit: 1024 * 1024,
+    // A caller's X-Request-Id is kept when it looks like one, so logs can be joined across systems.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { config, database, db: database.db });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(csrfPlugin, { config });
+  await app.register(sessionPlugin, { config, db: database.db });
+  await app.register(accessPlugin);
+  await app.register(openApiPlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(auditRoutes);
+
+  await app.register(options.serveWeb === false ? apiOnlyNotFoundPlugin : webPlugin, { config });
+  return app;
+}

@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; every helper that writes takes `Db`, which a transaction also is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** One round trip, for /readyz and latency measurement. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the raw instance (tests clone it; migrations run on it). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+const INT8_OID = 20;
+/**
+ * Counts and sums come back as int8. Money is kept in cents, far below 2^53, so a JS number is
+ * exact; without this parser PGlite gives BigInt, which JSON.stringify cannot serialise.
+ */
+const parseInt8 = (value: string) => Number(value);
+
+/** Extensions every PGlite open must load (the migrations may use them). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** An in-memory database when `dataDir` is omitted. */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  const pglite = new PGlite(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+  await pglite.waitReady;
+  return pglite;
+}
+
+export function wrapPglite(pglite: PGlite, onClose?: () => Promise<void>): Database {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: async () => {
+      await pglite.close();
+      await onClose?.();
+    },
+  };
+}
+
+export function wrapPool(pool: pg.Pool): Database {
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  return new pg.Pool({
+    connectionString,
+    max,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. PGlite allows one opener
+ * per directory (two would silently corrupt it), so we hold an exclusive lock on the data
+ * directory for the life of the process.
+ */
+export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = createPool(config.databaseUrl);
+    return wrapPool(pool);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const release = await lockDataDir(config.dataDir);
+  try {
+    const pglite = await createPglite(path.join(config.dataDir, 'pglite'));
+    return wrapPglite(pglite, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

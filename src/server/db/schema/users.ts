@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { desks } from './desks';
+import { languageEnum, userRoleEnum, userStatusEnum } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: userRoleEnum('role').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    country: text('country'),
+    language: languageEnum('language').notNull().default('en'),
+    status: userStatusEnum('status').notNull().default('active'),
+    banReason: text('ban_reason'),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    deskId: uuid('desk_id').references(() => desks.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** argon2id PHC string; null for invited users who have not set a password yet (D11, D16). */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Usernames and emails are unique whatever their case: "Anna@x.com" and "anna@x.com" are one person.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_status_idx').on(t.status),
+    index('users_desk_idx').on(t.deskId),
+    index('users_manager_idx').on(t.managerId),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);

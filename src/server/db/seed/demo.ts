@@ -1,0 +1,66 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { createDesk, createUser } from './factories';
+
+/** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
+export const DEMO_PASSWORDS = {
+  admin: 'Demo-Admin-2026',
+  manager: 'Demo-Manager-2026',
+  lawyer: 'Demo-Lawyer-2026',
+  client: 'Demo-Client-2026',
+} as const;
+
+export type SeededAccount = { role: string; username: string; password: string };
+
+/**
+ * Seeds the demo firm on the first start of an empty database: one admin, one manager running
+ * a desk for DE, NL and FR, two lawyers on that desk, three clients. Returns the sign-ins, or
+ * null when the database already has users (so restarts never reseed).
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  return db.transaction(async (tx) => {
+    const desk = await createDesk(tx, {
+      name: 'Northwest Europe',
+      description: 'Clients in Germany, the Netherlands and France.',
+      countries: ['DE', 'NL', 'FR'],
+    });
+    const admin = await createUser(tx, {
+      role: 'admin', username: 'admin', email: 'admin@recourse.demo',
+      firstName: 'Ada', lastName: 'Brennan', country: 'NL', password: DEMO_PASSWORDS.admin,
+    });
+    const manager = await createUser(tx, {
+      role: 'manager', username: 'mara.jansen', email: 'mara.jansen@recourse.demo',
+      firstName: 'Mara', lastName: 'Jansen', country: 'NL', language: 'nl', deskId: desk.id, password: DEMO_PASSWORDS.manager,
+    });
+    const lawyers = [
+      await createUser(tx, {
+        role: 'lawyer', username: 'lena.vogel', email: 'lena.vogel@recourse.demo', firstName: 'Lena', lastName: 'Vogel',
+        country: 'DE', language: 'de', deskId: desk.id, managerId: manager.id, password: DEMO_PASSWORDS.lawyer,
+      }),
+      await createUser(tx, {
+        role: 'lawyer', username: 'luc.moreau', email: 'luc.moreau@recourse.demo', firstName: 'Luc', lastName: 'Moreau',
+        country: 'FR', language: 'fr', deskId: desk.id, managerId: manager.id, password: DEMO_PASSWORDS.lawyer,
+      }),
+    ];
+    const clients = [
+      { username: 'clara.schmidt', firstName: 'Clara', lastName: 'Schmidt', country: 'DE', language: 'de' as const },
+      { username: 'daan.visser', firstName: 'Daan', lastName: 'Visser', country: 'NL', language: 'nl' as const },
+      { username: 'elise.martin', firstName: 'Élise', lastName: 'Martin', country: 'FR', language: 'fr' as const },
+    ];
+    const clientRows = [];
+    for (const c of clients) {
+      clientRows.push(
+        await createUser(tx, { ...c, role: 'client', email: `${c.username}@example.com`, password: DEMO_PASSWORDS.client }),
+      );
+    }
+    return [admin, manager, ...lawyers, ...clientRows].map((u) => ({
+      role: u.role,
+      username: u.username,
+      password: u.password ?? '',
+    }));
+  });
+}

@@ -1,0 +1,35 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitBuckets } from '../db/schema';
+
+export type LimitState = { limited: boolean; retryAfterSeconds: number };
+
+/** Whether `key` has used up `limit` hits in its current window. Counting is done by recordHit. */
+export async function checkLimit(db: Db, key: string, limit: number): Promise<LimitState> {
+  const [row] = await db
+    .select({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt })
+    .from(rateLimitBuckets)
+    .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
+  if (!row || row.count < limit) return { limited: false, retryAfterSeconds: 0 };
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)) };
+}
+
+/** Counts one hit in a fixed window of `windowMs`, starting a new window when the old one ended. */
+export async function recordHit(db: Db, key: string, windowMs: number): Promise<void> {
+  const windowEnd = sql`now() + ${`${Math.ceil(windowMs / 1000)} seconds`}::interval`;
+  const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
+  await db
+    .insert(rateLimitBuckets)
+    .values({ key, count: 1, resetAt: windowEnd })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitBuckets.resetAt} end`,
+      },
+    });
+}
+
+export async function clearHits(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+}

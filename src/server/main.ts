@@ -1,0 +1,57 @@
+import { loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { buildApp } from './app';
+import { startHousekeeping } from './jobs/housekeeping';
+
+/** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
+async function main() {
+  const config = loadConfig(process.env, { webDev: process.argv.includes('--dev') });
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config);
+    await migrateDatabase(database);
+    if (config.env !== 'production') {
+      const seeded = await seedDemoIfEmpty(database.db);
+      if (seeded) printDemoCredentials(seeded);
+    }
+    const app = await buildApp({ config, database });
+    const stopHousekeeping = startHousekeeping(database.db, config, app.log);
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down: no new connections, finishing requests');
+      const force = setTimeout(() => {
+        app.log.error('shutdown took longer than 15 s; exiting');
+        process.exit(1);
+      }, 15_000);
+      force.unref();
+      stopHousekeeping();
+      await app.close();
+      await database?.close();
+      process.exit(0);
+    };
+    process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+
+    await app.listen({ port: config.port, host: config.host });
+    const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    app.log.info(`Recourse is serving ${config.publicUrl.origin} on ${where}`);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    console.error(`\nRecourse could not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}
+
+function printDemoCredentials(accounts: { role: string; username: string; password: string }[]) {
+  const lines = accounts.map((a) => `  ${a.role.padEnd(8)} ${a.username.padEnd(16)} ${a.password}`);
+  console.log(
+    ['', 'Demo data created (demo only, never in production). Sign-ins:', ...lines, ''].join('\n'),
+  );
+}
+
+void main();

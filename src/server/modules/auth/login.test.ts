@@ -1,0 +1,163 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_BY_ROLE, ROLES } from '../../../shared/domain/roles';
+import { auditLog, users } from '../../db/schema';
+import { createUser } from '../../db/seed/factories';
+import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+describe('POST /api/auth/login', () => {
+  it.each(ROLES)('signs a %s in and sends them to their own dashboard', async (role) => {
+    const user = await createUser(t.db, { role });
+    const { response, cookie } = await signIn(t.app, user.username, user.password!);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      user: { id: user.id, role, firstName: user.firstName, lastName: user.lastName, email: user.email },
+      redirectTo: DASHBOARD_BY_ROLE[role],
+    });
+    expect((await me(cookie)).json().user).toMatchObject({ id: user.id, role, hasPassword: true });
+  });
+
+  it('accepts the email address and any letter case in place of the username', async () => {
+    const user = await createUser(t.db, { username: 'Mixed.Case', email: 'Someone@Example.test' });
+    expect((await signIn(t.app, 'mixed.case', user.password!)).response.statusCode).toBe(200);
+    expect((await signIn(t.app, 'someone@example.TEST', user.password!)).response.statusCode).toBe(200);
+  });
+
+  it('sets an HttpOnly SameSite=Lax cookie and never puts the token in the body', async () => {
+    const user = await createUser(t.db);
+    const { response } = await signIn(t.app, user.username, user.password!);
+    const cookie = response.cookies.find((c) => c.name === 'recourse_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.value.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits of base64url
+    expect(response.body).not.toContain(cookie.value);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a wrong password and an unknown user alike, with 401 and no cookie', async () => {
+    const user = await createUser(t.db);
+    const wrong = await signIn(t.app, user.username, 'not-the-password');
+    const unknown = await signIn(t.app, 'nobody-here', 'whatever-password');
+    for (const { response, cookie } of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid username or password' } });
+      expect(cookie).toBeUndefined();
+    }
+  });
+
+  it('refuses a user without a password yet (invited) as invalid credentials', async () => {
+    const invited = await createUser(t.db, { password: null });
+    expect((await signIn(t.app, invited.username, '')).response.statusCode).toBe(400);
+    expect((await signIn(t.app, invited.username, 'anything-at-all')).response.statusCode).toBe(401);
+  });
+
+  it('names the missing fields on a validation failure and creates no session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.code).toBe('validation_failed');
+    expect(Object.keys(body.error.fields).sort()).toEqual(['password', 'username']);
+    expect(response.cookies).toHaveLength(0);
+  });
+
+  it.each(['banned', 'inactive'] as const)('refuses a %s user, and their existing session stops working', async (status) => {
+    const { user, cookie } = await loginAs(t, 'client');
+    expect((await me(cookie)).statusCode).toBe(200);
+    await t.db.update(users).set({ status }).where(eq(users.id, user.id));
+
+    expect((await me(cookie)).statusCode).toBe(401);
+    const again = await signIn(t.app, user.username, user.password!);
+    expect(again.response.statusCode).toBe(403);
+    expect(again.response.json().error.code).toBe('account_disabled');
+    expect(again.cookie).toBeUndefined();
+  });
+});
+
+describe('POST /api/admin/login', () => {
+  it('signs an admin in', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const { response } = await signIn(t.app, admin.username, admin.password!, '/api/admin/login');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().redirectTo).toBe('/admin-dashboard');
+  });
+
+  it.each(['client', 'lawyer', 'manager'] as const)('answers a %s with the same 401 as a wrong password', async (role) => {
+    const user = await createUser(t.db, { role });
+    const right = await signIn(t.app, user.username, user.password!, '/api/admin/login');
+    const wrong = await signIn(t.app, user.username, 'wrong-password-here', '/api/admin/login');
+    expect(right.response.statusCode).toBe(401);
+    expect(right.response.json()).toEqual(wrong.response.json());
+    expect(right.cookie).toBeUndefined();
+  });
+});
+
+describe('sessions', () => {
+  it('rotates the session at login: the cookie changes and the old one is dead', async () => {
+    const user = await createUser(t.db);
+    const first = await signIn(t.app, user.username, user.password!);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+      headers: { cookie: first.cookie! },
+    });
+    const secondCookie = second.cookies.find((c) => c.name === 'recourse_session')!;
+    expect(`recourse_session=${secondCookie.value}`).not.toBe(first.cookie);
+    expect((await me(first.cookie)).statusCode).toBe(401);
+    expect((await me(`recourse_session=${secondCookie.value}`)).statusCode).toBe(200);
+  });
+
+  it('ends the session at logout; replaying the cookie is refused', async () => {
+    const { cookie } = await loginAs(t, 'lawyer');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: cookie! } });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === 'recourse_session')?.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('answers 401 with the error shape without a session or with a forged cookie', async () => {
+    for (const cookie of [undefined, 'recourse_session=forged-token-value-1234567890']) {
+      const response = await me(cookie);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
+    }
+  });
+
+  it('expires a session after the idle timeout', async () => {
+    const idle = await buildTestApp({ SESSION_IDLE_MINUTES: '5' });
+    try {
+      const { user, cookie } = await loginAs(idle, 'client');
+      const { sessions } = await import('../../db/schema');
+      const { sql } = await import('drizzle-orm');
+      await idle.db.update(sessions).set({ lastSeenAt: sql`now() - interval '6 minutes'` }).where(eq(sessions.userId, user.id));
+      expect((await idle.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } })).statusCode).toBe(401);
+    } finally {
+      await idle.close();
+    }
+  });
+});
+
+describe('audit of sign-ins', () => {
+  it('records success and failure, without the password or the session token', async () => {
+    const user = await createUser(t.db, { password: 'Secret-Phrase-4471' });
+    await signIn(t.app, user.username, 'Wrong-Phrase-4471');
+    const { response } = await signIn(t.app, user.username, 'Secret-Phrase-4471');
+    const token = response.cookies.find((c) => c.name === 'recourse_session')!.value;
+
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id)).orderBy(desc(auditLog.id));
+    expect(rows.map((r) => r.action)).toEqual(['auth.login.succeeded', 'auth.login.failed']);
+    expect(rows[0]).toMatchObject({ actorId: user.id, actorRole: 'client', entity: 'user' });
+    expect(rows[1]!.after).toMatchObject({ reason: 'wrong_password', username: user.username.toLowerCase() });
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('Secret-Phrase-4471');
+    expect(text).not.toContain('Wrong-Phrase-4471');
+    expect(text).not.toContain(token);
+  });
+});

@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { firstOrNotFound, ownedBy } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../audit/service';
+import type { Actor } from './sessions';
+
+/** The caller's own sessions (devices), newest first, so they can spot one they do not know. */
+export async function listMySessions(db: Db, actor: Actor) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(ownedBy(actor, sessions.userId))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((s) => ({
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    ip: s.ip,
+    userAgent: s.userAgent,
+    current: s.id === actor.sessionId,
+  }));
+}
+
+/** Signs out one of the caller's own sessions. Someone else's session id is simply not found. */
+export async function revokeMySession(args: { db: Db; actor: Actor; sessionId: string; request: AuditContext }) {
+  await args.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, args.sessionId), ownedBy(args.actor, sessions.userId)))
+      .returning({ id: sessions.id });
+    firstOrNotFound(deleted, 'This session');
+    await writeAudit(tx, args.request, {
+      action: 'auth.session.revoked',
+      entity: 'session',
+      entityId: args.sessionId,
+    });
+  });
+}

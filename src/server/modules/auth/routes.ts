@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  idParamsSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  meResponseSchema,
+  sessionListSchema,
+  setPasswordRequestSchema,
+  updateMeRequestSchema,
+} from '../../../shared/contracts/auth';
+import { errorBodySchema } from '../../../shared/domain/errors';
+import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../plugins/session';
+import { auditContextOf } from '../audit/service';
+import { changePassword, describeActor, login, logout, setPasswordWithToken, updateLanguage } from './service';
+import { listMySessions, revokeMySession } from './my-sessions';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const noContent = z.null().describe('No content');
+
+const requestInfo = (request: FastifyRequest) => ({
+  ...auditContextOf(request),
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+export async function authRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app.deps;
+  const settings = sessionSettingsOf(config);
+
+  for (const [url, adminOnly] of [
+    ['/api/auth/login', false],
+    ['/api/admin/login', true],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
+          body: loginRequestSchema,
+          response: { 200: loginResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await login({
+          db,
+          settings,
+          input: request.body,
+          request: requestInfo(request),
+          previousToken: request.sessionToken,
+          adminOnly,
+        });
+        setSessionCookie(reply, config, result.token, result.expiresAt);
+        return result.response;
+      },
+    );
+  }
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContent } } },
+    async (request, reply) => {
+      await logout({ db, settings, token: request.sessionToken, actor: request.actor, request: auditContextOf(request) });
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in person', response: { 200: meResponseSchema, ...errors } } },
+    async (request) => describeActor(request.actor!),
+  );
+
+  app.patch(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Save the interface language (used for emails too)',
+        body: updateMeRequestSchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateLanguage({ db, actor: request.actor!, language: request.body.language, request: auditContextOf(request) }),
+  );
+
+  app.post(
+    '/api/auth/set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a password from a one-time link',
+        body: setPasswordRequestSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setPasswordWithToken({
+        db,
+        settings,
+        token: request.body.token,
+        password: request.body.password,
+        currentSessionId: request.actor?.sessionId ?? null,
+        request: auditContextOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your password; your other sessions end',
+        body: changePasswordRequestSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await changePassword({
+        db,
+        settings,
+        actor: request.actor!,
+        currentPassword: request.body.currentPassword,
+        newPassword: request.body.newPassword,
+        request: auditContextOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    { schema: { tags: ['auth'], summary: 'Your active sessions', response: { 200: sessionListSchema, ...errors } } },
+    async (request) => ({ sessions: await listMySessions(db, request.actor!) }),
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out one of your sessions',
+        params: idParamsSchema,
+        response: { 204: noContent, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeMySession({ db, actor: request.actor!, sessionId: request.params.id, request: auditContextOf(request) });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/domain/languages';
+import type { Role } from '../../../shared/domain/roles';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { generateToken, hashToken } from '../../lib/tokens';
+
+export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number };
+
+/** The signed-in person as every service sees them; resolved from the session on each request. */
+export type Actor = {
+  id: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  language: Language;
+  deskId: string | null;
+  hasPassword: boolean;
+  sessionId: string;
+};
+
+/** lastSeenAt is written at most once a minute, so reading a page does not cost a write each time. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(
+  db: Db,
+  settings: SessionSettings,
+  input: { userId: string; ip: string | null; userAgent: string | null },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + settings.absoluteMs);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(settings.secret, token),
+      userId: input.userId,
+      expiresAt,
+      ip: input.ip,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+/**
+ * The actor behind a cookie token, or null. Expired sessions (absolute or idle) and sessions of
+ * users who are no longer active are deleted on sight (D8: the server decides on every request).
+ */
+export async function resolveSession(db: Db, settings: SessionSettings, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+      deskId: users.deskId,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(settings.secret, token)));
+  if (!row) return null;
+
+  const now = Date.now();
+  const isExpired =
+    row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + settings.idleMs <= now || row.status !== 'active';
+  if (isExpired) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+    await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, row.id));
+  }
+  const { expiresAt: _e, lastSeenAt: _l, status: _s, ...actor } = row;
+  return actor;
+}
+
+export async function deleteSessionByToken(db: Db, settings: SessionSettings, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(settings.secret, token)));
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+}

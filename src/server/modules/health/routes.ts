@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../shared/domain/errors';
+
+const statusSchema = z.object({ status: z.literal('ok') });
+
+/** /healthz: the process answers. /readyz: it can reach its database (one round trip). */
+export async function healthRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/healthz',
+    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: { tags: ['operations'], summary: 'Readiness: one database round trip', response: { 200: statusSchema, 503: errorBodySchema } },
+    },
+    async (request, reply) => {
+      try {
+        await app.deps.database.ping();
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'database not reachable');
+        return reply.status(503).send({ error: { code: 'unavailable', message: 'The database is not reachable.' } });
+      }
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/**
+ * Security headers for every response. The CSP forbids inline and third-party scripts; inline
+ * style attributes are allowed because the UI primitives position popovers with them.
+ * No third-party origin appears anywhere (UI.md: clients' data stays with the firm).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { config } = opts;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: config.webDev ? ["'self'", 'ws:'] : ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // In development Vite injects its client through inline module scripts; production never does.
+    ...(config.webDev ? { contentSecurityPolicy: false } : {}),
+    hsts: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Authenticated answers hold personal and financial data: never keep them in any cache.
+    if (request.url.startsWith('/api/') || request.url === '/readyz') reply.header('cache-control', 'no-store');
+  });
+});

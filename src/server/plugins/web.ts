@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isPageRoute } from '../../shared/routes';
+import type { Config } from '../config';
+import { findAppRoot } from '../lib/app-root';
+
+const API_NOT_FOUND = { error: { code: 'not_found', message: 'There is no such API endpoint.' } };
+
+/**
+ * Serves the SPA: built files from dist/web (npm start), or Vite's middleware (npm run dev).
+ * Any page path the SPA does not know answers 404 with the SPA, which renders the 404 page,
+ * so crawlers and people get the same honest answer.
+ */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const root = findAppRoot();
+  let renderIndex: (request: FastifyRequest) => Promise<string>;
+
+  if (opts.config.webDev) {
+    const { createServer } = await import('vite');
+    await app.register(import('@fastify/middie'));
+    const vite = await createServer({
+      configFile: path.join(root, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+    app.addHook('onClose', () => vite.close());
+    const template = path.join(root, 'src/web/index.html');
+    renderIndex = (request) => vite.transformIndexHtml(request.url, readFileSync(template, 'utf8'));
+  } else {
+    const dist = path.join(root, 'dist/web');
+    const indexFile = path.join(dist, 'index.html');
+    if (!existsSync(indexFile)) {
+      throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" or "npm start".`);
+    }
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/, so it may be cached for a year.
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    renderIndex = async () => indexHtml;
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const status = isPageRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await renderIndex(request));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(API_NOT_FOUND);
+    }
+    return sendPage(request, reply);
+  });
+});
+
+/** For tests and API-only runs: JSON 404 everywhere, no SPA. */
+export const apiOnlyNotFoundPlugin = fp(async (app: FastifyInstance) => {
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(API_NOT_FOUND));
+});

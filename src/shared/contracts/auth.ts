@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { languageSchema } from '../domain/languages';
+import { newPasswordSchema } from '../domain/password-policy';
+import { roleSchema } from '../domain/roles';
+
+/** POST /api/auth/login and POST /api/admin/login. `username` also accepts the account's email. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
+  password: z.string().min(1, { message: 'Password is required' }).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The signed-in person as the spec's login response names it (§3 "Login response"). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** No session token in any body (D8): the session lives in an HttpOnly cookie. */
+export const loginResponseSchema = z.object({
+  user: sessionUserSchema,
+  redirectTo: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({
+  user: sessionUserSchema.extend({
+    username: z.string(),
+    language: languageSchema,
+    hasPassword: z.boolean(),
+  }),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const updateMeRequestSchema = z.object({ language: languageSchema });
+
+export const setPasswordRequestSchema = z.object({
+  token: z.string().min(16).max(256),
+  password: newPasswordSchema,
+});
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),
+  newPassword: newPasswordSchema,
+});
+
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
+
+export const idParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
