@@ -16,6 +16,12 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       stale: 30_000,
       update: 10_000,
       realpath: false,
+      // Someone removed the data directory or took the lock under us: writing on would risk
+      // corrupting the database, so stop at once and say why.
+      onCompromised: (error) => {
+        console.error(`Recourse stopped: the lock on ${dataDir} was lost (${error.message}).`);
+        process.exit(1);
+      },
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {

@@ -1,0 +1,62 @@
+// npm test: every test. Unit and API tests on PGlite; the API suite again on PostgreSQL when
+// DATABASE_URL is set; browser journeys in Debian's Chromium against the built server.
+// Ends with one line "N passed, N failed" and a non-zero exit on any failure.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies, ensureNodeVersion } from './lib/ensure-deps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+ensureNodeVersion();
+ensureDependencies(root);
+
+if (!existsSync(CHROMIUM)) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser tests ...');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  } else {
+    console.error('Browser tests need Chromium: run "sudo apt-get install -y chromium", then npm test again.');
+    process.exit(1);
+  }
+}
+
+const { buildAll } = await import('./build.mjs');
+await buildAll();
+
+const resultsDir = path.join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const { DATABASE_URL, ...envWithoutDb } = process.env;
+const runs = [
+  { name: 'unit + API on PGlite', projects: ['unit', 'api'], env: envWithoutDb },
+  ...(DATABASE_URL ? [{ name: 'API on PostgreSQL', projects: ['api'], env: { ...envWithoutDb, DATABASE_URL } }] : []),
+  { name: 'browser (Chromium)', projects: ['e2e'], env: envWithoutDb },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+for (const [index, run] of runs.entries()) {
+  const outputFile = path.join(resultsDir, `run-${index}.json`);
+  console.log(`\n=== ${run.name} ===`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...run.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    { cwd: root, stdio: 'inherit', env: { ...run.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } },
+  );
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+  const passed = report?.numPassedTests ?? 0;
+  // A run that crashed before reporting counts as one failure, so it can never look green.
+  const failed = (report?.numFailedTests ?? 0) + (result.status !== 0 && !report?.numFailedTests ? 1 : 0);
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${run.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+console.log(`\n=== Summary ===\n${summary.join('\n')}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

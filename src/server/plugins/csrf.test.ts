@@ -1,0 +1,61 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import { createUser } from '../db/seed/factories';
+import { buildTestApp, loginAs, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const sessionCount = async (userId: string) =>
+  (await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId)))[0]!.n;
+
+describe('cross-origin state changes', () => {
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['an opaque origin', { origin: 'null' }],
+    ['a cross-site fetch without Origin', { 'sec-fetch-site': 'cross-site' }],
+  ])('refuses a sign-in from %s and creates no session', async (_label, headers) => {
+    const user = await createUser(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+      headers,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('csrf_rejected');
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('refuses a cross-origin logout: the session keeps working', async () => {
+    const { cookie } = await loginAs(t, 'client');
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: cookie!, origin: 'https://evil.example' },
+    });
+    expect(out.statusCode).toBe(403);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the configured public origin', { origin: 'http://localhost:3000' }],
+    ['the origin the browser addressed (Host)', { origin: 'http://portal.firm.test', host: 'portal.firm.test' }],
+    ['a same-origin fetch', { 'sec-fetch-site': 'same-origin' }],
+    ['a client that sends neither header (curl, server-to-server)', {}],
+  ])('accepts a sign-in from %s', async (_label, headers) => {
+    const user = await createUser(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
