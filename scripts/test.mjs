@@ -15,9 +15,13 @@ ensureDependencies(root);
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser tests ...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   } else {
-    console.error('Browser tests need Chromium: run "sudo apt-get install -y chromium", then npm test again.');
+    console.error(
+      'Browser tests need Chromium: run "sudo apt-get install -y chromium", then npm test again.',
+    );
     process.exit(1);
   }
 }
@@ -32,7 +36,9 @@ mkdirSync(resultsDir, { recursive: true });
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 const runs = [
   { name: 'unit + API on PGlite', projects: ['unit', 'api'], env: envWithoutDb },
-  ...(DATABASE_URL ? [{ name: 'API on PostgreSQL', projects: ['api'], env: { ...envWithoutDb, DATABASE_URL } }] : []),
+  ...(DATABASE_URL
+    ? [{ name: 'API on PostgreSQL', projects: ['api'], env: { ...envWithoutDb, DATABASE_URL } }]
+    : []),
   { name: 'browser (Chromium)', projects: ['e2e'], env: envWithoutDb },
 ];
 
@@ -43,7 +49,14 @@ for (const [index, run] of runs.entries()) {
   console.log(`\n=== ${run.name} ===`);
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...run.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      ...run.projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${outputFile}`,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...run.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } },
   );
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
@@ -58,5 +71,7 @@ for (const [index, run] of runs.entries()) {
 }
 
 console.log(`\n=== Summary ===\n${summary.join('\n')}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

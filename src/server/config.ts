@@ -10,9 +10,15 @@ const trustProxySchema = z
     if (value === undefined || value === '' || value === 'false') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.every((s) => /^[0-9a-fA-F.:/]+$/.test(s))) return list;
-    ctx.addIssue({ code: 'custom', message: 'use false, true, a hop count, or a comma-separated list of proxy IPs/CIDRs' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'use false, true, a hop count, or a comma-separated list of proxy IPs/CIDRs',
+    });
     return z.NEVER;
   });
 
@@ -29,8 +35,18 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://portal.example.com' }).optional(),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
 });
 
 export type Config = {

@@ -1,8 +1,8 @@
+import { buildApp } from './app';
 import { loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import { buildApp } from './app';
 import { startHousekeeping } from './jobs/housekeeping';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
@@ -49,9 +49,7 @@ async function main() {
 
 function printDemoCredentials(accounts: { role: string; username: string; password: string }[]) {
   const lines = accounts.map((a) => `  ${a.role.padEnd(8)} ${a.username.padEnd(16)} ${a.password}`);
-  console.log(
-    ['', 'Demo data created (demo only, never in production). Sign-ins:', ...lines, ''].join('\n'),
-  );
+  console.log(['', 'Demo data created (demo only, never in production). Sign-ins:', ...lines, ''].join('\n'));
 }
 
 void main();

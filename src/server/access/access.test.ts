@@ -38,7 +38,9 @@ describe('route registration', () => {
   it('refuses to start when an API route has no access policy', async () => {
     const app = Fastify();
     await app.register(accessPlugin);
-    expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(/no entry in src\/server\/access\/route-policy/);
+    expect(() => app.get('/api/forgotten', async () => 'oops')).toThrow(
+      /no entry in src\/server\/access\/route-policy/,
+    );
     await app.close();
   });
 });
@@ -48,15 +50,31 @@ describe('object-level scope: your own sessions only', () => {
     const a = await loginAs(t, 'client');
     const b = await createUser(t.db);
     const bSignIn = await signIn(t.app, b.username, b.password!);
-    const bSessions = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: bSignIn.cookie! } });
+    const bSessions = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie: bSignIn.cookie! },
+    });
     const bSessionId = bSessions.json().sessions[0].id;
 
-    const attack = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${bSessionId}`, headers: { cookie: a.cookie! } });
+    const attack = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${bSessionId}`,
+      headers: { cookie: a.cookie! },
+    });
     expect(attack.statusCode).toBe(404);
-    const bStill = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: bSignIn.cookie! } });
+    const bStill = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: bSignIn.cookie! },
+    });
     expect(bStill.statusCode).toBe(200);
 
-    const aList = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: a.cookie! } });
+    const aList = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie: a.cookie! },
+    });
     expect(aList.json().sessions.map((s: { id: string }) => s.id)).not.toContain(bSessionId);
   });
 
@@ -64,12 +82,23 @@ describe('object-level scope: your own sessions only', () => {
     const user = await createUser(t.db);
     const phone = await signIn(t.app, user.username, user.password!);
     const laptop = await signIn(t.app, user.username, user.password!);
-    const list = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: laptop.cookie! } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie: laptop.cookie! },
+    });
     const sessions = list.json().sessions as { id: string; current: boolean }[];
     expect(sessions).toHaveLength(2);
     const other = sessions.find((s) => !s.current)!;
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/api/auth/sessions/${other.id}`, headers: { cookie: laptop.cookie! } });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/sessions/${other.id}`,
+      headers: { cookie: laptop.cookie! },
+    });
     expect(revoke.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: phone.cookie! } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: phone.cookie! } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './lock';
@@ -13,6 +14,12 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; every helper that writes takes `Db`, which a transaction also is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows of a raw SQL query. Both drivers answer `{ rows }`; Drizzle's shared type cannot say so. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export type Database = {
   db: Db;
@@ -90,7 +97,10 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
  * per directory (two would silently corrupt it), so we hold an exclusive lock on the data
  * directory for the life of the process.
  */
-export async function openDatabase(config: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (config.databaseUrl) {
     const pool = createPool(config.databaseUrl);
     return wrapPool(pool);

@@ -11,7 +11,10 @@ export async function checkLimit(db: Db, key: string, limit: number): Promise<Li
     .from(rateLimitBuckets)
     .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
   if (!row || row.count < limit) return { limited: false, retryAfterSeconds: 0 };
-  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)) };
+  return {
+    limited: true,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
+  };
 }
 
 /** Counts one hit in a fixed window of `windowMs`, starting a new window when the old one ended. */

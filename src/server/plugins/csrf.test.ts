@@ -45,7 +45,10 @@ describe('cross-origin state changes', () => {
 
   it.each([
     ['the configured public origin', { origin: 'http://localhost:3000' }],
-    ['the origin the browser addressed (Host)', { origin: 'http://portal.firm.test', host: 'portal.firm.test' }],
+    [
+      'the origin the browser addressed (Host)',
+      { origin: 'http://portal.firm.test', host: 'portal.firm.test' },
+    ],
     ['a same-origin fetch', { 'sec-fetch-site': 'same-origin' }],
     ['a client that sends neither header (curl, server-to-server)', {}],
   ])('accepts a sign-in from %s', async (_label, headers) => {

@@ -29,7 +29,8 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const refused =
-      (typeof origin === 'string' && (origin === 'null' || !isSameOrigin(request, origin, opts.config.publicUrl))) ||
+      (typeof origin === 'string' &&
+        (origin === 'null' || !isSameOrigin(request, origin, opts.config.publicUrl))) ||
       (origin === undefined && fetchSite === 'cross-site');
     if (refused) {
       request.log.warn({ origin, fetchSite }, 'cross-origin state change refused');

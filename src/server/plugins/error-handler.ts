@@ -25,7 +25,8 @@ function fieldsOf(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
     const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const path = params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const path =
+      params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const key = path || '_';
     fields[key] ??= issue.message ?? 'Invalid value';
   }
@@ -40,7 +41,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      const body = {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
       return reply.status(error.status).send({ error: body });
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

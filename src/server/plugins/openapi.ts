@@ -3,8 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { sessionCookieName } from './session';
 import type { Config } from '../config';
+import { sessionCookieName } from './session';
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export const openApiPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {

@@ -37,6 +37,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Authenticated answers hold personal and financial data: never keep them in any cache.
-    if (request.url.startsWith('/api/') || request.url === '/readyz') reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') || request.url === '/readyz')
+      reply.header('cache-control', 'no-store');
   });
 });

@@ -33,7 +33,12 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(sessionCookieName(config), { httpOnly: true, sameSite: 'lax', secure: config.isHttps, path: '/' });
+  reply.clearCookie(sessionCookieName(config), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isHttps,
+    path: '/',
+  });
 }
 
 /** Resolves the cookie to an actor on every API request; an invalid cookie is cleared. */

@@ -34,7 +34,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
     const dist = path.join(root, 'dist/web');
     const indexFile = path.join(dist, 'index.html');
     if (!existsSync(indexFile)) {
-      throw new Error(`The web app is not built (${indexFile} is missing). Run "npm run build" or "npm start".`);
+      throw new Error(
+        `The web app is not built (${indexFile} is missing). Run "npm run build" or "npm start".`,
+      );
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
     await app.register(fastifyStatic, {
@@ -52,7 +54,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const status = isPageRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await renderIndex(request));
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await renderIndex(request));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

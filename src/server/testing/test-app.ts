@@ -8,7 +8,13 @@ import type { Database, Db } from '../db/client';
 import { createUser, type NewUser } from '../db/seed/factories';
 import { openTestDatabase } from './test-db';
 
-export type TestApp = { app: FastifyInstance; db: Db; database: Database; config: Config; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
 
 /** The real app (every plugin, every route) on a fresh database, driven through app.inject(). */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {

@@ -17,5 +17,8 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('one_time_tokens_user_idx').on(t.userId), index('one_time_tokens_created_by_idx').on(t.createdById)],
+  (t) => [
+    index('one_time_tokens_user_idx').on(t.userId),
+    index('one_time_tokens_created_by_idx').on(t.createdById),
+  ],
 );

@@ -29,32 +29,83 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       countries: ['DE', 'NL', 'FR'],
     });
     const admin = await createUser(tx, {
-      role: 'admin', username: 'admin', email: 'admin@recourse.demo',
-      firstName: 'Ada', lastName: 'Brennan', country: 'NL', password: DEMO_PASSWORDS.admin,
+      role: 'admin',
+      username: 'admin',
+      email: 'admin@recourse.demo',
+      firstName: 'Ada',
+      lastName: 'Brennan',
+      country: 'NL',
+      password: DEMO_PASSWORDS.admin,
     });
     const manager = await createUser(tx, {
-      role: 'manager', username: 'mara.jansen', email: 'mara.jansen@recourse.demo',
-      firstName: 'Mara', lastName: 'Jansen', country: 'NL', language: 'nl', deskId: desk.id, password: DEMO_PASSWORDS.manager,
+      role: 'manager',
+      username: 'mara.jansen',
+      email: 'mara.jansen@recourse.demo',
+      firstName: 'Mara',
+      lastName: 'Jansen',
+      country: 'NL',
+      language: 'nl',
+      deskId: desk.id,
+      password: DEMO_PASSWORDS.manager,
     });
     const lawyers = [
       await createUser(tx, {
-        role: 'lawyer', username: 'lena.vogel', email: 'lena.vogel@recourse.demo', firstName: 'Lena', lastName: 'Vogel',
-        country: 'DE', language: 'de', deskId: desk.id, managerId: manager.id, password: DEMO_PASSWORDS.lawyer,
+        role: 'lawyer',
+        username: 'lena.vogel',
+        email: 'lena.vogel@recourse.demo',
+        firstName: 'Lena',
+        lastName: 'Vogel',
+        country: 'DE',
+        language: 'de',
+        deskId: desk.id,
+        managerId: manager.id,
+        password: DEMO_PASSWORDS.lawyer,
       }),
       await createUser(tx, {
-        role: 'lawyer', username: 'luc.moreau', email: 'luc.moreau@recourse.demo', firstName: 'Luc', lastName: 'Moreau',
-        country: 'FR', language: 'fr', deskId: desk.id, managerId: manager.id, password: DEMO_PASSWORDS.lawyer,
+        role: 'lawyer',
+        username: 'luc.moreau',
+        email: 'luc.moreau@recourse.demo',
+        firstName: 'Luc',
+        lastName: 'Moreau',
+        country: 'FR',
+        language: 'fr',
+        deskId: desk.id,
+        managerId: manager.id,
+        password: DEMO_PASSWORDS.lawyer,
       }),
     ];
     const clients = [
-      { username: 'clara.schmidt', firstName: 'Clara', lastName: 'Schmidt', country: 'DE', language: 'de' as const },
-      { username: 'daan.visser', firstName: 'Daan', lastName: 'Visser', country: 'NL', language: 'nl' as const },
-      { username: 'elise.martin', firstName: 'Élise', lastName: 'Martin', country: 'FR', language: 'fr' as const },
+      {
+        username: 'clara.schmidt',
+        firstName: 'Clara',
+        lastName: 'Schmidt',
+        country: 'DE',
+        language: 'de' as const,
+      },
+      {
+        username: 'daan.visser',
+        firstName: 'Daan',
+        lastName: 'Visser',
+        country: 'NL',
+        language: 'nl' as const,
+      },
+      {
+        username: 'elise.martin',
+        firstName: 'Élise',
+        lastName: 'Martin',
+        country: 'FR',
+        language: 'fr' as const,
+      },
     ];
     const clientRows = [];
     for (const c of clients) {
       clientRows.push(
-        await createUser(tx, { ...c, role: 'client', email: `${c.username}@example.com`, password: DEMO_PASSWORDS.client }),
+        await createUser(tx, {
+          ...c,
+          role: 'client',
+          email: `${c.username}@example.com`,
+          password: DEMO_PASSWORDS.client,
+        }),
       );
     }
     return [admin, manager, ...lawyers, ...clientRows].map((u) => ({

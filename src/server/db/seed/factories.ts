@@ -49,7 +49,10 @@ export async function createUser(db: Db, input: NewUser = {}) {
   return { ...row!, password };
 }
 
-export async function createDesk(db: Db, input: { name?: string; description?: string; countries?: string[] } = {}) {
+export async function createDesk(
+  db: Db,
+  input: { name?: string; description?: string; countries?: string[] } = {},
+) {
   const [row] = await db
     .insert(desks)
     .values({

@@ -5,7 +5,10 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 /** Newest first, keyset-paginated on the identity id (no OFFSET scans on a table that only grows). */
-export async function listAuditEntries(db: Db, query: z.infer<typeof auditListQuerySchema>): Promise<AuditList> {
+export async function listAuditEntries(
+  db: Db,
+  query: z.infer<typeof auditListQuerySchema>,
+): Promise<AuditList> {
   const rows = await db
     .select()
     .from(auditLog)

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+const me = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
 describe('POST /api/auth/login', () => {
   it.each(ROLES)('signs a %s in and sends them to their own dashboard', async (role) => {
@@ -47,7 +48,9 @@ describe('POST /api/auth/login', () => {
     const unknown = await signIn(t.app, 'nobody-here', 'whatever-password');
     for (const { response, cookie } of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid username or password' } });
+      expect(response.json()).toEqual({
+        error: { code: 'invalid_credentials', message: 'Invalid username or password' },
+      });
       expect(cookie).toBeUndefined();
     }
   });
@@ -59,7 +62,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('names the missing fields on a validation failure and creates no session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: '' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error.code).toBe('validation_failed');
@@ -67,17 +74,20 @@ describe('POST /api/auth/login', () => {
     expect(response.cookies).toHaveLength(0);
   });
 
-  it.each(['banned', 'inactive'] as const)('refuses a %s user, and their existing session stops working', async (status) => {
-    const { user, cookie } = await loginAs(t, 'client');
-    expect((await me(cookie)).statusCode).toBe(200);
-    await t.db.update(users).set({ status }).where(eq(users.id, user.id));
+  it.each(['banned', 'inactive'] as const)(
+    'refuses a %s user, and their existing session stops working',
+    async (status) => {
+      const { user, cookie } = await loginAs(t, 'client');
+      expect((await me(cookie)).statusCode).toBe(200);
+      await t.db.update(users).set({ status }).where(eq(users.id, user.id));
 
-    expect((await me(cookie)).statusCode).toBe(401);
-    const again = await signIn(t.app, user.username, user.password!);
-    expect(again.response.statusCode).toBe(403);
-    expect(again.response.json().error.code).toBe('account_disabled');
-    expect(again.cookie).toBeUndefined();
-  });
+      expect((await me(cookie)).statusCode).toBe(401);
+      const again = await signIn(t.app, user.username, user.password!);
+      expect(again.response.statusCode).toBe(403);
+      expect(again.response.json().error.code).toBe('account_disabled');
+      expect(again.cookie).toBeUndefined();
+    },
+  );
 });
 
 describe('POST /api/admin/login', () => {
@@ -88,14 +98,17 @@ describe('POST /api/admin/login', () => {
     expect(response.json().redirectTo).toBe('/admin-dashboard');
   });
 
-  it.each(['client', 'lawyer', 'manager'] as const)('answers a %s with the same 401 as a wrong password', async (role) => {
-    const user = await createUser(t.db, { role });
-    const right = await signIn(t.app, user.username, user.password!, '/api/admin/login');
-    const wrong = await signIn(t.app, user.username, 'wrong-password-here', '/api/admin/login');
-    expect(right.response.statusCode).toBe(401);
-    expect(right.response.json()).toEqual(wrong.response.json());
-    expect(right.cookie).toBeUndefined();
-  });
+  it.each(['client', 'lawyer', 'manager'] as const)(
+    'answers a %s with the same 401 as a wrong password',
+    async (role) => {
+      const user = await createUser(t.db, { role });
+      const right = await signIn(t.app, user.username, user.password!, '/api/admin/login');
+      const wrong = await signIn(t.app, user.username, 'wrong-password-here', '/api/admin/login');
+      expect(right.response.statusCode).toBe(401);
+      expect(right.response.json()).toEqual(wrong.response.json());
+      expect(right.cookie).toBeUndefined();
+    },
+  );
 });
 
 describe('sessions', () => {
@@ -126,7 +139,9 @@ describe('sessions', () => {
     for (const cookie of [undefined, 'recourse_session=forged-token-value-1234567890']) {
       const response = await me(cookie);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'unauthenticated', message: 'Please sign in to continue.' },
+      });
     }
   });
 
@@ -136,8 +151,14 @@ describe('sessions', () => {
       const { user, cookie } = await loginAs(idle, 'client');
       const { sessions } = await import('../../db/schema');
       const { sql } = await import('drizzle-orm');
-      await idle.db.update(sessions).set({ lastSeenAt: sql`now() - interval '6 minutes'` }).where(eq(sessions.userId, user.id));
-      expect((await idle.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } })).statusCode).toBe(401);
+      await idle.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+        .where(eq(sessions.userId, user.id));
+      expect(
+        (await idle.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } }))
+          .statusCode,
+      ).toBe(401);
     } finally {
       await idle.close();
     }
@@ -151,7 +172,11 @@ describe('audit of sign-ins', () => {
     const { response } = await signIn(t.app, user.username, 'Secret-Phrase-4471');
     const token = response.cookies.find((c) => c.name === 'recourse_session')!.value;
 
-    const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id)).orderBy(desc(auditLog.id));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, user.id))
+      .orderBy(desc(auditLog.id));
     expect(rows.map((r) => r.action)).toEqual(['auth.login.succeeded', 'auth.login.failed']);
     expect(rows[0]).toMatchObject({ actorId: user.id, actorRole: 'client', entity: 'user' });
     expect(rows[1]!.after).toMatchObject({ reason: 'wrong_password', username: user.username.toLowerCase() });

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { firstOrNotFound, ownedBy } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { firstOrNotFound, ownedBy } from '../../access/scope';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from './sessions';
 
@@ -24,7 +24,12 @@ export async function listMySessions(db: Db, actor: Actor) {
 }
 
 /** Signs out one of the caller's own sessions. Someone else's session id is simply not found. */
-export async function revokeMySession(args: { db: Db; actor: Actor; sessionId: string; request: AuditContext }) {
+export async function revokeMySession(args: {
+  db: Db;
+  actor: Actor;
+  sessionId: string;
+  request: AuditContext;
+}) {
   await args.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(sessions)

@@ -12,7 +12,12 @@ export const ONE_TIME_TOKEN_TTL_MS = 72 * 3_600_000;
 export async function issueOneTimeToken(
   db: Db,
   secret: string,
-  input: { userId: string; purpose: 'set_password' | 'invitation'; createdById?: string | null; ttlMs?: number },
+  input: {
+    userId: string;
+    purpose: 'set_password' | 'invitation';
+    createdById?: string | null;
+    ttlMs?: number;
+  },
 ): Promise<string> {
   const token = generateToken();
   await db.insert(oneTimeTokens).values({

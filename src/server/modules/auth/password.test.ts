@@ -14,7 +14,10 @@ afterAll(() => t.close());
 
 async function invitedUserWithLink() {
   const user = await createUser(t.db, { password: null });
-  const token = await issueOneTimeToken(t.db, t.config.sessionSecret, { userId: user.id, purpose: 'set_password' });
+  const token = await issueOneTimeToken(t.db, t.config.sessionSecret, {
+    userId: user.id,
+    purpose: 'set_password',
+  });
   return { user, token };
 }
 const setPassword = (token: string, password: string) =>
@@ -79,7 +82,10 @@ describe('set-password links', () => {
 
   it('expire', async () => {
     const { user, token } = await invitedUserWithLink();
-    await t.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(oneTimeTokens.userId, user.id));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(oneTimeTokens.userId, user.id));
     expect((await setPassword(token, 'Too-Late-Now-2026')).json().error.code).toBe('invalid_token');
   });
 

@@ -38,7 +38,8 @@ describe('failed sign-in throttling', () => {
   it('forgives earlier failures once the person signs in', async () => {
     const user = await createUser(t.db);
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++) await attempt(t, user.username, 'wrong-password-x');
+      for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++)
+        await attempt(t, user.username, 'wrong-password-x');
       expect((await attempt(t, user.username, user.password!)).statusCode).toBe(200);
     }
   });
@@ -47,10 +48,14 @@ describe('failed sign-in throttling', () => {
     const ipApp = await buildTestApp();
     try {
       for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
-        const response = await attempt(ipApp, `nobody-${i}`, 'wrong-password-x', { 'x-forwarded-for': `203.0.113.${i}` });
+        const response = await attempt(ipApp, `nobody-${i}`, 'wrong-password-x', {
+          'x-forwarded-for': `203.0.113.${i}`,
+        });
         expect(response.statusCode).toBe(401);
       }
-      const next = await attempt(ipApp, 'nobody-else', 'wrong-password-x', { 'x-forwarded-for': '198.51.100.7' });
+      const next = await attempt(ipApp, 'nobody-else', 'wrong-password-x', {
+        'x-forwarded-for': '198.51.100.7',
+      });
       expect(next.statusCode).toBe(429);
     } finally {
       await ipApp.close();
@@ -61,13 +66,17 @@ describe('failed sign-in throttling', () => {
     const proxied = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       for (let i = 0; i <= LOGIN_LIMITS.perIp; i++) {
-        const response = await attempt(proxied, `nobody-${i}`, 'wrong-password-x', { 'x-forwarded-for': `203.0.113.${i}` });
+        const response = await attempt(proxied, `nobody-${i}`, 'wrong-password-x', {
+          'x-forwarded-for': `203.0.113.${i}`,
+        });
         expect(response.statusCode).toBe(401); // each attempt comes from another real client
       }
       for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
         await attempt(proxied, `someone-${i}`, 'wrong-password-x', { 'x-forwarded-for': '198.51.100.9' });
       }
-      const sameClient = await attempt(proxied, 'someone-else', 'wrong-password-x', { 'x-forwarded-for': '198.51.100.9' });
+      const sameClient = await attempt(proxied, 'someone-else', 'wrong-password-x', {
+        'x-forwarded-for': '198.51.100.9',
+      });
       expect(sameClient.statusCode).toBe(429);
     } finally {
       await proxied.close();

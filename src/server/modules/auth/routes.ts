@@ -14,10 +14,23 @@ import {
 import { errorBodySchema } from '../../../shared/domain/errors';
 import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../plugins/session';
 import { auditContextOf } from '../audit/service';
-import { changePassword, describeActor, login, logout, setPasswordWithToken, updateLanguage } from './service';
 import { listMySessions, revokeMySession } from './my-sessions';
+import {
+  changePassword,
+  describeActor,
+  login,
+  logout,
+  setPasswordWithToken,
+  updateLanguage,
+} from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
 const noContent = z.null().describe('No content');
 
 const requestInfo = (request: FastifyRequest) => ({
@@ -63,7 +76,13 @@ export async function authRoutes(appBase: FastifyInstance) {
     '/api/auth/logout',
     { schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContent } } },
     async (request, reply) => {
-      await logout({ db, settings, token: request.sessionToken, actor: request.actor, request: auditContextOf(request) });
+      await logout({
+        db,
+        settings,
+        token: request.sessionToken,
+        actor: request.actor,
+        request: auditContextOf(request),
+      });
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
@@ -71,7 +90,13 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in person', response: { 200: meResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person',
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
     async (request) => describeActor(request.actor!),
   );
 
@@ -86,7 +111,12 @@ export async function authRoutes(appBase: FastifyInstance) {
       },
     },
     async (request) =>
-      updateLanguage({ db, actor: request.actor!, language: request.body.language, request: auditContextOf(request) }),
+      updateLanguage({
+        db,
+        actor: request.actor!,
+        language: request.body.language,
+        request: auditContextOf(request),
+      }),
   );
 
   app.post(
@@ -137,7 +167,13 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/auth/sessions',
-    { schema: { tags: ['auth'], summary: 'Your active sessions', response: { 200: sessionListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Your active sessions',
+        response: { 200: sessionListSchema, ...errors },
+      },
+    },
     async (request) => ({ sessions: await listMySessions(db, request.actor!) }),
   );
 
@@ -152,7 +188,12 @@ export async function authRoutes(appBase: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await revokeMySession({ db, actor: request.actor!, sessionId: request.params.id, request: auditContextOf(request) });
+      await revokeMySession({
+        db,
+        actor: request.actor!,
+        sessionId: request.params.id,
+        request: auditContextOf(request),
+      });
       return reply.status(204).send(null);
     },
   );

@@ -9,7 +9,13 @@ import { checkLimit, clearHits, recordHit } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { type AuditContext, writeAudit } from '../audit/service';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword, verifyPassword } from './password';
-import { type Actor, createSession, deleteSessionByToken, deleteUserSessions, type SessionSettings } from './sessions';
+import {
+  type Actor,
+  createSession,
+  deleteSessionByToken,
+  deleteUserSessions,
+  type SessionSettings,
+} from './sessions';
 
 /** Failed logins allowed per window before 429 (OWASP Authentication Cheat Sheet). */
 export const LOGIN_LIMITS = {
@@ -45,7 +51,12 @@ export async function login(args: {
   const portal = adminOnly ? 'admin' : 'standard';
 
   const audit = (action: string, entityId: string | null, after: Record<string, unknown>) =>
-    writeAudit(db, request, { action, entity: 'user', entityId, after: { username: loginName, portal, ...after } });
+    writeAudit(db, request, {
+      action,
+      entity: 'user',
+      entityId,
+      after: { username: loginName, portal, ...after },
+    });
 
   const [byAccount, byIp] = await Promise.all([
     checkLimit(db, accountKey, LOGIN_LIMITS.perAccount),
@@ -63,9 +74,9 @@ export async function login(args: {
   }
 
   const [user] = await db.select().from(users).where(findByLogin(loginName)).limit(1);
-  const isPasswordRight = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : (await burnVerifyTime(input.password), false);
+  let isPasswordRight = false;
+  if (user?.passwordHash) isPasswordRight = await verifyPassword(user.passwordHash, input.password);
+  else await burnVerifyTime(input.password); // same time as a real check: no account enumeration
 
   if (!user || !isPasswordRight || (adminOnly && user.role !== 'admin')) {
     await recordHit(db, accountKey, LOGIN_LIMITS.windowMs);
@@ -81,14 +92,22 @@ export async function login(args: {
 
   const session = await db.transaction(async (tx) => {
     if (args.previousToken) await deleteSessionByToken(tx, settings, args.previousToken);
-    const created = await createSession(tx, settings, { userId: user.id, ip: request.ip, userAgent: request.userAgent });
-    await tx.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, user.id));
-    await writeAudit(tx, { ...request, actorId: user.id, actorRole: user.role }, {
-      action: 'auth.login.succeeded',
-      entity: 'user',
-      entityId: user.id,
-      after: { portal, sessionId: created.sessionId },
+    const created = await createSession(tx, settings, {
+      userId: user.id,
+      ip: request.ip,
+      userAgent: request.userAgent,
     });
+    await tx.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, user.id));
+    await writeAudit(
+      tx,
+      { ...request, actorId: user.id, actorRole: user.role },
+      {
+        action: 'auth.login.succeeded',
+        entity: 'user',
+        entityId: user.id,
+        after: { portal, sessionId: created.sessionId },
+      },
+    );
     return created;
   });
   await clearHits(db, accountKey);
@@ -97,13 +116,25 @@ export async function login(args: {
     token: session.token,
     expiresAt: session.expiresAt,
     response: {
-      user: { id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName, email: user.email },
+      user: {
+        id: user.id,
+        role: user.role,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+      },
       redirectTo: DASHBOARD_BY_ROLE[user.role],
     },
   };
 }
 
-export async function logout(args: { db: Db; settings: SessionSettings; token: string | null; actor: Actor | null; request: AuditContext }) {
+export async function logout(args: {
+  db: Db;
+  settings: SessionSettings;
+  token: string | null;
+  actor: Actor | null;
+  request: AuditContext;
+}) {
   if (!args.token) return;
   await args.db.transaction(async (tx) => {
     await deleteSessionByToken(tx, args.settings, args.token!);
@@ -118,9 +149,17 @@ export function describeActor(actor: Actor): MeResponse {
   return { user: { id, role, firstName, lastName, email, username, language, hasPassword } };
 }
 
-export async function updateLanguage(args: { db: Db; actor: Actor; language: Language; request: AuditContext }) {
+export async function updateLanguage(args: {
+  db: Db;
+  actor: Actor;
+  language: Language;
+  request: AuditContext;
+}) {
   await args.db.transaction(async (tx) => {
-    await tx.update(users).set({ language: args.language, updatedAt: sql`now()` }).where(eq(users.id, args.actor.id));
+    await tx
+      .update(users)
+      .set({ language: args.language, updatedAt: sql`now()` })
+      .where(eq(users.id, args.actor.id));
     await writeAudit(tx, args.request, {
       action: 'user.language.changed',
       entity: 'user',
@@ -149,10 +188,21 @@ export async function setPasswordWithToken(args: {
   const { db, settings } = args;
   const tokenHash = hashToken(settings.secret, args.token);
   const [found] = await db
-    .select({ userId: oneTimeTokens.userId, username: users.username, email: users.email, status: users.status })
+    .select({
+      userId: oneTimeTokens.userId,
+      username: users.username,
+      email: users.email,
+      status: users.status,
+    })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    );
   if (!found || found.status === 'banned') throw new AppError('invalid_token', INVALID_LINK);
   assertAcceptablePassword(args.password, found);
   const passwordHash = await hashPassword(args.password);
@@ -174,11 +224,15 @@ export async function setPasswordWithToken(args: {
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, found.userId));
     await deleteUserSessions(tx, found.userId, args.currentSessionId ?? undefined);
-    await writeAudit(tx, { ...args.request, actorId: args.request.actorId ?? found.userId }, {
-      action: 'auth.password.set',
-      entity: 'user',
-      entityId: found.userId,
-    });
+    await writeAudit(
+      tx,
+      { ...args.request, actorId: args.request.actorId ?? found.userId },
+      {
+        action: 'auth.password.set',
+        entity: 'user',
+        entityId: found.userId,
+      },
+    );
   });
 }
 
@@ -199,9 +253,15 @@ export async function changePassword(args: {
       'retry-after': String(limit.retryAfterSeconds),
     });
   }
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
+  const [row] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.id));
   if (!row?.passwordHash) {
-    throw new AppError('validation_failed', 'You have no password yet. Use the set-password link we sent you.');
+    throw new AppError(
+      'validation_failed',
+      'You have no password yet. Use the set-password link we sent you.',
+    );
   }
   if (!(await verifyPassword(row.passwordHash, args.currentPassword))) {
     await recordHit(db, accountKey, LOGIN_LIMITS.windowMs);
@@ -216,6 +276,10 @@ export async function changePassword(args: {
       .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, actor.id));
     await deleteUserSessions(tx, actor.id, actor.sessionId);
-    await writeAudit(tx, args.request, { action: 'auth.password.changed', entity: 'user', entityId: actor.id });
+    await writeAudit(tx, args.request, {
+      action: 'auth.password.changed',
+      entity: 'user',
+      entityId: actor.id,
+    });
   });
 }

@@ -48,7 +48,11 @@ export async function createSession(
  * The actor behind a cookie token, or null. Expired sessions (absolute or idle) and sessions of
  * users who are no longer active are deleted on sight (D8: the server decides on every request).
  */
-export async function resolveSession(db: Db, settings: SessionSettings, token: string): Promise<Actor | null> {
+export async function resolveSession(
+  db: Db,
+  settings: SessionSettings,
+  token: string,
+): Promise<Actor | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -72,7 +76,9 @@ export async function resolveSession(db: Db, settings: SessionSettings, token: s
 
   const now = Date.now();
   const isExpired =
-    row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + settings.idleMs <= now || row.status !== 'active';
+    row.expiresAt.getTime() <= now ||
+    row.lastSeenAt.getTime() + settings.idleMs <= now ||
+    row.status !== 'active';
   if (isExpired) {
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
@@ -93,5 +99,9 @@ export async function deleteSessionByToken(db: Db, settings: SessionSettings, to
 export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
 }

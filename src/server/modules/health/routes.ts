@@ -16,7 +16,11 @@ export async function healthRoutes(appBase: FastifyInstance) {
   app.get(
     '/readyz',
     {
-      schema: { tags: ['operations'], summary: 'Readiness: one database round trip', response: { 200: statusSchema, 503: errorBodySchema } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: one database round trip',
+        response: { 200: statusSchema, 503: errorBodySchema },
+      },
     },
     async (request, reply) => {
       try {
@@ -24,7 +28,9 @@ export async function healthRoutes(appBase: FastifyInstance) {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
-        return reply.status(503).send({ error: { code: 'unavailable', message: 'The database is not reachable.' } });
+        return reply
+          .status(503)
+          .send({ error: { code: 'unavailable', message: 'The database is not reachable.' } });
       }
     },
   );

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAudit } from '../modules/audit/service';
+import { databaseUrl } from '../testing/pg-urls';
+import { openTestDatabase, testDbKind } from '../testing/test-db';
+import { createPglite, createPool, type Database, queryRows, wrapPglite, wrapPool } from './client';
+import { DataDirLockedError, lockDataDir } from './lock';
+import { migrateDatabase } from './migrate';
+import { auditLog } from './schema';
+import { createUser } from './seed/factories';
+
+const EXPECTED_TABLES = ['audit_log', 'desks', 'one_time_tokens', 'rate_limit_buckets', 'sessions', 'users'];
+
+async function tablesOf(database: Database): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    database.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+/** An empty database of the kind this run tests (PGlite, or a new database on the PostgreSQL server). */
+async function openEmptyDatabase(): Promise<Database> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return wrapPglite(await createPglite());
+  const name = `recourse_test_empty_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const database = wrapPool(createPool(databaseUrl(baseUrl, name), 2));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+describe(`migrations on an empty ${testDbKind} database`, () => {
+  it('create every table, and running them again changes nothing', async () => {
+    const database = await openEmptyDatabase();
+    try {
+      expect(await tablesOf(database)).toEqual([]);
+      await migrateDatabase(database);
+      expect(await tablesOf(database)).toEqual(EXPECTED_TABLES);
+      await migrateDatabase(database);
+      expect(await tablesOf(database)).toEqual(EXPECTED_TABLES);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('schema rules', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('keeps usernames and emails unique whatever their letter case', async () => {
+    await createUser(database.db, { username: 'Anna.Berg', email: 'anna@example.test' });
+    await expect(createUser(database.db, { username: 'anna.berg' })).rejects.toThrow();
+    await expect(createUser(database.db, { email: 'ANNA@example.test' })).rejects.toThrow();
+  });
+
+  it('refuses to change or delete audit entries', async () => {
+    const context = { actorId: null, actorRole: null, ip: '127.0.0.1', requestId: 'test' };
+    await writeAudit(database.db, context, { action: 'test.event', entity: 'test', after: { note: 'kept' } });
+    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'test.event'));
+    await expect(
+      database.db.update(auditLog).set({ action: 'rewritten' }).where(eq(auditLog.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(database.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
+    const [still] = await database.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(still!.action).toBe('test.event');
+  });
+
+  it('returns counts as plain numbers that JSON can carry', async () => {
+    const rows = await queryRows<{ n: unknown }>(database.db, sql`select count(*) as n from users`);
+    expect(typeof rows[0]!.n).toBe('number');
+    expect(() => JSON.stringify(rows)).not.toThrow();
+  });
+});
+
+describe('the data directory lock', () => {
+  it('lets only one opener hold a data directory at a time', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'recourse-lock-'));
+    try {
+      const release = await lockDataDir(dir);
+      await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
+      await expect(lockDataDir(dir)).rejects.toThrow(/in use by another Recourse server/);
+      await release();
+      const again = await lockDataDir(dir);
+      await again();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
