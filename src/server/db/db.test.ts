@@ -13,7 +13,15 @@ import { migrateDatabase } from './migrate';
 import { auditLog } from './schema';
 import { createUser } from './seed/factories';
 
-const EXPECTED_TABLES = ['audit_log', 'desks', 'one_time_tokens', 'rate_limit_buckets', 'sessions', 'users'];
+const EXPECTED_TABLES = [
+  'audit_log',
+  'cases',
+  'desks',
+  'one_time_tokens',
+  'rate_limit_buckets',
+  'sessions',
+  'users',
+];
 
 async function tablesOf(database: Database): Promise<string[]> {
   const rows = await queryRows<{ table_name: string }>(

@@ -1,8 +1,13 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { FRAUD_TYPES } from '../../../shared/domain/fraud-types';
 import { LANGUAGES } from '../../../shared/domain/languages';
+import { PHASES, PRIORITIES } from '../../../shared/domain/phases';
 import { ROLES, USER_STATUSES } from '../../../shared/domain/roles';
 
 export const userRoleEnum = pgEnum('user_role', ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
 export const languageEnum = pgEnum('language', LANGUAGES);
 export const tokenPurposeEnum = pgEnum('token_purpose', ['set_password', 'invitation']);
+export const phaseEnum = pgEnum('case_phase', PHASES);
+export const priorityEnum = pgEnum('case_priority', PRIORITIES);
+export const fraudTypeEnum = pgEnum('fraud_type', FRAUD_TYPES);

@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './cases';
 export * from './desks';
 export * from './enums';
 export * from './one-time-tokens';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { createDesk, createUser } from './factories';
+import { createCase, createDesk, createUser } from './factories';
 
 /** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
 export const DEMO_PASSWORDS = {
@@ -15,7 +15,9 @@ export type SeededAccount = { role: string; username: string; password: string }
 
 /**
  * Seeds the demo firm on the first start of an empty database: one admin, one manager running
- * a desk for DE, NL and FR, two lawyers on that desk, three clients. Returns the sign-ins, or
+ * a desk for DE, NL and FR, two lawyers on that desk, three clients whose cases stand in
+ * different phases (one still unassigned). These are demo records in the database, shown only
+ * through the same queries as real ones. Returns the sign-ins, or
  * null when the database already has users (so restarts never reseed).
  */
 export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
@@ -108,6 +110,38 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
         }),
       );
     }
+    const [clara, daan, elise] = clientRows;
+    await createCase(tx, {
+      clientId: clara!.id,
+      title: 'Crypto trading platform refuses withdrawals',
+      fraudType: 'cryptocurrency',
+      amountLostCents: 4_850_000,
+      phase: 'investigation',
+      priority: 'high',
+      deskId: desk.id,
+      lawyerId: lawyers[0]!.id,
+      nextAction: 'Request transaction records from the exchange',
+    });
+    await createCase(tx, {
+      clientId: daan!.id,
+      title: 'Romance scam with transfers abroad',
+      fraudType: 'romance',
+      amountLostCents: 2_300_000,
+      phase: 'new',
+      deskId: desk.id,
+    });
+    await createCase(tx, {
+      clientId: elise!.id,
+      title: 'Unlicensed forex broker',
+      fraudType: 'forex',
+      amountLostCents: 11_275_000,
+      phase: 'legal',
+      priority: 'urgent',
+      deskId: desk.id,
+      lawyerId: lawyers[1]!.id,
+      nextAction: 'File the claim with the court',
+      dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    });
     return [admin, manager, ...lawyers, ...clientRows].map((u) => ({
       role: u.role,
       username: u.username,

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FraudType } from '../../../shared/domain/fraud-types';
 import type { Language } from '../../../shared/domain/languages';
+import type { Phase, Priority } from '../../../shared/domain/phases';
 import type { Role, UserStatus } from '../../../shared/domain/roles';
 import { hashPassword } from '../../modules/auth/password';
 import type { Db } from '../client';
-import { desks, users } from '../schema';
+import { cases, desks, users } from '../schema';
 
 export type NewUser = {
   role?: Role;
@@ -59,6 +62,49 @@ export async function createDesk(
       name: input.name ?? `Desk ${unique()}`,
       description: input.description ?? '',
       countries: input.countries ?? [],
+    })
+    .returning();
+  return row!;
+}
+
+export type NewCase = {
+  clientId: string;
+  title?: string;
+  fraudType?: FraudType;
+  amountLostCents?: number;
+  currency?: string;
+  phase?: Phase;
+  priority?: Priority;
+  deskId?: string | null;
+  lawyerId?: string | null;
+  nextAction?: string | null;
+  dueDate?: string | null;
+};
+
+/** The human reference a client quotes on the phone: RC-<year>-<six digits>, never reused. */
+export async function nextCaseReference(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ n: sql<number>`nextval('case_reference_seq')` })
+    .from(sql`(select 1) as one`);
+  return `RC-${new Date().getUTCFullYear()}-${String(row!.n).padStart(6, '0')}`;
+}
+
+export async function createCase(db: Db, input: NewCase) {
+  const [row] = await db
+    .insert(cases)
+    .values({
+      reference: await nextCaseReference(db),
+      clientId: input.clientId,
+      title: input.title ?? 'Investment platform withdrawal blocked',
+      fraudType: input.fraudType ?? 'investment',
+      amountLostCents: input.amountLostCents ?? 2_500_000,
+      currency: input.currency ?? 'USD',
+      phase: input.phase ?? 'new',
+      priority: input.priority ?? 'medium',
+      deskId: input.deskId ?? null,
+      lawyerId: input.lawyerId ?? null,
+      nextAction: input.nextAction ?? null,
+      dueDate: input.dueDate ?? null,
     })
     .returning();
   return row!;

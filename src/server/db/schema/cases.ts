@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { desks } from './desks';
+import { fraudTypeEnum, phaseEnum, priorityEnum } from './enums';
+import { users } from './users';
+
+/** Feeds the human case reference RC-<year>-<6 digits>. */
+export const caseReferenceSeq = pgSequence('case_reference_seq', { startWith: 1 });
+
+/**
+ * A client's matter. Money in integer cents with a currency (D19); the fee rate is fixed when
+ * the case is opened, in basis points (2000 = 20%), so a later change of the firm's rate never
+ * rewrites an existing agreement.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    fraudType: fraudTypeEnum('fraud_type').notNull(),
+    amountLostCents: bigint('amount_lost_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    feeRateBps: integer('fee_rate_bps').notNull().default(2000),
+    phase: phaseEnum('phase').notNull().default('new'),
+    priority: priorityEnum('priority').notNull().default('medium'),
+    deskId: uuid('desk_id').references(() => desks.id, { onDelete: 'set null' }),
+    lawyerId: uuid('lawyer_id').references(() => users.id, { onDelete: 'set null' }),
+    nextAction: text('next_action'),
+    dueDate: date('due_date'),
+    phaseChangedAt: timestamp('phase_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cases_client_idx').on(t.clientId),
+    index('cases_lawyer_idx').on(t.lawyerId),
+    index('cases_desk_idx').on(t.deskId),
+    index('cases_phase_idx').on(t.phase),
+    index('cases_priority_idx').on(t.priority),
+    index('cases_created_at_idx').on(t.createdAt),
+    check('cases_amount_lost_positive', sql`${t.amountLostCents} > 0`),
+    check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),
+  ],
+);
