@@ -66,6 +66,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(API_NOT_FOUND);
     }
+    // A missing file (an old asset after a deploy) is a plain 404, not the SPA: a script tag
+    // given HTML fails with a confusing MIME error.
+    if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     return sendPage(request, reply);
   });
 });

@@ -1,0 +1,63 @@
+import { LanguageSwitcher } from '@web/components/language-switcher';
+import type { CurrentUser } from '@web/features/auth/api/get-me';
+import { useSaveLanguageToAccount } from '@web/features/auth/api/update-language';
+import { LogoutButton } from '@web/features/auth/components/logout-button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandLink } from './brand-link';
+import { SkipLink } from './skip-link';
+
+type DashboardLayoutProps = {
+  user: CurrentUser;
+  /** The workspace's name, e.g. "Client portal". */
+  workspace: string;
+  /** A short identifier under the name (client reference, Bar ID), when the role has one. */
+  identifier?: { label: string; value: string } | undefined;
+  children: ReactNode;
+};
+
+/** Header with who is signed in, the language choice and sign-out; the workspace below. */
+export function DashboardLayout({ user, workspace, identifier, children }: DashboardLayoutProps) {
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(workspace);
+  const saveLanguage = useSaveLanguageToAccount();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted">
+      <SkipLink />
+      <header className="border-b border-border bg-background">
+        {/* Phones: brand and controls on one line, the person below. Wider: all on one line. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <div className="order-1 flex min-w-0 flex-1 items-center gap-x-3">
+            <BrandLink />
+            <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
+            <span className="hidden truncate text-sm font-medium text-muted-foreground sm:inline">
+              {workspace}
+            </span>
+          </div>
+          <div className="order-3 w-full min-w-0 leading-tight sm:order-2 sm:w-auto sm:text-right">
+            <p className="sr-only">{t('header.signedInAs')}</p>
+            <p className="truncate font-semibold text-navy">{fullName}</p>
+            {identifier ? (
+              <p className="text-xs text-muted-foreground">
+                {identifier.label}: <span className="font-mono tracking-wide">{identifier.value}</span>
+              </p>
+            ) : null}
+          </div>
+          <div className="order-2 flex items-center gap-2 sm:order-3">
+            <LanguageSwitcher onChanged={saveLanguage} />
+            <LogoutButton />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+          {t('welcome', { firstName: user.firstName })}
+        </h1>
+        <div className="mt-6">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { AdminLoginView } from './admin-login-view';
+
+export function Component() {
+  return <AdminLoginView />;
+}

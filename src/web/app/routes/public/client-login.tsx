@@ -1,0 +1,21 @@
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { useTranslation } from 'react-i18next';
+import { AuthPage } from '../../layouts/auth-page';
+
+/** Spec §9: the client login redirects 500 ms after success, so the welcome toast is seen. */
+const CLIENT_REDIRECT_DELAY_MS = 500;
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthPage title={t('client.title')} description={t('client.description')} note={t('client.note')}>
+      <LoginForm
+        endpoint="/api/auth/login"
+        fallbackKey="toast.clientFallback"
+        redirectDelayMs={CLIENT_REDIRECT_DELAY_MS}
+        idPrefix="client-login"
+        usernameHint={t('client.usernameHint')}
+      />
+    </AuthPage>
+  );
+}

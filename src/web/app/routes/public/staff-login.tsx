@@ -1,0 +1,13 @@
+import { LoginForm } from '@web/features/auth/components/login-form';
+import { useTranslation } from 'react-i18next';
+import { AuthPage } from '../../layouts/auth-page';
+
+/** /login: lawyers and managers (spec §2 "Staff: username, password, and a note to contact the administrator"). */
+export function Component() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthPage title={t('staff.title')} description={t('staff.description')} note={t('staff.note')}>
+      <LoginForm endpoint="/api/auth/login" fallbackKey="toast.staffFallback" idPrefix="staff-login" />
+    </AuthPage>
+  );
+}

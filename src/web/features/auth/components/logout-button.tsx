@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useLogout } from '../api/logout';
+
+/** Ends the session on the server, forgets everything this browser kept, and goes home (spec §2). */
+export function LogoutButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+
+  function onClick() {
+    logout.mutate(undefined, {
+      onSuccess: async () => {
+        clearBrowserStorage();
+        await navigate('/', { replace: true });
+        // Cleared after leaving the dashboard, so nothing on screen refetches a signed-out session.
+        queryClient.clear();
+      },
+      onError: () => toast.error(t('logout.failedTitle'), { description: t('logout.failed') }),
+    });
+  }
+
+  return (
+    <Button variant="outline" size="sm" onClick={onClick} disabled={logout.isPending}>
+      <LogOut aria-hidden="true" />
+      {t('logout.action')}
+    </Button>
+  );
+}
+
+function clearBrowserStorage() {
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable; the server session is already gone, which is what matters.
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { currentUser, DEMO, notifications, pathOf, signIn } from './support/journeys';
+
+const { newPage } = setupBrowser();
+
+describe('admin signs in at /admin-login', () => {
+  it('lands on the admin dashboard showing their name', async () => {
+    const page = await newPage();
+    await signIn(page, '/admin-login', DEMO.admin);
+
+    await page.waitForURL('**/admin-dashboard');
+    const user = await currentUser(page);
+    await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
+
+  it('shows Login Failed for a wrong password', async () => {
+    const page = await newPage();
+    await signIn(page, '/admin-login', { username: DEMO.admin.username, password: 'Demo-Admin-2025' });
+
+    await notifications(page).getByText('Login Failed').waitFor();
+    expect(pathOf(page)).toBe('/admin-login');
+  });
+
+  it('refuses a lawyer with a correct password, as if the password were wrong', async () => {
+    const page = await newPage();
+    await signIn(page, '/admin-login', DEMO.secondLawyer);
+
+    await notifications(page).getByText('Login Failed').waitFor();
+    expect(pathOf(page)).toBe('/admin-login');
+    const me = await page.request.get('/api/auth/me');
+    expect(me.status()).toBe(401);
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vitest';
+
+const SCREENSHOT_DIR = 'test-results';
+
+/**
+ * One Chromium per spec file, a fresh context (cookies, storage) per test. A failing test leaves a
+ * screenshot in test-results/<test name>.png.
+ */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Call inside a test. English and UTC unless told otherwise, so language detection is predictable. */
+  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('setupBrowser() must be called at the top of the spec file');
+    const context = await browser.newContext({
+      baseURL: inject('baseURL'),
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      viewport: { width: 1280, height: 800 },
+      ...options,
+    });
+    // Well under the 60 s test timeout, so a missing element fails with a readable locator error.
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+
+    // Vitest runs onTestFinished before onTestFailed, so a failed test closes its context only
+    // after the screenshot is taken.
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state !== 'fail') await context.close();
+    });
+    onTestFailed(async ({ task }) => {
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      const name = task.name.replace(/[^\w.-]+/g, '-').slice(0, 120);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true }).catch(() => undefined);
+      await context.close();
+    });
+    return page;
+  }
+
+  return { newPage };
+}

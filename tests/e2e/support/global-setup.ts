@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the built server of this test run listens, e.g. http://127.0.0.1:41234 */
+    baseURL: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts the built server once for all journeys, on a free port with a fresh data directory (so
+ * the demo accounts are seeded anew), and stops it afterwards. E2E_BASE_URL skips this and uses
+ * a server that is already running.
+ */
+export default async function setup(project: TestProject) {
+  // For working on the journeys against a server that is already running (e.g. npm run dev).
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseURL', external.replace(/\/$/, ''));
+    return;
+  }
+
+  for (const file of ['dist/server/main.js', 'dist/web/index.html']) {
+    if (!existsSync(join(repoRoot, file)))
+      throw new Error(`${file} is missing: run \`npm run build\` first.`);
+  }
+
+  const port = await findFreePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'recourse-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // Vitest sets NODE_ENV=test; the server must run as it would for a person trying it locally.
+  delete env.NODE_ENV;
+
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+
+  try {
+    await waitUntilReady(`${baseURL}/readyz`, server);
+  } catch (error) {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  project.provide('baseURL', baseURL);
+
+  return async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with code ${server.exitCode} before it was ready.`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer 200 on ${url} within ${READY_TIMEOUT_MS / 1000} s.`);
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
