@@ -13,16 +13,22 @@ export function ensureNodeVersion() {
   }
 }
 
+/**
+ * `npm install` rather than `npm ci`: npm 11.19 writes lockfiles without the other platforms'
+ * optional packages and then `npm ci` calls them out of sync. `npm install` installs the locked
+ * versions all the same. The stamp is taken after installing, in case npm normalised the lock.
+ */
 export function ensureDependencies(root) {
-  const lockFile = path.join(root, 'package-lock.json');
   const stampFile = path.join(root, 'node_modules', '.recourse-install-stamp');
-  const wanted = createHash('sha256')
-    .update(readFileSync(path.join(root, 'package.json')))
-    .update(existsSync(lockFile) ? readFileSync(lockFile) : '')
-    .digest('hex');
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
-  const command = existsSync(lockFile) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
-  console.log(`Installing dependencies (${command}) ...`);
-  execSync(command, { cwd: root, stdio: 'inherit' });
-  writeFileSync(stampFile, wanted);
+  const fingerprint = () => {
+    const lockFile = path.join(root, 'package-lock.json');
+    return createHash('sha256')
+      .update(readFileSync(path.join(root, 'package.json')))
+      .update(existsSync(lockFile) ? readFileSync(lockFile) : '')
+      .digest('hex');
+  };
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint()) return;
+  console.log('Installing dependencies (npm install) ...');
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  writeFileSync(stampFile, fingerprint());
 }
