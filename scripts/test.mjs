@@ -57,7 +57,7 @@ for (const [index, run] of runs.entries()) {
       '--reporter=json',
       `--outputFile=${outputFile}`,
     ],
-    { cwd: root, stdio: 'inherit', env: { ...run.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } },
+    { cwd: root, stdio: 'inherit', env: { ...run.env, NO_COLOR: '1', FORCE_COLOR: '0' } },
   );
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
   const passed = report?.numPassedTests ?? 0;
