@@ -82,14 +82,10 @@ export function wrapPool(pool: pg.Pool): Database {
 }
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({
-    connectionString,
-    max,
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
-  });
+  // Registered globally on purpose: Drizzle's node-postgres session passes its own per-query
+  // type overrides that fall back to pg's global parsers, not to a pool-level `types` option.
+  pg.types.setTypeParser(INT8_OID, parseInt8);
+  return new pg.Pool({ connectionString, max });
 }
 
 /**
