@@ -1,0 +1,107 @@
+import type { Cents } from './money';
+import { splitRecovery } from './money';
+
+/**
+ * The trust ledger's chart of accounts (double entry; a transaction's postings sum to zero).
+ * Sign convention: debit positive, credit negative.
+ *   trust_bank    asset: money the firm holds in its client trust bank account
+ *   client_funds  liability: what the firm owes a client and the client may withdraw
+ *   client_holds  liability: a client's money held for a pending withdrawal
+ *   fees_earned   income: the firm's 20% of funds actually recovered
+ */
+export const LEDGER_ACCOUNTS = ['trust_bank', 'client_funds', 'client_holds', 'fees_earned'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+export const LEDGER_KINDS = [
+  'recovery',
+  'reversal',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'payout',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Where recovered money came from (D7). */
+export const RECOVERY_SOURCES = [
+  'chargeback',
+  'bank_recall',
+  'exchange_freeze',
+  'settlement',
+  'court_order',
+  'other',
+] as const;
+export type RecoverySource = (typeof RECOVERY_SOURCES)[number];
+
+export type Posting = { account: LedgerAccount; amount: Cents };
+
+/** Money received for a client: into the trust bank, split at once into fee and client share. */
+export function recoveryPostings(amount: Cents, feeRateBps: number): Posting[] {
+  const { fee, clientShare } = splitRecovery(amount, feeRateBps);
+  return [
+    { account: 'trust_bank', amount },
+    { account: 'client_funds', amount: -clientShare },
+    { account: 'fees_earned', amount: -fee },
+  ].filter((p): p is Posting => p.amount !== 0) as Posting[];
+}
+
+/** A withdrawal request moves the amount from available to held. */
+export function holdPostings(amount: Cents): Posting[] {
+  return [
+    { account: 'client_funds', amount },
+    { account: 'client_holds', amount: -amount },
+  ];
+}
+
+/** A rejected or cancelled withdrawal gives the held amount back. */
+export function releasePostings(amount: Cents): Posting[] {
+  return holdPostings(amount).map((p) => ({ ...p, amount: -p.amount }));
+}
+
+/** A paid withdrawal: the held money leaves the trust bank. */
+export function payoutPostings(amount: Cents): Posting[] {
+  return [
+    { account: 'client_holds', amount },
+    { account: 'trust_bank', amount: -amount },
+  ];
+}
+
+/** A correction is the exact mirror of what it corrects; nothing is ever edited. */
+export function reversalPostings(original: Posting[]): Posting[] {
+  return original.map((p) => ({ ...p, amount: -p.amount }));
+}
+
+export function sumPostings(postings: Posting[], account?: LedgerAccount): Cents {
+  return postings.filter((p) => !account || p.account === account).reduce((total, p) => total + p.amount, 0);
+}
+
+/** What a client (or a case) stands at, derived only from postings. */
+export type Balances = {
+  /** Funds received for the client, net of reversals. */
+  recovered: Cents;
+  /** The firm's fee on those funds. */
+  fee: Cents;
+  /** Available to withdraw now. */
+  available: Cents;
+  /** Held for withdrawals that are pending or approved but not yet paid. */
+  held: Cents;
+  /** Paid out to the client. */
+  paidOut: Cents;
+};
+
+export function deriveBalances(entries: { kind: LedgerKind; postings: Posting[] }[]): Balances {
+  const all = entries.flatMap((e) => e.postings);
+  // `0 - x` rather than `-x`: a zero balance must be 0, not -0.
+  const paidOut =
+    0 -
+    sumPostings(
+      entries.filter((e) => e.kind === 'payout').flatMap((e) => e.postings),
+      'trust_bank',
+    );
+  return {
+    recovered: sumPostings(all, 'trust_bank') + paidOut,
+    fee: 0 - sumPostings(all, 'fees_earned'),
+    available: 0 - sumPostings(all, 'client_funds'),
+    held: 0 - sumPostings(all, 'client_holds'),
+    paidOut,
+  };
+}
