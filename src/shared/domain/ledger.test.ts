@@ -27,7 +27,9 @@ const operation = fc.oneof(
   fc.record({ op: fc.constant('pay' as const), pick: fc.nat() }),
 );
 
-function run(ops: fc.infer<typeof operation>[]) {
+type Operation = typeof operation extends fc.Arbitrary<infer T> ? T : never;
+
+function run(ops: Operation[]) {
   const entries: Entry[] = [];
   const recoveries: { postings: Posting[]; amount: number; reversed: boolean }[] = [];
   const holds: { amount: number; open: boolean }[] = [];
