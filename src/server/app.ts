@@ -7,6 +7,7 @@ import { loggerOptions } from './logger';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { ledgerRoutes } from './modules/ledger/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -63,6 +64,7 @@ export async function buildApp(options: {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(auditRoutes);
+  await app.register(ledgerRoutes);
 
   await app.register(options.serveWeb === false ? apiOnlyNotFoundPlugin : webPlugin, { config });
   return app;

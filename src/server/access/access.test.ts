@@ -1,14 +1,58 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/seed/factories';
+import { createCase, createDesk, createUser } from '../db/seed/factories';
+import type { Actor } from '../modules/auth/sessions';
+import { recordRecovery } from '../modules/ledger/service';
 import { accessPlugin } from '../plugins/access';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../testing/test-app';
-import { ACCESS_MATRIX, ACTORS } from './access-matrix';
+import { buildTestApp, signIn, type TestApp } from '../testing/test-app';
+import { ACCESS_MATRIX, ACTORS, type MatrixActor, type MatrixContext } from './access-matrix';
 import { ROUTE_ACCESS } from './route-policy';
 
 let t: TestApp;
+let people: Record<Exclude<MatrixActor, 'anonymous'>, { username: string; password: string }>;
+let ctx: MatrixContext;
+
 beforeAll(async () => {
   t = await buildTestApp();
+  const desk1 = await createDesk(t.db, { countries: ['DE'] });
+  const desk2 = await createDesk(t.db, { countries: ['FR'] });
+  const make = (role: 'client' | 'lawyer' | 'manager' | 'admin', deskId: string | null = null) =>
+    createUser(t.db, { role, deskId });
+  const users = {
+    clientA: await make('client'),
+    clientB: await make('client'),
+    lawyerOnCase: await make('lawyer', desk1.id),
+    lawyerOther: await make('lawyer', desk1.id),
+    managerOfDesk: await make('manager', desk1.id),
+    managerOther: await make('manager', desk2.id),
+    admin: await make('admin'),
+  };
+  people = Object.fromEntries(
+    Object.entries(users).map(([k, u]) => [k, { username: u.username, password: u.password! }]),
+  ) as typeof people;
+  const theCase = await createCase(t.db, {
+    clientId: users.clientA.id,
+    deskId: desk1.id,
+    lawyerId: users.lawyerOnCase.id,
+  });
+  await createCase(t.db, { clientId: users.clientB.id, deskId: desk2.id });
+  const lawyer = users.lawyerOnCase;
+  const lawyerActor: Actor = { ...lawyer, hasPassword: true, sessionId: 'fixture' };
+  let n = 0;
+  ctx = {
+    caseId: theCase.id,
+    newRecoveryId: async () => {
+      const { result } = await recordRecovery({
+        db: t.db,
+        actor: lawyerActor,
+        caseId: theCase.id,
+        input: { amount: 50_000, receivedAt: '2026-01-10', source: 'bank_recall', reference: `fixture-${n}` },
+        idempotencyKey: `fixture-recovery-${n++}`,
+        request: { actorId: lawyer.id, actorRole: 'lawyer', ip: null, requestId: null },
+      });
+      return result.id;
+    },
+  };
 });
 afterAll(() => t.close());
 
@@ -26,8 +70,15 @@ describe('the access matrix', () => {
     '%s as %s → %i',
     async (_route, actor, expected, { row }) => {
       // A fresh session per cell: some routes (logout) end the session they are called with.
-      const cookie = actor === 'anonymous' ? undefined : (await loginAs(t, actor)).cookie;
-      const response = await t.app.inject({ ...row.request, headers: cookie ? { cookie } : {} });
+      const cookie =
+        actor === 'anonymous'
+          ? undefined
+          : (await signIn(t.app, people[actor].username, people[actor].password)).cookie;
+      const request = await row.request(ctx);
+      const response = await t.app.inject({
+        ...request,
+        headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+      });
       expect(response.statusCode, response.body).toBe(expected);
       if (expected >= 400) expect(response.json().error.code).toEqual(expect.any(String));
     },
@@ -47,13 +98,12 @@ describe('route registration', () => {
 
 describe('object-level scope: your own sessions only', () => {
   it("answers 404 for another person's session and leaves it alone", async () => {
-    const a = await loginAs(t, 'client');
-    const b = await createUser(t.db);
-    const bSignIn = await signIn(t.app, b.username, b.password!);
+    const a = await signIn(t.app, people.clientA.username, people.clientA.password);
+    const b = await signIn(t.app, people.clientB.username, people.clientB.password);
     const bSessions = await t.app.inject({
       method: 'GET',
       url: '/api/auth/sessions',
-      headers: { cookie: bSignIn.cookie! },
+      headers: { cookie: b.cookie! },
     });
     const bSessionId = bSessions.json().sessions[0].id;
 
@@ -63,11 +113,7 @@ describe('object-level scope: your own sessions only', () => {
       headers: { cookie: a.cookie! },
     });
     expect(attack.statusCode).toBe(404);
-    const bStill = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: bSignIn.cookie! },
-    });
+    const bStill = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: b.cookie! } });
     expect(bStill.statusCode).toBe(200);
 
     const aList = await t.app.inject({

@@ -24,6 +24,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/auth/sessions/:id': 'signed-in',
 
   'GET /api/admin/audit': ['admin'],
+
+  'POST /api/cases/:id/recoveries': ['lawyer', 'manager', 'admin'],
+  'POST /api/cases/:id/recoveries/:txId/reverse': ['lawyer', 'manager', 'admin'],
+  'GET /api/cases/:id/ledger': 'signed-in',
 };
 
 /** Routes served by plugins we do not write (the API reference page and its assets). */

@@ -1,6 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../shared/domain/errors';
+import { cases } from '../db/schema';
 import type { Actor } from '../modules/auth/sessions';
 
 /**
@@ -20,4 +21,21 @@ export function firstOrNotFound<T>(rows: T[], what?: string): T {
   const [row] = rows;
   if (row === undefined) throw notFound(what);
   return row;
+}
+
+/**
+ * D21: which cases an actor may see. Clients their own; lawyers the cases assigned to them;
+ * managers their desk's; admins all. Used inside every case query's WHERE clause.
+ */
+export function caseScope(actor: Pick<Actor, 'id' | 'role' | 'deskId'>): SQL {
+  switch (actor.role) {
+    case 'admin':
+      return sql`true`;
+    case 'client':
+      return eq(cases.clientId, actor.id);
+    case 'lawyer':
+      return eq(cases.lawyerId, actor.id);
+    case 'manager':
+      return actor.deskId ? eq(cases.deskId, actor.deskId) : sql`false`;
+  }
 }

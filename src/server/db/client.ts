@@ -85,7 +85,13 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   // Registered globally on purpose: Drizzle's node-postgres session passes its own per-query
   // type overrides that fall back to pg's global parsers, not to a pool-level `types` option.
   pg.types.setTypeParser(INT8_OID, parseInt8);
-  return new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle connection closed by the server (restart, failover, admin) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool replaces the connection itself.
+  pool.on('error', (error) =>
+    console.error(`PostgreSQL connection lost (the pool will reconnect): ${error.message}`),
+  );
+  return pool;
 }
 
 /**

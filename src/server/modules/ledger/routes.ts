@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  caseLedgerSchema,
+  caseParamsSchema,
+  caseTransactionParamsSchema,
+  idempotencyHeadersSchema,
+  ledgerEntrySchema,
+  recordRecoveryRequestSchema,
+  reverseRequestSchema,
+} from '../../../shared/contracts/ledger';
+import { errorBodySchema } from '../../../shared/domain/errors';
+import { auditContextOf } from '../audit/service';
+import { getCaseLedger, recordRecovery, reverseRecovery } from './service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export async function ledgerRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.post(
+    '/api/cases/:id/recoveries',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary: 'Record money received for the client; the 20% fee is split off at once',
+        params: caseParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: recordRecoveryRequestSchema,
+        response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, result } = await recordRecovery({
+        db,
+        actor: request.actor!,
+        caseId: request.params.id,
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: auditContextOf(request),
+      });
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/cases/:id/recoveries/:txId/reverse',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary: 'Correct a recovery with a reversal (never an edit)',
+        params: caseTransactionParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: reverseRequestSchema,
+        response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, result } = await reverseRecovery({
+        db,
+        actor: request.actor!,
+        caseId: request.params.id,
+        transactionId: request.params.txId,
+        reason: request.body.reason,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: auditContextOf(request),
+      });
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/ledger',
+    {
+      schema: {
+        tags: ['ledger'],
+        summary: "A case's ledger entries and derived totals",
+        params: caseParamsSchema,
+        response: { 200: caseLedgerSchema, ...errors },
+      },
+    },
+    async (request) => getCaseLedger({ db, actor: request.actor!, caseId: request.params.id }),
+  );
+}
