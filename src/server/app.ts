@@ -8,6 +8,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -65,6 +66,7 @@ export async function buildApp(options: {
   await app.register(authRoutes);
   await app.register(auditRoutes);
   await app.register(ledgerRoutes);
+  await app.register(withdrawalRoutes);
 
   await app.register(options.serveWeb === false ? apiOnlyNotFoundPlugin : webPlugin, { config });
   return app;

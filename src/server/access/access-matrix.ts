@@ -19,7 +19,14 @@ export const ACTORS = [
 ] as const;
 export type MatrixActor = (typeof ACTORS)[number];
 
-export type MatrixContext = { caseId: string; newRecoveryId: () => Promise<string> };
+export type MatrixContext = {
+  caseId: string;
+  newRecoveryId: () => Promise<string>;
+  /** A payout method of clientA. */
+  newPayoutMethodId: () => Promise<string>;
+  /** A withdrawal of clientA in the given state. */
+  newWithdrawalId: (state: 'pending' | 'approved') => Promise<string>;
+};
 export type MatrixRequest = {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
@@ -47,6 +54,9 @@ const caseTeam = (ok: number, clientA: number) => ({
   managerOther: 404,
   admin: ok,
 });
+/** Client-only routes: each client acts on their own rows; staff are refused. */
+const clients = (clientA: number, clientB: number) => ({ ...all(403), anonymous: 401, clientA, clientB });
+const adminOnly = (ok: number) => ({ ...all(403), anonymous: 401, admin: ok });
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';
 const key = () => ({ 'idempotency-key': `matrix-${Math.random().toString(36).slice(2)}-${Date.now()}` });
 const recovery = { amount: 1000, receivedAt: '2026-01-15', source: 'chargeback', reference: 'CB-1' };
@@ -137,5 +147,77 @@ export const ACCESS_MATRIX: MatrixRow[] = [
     route: 'GET /api/cases/:id/ledger',
     request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/ledger` }),
     expect: caseTeam(200, 200),
+  },
+  {
+    route: 'GET /api/client/payout-methods',
+    request: () => ({ method: 'GET', url: '/api/client/payout-methods' }),
+    expect: clients(200, 200),
+  },
+  {
+    route: 'GET /api/client/crypto-wallets',
+    request: () => ({ method: 'GET', url: '/api/client/crypto-wallets' }),
+    expect: clients(200, 200),
+  },
+  {
+    route: 'POST /api/client/payout-methods',
+    request: () => ({ method: 'POST', url: '/api/client/payout-methods', payload: {} }),
+    expect: clients(400, 400),
+  },
+  {
+    route: 'DELETE /api/client/payout-methods/:id',
+    request: async ({ newPayoutMethodId }) => ({
+      method: 'DELETE',
+      url: `/api/client/payout-methods/${await newPayoutMethodId()}`,
+    }),
+    expect: clients(204, 404),
+  },
+  {
+    route: 'GET /api/client/withdrawals',
+    request: () => ({ method: 'GET', url: '/api/client/withdrawals' }),
+    expect: clients(200, 200),
+  },
+  {
+    route: 'POST /api/client/withdrawals',
+    request: () => ({ method: 'POST', url: '/api/client/withdrawals', payload: {}, headers: key() }),
+    expect: clients(400, 400),
+  },
+  {
+    route: 'POST /api/client/withdrawals/:id/cancel',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/client/withdrawals/${await newWithdrawalId('pending')}/cancel`,
+    }),
+    expect: clients(200, 404),
+  },
+  {
+    route: 'GET /api/admin/withdrawals',
+    request: () => ({ method: 'GET', url: '/api/admin/withdrawals' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/approve',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${await newWithdrawalId('pending')}/approve`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/reject',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${await newWithdrawalId('pending')}/reject`,
+      payload: { reason: 'The account name does not match' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/mark-paid',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${await newWithdrawalId('approved')}/mark-paid`,
+      payload: { reference: 'SEPA-2026-0042' },
+    }),
+    expect: adminOnly(200),
   },
 ];

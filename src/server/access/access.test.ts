@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createDesk, createUser } from '../db/seed/factories';
 import type { Actor } from '../modules/auth/sessions';
 import { recordRecovery } from '../modules/ledger/service';
+import { addPayoutMethod } from '../modules/withdrawals/payout-methods';
+import { decideWithdrawal, requestWithdrawal } from '../modules/withdrawals/service';
 import { accessPlugin } from '../plugins/access';
 import { buildTestApp, signIn, type TestApp } from '../testing/test-app';
 import { ACCESS_MATRIX, ACTORS, type MatrixActor, type MatrixContext } from './access-matrix';
@@ -39,8 +41,45 @@ beforeAll(async () => {
   const lawyer = users.lawyerOnCase;
   const lawyerActor: Actor = { ...lawyer, hasPassword: true, sessionId: 'fixture' };
   let n = 0;
+  const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
+  const clientActor: Actor = { ...users.clientA, hasPassword: true, sessionId: 'fixture' };
+  const adminActor: Actor = { ...users.admin, hasPassword: true, sessionId: 'fixture' };
+  const newPayoutMethodId = async () =>
+    (
+      await addPayoutMethod({
+        db: t.db,
+        actor: clientActor,
+        input: {
+          kind: 'bank_account',
+          holderName: `${users.clientA.firstName} ${users.clientA.lastName}`,
+          iban: 'NL91ABNA0417164300',
+        },
+        request: audit,
+      })
+    ).id;
   ctx = {
     caseId: theCase.id,
+    newPayoutMethodId,
+    newWithdrawalId: async (state) => {
+      await ctx.newRecoveryId(); // funds to withdraw: 400.00 client share each time
+      const { result } = await requestWithdrawal({
+        db: t.db,
+        actor: clientActor,
+        input: { amount: 10_000, payoutMethodId: await newPayoutMethodId(), currency: 'USD' },
+        idempotencyKey: `fixture-withdrawal-${n++}`,
+        request: audit,
+      });
+      if (state === 'approved') {
+        await decideWithdrawal({
+          db: t.db,
+          actor: adminActor,
+          id: result.id,
+          action: 'approve',
+          request: audit,
+        });
+      }
+      return result.id;
+    },
     newRecoveryId: async () => {
       const { result } = await recordRecovery({
         db: t.db,

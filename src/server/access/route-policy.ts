@@ -28,6 +28,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/cases/:id/recoveries': ['lawyer', 'manager', 'admin'],
   'POST /api/cases/:id/recoveries/:txId/reverse': ['lawyer', 'manager', 'admin'],
   'GET /api/cases/:id/ledger': 'signed-in',
+
+  'GET /api/client/payout-methods': ['client'],
+  'GET /api/client/crypto-wallets': ['client'],
+  'POST /api/client/payout-methods': ['client'],
+  'DELETE /api/client/payout-methods/:id': ['client'],
+  'GET /api/client/withdrawals': ['client'],
+  'POST /api/client/withdrawals': ['client'],
+  'POST /api/client/withdrawals/:id/cancel': ['client'],
+  'GET /api/admin/withdrawals': ['admin'],
+  'POST /api/admin/withdrawals/:id/approve': ['admin'],
+  'POST /api/admin/withdrawals/:id/reject': ['admin'],
+  'POST /api/admin/withdrawals/:id/mark-paid': ['admin'],
 };
 
 /** Routes served by plugins we do not write (the API reference page and its assets). */

@@ -21,9 +21,11 @@ const EXPECTED_TABLES = [
   'ledger_postings',
   'ledger_transactions',
   'one_time_tokens',
+  'payout_methods',
   'rate_limit_buckets',
   'sessions',
   'users',
+  'withdrawals',
 ];
 
 async function tablesOf(database: Database): Promise<string[]> {

@@ -7,3 +7,4 @@ export * from './one-time-tokens';
 export * from './rate-limits';
 export * from './sessions';
 export * from './users';
+export * from './withdrawals';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LedgerEntry, recordRecoveryRequestSchema } from '../../../shared/contracts/ledger';
 import { AppError } from '../../../shared/domain/errors';
-import { type Posting, recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
+import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
 import { fromCents, splitRecovery } from '../../../shared/domain/money';
 import { caseScope, notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
@@ -11,6 +11,7 @@ import { runIdempotent } from '../../lib/idempotency';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 import { buildCaseLedger, clientBalances, listCaseEntries } from './queries';
+import { insertTransaction } from './writer';
 
 type RecordRecoveryInput = z.output<typeof recordRecoveryRequestSchema>;
 
@@ -25,25 +26,6 @@ async function lockCase(tx: Db, actor: Actor, caseId: string) {
   // Every movement of a client's money also locks the client, so balance checks never race.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, row.clientId)).for('update');
   return row;
-}
-
-async function insertTransaction(
-  tx: Db,
-  values: typeof ledgerTransactions.$inferInsert,
-  postings: Posting[],
-): Promise<string> {
-  const [row] = await tx.insert(ledgerTransactions).values(values).returning({ id: ledgerTransactions.id });
-  await tx.insert(ledgerPostings).values(
-    postings.map((p) => ({
-      transactionId: row!.id,
-      account: p.account,
-      clientId: values.clientId,
-      caseId: values.caseId ?? null,
-      currency: values.currency,
-      amountCents: p.amount,
-    })),
-  );
-  return row!.id;
 }
 
 async function entryById(tx: Db, caseId: string, id: string): Promise<LedgerEntry> {

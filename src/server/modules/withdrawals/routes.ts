@@ -1,0 +1,217 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idempotencyHeadersSchema } from '../../../shared/contracts/ledger';
+import {
+  adminWithdrawalQuerySchema,
+  createPayoutMethodRequestSchema,
+  createWithdrawalRequestSchema,
+  markPaidRequestSchema,
+  payoutMethodListSchema,
+  payoutMethodSchema,
+  rejectWithdrawalRequestSchema,
+  withdrawalListSchema,
+  withdrawalParamsSchema,
+  withdrawalSchema,
+} from '../../../shared/contracts/withdrawals';
+import { errorBodySchema } from '../../../shared/domain/errors';
+import { auditContextOf } from '../audit/service';
+import { addPayoutMethod, listPayoutMethods, removePayoutMethod } from './payout-methods';
+import { decideWithdrawal, listMyWithdrawals, listWithdrawalsForAdmin, requestWithdrawal } from './service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const tags = ['withdrawals'];
+
+export async function withdrawalRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/api/client/payout-methods',
+    {
+      schema: { tags, summary: 'Your payout methods', response: { 200: payoutMethodListSchema, ...errors } },
+    },
+    async (request) => ({ payoutMethods: await listPayoutMethods(db, request.actor!) }),
+  );
+  app.get(
+    '/api/client/crypto-wallets',
+    {
+      schema: {
+        tags,
+        summary: 'Your crypto wallet payout methods',
+        response: { 200: payoutMethodListSchema, ...errors },
+      },
+    },
+    async (request) => ({ payoutMethods: await listPayoutMethods(db, request.actor!, 'crypto_wallet') }),
+  );
+  app.post(
+    '/api/client/payout-methods',
+    {
+      schema: {
+        tags,
+        summary: 'Add a bank account or wallet in your own name',
+        body: createPayoutMethodRequestSchema,
+        response: { 201: payoutMethodSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await addPayoutMethod({
+          db,
+          actor: request.actor!,
+          input: request.body,
+          request: auditContextOf(request),
+        }),
+      ),
+  );
+  app.delete(
+    '/api/client/payout-methods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a payout method',
+        params: withdrawalParamsSchema,
+        response: { 204: z.null().describe('No content'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removePayoutMethod({
+        db,
+        actor: request.actor!,
+        id: request.params.id,
+        request: auditContextOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/client/withdrawals',
+    { schema: { tags, summary: 'Your withdrawals', response: { 200: withdrawalListSchema, ...errors } } },
+    async (request) => {
+      const list = await listMyWithdrawals(db, request.actor!);
+      return { withdrawals: list, total: list.length };
+    },
+  );
+  app.post(
+    '/api/client/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a withdrawal of available funds (the amount is held at once)',
+        headers: idempotencyHeadersSchema,
+        body: createWithdrawalRequestSchema,
+        response: { 200: withdrawalSchema, 201: withdrawalSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { replayed, result } = await requestWithdrawal({
+        db,
+        actor: request.actor!,
+        input: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: auditContextOf(request),
+      });
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+  app.post(
+    '/api/client/withdrawals/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel your pending withdrawal',
+        params: withdrawalParamsSchema,
+        response: { 200: withdrawalSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideWithdrawal({
+        db,
+        actor: request.actor!,
+        id: request.params.id,
+        action: 'cancel',
+        request: auditContextOf(request),
+      }),
+  );
+
+  app.get(
+    '/api/admin/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Withdrawals, pending first',
+        querystring: adminWithdrawalQuerySchema,
+        response: { 200: withdrawalListSchema, ...errors },
+      },
+    },
+    async (request) => listWithdrawalsForAdmin(db, request.query),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending withdrawal',
+        params: withdrawalParamsSchema,
+        response: { 200: withdrawalSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideWithdrawal({
+        db,
+        actor: request.actor!,
+        id: request.params.id,
+        action: 'approve',
+        request: auditContextOf(request),
+      }),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending withdrawal with a reason the client sees (D12)',
+        params: withdrawalParamsSchema,
+        body: rejectWithdrawalRequestSchema,
+        response: { 200: withdrawalSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideWithdrawal({
+        db,
+        actor: request.actor!,
+        id: request.params.id,
+        action: 'reject',
+        reason: request.body.reason,
+        request: auditContextOf(request),
+      }),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/mark-paid',
+    {
+      schema: {
+        tags,
+        summary: 'Record that an approved withdrawal was paid out',
+        params: withdrawalParamsSchema,
+        body: markPaidRequestSchema,
+        response: { 200: withdrawalSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideWithdrawal({
+        db,
+        actor: request.actor!,
+        id: request.params.id,
+        action: 'mark_paid',
+        reference: request.body.reference,
+        request: auditContextOf(request),
+      }),
+  );
+}

@@ -1,0 +1,212 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  adminWithdrawalQuerySchema,
+  createWithdrawalRequestSchema,
+  Withdrawal,
+} from '../../../shared/contracts/withdrawals';
+import { AppError } from '../../../shared/domain/errors';
+import { holdPostings, payoutPostings, releasePostings } from '../../../shared/domain/ledger';
+import { fromCents } from '../../../shared/domain/money';
+import { nextWithdrawalStatus, type WithdrawalAction } from '../../../shared/domain/withdrawals';
+import { notFound } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { payoutMethods, users, withdrawals } from '../../db/schema';
+import { runIdempotent } from '../../lib/idempotency';
+import { type AuditContext, writeAudit } from '../audit/service';
+import type { Actor } from '../auth/sessions';
+import { clientBalances } from '../ledger/queries';
+import { insertTransaction } from '../ledger/writer';
+import { describePayoutMethod } from './payout-methods';
+
+async function loadWithdrawals(
+  db: Db,
+  where: ReturnType<typeof and>,
+  order: 'client' | 'admin',
+  limit = 100,
+  offset = 0,
+) {
+  const rows = await db
+    .select({ w: withdrawals, m: payoutMethods, firstName: users.firstName, lastName: users.lastName })
+    .from(withdrawals)
+    .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
+    .innerJoin(users, eq(users.id, withdrawals.clientId))
+    .where(where)
+    .orderBy(
+      ...(order === 'admin'
+        ? [
+            sql`case ${withdrawals.status} when 'pending' then 0 when 'approved' then 1 else 2 end`,
+            asc(withdrawals.createdAt),
+          ]
+        : [desc(withdrawals.createdAt)]),
+      asc(withdrawals.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return rows.map(
+    ({ w, m, firstName, lastName }): Withdrawal => ({
+      id: w.id,
+      amount: fromCents(w.amountCents),
+      currency: w.currency,
+      status: w.status,
+      clientId: w.clientId,
+      clientName: `${firstName} ${lastName}`,
+      payoutMethod: describePayoutMethod(m),
+      reason: w.reason,
+      paidReference: w.paidReference,
+      createdAt: w.createdAt.toISOString(),
+      decidedAt: w.decidedAt?.toISOString() ?? null,
+    }),
+  );
+}
+
+async function withdrawalById(db: Db, id: string): Promise<Withdrawal> {
+  const [row] = await loadWithdrawals(db, eq(withdrawals.id, id), 'client', 1);
+  if (!row) throw notFound('This withdrawal');
+  return row;
+}
+
+export function listMyWithdrawals(db: Db, actor: Actor) {
+  return loadWithdrawals(db, eq(withdrawals.clientId, actor.id), 'client');
+}
+
+/** Pending first (oldest first, as they wait longest), then approved, then decided ones. */
+export async function listWithdrawalsForAdmin(db: Db, query: z.infer<typeof adminWithdrawalQuerySchema>) {
+  const where = query.status ? eq(withdrawals.status, query.status) : undefined;
+  const [list, [total]] = await Promise.all([
+    loadWithdrawals(db, and(where), 'admin', query.limit, query.offset),
+    db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return { withdrawals: list, total: total?.n ?? 0 };
+}
+
+/**
+ * A client asks for money they have: the amount is moved from available to held at once. The
+ * client row is locked first, so parallel requests are checked one after another and can never
+ * together exceed the balance.
+ */
+export async function requestWithdrawal(args: {
+  db: Db;
+  actor: Actor;
+  input: z.output<typeof createWithdrawalRequestSchema>;
+  idempotencyKey: string;
+  request: AuditContext;
+}) {
+  const { actor, input } = args;
+  return runIdempotent(
+    args.db,
+    { actorId: actor.id, key: args.idempotencyKey, scope: 'withdrawal', payload: input },
+    async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+      const [method] = await tx
+        .select()
+        .from(payoutMethods)
+        .where(
+          and(
+            eq(payoutMethods.id, input.payoutMethodId),
+            eq(payoutMethods.clientId, actor.id),
+            isNull(payoutMethods.removedAt),
+          ),
+        );
+      // Someone else's (or a removed) payout method is simply not found for this client.
+      if (!method) throw notFound('This payout method');
+      const { availableCents } = await clientBalances(tx, actor.id, input.currency);
+      if (input.amount > availableCents) {
+        const message = `You can withdraw up to ${fromCents(availableCents)} ${input.currency}.`;
+        throw new AppError('validation_failed', message, { amount: message });
+      }
+      const holdId = await insertTransaction(
+        tx,
+        {
+          kind: 'withdrawal_hold',
+          clientId: actor.id,
+          currency: input.currency,
+          amountCents: input.amount,
+          createdById: actor.id,
+        },
+        holdPostings(input.amount),
+      );
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          clientId: actor.id,
+          payoutMethodId: method.id,
+          amountCents: input.amount,
+          currency: input.currency,
+          holdTransactionId: holdId,
+        })
+        .returning({ id: withdrawals.id });
+      await writeAudit(tx, args.request, {
+        action: 'withdrawal.requested',
+        entity: 'withdrawal',
+        entityId: row!.id,
+        after: { amountCents: input.amount, currency: input.currency, payoutMethodId: method.id },
+      });
+      return withdrawalById(tx, row!.id);
+    },
+  );
+}
+
+/**
+ * One step of the lifecycle. Cancel (the client, own only) and reject give the held money back;
+ * mark-paid books the payout out of the trust bank; approve moves no money. Out of order → 409.
+ */
+export async function decideWithdrawal(args: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  action: WithdrawalAction;
+  reason?: string;
+  reference?: string;
+  request: AuditContext;
+}) {
+  return args.db.transaction(async (tx) => {
+    const ownOnly = args.action === 'cancel' ? eq(withdrawals.clientId, args.actor.id) : undefined;
+    const [current] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, args.id), ownOnly))
+      .for('update');
+    if (!current) throw notFound('This withdrawal');
+    const status = nextWithdrawalStatus(current.status, args.action);
+
+    let settleTransactionId: string | null = null;
+    if (args.action === 'cancel' || args.action === 'reject' || args.action === 'mark_paid') {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, current.clientId)).for('update');
+      const isPayout = args.action === 'mark_paid';
+      settleTransactionId = await insertTransaction(
+        tx,
+        {
+          kind: isPayout ? 'payout' : 'withdrawal_release',
+          clientId: current.clientId,
+          currency: current.currency,
+          amountCents: current.amountCents,
+          reference: args.reference ?? null,
+          reason: args.reason ?? null,
+          createdById: args.actor.id,
+        },
+        isPayout ? payoutPostings(current.amountCents) : releasePostings(current.amountCents),
+      );
+    }
+    await tx
+      .update(withdrawals)
+      .set({
+        status,
+        settleTransactionId: settleTransactionId ?? current.settleTransactionId,
+        reason: args.reason ?? current.reason,
+        paidReference: args.reference ?? current.paidReference,
+        decidedById: args.action === 'cancel' ? current.decidedById : args.actor.id,
+        decidedAt: args.action === 'cancel' ? current.decidedAt : new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(withdrawals.id, current.id));
+    await writeAudit(tx, args.request, {
+      action: `withdrawal.${status}`,
+      entity: 'withdrawal',
+      entityId: current.id,
+      before: { status: current.status },
+      after: { status, reason: args.reason, reference: args.reference },
+    });
+    return withdrawalById(tx, current.id);
+  });
+}

@@ -1,0 +1,270 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerTransactions, withdrawals } from '../../db/schema';
+import { createCase, createUser } from '../../db/seed/factories';
+import { buildTestApp, signIn, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let adminCookie: string;
+let lawyerCookie: string;
+let lawyerId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await createUser(t.db, { role: 'admin' });
+  adminCookie = (await signIn(t.app, admin.username, admin.password!)).cookie!;
+  const lawyer = await createUser(t.db, { role: 'lawyer' });
+  lawyerId = lawyer.id;
+  lawyerCookie = (await signIn(t.app, lawyer.username, lawyer.password!)).cookie!;
+});
+afterAll(() => t.close());
+
+let n = 0;
+const key = () => `wd-test-${Date.now()}-${n++}`;
+
+/** A client with `recovered` (major units) received on their case, signed in, with a bank account. */
+async function clientWithFunds(recovered: number) {
+  const client = await createUser(t.db, { firstName: 'Anna', lastName: 'de Vries' });
+  const cookie = (await signIn(t.app, client.username, client.password!)).cookie!;
+  const theCase = await createCase(t.db, { clientId: client.id, lawyerId });
+  if (recovered > 0) {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/cases/${theCase.id}/recoveries`,
+      payload: { amount: recovered, receivedAt: '2026-02-01', source: 'settlement', reference: 'SET-1' },
+      headers: { cookie: lawyerCookie, 'idempotency-key': key() },
+    });
+    expect(r.statusCode).toBe(201);
+  }
+  const method = await t.app.inject({
+    method: 'POST',
+    url: '/api/client/payout-methods',
+    payload: {
+      kind: 'bank_account',
+      holderName: 'Anna de Vries',
+      iban: 'NL91 ABNA 0417 1643 00',
+      bankName: 'ABN AMRO',
+    },
+    headers: { cookie },
+  });
+  expect(method.statusCode).toBe(201);
+  return { client, cookie, theCase, methodId: method.json().id as string };
+}
+
+const as = (cookie: string) => ({ cookie });
+const requestWithdrawal = (cookie: string, payload: Record<string, unknown>, idempotencyKey = key()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/client/withdrawals',
+    payload,
+    headers: { ...as(cookie), 'idempotency-key': idempotencyKey },
+  });
+const admin = (id: string, step: string, payload?: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/withdrawals/${id}/${step}`,
+    payload,
+    headers: as(adminCookie),
+  });
+const balances = async (caseId: string, cookie: string) =>
+  (await t.app.inject({ url: `/api/cases/${caseId}/ledger`, headers: as(cookie) })).json().client;
+
+describe('withdrawal lifecycle', () => {
+  it('holds the amount, then pays it out of the trust account', async () => {
+    const { cookie, theCase, methodId } = await clientWithFunds(10_000);
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 8000,
+      heldAmount: 0,
+      paidOutAmount: 0,
+    });
+
+    const requested = await requestWithdrawal(cookie, { amount: 3000, payoutMethodId: methodId });
+    expect(requested.statusCode).toBe(201);
+    const withdrawal = requested.json();
+    expect(withdrawal).toMatchObject({ status: 'pending', amount: 3000, clientName: 'Anna de Vries' });
+    expect(withdrawal.payoutMethod.maskedDetails).toBe('NL91 •••• 4300');
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 5000,
+      heldAmount: 3000,
+      paidOutAmount: 0,
+    });
+
+    const pending = await t.app.inject({
+      url: '/api/admin/withdrawals?status=pending',
+      headers: as(adminCookie),
+    });
+    expect(pending.json().withdrawals.map((w: { id: string }) => w.id)).toContain(withdrawal.id);
+
+    expect((await admin(withdrawal.id, 'approve')).json().status).toBe('approved');
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 5000,
+      heldAmount: 3000,
+      paidOutAmount: 0,
+    });
+    const paid = await admin(withdrawal.id, 'mark-paid', { reference: 'SEPA-0001' });
+    expect(paid.json()).toMatchObject({ status: 'paid', paidReference: 'SEPA-0001' });
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 5000,
+      heldAmount: 0,
+      paidOutAmount: 3000,
+    });
+  });
+
+  it('gives the money back on rejection, and the client sees why', async () => {
+    const { cookie, theCase, methodId } = await clientWithFunds(10_000);
+    const withdrawal = (await requestWithdrawal(cookie, { amount: 8000, payoutMethodId: methodId })).json();
+    const rejected = await admin(withdrawal.id, 'reject', {
+      reason: 'Please confirm the account with a bank statement.',
+    });
+    expect(rejected.json().status).toBe('rejected');
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 8000,
+      heldAmount: 0,
+      paidOutAmount: 0,
+    });
+    const mine = (await t.app.inject({ url: '/api/client/withdrawals', headers: as(cookie) })).json();
+    expect(mine.withdrawals[0]).toMatchObject({
+      status: 'rejected',
+      reason: 'Please confirm the account with a bank statement.',
+    });
+  });
+
+  it('lets the client cancel while pending, not after approval', async () => {
+    const { cookie, theCase, methodId } = await clientWithFunds(10_000);
+    const first = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
+    const cancel = (id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/client/withdrawals/${id}/cancel`, headers: as(cookie) });
+    expect((await cancel(first.id)).json().status).toBe('cancelled');
+    const second = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
+    await admin(second.id, 'approve');
+    expect((await cancel(second.id)).statusCode).toBe(409);
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 7000,
+      heldAmount: 1000,
+      paidOutAmount: 0,
+    });
+  });
+
+  it.each([
+    ['pay a pending withdrawal', 'pending', 'mark-paid', { reference: 'X-1' }],
+    ['approve a rejected one', 'rejected', 'approve', undefined],
+    ['reject a paid one', 'paid', 'reject', { reason: 'Too late for this' }],
+  ] as const)('refuses to %s (409) and changes nothing', async (_label, state, step, payload) => {
+    const { cookie, methodId } = await clientWithFunds(10_000);
+    const w = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
+    if (state === 'rejected') await admin(w.id, 'reject', { reason: 'Not this time, sorry' });
+    if (state === 'paid') {
+      await admin(w.id, 'approve');
+      await admin(w.id, 'mark-paid', { reference: 'P-1' });
+    }
+    const before = (await t.db.select({ n: count() }).from(ledgerTransactions))[0]!.n;
+    const response = await admin(w.id, step, payload);
+    expect(response.statusCode).toBe(409);
+    const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+    expect(row!.status).toBe(state);
+    expect((await t.db.select({ n: count() }).from(ledgerTransactions))[0]!.n).toBe(before);
+  });
+});
+
+describe('withdrawal requests', () => {
+  it('refuses more than is available, and holds nothing', async () => {
+    const { cookie, theCase, methodId } = await clientWithFunds(10_000);
+    const response = await requestWithdrawal(cookie, { amount: 8000.01, payoutMethodId: methodId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.amount).toMatch(/up to 8000 USD/);
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 8000,
+      heldAmount: 0,
+      paidOutAmount: 0,
+    });
+  });
+
+  it('refuses before any money has been recovered', async () => {
+    const { cookie, methodId } = await clientWithFunds(0);
+    expect((await requestWithdrawal(cookie, { amount: 1, payoutMethodId: methodId })).statusCode).toBe(400);
+  });
+
+  it("answers 404 for another client's payout method and changes nothing", async () => {
+    const a = await clientWithFunds(10_000);
+    const b = await clientWithFunds(10_000);
+    const response = await requestWithdrawal(a.cookie, { amount: 100, payoutMethodId: b.methodId });
+    expect(response.statusCode).toBe(404);
+    expect(await balances(a.theCase.id, a.cookie)).toEqual({
+      availableBalance: 8000,
+      heldAmount: 0,
+      paidOutAmount: 0,
+    });
+  });
+
+  it('holds once for a replayed request', async () => {
+    const { cookie, theCase, methodId } = await clientWithFunds(10_000);
+    const first = await requestWithdrawal(
+      cookie,
+      { amount: 500, payoutMethodId: methodId },
+      'same-key-withdrawal',
+    );
+    const again = await requestWithdrawal(
+      cookie,
+      { amount: 500, payoutMethodId: methodId },
+      'same-key-withdrawal',
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 7500,
+      heldAmount: 500,
+      paidOutAmount: 0,
+    });
+  });
+
+  it('never overdraws under 50 parallel requests that together exceed the balance', async () => {
+    const { cookie, theCase, methodId } = await clientWithFunds(10_000); // 8,000.00 available
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(8);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 400)).toBe(true);
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 0,
+      heldAmount: 8000,
+      paidOutAmount: 0,
+    });
+  });
+});
+
+describe('payout methods', () => {
+  it('must be in the client’s own name, with a valid IBAN', async () => {
+    const { cookie } = await clientWithFunds(0);
+    const add = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/client/payout-methods', payload, headers: as(cookie) });
+    const stranger = await add({
+      kind: 'bank_account',
+      holderName: 'Recovery Services Ltd',
+      iban: 'NL91ABNA0417164300',
+    });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().error.fields.holderName).toMatch(/own name/);
+    const typo = await add({ kind: 'bank_account', holderName: 'Anna de Vries', iban: 'NL91ABNA0417164301' });
+    expect(typo.json().error.fields.iban).toMatch(/not valid/);
+    const wallet = await add({
+      kind: 'crypto_wallet',
+      holderName: 'Anna De Vries',
+      network: 'ethereum',
+      walletAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+    });
+    expect(wallet.statusCode).toBe(201);
+    const wallets = (await t.app.inject({ url: '/api/client/crypto-wallets', headers: as(cookie) })).json();
+    expect(wallets.payoutMethods.map((m: { kind: string }) => m.kind)).toEqual(['crypto_wallet']);
+  });
+
+  it('cannot be removed while a withdrawal to it is open', async () => {
+    const { cookie, methodId } = await clientWithFunds(10_000);
+    await requestWithdrawal(cookie, { amount: 100, payoutMethodId: methodId });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/client/payout-methods/${methodId}`,
+      headers: as(cookie),
+    });
+    expect(remove.statusCode).toBe(409);
+  });
+});
