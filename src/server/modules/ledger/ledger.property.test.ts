@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../../shared/domain/errors';
+import { splitRecovery } from '../../../shared/domain/money';
+import type { Database } from '../../db/client';
+import { ledgerPostings } from '../../db/schema';
+import { createCase, createUser } from '../../db/seed/factories';
+import { openTestDatabase } from '../../testing/test-db';
+import type { Actor } from '../auth/sessions';
+import { addPayoutMethod } from '../withdrawals/payout-methods';
+import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
+import { caseTotals, clientBalances } from './queries';
+import { recordRecovery, reverseRecovery } from './service';
+
+/**
+ * The ledger's promises, checked on the real database after every step of random sequences of
+ * recoveries, reversals, withdrawal requests, approvals, rejections, cancellations and payments,
+ * with random replays of earlier requests (LEDGER_PROPERTY_RUNS, default 1,000).
+ */
+const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 1000);
+const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
+
+let database: Database;
+let lawyer: Actor;
+let admin: Actor;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const asActor = (u: Awaited<ReturnType<typeof createUser>>): Actor => ({
+    ...u,
+    hasPassword: true,
+    sessionId: 'p',
+  });
+  lawyer = asActor(await createUser(database.db, { role: 'lawyer' }));
+  admin = asActor(await createUser(database.db, { role: 'admin' }));
+}, 60_000);
+afterAll(() => database?.close());
+
+const step = fc.oneof(
+  {
+    arbitrary: fc.record({
+      op: fc.constant('recover' as const),
+      cents: fc.integer({ min: 1, max: 2_000_000 }),
+    }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('withdraw' as const),
+      cents: fc.integer({ min: 1, max: 1_500_000 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constantFrom('approve' as const, 'reject' as const, 'cancel' as const, 'pay' as const),
+      pick: fc.nat(),
+    }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ op: fc.constant('replay' as const), pick: fc.nat() }), weight: 1 },
+);
+
+/** Expected failures (409, 400, 404) are part of the game; anything else is a bug. */
+async function attempt<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+describe('ledger properties on the database', () => {
+  it(`keep every invariant over ${RUNS} random sequences`, async () => {
+    const { db } = database;
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        run++;
+        const clientRow = await createUser(db, { firstName: 'Prop', lastName: `Client ${run}` });
+        const client: Actor = { ...clientRow, hasPassword: true, sessionId: 'p' };
+        const theCase = await createCase(db, { clientId: client.id, lawyerId: lawyer.id });
+        const method = await addPayoutMethod({
+          db,
+          actor: client,
+          input: { kind: 'bank_account', holderName: `Prop Client ${run}`, iban: 'NL91ABNA0417164300' },
+          request: audit,
+        });
+        const recoveries: { id: string; cents: number; reversed: boolean }[] = [];
+        const withdrawals: { id: string; cents: number; status: string }[] = [];
+        const replays: (() => Promise<unknown>)[] = [];
+        let key = 0;
+
+        for (const s of steps) {
+          if (s.op === 'recover') {
+            const idempotencyKey = `p-${run}-${key++}`;
+            const call = () =>
+              recordRecovery({
+                db,
+                actor: lawyer,
+                caseId: theCase.id,
+                input: { amount: s.cents, receivedAt: '2026-01-01', source: 'other', reference: 'P' },
+                idempotencyKey,
+                request: audit,
+              });
+            const done = await attempt(call);
+            if (done) {
+              recoveries.push({ id: done.result.id, cents: s.cents, reversed: false });
+              replays.push(call); // only a request that succeeded has an answer to replay
+            }
+          } else if (s.op === 'reverse' && recoveries.length > 0) {
+            const target = recoveries[s.pick % recoveries.length]!;
+            const done = await attempt(() =>
+              reverseRecovery({
+                db,
+                actor: lawyer,
+                caseId: theCase.id,
+                transactionId: target.id,
+                reason: 'property test',
+                idempotencyKey: `p-${run}-${key++}`,
+                request: audit,
+              }),
+            );
+            if (done) target.reversed = true;
+          } else if (s.op === 'withdraw') {
+            const idempotencyKey = `p-${run}-${key++}`;
+            const call = () =>
+              requestWithdrawal({
+                db,
+                actor: client,
+                input: { amount: s.cents, payoutMethodId: method.id, currency: 'USD' },
+                idempotencyKey,
+                request: audit,
+              });
+            const done = await attempt(call);
+            if (done) {
+              withdrawals.push({ id: done.result.id, cents: s.cents, status: 'pending' });
+              replays.push(call);
+            }
+          } else if (s.op === 'replay' && replays.length > 0) {
+            const before = await db.select({ n: sql<number>`count(*)` }).from(ledgerPostings);
+            await attempt(replays[s.pick % replays.length]!);
+            const after = await db.select({ n: sql<number>`count(*)` }).from(ledgerPostings);
+            expect(after[0]!.n).toBe(before[0]!.n); // a replay never moves money
+          } else if (
+            (s.op === 'approve' || s.op === 'reject' || s.op === 'cancel' || s.op === 'pay') &&
+            withdrawals.length > 0
+          ) {
+            const target = withdrawals[s.pick % withdrawals.length]!;
+            const action = s.op === 'pay' ? 'mark_paid' : s.op;
+            const done = await attempt(() =>
+              decideWithdrawal({
+                db,
+                actor: action === 'cancel' ? client : admin,
+                id: target.id,
+                action,
+                reason: 'property test',
+                reference: 'P-REF',
+                request: audit,
+              }),
+            );
+            if (done) target.status = done.status;
+          }
+
+          const unbalanced = await db
+            .select({ id: ledgerPostings.transactionId })
+            .from(ledgerPostings)
+            .where(eq(ledgerPostings.clientId, client.id))
+            .groupBy(ledgerPostings.transactionId)
+            .having(sql`sum(${ledgerPostings.amountCents}) <> 0`);
+          expect(unbalanced).toEqual([]);
+
+          const live = recoveries.filter((r) => !r.reversed);
+          const totals = await caseTotals(db, theCase.id);
+          expect(totals.recoveredCents).toBe(live.reduce((sum, r) => sum + r.cents, 0));
+          expect(totals.feeCents).toBe(live.reduce((sum, r) => sum + splitRecovery(r.cents).fee, 0));
+
+          const b = await clientBalances(db, client.id, 'USD');
+          const sumOf = (states: string[]) =>
+            withdrawals.filter((w) => states.includes(w.status)).reduce((sum, w) => sum + w.cents, 0);
+          expect(b.availableCents).toBeGreaterThanOrEqual(0);
+          expect(b.heldCents).toBe(sumOf(['pending', 'approved']));
+          expect(b.paidOutCents).toBe(sumOf(['paid']));
+          expect(b.availableCents + b.heldCents + b.paidOutCents).toBe(totals.clientShareCents);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  }, 1_200_000);
+});
