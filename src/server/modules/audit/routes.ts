@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListSchema } from '../../../shared/contracts/audit';
-import { errorBodySchema } from '../../../shared/domain/errors';
+import { errorResponses } from '../../lib/route-schemas';
 import { listAuditEntries } from './queries';
 
 export async function auditRoutes(appBase: FastifyInstance) {
@@ -13,7 +13,7 @@ export async function auditRoutes(appBase: FastifyInstance) {
         tags: ['admin'],
         summary: 'The audit trail, newest first (admins only)',
         querystring: auditListQuerySchema,
-        response: { 200: auditListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: auditListSchema, ...errorResponses },
       },
     },
     async (request) => listAuditEntries(app.deps.db, request.query),

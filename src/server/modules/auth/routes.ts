@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   changePasswordRequestSchema,
   idParamsSchema,
@@ -11,7 +10,7 @@ import {
   setPasswordRequestSchema,
   updateMeRequestSchema,
 } from '../../../shared/contracts/auth';
-import { errorBodySchema } from '../../../shared/domain/errors';
+import { errorResponses, noContentSchema } from '../../lib/route-schemas';
 import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../plugins/session';
 import { auditContextOf } from '../audit/service';
 import { listMySessions, revokeMySession } from './my-sessions';
@@ -23,15 +22,6 @@ import {
   setPasswordWithToken,
   updateLanguage,
 } from './service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
-const noContent = z.null().describe('No content');
 
 const requestInfo = (request: FastifyRequest) => ({
   ...auditContextOf(request),
@@ -54,7 +44,7 @@ export async function authRoutes(appBase: FastifyInstance) {
           tags: ['auth'],
           summary: adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
           body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...errors },
+          response: { 200: loginResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -74,7 +64,7 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContent } } },
+    { schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } } },
     async (request, reply) => {
       await logout({
         db,
@@ -94,7 +84,7 @@ export async function authRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person',
-        response: { 200: meResponseSchema, ...errors },
+        response: { 200: meResponseSchema, ...errorResponses },
       },
     },
     async (request) => describeActor(request.actor!),
@@ -107,7 +97,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         tags: ['auth'],
         summary: 'Save the interface language (used for emails too)',
         body: updateMeRequestSchema,
-        response: { 200: meResponseSchema, ...errors },
+        response: { 200: meResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -126,7 +116,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         tags: ['auth'],
         summary: 'Set a password from a one-time link',
         body: setPasswordRequestSchema,
-        response: { 204: noContent, ...errors },
+        response: { 204: noContentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -149,7 +139,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         tags: ['auth'],
         summary: 'Change your password; your other sessions end',
         body: changePasswordRequestSchema,
-        response: { 204: noContent, ...errors },
+        response: { 204: noContentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -171,7 +161,7 @@ export async function authRoutes(appBase: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Your active sessions',
-        response: { 200: sessionListSchema, ...errors },
+        response: { 200: sessionListSchema, ...errorResponses },
       },
     },
     async (request) => ({ sessions: await listMySessions(db, request.actor!) }),
@@ -184,7 +174,7 @@ export async function authRoutes(appBase: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sign out one of your sessions',
         params: idParamsSchema,
-        response: { 204: noContent, ...errors },
+        response: { 204: noContentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -9,17 +9,9 @@ import {
   recordRecoveryRequestSchema,
   reverseRequestSchema,
 } from '../../../shared/contracts/ledger';
-import { errorBodySchema } from '../../../shared/domain/errors';
+import { errorResponses } from '../../lib/route-schemas';
 import { auditContextOf } from '../audit/service';
 import { getCaseLedger, recordRecovery, reverseRecovery } from './service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 
 export async function ledgerRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +26,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
         params: caseParamsSchema,
         headers: idempotencyHeadersSchema,
         body: recordRecoveryRequestSchema,
-        response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema, ...errors },
+        response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -59,7 +51,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
         params: caseTransactionParamsSchema,
         headers: idempotencyHeadersSchema,
         body: reverseRequestSchema,
-        response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema, ...errors },
+        response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -83,7 +75,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
         tags: ['ledger'],
         summary: "A case's ledger entries and derived totals",
         params: caseParamsSchema,
-        response: { 200: caseLedgerSchema, ...errors },
+        response: { 200: caseLedgerSchema, ...errorResponses },
       },
     },
     async (request) => getCaseLedger({ db, actor: request.actor!, caseId: request.params.id }),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idempotencyHeadersSchema } from '../../../shared/contracts/ledger';
 import {
   adminWithdrawalQuerySchema,
@@ -14,18 +13,11 @@ import {
   withdrawalParamsSchema,
   withdrawalSchema,
 } from '../../../shared/contracts/withdrawals';
-import { errorBodySchema } from '../../../shared/domain/errors';
+import { errorResponses, noContentSchema } from '../../lib/route-schemas';
 import { auditContextOf } from '../audit/service';
 import { addPayoutMethod, listPayoutMethods, removePayoutMethod } from './payout-methods';
 import { decideWithdrawal, listMyWithdrawals, listWithdrawalsForAdmin, requestWithdrawal } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const tags = ['withdrawals'];
 
 export async function withdrawalRoutes(appBase: FastifyInstance) {
@@ -35,7 +27,11 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/client/payout-methods',
     {
-      schema: { tags, summary: 'Your payout methods', response: { 200: payoutMethodListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Your payout methods',
+        response: { 200: payoutMethodListSchema, ...errorResponses },
+      },
     },
     async (request) => ({ payoutMethods: await listPayoutMethods(db, request.actor!) }),
   );
@@ -45,7 +41,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary: 'Your crypto wallet payout methods',
-        response: { 200: payoutMethodListSchema, ...errors },
+        response: { 200: payoutMethodListSchema, ...errorResponses },
       },
     },
     async (request) => ({ payoutMethods: await listPayoutMethods(db, request.actor!, 'crypto_wallet') }),
@@ -57,7 +53,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'Add a bank account or wallet in your own name',
         body: createPayoutMethodRequestSchema,
-        response: { 201: payoutMethodSchema, ...errors },
+        response: { 201: payoutMethodSchema, ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -77,7 +73,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'Remove a payout method',
         params: withdrawalParamsSchema,
-        response: { 204: z.null().describe('No content'), ...errors },
+        response: { 204: noContentSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -93,7 +89,13 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/client/withdrawals',
-    { schema: { tags, summary: 'Your withdrawals', response: { 200: withdrawalListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your withdrawals',
+        response: { 200: withdrawalListSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const list = await listMyWithdrawals(db, request.actor!);
       return { withdrawals: list, total: list.length };
@@ -107,7 +109,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         summary: 'Ask for a withdrawal of available funds (the amount is held at once)',
         headers: idempotencyHeadersSchema,
         body: createWithdrawalRequestSchema,
-        response: { 200: withdrawalSchema, 201: withdrawalSchema, ...errors },
+        response: { 200: withdrawalSchema, 201: withdrawalSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -128,7 +130,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'Cancel your pending withdrawal',
         params: withdrawalParamsSchema,
-        response: { 200: withdrawalSchema, ...errors },
+        response: { 200: withdrawalSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -148,7 +150,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'Withdrawals, pending first',
         querystring: adminWithdrawalQuerySchema,
-        response: { 200: withdrawalListSchema, ...errors },
+        response: { 200: withdrawalListSchema, ...errorResponses },
       },
     },
     async (request) => listWithdrawalsForAdmin(db, request.query),
@@ -160,7 +162,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         tags,
         summary: 'Approve a pending withdrawal',
         params: withdrawalParamsSchema,
-        response: { 200: withdrawalSchema, ...errors },
+        response: { 200: withdrawalSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -180,7 +182,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         summary: 'Reject a pending withdrawal with a reason the client sees (D12)',
         params: withdrawalParamsSchema,
         body: rejectWithdrawalRequestSchema,
-        response: { 200: withdrawalSchema, ...errors },
+        response: { 200: withdrawalSchema, ...errorResponses },
       },
     },
     async (request) =>
@@ -201,7 +203,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
         summary: 'Record that an approved withdrawal was paid out',
         params: withdrawalParamsSchema,
         body: markPaidRequestSchema,
-        response: { 200: withdrawalSchema, ...errors },
+        response: { 200: withdrawalSchema, ...errorResponses },
       },
     },
     async (request) =>
