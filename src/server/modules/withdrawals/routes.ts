@@ -123,26 +123,6 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
       return reply.status(replayed ? 200 : 201).send(result);
     },
   );
-  app.post(
-    '/api/client/withdrawals/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel your pending withdrawal',
-        params: withdrawalParamsSchema,
-        response: { 200: withdrawalSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      decideWithdrawal({
-        db,
-        actor: request.actor!,
-        id: request.params.id,
-        action: 'cancel',
-        request: auditContextOf(request),
-      }),
-  );
-
   app.get(
     '/api/admin/withdrawals',
     {
@@ -155,65 +135,51 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
     },
     async (request) => listWithdrawalsForAdmin(db, request.query),
   );
-  app.post(
-    '/api/admin/withdrawals/:id/approve',
+  /** The lifecycle steps (D12): one route each, all answered by decideWithdrawal. */
+  const steps = [
     {
-      schema: {
-        tags,
-        summary: 'Approve a pending withdrawal',
-        params: withdrawalParamsSchema,
-        response: { 200: withdrawalSchema, ...errorResponses },
-      },
+      url: '/api/client/withdrawals/:id/cancel',
+      action: 'cancel',
+      summary: 'Cancel your pending withdrawal',
     },
-    async (request) =>
-      decideWithdrawal({
-        db,
-        actor: request.actor!,
-        id: request.params.id,
-        action: 'approve',
-        request: auditContextOf(request),
-      }),
-  );
-  app.post(
-    '/api/admin/withdrawals/:id/reject',
+    { url: '/api/admin/withdrawals/:id/approve', action: 'approve', summary: 'Approve a pending withdrawal' },
     {
-      schema: {
-        tags,
-        summary: 'Reject a pending withdrawal with a reason the client sees (D12)',
-        params: withdrawalParamsSchema,
-        body: rejectWithdrawalRequestSchema,
-        response: { 200: withdrawalSchema, ...errorResponses },
-      },
+      url: '/api/admin/withdrawals/:id/reject',
+      action: 'reject',
+      summary: 'Reject a pending withdrawal with a reason the client sees (D12)',
+      body: rejectWithdrawalRequestSchema,
     },
-    async (request) =>
-      decideWithdrawal({
-        db,
-        actor: request.actor!,
-        id: request.params.id,
-        action: 'reject',
-        reason: request.body.reason,
-        request: auditContextOf(request),
-      }),
-  );
-  app.post(
-    '/api/admin/withdrawals/:id/mark-paid',
     {
-      schema: {
-        tags,
-        summary: 'Record that an approved withdrawal was paid out',
-        params: withdrawalParamsSchema,
-        body: markPaidRequestSchema,
-        response: { 200: withdrawalSchema, ...errorResponses },
-      },
+      url: '/api/admin/withdrawals/:id/mark-paid',
+      action: 'mark_paid',
+      summary: 'Record that an approved withdrawal was paid out',
+      body: markPaidRequestSchema,
     },
-    async (request) =>
-      decideWithdrawal({
-        db,
-        actor: request.actor!,
-        id: request.params.id,
-        action: 'mark_paid',
-        reference: request.body.reference,
-        request: auditContextOf(request),
-      }),
-  );
+  ] as const;
+  for (const step of steps) {
+    app.post(
+      step.url,
+      {
+        schema: {
+          tags,
+          summary: step.summary,
+          params: withdrawalParamsSchema,
+          ...('body' in step ? { body: step.body } : {}),
+          response: { 200: withdrawalSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const body = request.body as { reason?: string; reference?: string } | undefined;
+        return decideWithdrawal({
+          db,
+          actor: request.actor!,
+          id: request.params.id,
+          action: step.action,
+          reason: body?.reason,
+          reference: body?.reference,
+          request: auditContextOf(request),
+        });
+      },
+    );
+  }
 }

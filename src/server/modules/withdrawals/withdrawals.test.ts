@@ -128,6 +128,23 @@ describe('withdrawal lifecycle', () => {
     });
   });
 
+  it('requires a reason to reject and a reference to mark paid, and changes nothing without them', async () => {
+    const { cookie, theCase, methodId } = await clientWithFunds(10_000);
+    const w = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
+    const noReason = await admin(w.id, 'reject', {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toHaveProperty('reason');
+    await admin(w.id, 'approve');
+    const noReference = await admin(w.id, 'mark-paid', {});
+    expect(noReference.statusCode).toBe(400);
+    expect(noReference.json().error.fields).toHaveProperty('reference');
+    expect(await balances(theCase.id, cookie)).toEqual({
+      availableBalance: 7000,
+      heldAmount: 1000,
+      paidOutAmount: 0,
+    });
+  });
+
   it('lets the client cancel while pending, not after approval', async () => {
     const { cookie, theCase, methodId } = await clientWithFunds(10_000);
     const first = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
