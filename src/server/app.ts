@@ -4,10 +4,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions } from './logger';
+import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { casesRoutes } from './modules/cases/routes';
+import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
+import { intakeRoutes } from './modules/intake/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
@@ -67,6 +74,20 @@ export async function buildApp(options: {
   await app.register(auditRoutes);
   await app.register(ledgerRoutes);
   await app.register(withdrawalRoutes);
+
+  await app.register(intakeRoutes);
+
+  await app.register(casesRoutes);
+
+  await app.register(staffRoutes);
+
+  await app.register(adminRoutes);
+
+  await app.register(messagesRoutes);
+
+  await app.register(documentsRoutes);
+
+  await app.register(notificationsRoutes);
 
   await app.register(options.serveWeb === false ? apiOnlyNotFoundPlugin : webPlugin, { config });
   return app;

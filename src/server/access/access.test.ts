@@ -16,6 +16,7 @@ let ctx: MatrixContext;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Fixture described in matrix-helpers.ts; rows may add their own records through ctx.db.
   const desk1 = await createDesk(t.db, { countries: ['DE'] });
   const desk2 = await createDesk(t.db, { countries: ['FR'] });
   const make = (role: 'client' | 'lawyer' | 'manager' | 'admin', deskId: string | null = null) =>
@@ -58,6 +59,13 @@ beforeAll(async () => {
       })
     ).id;
   ctx = {
+    db: t.db,
+    secret: t.app.deps.config.sessionSecret,
+    users: Object.fromEntries(
+      Object.entries(users).map(([k, u]) => [k, { id: u.id, username: u.username, deskId: u.deskId }]),
+    ) as MatrixContext['users'],
+    desk1Id: desk1.id,
+    desk2Id: desk2.id,
     caseId: theCase.id,
     newPayoutMethodId,
     newWithdrawalId: async (state) => {

@@ -40,6 +40,20 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/withdrawals/:id/approve': ['admin'],
   'POST /api/admin/withdrawals/:id/reject': ['admin'],
   'POST /api/admin/withdrawals/:id/mark-paid': ['admin'],
+
+  // ── intake (modules/intake) ──
+
+  // ── cases, phases, client view (modules/cases) ──
+
+  // ── leads, lawyer and manager workspaces (modules/staff) ──
+
+  // ── admin console (modules/admin) ──
+
+  // ── messages (modules/messages) ──
+
+  // ── evidence documents (modules/documents) ──
+
+  // ── notifications and live events (modules/notifications) ──
 };
 
 /** Routes served by plugins we do not write (the API reference page and its assets). */

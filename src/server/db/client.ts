@@ -44,7 +44,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** An in-memory database when `dataDir` is omitted. */
 export async function createPglite(dataDir?: string): Promise<PGlite> {
-  const pglite = new PGlite(dataDir, {
+  // Extensions load only with a data directory; 'memory://' is PGlite's in-memory one
+  // (undefined silently skips them and CREATE EXTENSION then fails).
+  const pglite = new PGlite(dataDir ?? 'memory://', {
     extensions: PGLITE_EXTENSIONS,
     parsers: { [INT8_OID]: parseInt8 },
   });

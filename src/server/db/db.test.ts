@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { writeAudit } from '../modules/audit/service';
 import { databaseUrl } from '../testing/pg-urls';
 import { openTestDatabase, testDbKind } from '../testing/test-db';
@@ -15,12 +15,20 @@ import { createUser } from './seed/factories';
 
 const EXPECTED_TABLES = [
   'audit_log',
+  'case_events',
   'cases',
   'desks',
+  'documents',
+  'firm_settings',
   'idempotency_keys',
+  'leads',
   'ledger_postings',
   'ledger_transactions',
+  'message_reads',
+  'messages',
+  'notifications',
   'one_time_tokens',
+  'outbox_emails',
   'payout_methods',
   'rate_limit_buckets',
   'sessions',
@@ -40,7 +48,7 @@ async function tablesOf(database: Database): Promise<string[]> {
 async function openEmptyDatabase(): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) return wrapPglite(await createPglite());
-  const name = `recourse_test_empty_${Date.now()}`;
+  const name = `${inject('pgRunPrefix')}empty_${Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -5,12 +5,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, createPool, wrapPglite, wrapPool } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { databaseUrl, TEMPLATE_DB } from './pg-urls';
+import { databaseUrl, runPrefix } from './pg-urls';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
     pgTemplate: string;
+    pgRunPrefix: string;
   }
 }
 
@@ -22,6 +23,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
+    const prefix = runPrefix();
+    const TEMPLATE_DB = `${prefix}template`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${TEMPLATE_DB}`);
@@ -30,10 +33,12 @@ export default async function setup(project: TestProject) {
     await migrateDatabase(database);
     await database.close();
     project.provide('pgTemplate', TEMPLATE_DB);
+    project.provide('pgRunPrefix', prefix);
     project.provide('pgliteTemplateDir', '');
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'recourse_test_%'`,
+        `select datname from pg_database where starts_with(datname, $1)`,
+        [prefix],
       );
       for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();
@@ -47,5 +52,6 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplateDir', templateDir);
   project.provide('pgTemplate', '');
+  project.provide('pgRunPrefix', '');
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -5,4 +5,10 @@ export function databaseUrl(base: string, name: string): string {
   return url.toString();
 }
 
-export const TEMPLATE_DB = 'recourse_test_template';
+/**
+ * Each test run owns the databases named with its own prefix, so two runs on one server (a
+ * developer's and CI's, or parallel worktrees) never drop each other's databases.
+ */
+export function runPrefix(): string {
+  return `recourse_test_${process.pid}_`;
+}

@@ -17,7 +17,7 @@ export const testDbKind: 'postgres' | 'pglite' = process.env.DATABASE_URL ? 'pos
 export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const name = `recourse_test_${randomBytes(6).toString('hex')}`;
+    const name = `${inject('pgRunPrefix')}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);

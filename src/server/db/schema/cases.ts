@@ -7,6 +7,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -42,6 +43,9 @@ export const cases = pgTable(
     lawyerId: uuid('lawyer_id').references(() => users.id, { onDelete: 'set null' }),
     nextAction: text('next_action'),
     dueDate: date('due_date'),
+    /** The client's 1–5 rating given at completion; feeds the public average (issue 4, D5). */
+    clientRating: smallint('client_rating'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
     phaseChangedAt: timestamp('phase_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +58,10 @@ export const cases = pgTable(
     index('cases_priority_idx').on(t.priority),
     index('cases_created_at_idx').on(t.createdAt),
     check('cases_amount_lost_positive', sql`${t.amountLostCents} > 0`),
+    index('cases_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('cases_lawyer_phase_idx').on(t.lawyerId, t.phase),
+    index('cases_desk_phase_idx').on(t.deskId, t.phase),
+    check('cases_rating_range', sql`${t.clientRating} between 1 and 5`),
     check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),
   ],
 );

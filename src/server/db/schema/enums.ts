@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import { FRAUD_TYPES } from '../../../shared/domain/fraud-types';
 import { LANGUAGES } from '../../../shared/domain/languages';
+import { LEAD_STATUSES } from '../../../shared/domain/leads';
 import { PHASES, PRIORITIES } from '../../../shared/domain/phases';
 import { ROLES, USER_STATUSES } from '../../../shared/domain/roles';
 
@@ -11,3 +12,6 @@ export const tokenPurposeEnum = pgEnum('token_purpose', ['set_password', 'invita
 export const phaseEnum = pgEnum('case_phase', PHASES);
 export const priorityEnum = pgEnum('case_priority', PRIORITIES);
 export const fraudTypeEnum = pgEnum('fraud_type', FRAUD_TYPES);
+export const leadStatusEnum = pgEnum('lead_status', LEAD_STATUSES);
+export const documentStatusEnum = pgEnum('document_status', ['pending', 'verified', 'rejected']);
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);

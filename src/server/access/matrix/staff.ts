@@ -1,0 +1,4 @@
+import type { MatrixRow } from '../matrix-helpers';
+
+/** Routes of modules/staff. */
+export const staffMatrix: MatrixRow[] = [];

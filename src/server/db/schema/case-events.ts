@@ -1,0 +1,48 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cases } from './cases';
+import { phaseEnum } from './enums';
+import { users } from './users';
+
+/**
+ * The case timeline (D1, D2): what happened to a case, by whom, and whether the client sees it.
+ * Rows are written once and never edited; unlike the audit log it is written for people: the client's recent activity and the
+ * recovery steps' dates come from here. `kind` names the event; `data` holds its particulars
+ * (ids, amounts in cents) so screens can render it in the reader's language.
+ */
+export const CASE_EVENT_KINDS = [
+  'case_opened',
+  'phase_changed',
+  'case_updated',
+  'lawyer_assigned',
+  'lead_contacted',
+  'lead_qualified',
+  'lead_rejected',
+  'lead_converted',
+  'client_note',
+  'document_uploaded',
+  'document_reviewed',
+  'recovery_recorded',
+  'recovery_reversed',
+  'withdrawal_requested',
+  'withdrawal_updated',
+] as const;
+export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseId: uuid('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: CASE_EVENT_KINDS }).notNull(),
+    fromPhase: phaseEnum('from_phase'),
+    toPhase: phaseEnum('to_phase'),
+    notes: text('notes'),
+    clientVisible: boolean('client_visible').notNull().default(true),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_events_case_created_idx').on(t.caseId, t.createdAt)],
+);

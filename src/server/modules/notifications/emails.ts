@@ -1,0 +1,65 @@
+import i18next, { type i18n } from 'i18next';
+import type { Language } from '../../../shared/domain/languages';
+import en from '../../locales/en/email.json';
+
+/**
+ * Email texts in the recipient's language (UI.md glossary, formal address). Languages other than
+ * English are registered in locales/index.ts; a missing key falls back to English.
+ */
+export type EmailTemplate =
+  | 'set_password'
+  | 'invitation'
+  | 'case_phase_changed'
+  | 'recovery_recorded'
+  | 'recovery_reversed'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'withdrawal_paid'
+  | 'message_received'
+  | 'document_reviewed';
+
+export type EmailParams = Record<string, string | number>;
+
+let instance: i18n | undefined;
+const resources: Record<string, { email: unknown }> = { en: { email: en } };
+
+/** Adds a language's email texts (called by locales/index.ts at import). */
+export function registerEmailLanguage(language: Language, texts: unknown) {
+  resources[language] = { email: texts };
+  instance = undefined;
+}
+
+function translator(): i18n {
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources: resources as never,
+      fallbackLng: 'en',
+      ns: ['email'],
+      defaultNS: 'email',
+      initAsync: false,
+      interpolation: { escapeValue: false }, // plain-text emails: nothing to escape
+      returnNull: false,
+    });
+  }
+  return instance;
+}
+
+/** Renders one email; `name` is the recipient's first name for the greeting. */
+export function renderEmail(
+  template: EmailTemplate,
+  language: Language,
+  name: string,
+  params: EmailParams,
+): { subject: string; text: string } {
+  const t = translator().getFixedT(language, 'email');
+  const all = { ...params, name };
+  const subject = t(`${template}.subject`, all);
+  const body = t(`${template}.body`, all);
+  return { subject, text: `${t('greeting', all)}\n\n${body}\n\n${t('signature')}` };
+}
+
+/** A translated label (a phase name, a document status) for use inside email parameters. */
+export function emailLabel(language: Language, key: string): string {
+  return translator().getFixedT(language, 'email')(key);
+}
