@@ -42,6 +42,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/withdrawals/:id/mark-paid': ['admin'],
 
   // ── intake (modules/intake) ──
+  'POST /api/register': 'public',
 
   // ── cases, phases, client view (modules/cases) ──
 

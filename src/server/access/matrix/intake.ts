@@ -1,4 +1,11 @@
-import type { MatrixRow } from '../matrix-helpers';
+import { all, type MatrixRow } from '../matrix-helpers';
 
 /** Routes of modules/intake. */
-export const intakeMatrix: MatrixRow[] = [];
+export const intakeMatrix: MatrixRow[] = [
+  {
+    // Public: anyone may ask for an assessment; an empty form is a validation error for all.
+    route: 'POST /api/register',
+    request: () => ({ method: 'POST', url: '/api/register', payload: {} }),
+    expect: all(400),
+  },
+];

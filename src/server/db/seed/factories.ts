@@ -5,8 +5,11 @@ import type { Language } from '../../../shared/domain/languages';
 import type { Phase, Priority } from '../../../shared/domain/phases';
 import type { Role, UserStatus } from '../../../shared/domain/roles';
 import { hashPassword } from '../../modules/auth/password';
+import { nextCaseReference } from '../../modules/cases/reference';
 import type { Db } from '../client';
 import { cases, desks, users } from '../schema';
+
+export { nextCaseReference };
 
 export type NewUser = {
   role?: Role;
@@ -80,14 +83,6 @@ export type NewCase = {
   nextAction?: string | null;
   dueDate?: string | null;
 };
-
-/** The human reference a client quotes on the phone: RC-<year>-<six digits>, never reused. */
-export async function nextCaseReference(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ n: sql<number>`nextval('case_reference_seq')` })
-    .from(sql`(select 1) as one`);
-  return `RC-${new Date().getUTCFullYear()}-${String(row!.n).padStart(6, '0')}`;
-}
 
 export async function createCase(db: Db, input: NewCase) {
   const [row] = await db

@@ -1,7 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerRequestSchema, registerResponseSchema } from '../../../shared/contracts/intake';
+import { errorResponses } from '../../lib/route-schemas';
+import { sessionSettingsOf, setSessionCookie } from '../../plugins/session';
+import { auditContextOf } from '../audit/service';
+import { register } from './service';
 
 export async function intakeRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  void app;
+  const { config, db } = app.deps;
+  const settings = sessionSettingsOf(config);
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['intake'],
+        summary: 'Free case assessment: opens a case and signs the new client in',
+        description:
+          'Creates the client (without a password), a new lead and a case in phase `new`, and starts a session. `token` is a one-time set-password token for the password-setup prompt, not the session.',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { response, session } = await register({
+        db,
+        settings,
+        publicUrl: config.publicUrl,
+        input: request.body,
+        request: { ...auditContextOf(request), userAgent: request.headers['user-agent'] ?? null },
+      });
+      setSessionCookie(reply, config, session.token, session.expiresAt);
+      return reply.status(201).send(response);
+    },
+  );
 }

@@ -1,0 +1,210 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RegisterResponse, registerRequestSchema } from '../../../shared/contracts/intake';
+import { deskCountryCodes } from '../../../shared/domain/countries';
+import { AppError } from '../../../shared/domain/errors';
+import type { Db } from '../../db/client';
+import { cases, desks, leads, users } from '../../db/schema';
+import { checkLimit, recordHit } from '../../lib/rate-limit';
+import { type AuditContext, writeAudit } from '../audit/service';
+import { issueOneTimeToken } from '../auth/one-time-tokens';
+import { createSession, type SessionSettings } from '../auth/sessions';
+import { addCaseEvent } from '../cases/events';
+import { nextCaseReference } from '../cases/reference';
+import { publishEvent } from '../notifications/bus';
+import { enqueueEmail } from '../notifications/notify';
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+
+/** Registrations allowed per IP address per hour: a family sharing a connection fits easily. */
+export const REGISTER_LIMIT = { perIp: 10, windowMs: 60 * 60_000 } as const;
+
+const FRAUD_TITLES: Record<RegisterInput['fraudType'], string> = {
+  cryptocurrency: 'Cryptocurrency fraud',
+  investment: 'Investment fraud',
+  romance: 'Romance fraud',
+  business: 'Business fraud',
+  forex: 'Forex fraud',
+  binary: 'Binary options fraud',
+  recovery: 'Recovery scam',
+  other: 'Fraud',
+};
+
+/** A readable, unique-looking username from the email's local part ("jane.doe"). */
+export function usernameBase(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  const cleaned = local
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, '')
+    .replace(/^[._-]+|[._-]+$/g, '');
+  return (cleaned.length >= 3 ? cleaned : `client${cleaned}`).slice(0, 30);
+}
+
+const alreadyRegistered = () =>
+  new AppError(
+    'conflict',
+    'An account with this email address already exists. Please log in to the client portal instead.',
+    { email: 'This email address is already registered — please log in' },
+  );
+
+/** The desk whose countries include the person's country (D21), if any; the oldest wins a tie. */
+async function deskFor(db: Db, country: string): Promise<string | null> {
+  const codes = deskCountryCodes(country);
+  const [desk] = await db
+    .select({ id: desks.id })
+    .from(desks)
+    .where(
+      sql`${desks.countries} && ${sql`array[${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )}]::text[]`}`,
+    )
+    .orderBy(asc(desks.createdAt), asc(desks.id))
+    .limit(1);
+  return desk?.id ?? null;
+}
+
+/**
+ * The free case assessment (issue 3 §1). In one transaction: a client without a password, a
+ * lead (new), a case (phase new) with the loss, its first timeline event, a set-password token
+ * and email, and the session — all or nothing. The same email twice (even concurrently) → 409.
+ */
+export async function register(args: {
+  db: Db;
+  settings: SessionSettings;
+  publicUrl: URL;
+  input: RegisterInput;
+  request: AuditContext & { userAgent: string | null };
+}): Promise<{ response: RegisterResponse; session: { token: string; expiresAt: Date } }> {
+  const { db, input, request, settings } = args;
+  const ipKey = `register:ip:${request.ip ?? 'unknown'}`;
+  const limit = await checkLimit(db, ipKey, REGISTER_LIMIT.perIp);
+  if (limit.limited) {
+    throw new AppError(
+      'rate_limited',
+      `Too many registrations from this network. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minute(s) and try again.`,
+      undefined,
+      { 'retry-after': String(limit.retryAfterSeconds) },
+    );
+  }
+  await recordHit(db, ipKey, REGISTER_LIMIT.windowMs);
+
+  const base = usernameBase(input.email);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const username = attempt === 0 ? base : `${base.slice(0, 25)}-${randomInt(1000, 10000)}`;
+    const outcome = await db.transaction(async (tx) => {
+      // ON CONFLICT DO NOTHING on the unique lower(email) / lower(username) indexes: a concurrent
+      // registration with the same email waits for the first to commit, then inserts nothing.
+      const [client] = await tx
+        .insert(users)
+        .values({
+          role: 'client',
+          username,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          country: input.country,
+          language: input.language ?? 'en',
+          passwordHash: null,
+          lastActiveAt: sql`now()`,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!client) {
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, input.email));
+        if (taken) throw alreadyRegistered();
+        return null; // the username was taken: try another
+      }
+      const deskId = await deskFor(tx, input.country);
+      const reference = await nextCaseReference(tx);
+      const [theCase] = await tx
+        .insert(cases)
+        .values({
+          reference,
+          clientId: client.id,
+          title: `${FRAUD_TITLES[input.fraudType]} – ${input.firstName} ${input.lastName}`,
+          fraudType: input.fraudType,
+          amountLostCents: input.amountLost,
+          currency: 'USD',
+          phase: 'new',
+          deskId,
+        })
+        .returning();
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          clientId: client.id,
+          caseId: theCase!.id,
+          source: 'registration',
+          country: input.country,
+          fraudType: input.fraudType,
+          amountLostCents: input.amountLost,
+          description: input.description ?? '',
+          policeReportRef: input.policeReportRef ?? null,
+        })
+        .returning();
+      await addCaseEvent(tx, {
+        caseId: theCase!.id,
+        actorId: client.id,
+        kind: 'case_opened',
+        toPhase: 'new',
+        data: { source: 'registration', amountLost: input.amountLost, currency: 'USD' },
+      });
+      const token = await issueOneTimeToken(tx, settings.secret, {
+        userId: client.id,
+        purpose: 'set_password',
+      });
+      const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, args.publicUrl).toString();
+      await enqueueEmail(tx, client.id, 'set_password', { reference, link });
+      const session = await createSession(tx, settings, {
+        userId: client.id,
+        ip: request.ip,
+        userAgent: request.userAgent,
+      });
+      const actorContext = { ...request, actorId: client.id, actorRole: 'client' };
+      await writeAudit(tx, actorContext, {
+        action: 'intake.registered',
+        entity: 'user',
+        entityId: client.id,
+        after: {
+          username,
+          country: input.country,
+          fraudType: input.fraudType,
+          amountLostCents: input.amountLost,
+          caseId: theCase!.id,
+          leadId: lead!.id,
+          deskId,
+          sessionId: session.sessionId,
+        },
+      });
+      await publishEvent(tx, {
+        type: 'list-changed',
+        list: 'leads',
+        audience: { roles: ['admin'], deskIds: deskId ? [deskId] : [] },
+      });
+      return {
+        session: { token: session.token, expiresAt: session.expiresAt },
+        response: {
+          token,
+          clientData: {
+            leadId: lead!.id,
+            caseId: theCase!.id,
+            caseReference: reference,
+            clientId: client.id,
+            firstName: client.firstName,
+            lastName: client.lastName,
+            email: client.email,
+          },
+          redirectTo: '/client-dashboard' as const,
+        },
+      };
+    });
+    if (outcome) return outcome;
+  }
+  throw new AppError('conflict', 'We could not create your account just now. Please try again.');
+}
