@@ -74,7 +74,11 @@ describe('POST /api/register', () => {
     expect(cookie).toBeDefined();
     expect(cookie).not.toContain(body.token);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.json().user).toMatchObject({ id: body.clientData.clientId, role: 'client', hasPassword: false });
+    expect(me.json().user).toMatchObject({
+      id: body.clientData.clientId,
+      role: 'client',
+      hasPassword: false,
+    });
 
     const [client] = await t.db.select().from(users).where(eq(users.id, body.clientData.clientId));
     expect(client).toMatchObject({
