@@ -1,0 +1,217 @@
+// npm run bench: the built server on the bench data set, driven by autocannon on loopback.
+// PostgreSQL when DATABASE_URL is set, else PGlite in data/bench. Seeds the data set first when
+// it is missing (`--clients`, default 100000). Prints req/s and p50/p99 per endpoint, and writes
+// them to data/bench/results.json. Figures go into docs/performance.md by hand, with the command.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ensureDependencies, ensureNodeVersion } from './lib/ensure-deps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureNodeVersion();
+ensureDependencies(root);
+
+const { values } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const dataDir = path.join(root, 'data', 'bench');
+mkdirSync(dataDir, { recursive: true });
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  TRUST_PROXY: 'true',
+};
+
+const { buildAll } = await import('./build.mjs');
+console.log('Building ...');
+await buildAll();
+
+console.log(`Bench data (${values.clients} clients) ...`);
+execFileSync(
+  path.join(root, 'node_modules/.bin/tsx'),
+  ['src/server/db/seed/cli.ts', '--clients', values.clients],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
+
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  cwd: root,
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {}
+  if (i > 600) throw new Error('the server did not become ready');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const { BULK_ACCOUNTS, BULK_PASSWORD } = {
+  BULK_ACCOUNTS: {
+    admin: 'bulk.admin',
+    manager: 'bulk.manager.1',
+    lawyer: 'bulk.lawyer.1',
+    client: 'bulk.client.1',
+  },
+  BULK_PASSWORD: 'Bench-Password-2026',
+};
+async function cookieFor(username) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username, password: BULK_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+const cookies = Object.fromEntries(
+  await Promise.all(Object.entries(BULK_ACCOUNTS).map(async ([role, name]) => [role, await cookieFor(name)])),
+);
+
+const { default: autocannon } = await import('autocannon');
+let counter = 0;
+const scenarios = [
+  { name: 'readyz (baseline)', path: '/readyz' },
+  { name: 'client dashboard', path: '/api/client/dashboard', cookie: cookies.client },
+  { name: 'lawyer cases search', path: '/api/lawyer/cases?q=jans&limit=20', cookie: cookies.lawyer },
+  { name: 'manager dashboard', path: '/api/manager/dashboard', cookie: cookies.manager },
+  {
+    name: 'admin users search',
+    path: '/api/admin/users?q=mueller&limit=20',
+    cookie: cookies.admin,
+    altPath: '/api/admin/users?q=bakker&limit=20',
+  },
+  {
+    name: 'register',
+    method: 'POST',
+    path: '/api/register',
+    write: true,
+    setupRequest: (request) => {
+      const n = `${process.pid}-${Date.now()}-${counter++}`;
+      request.headers = {
+        ...request.headers,
+        'content-type': 'application/json',
+        origin: base,
+        // A fresh client address per request (behind TRUST_PROXY), as real sign-ups are.
+        'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
+      };
+      request.body = JSON.stringify({
+        firstName: 'Bench',
+        lastName: `Person ${n}`,
+        email: `bench.${n}@register.example`,
+        country: 'NL',
+        fraudType: 'investment',
+        amountLost: '12500',
+      });
+      return request;
+    },
+  },
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/api/auth/login',
+    write: true,
+    body: JSON.stringify({ username: BULK_ACCOUNTS.lawyer, password: BULK_PASSWORD }),
+    headers: { 'content-type': 'application/json', origin: base },
+  },
+];
+
+const results = [];
+for (const s of scenarios) {
+  if (values.only && !s.name.includes(values.only)) continue;
+  const check = await fetch(base + s.path, {
+    method: s.method === 'POST' ? 'HEAD' : 'GET',
+    headers: s.cookie ? { cookie: s.cookie } : {},
+  });
+  if (s.method !== 'POST' && !check.ok) {
+    console.log(`${s.name}: ${s.path} answers ${check.status}; skipped`);
+    results.push({ name: s.name, path: s.path, status: check.status, skipped: true });
+    continue;
+  }
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: s.method ?? 'GET',
+        path: s.path,
+        headers: { ...(s.headers ?? {}), ...(s.cookie ? { cookie: s.cookie } : {}) },
+        // autocannon treats a present-but-undefined key as an override: only set what exists.
+        ...(s.body ? { body: s.body } : {}),
+        ...(s.setupRequest ? { setupRequest: s.setupRequest } : {}),
+      },
+    ],
+  });
+  const row = {
+    name: s.name,
+    path: s.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  results.push(row);
+  console.log(
+    `${s.name.padEnd(22)} ${String(row.requestsPerSecond).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms   non-2xx ${row.non2xx}`,
+  );
+}
+
+const baseline = results.find((r) => r.name.startsWith('readyz'))?.requestsPerSecond;
+console.log('\nendpoint                req/s   p50   p99   % of readyz');
+for (const r of results.filter((x) => !x.skipped)) {
+  const share = baseline ? `${Math.round((100 * r.requestsPerSecond) / baseline)}%` : '-';
+  console.log(
+    `${r.name.padEnd(22)} ${String(r.requestsPerSecond).padStart(6)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}   ${share}`,
+  );
+}
+writeFileSync(
+  path.join(dataDir, 'results.json'),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      connections,
+      duration,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+// autocannon drops its connections at the deadline; let the requests it abandoned finish first.
+await new Promise((r) => setTimeout(r, 3000));
+stop();
+await new Promise((r) => server.once('exit', r));
+process.exit(0);

@@ -1,0 +1,44 @@
+import { parseArgs } from 'node:util';
+import { count, like } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { users } from '../schema';
+import { BULK_ACCOUNTS, BULK_PASSWORD, seedBulk } from './bulk';
+import { seedDemoIfEmpty } from './demo';
+
+/**
+ * `npm run seed` — demo data on an empty database; `npm run seed -- --clients 100000` adds the
+ * bench data set. Uses DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) like the server.
+ */
+const { values } = parseArgs({ options: { clients: { type: 'string' } } });
+const clients = values.clients === undefined ? 0 : Number(values.clients);
+if (!Number.isInteger(clients) || clients < 0 || clients > 5_000_000) {
+  console.error('--clients must be a whole number between 0 and 5000000');
+  process.exit(2);
+}
+
+const config = loadConfig(process.env);
+const database = await openDatabase(config);
+try {
+  await migrateDatabase(database);
+  const demo = await seedDemoIfEmpty(database.db);
+  console.log(demo ? 'Demo data created.' : 'Demo data: already present.');
+  if (clients > 0) {
+    const [existing] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(like(users.username, 'bulk.%'));
+    if ((existing?.n ?? 0) > 0) {
+      console.log(`Bench data already present (${existing!.n} bulk users); nothing added.`);
+    } else {
+      const started = Date.now();
+      console.log(`Seeding bench data: ${clients} clients on ${database.kind} ...`);
+      await seedBulk(database.db, clients, (line) => console.log(line));
+      console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      console.log(`Bench sign-ins (password ${BULK_PASSWORD}): ${Object.values(BULK_ACCOUNTS).join(', ')}`);
+    }
+  }
+} finally {
+  await database.close();
+}
