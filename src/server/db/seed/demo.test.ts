@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseTotals } from '../../modules/ledger/queries';
 import { openTestDatabase } from '../../testing/test-db';
 import type { Database } from '../client';
-import { cases, desks, users } from '../schema';
+import { caseEvents, cases, desks, leads, users } from '../schema';
 import { DEMO_PASSWORDS, seedDemoIfEmpty } from './demo';
 
 let database: Database;
@@ -34,6 +35,18 @@ describe('demo seed', () => {
     expect(demoCases).toHaveLength(3);
     expect(new Set(demoCases.map((c) => c.phase)).size).toBe(3);
     expect(demoCases.every((c) => /^RC-\d{4}-\d{6}$/.test(c.reference) && c.feeRateBps === 2000)).toBe(true);
+
+    // Every figure the demo shows comes from records: leads, timelines and one real recovery.
+    const demoLeads = await database.db.select().from(leads);
+    expect(demoLeads.map((l) => l.status).sort()).toEqual(['converted', 'converted', 'new']);
+    const legal = demoCases.find((c) => c.phase === 'legal')!;
+    expect(await caseTotals(database.db, legal.id)).toEqual({
+      recoveredCents: 3_000_000,
+      feeCents: 600_000,
+      clientShareCents: 2_400_000,
+    });
+    const events = await database.db.select().from(caseEvents).where(eq(caseEvents.caseId, legal.id));
+    expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['case_opened', 'phase_changed']));
 
     expect(await seedDemoIfEmpty(database.db)).toBeNull();
     expect(await database.db.select().from(cases)).toHaveLength(3);

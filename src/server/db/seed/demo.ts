@@ -1,6 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { addCaseEvent } from '../../modules/cases/events';
+import { recordRecovery } from '../../modules/ledger/service';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { leads, users } from '../schema';
 import { createCase, createDesk, createUser } from './factories';
 
 /** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
@@ -111,7 +113,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       );
     }
     const [clara, daan, elise] = clientRows;
-    await createCase(tx, {
+    const claraCase = await createCase(tx, {
       clientId: clara!.id,
       title: 'Crypto trading platform refuses withdrawals',
       fraudType: 'cryptocurrency',
@@ -122,7 +124,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       lawyerId: lawyers[0]!.id,
       nextAction: 'Request transaction records from the exchange',
     });
-    await createCase(tx, {
+    const daanCase = await createCase(tx, {
       clientId: daan!.id,
       title: 'Romance scam with transfers abroad',
       fraudType: 'romance',
@@ -130,7 +132,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       phase: 'new',
       deskId: desk.id,
     });
-    await createCase(tx, {
+    const eliseCase = await createCase(tx, {
       clientId: elise!.id,
       title: 'Unlicensed forex broker',
       fraudType: 'forex',
@@ -142,6 +144,59 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       nextAction: 'File the claim with the court',
       dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
     });
+    // How each case got where it is, as the screens will read it: lead, timeline, ledger.
+    const history = [
+      { theCase: claraCase, client: clara!, lawyer: lawyers[0]!, status: 'converted' as const },
+      { theCase: daanCase, client: daan!, lawyer: null, status: 'new' as const },
+      { theCase: eliseCase, client: elise!, lawyer: lawyers[1]!, status: 'converted' as const },
+    ];
+    for (const { theCase, client, lawyer, status } of history) {
+      await tx.insert(leads).values({
+        clientId: client.id,
+        caseId: theCase.id,
+        status,
+        source: 'registration',
+        country: client.country ?? 'other',
+        fraudType: theCase.fraudType,
+        amountLostCents: theCase.amountLostCents,
+        description: theCase.title,
+        handledBy: lawyer?.id ?? null,
+        firstContactedAt: lawyer ? sql`now()` : null,
+        convertedAt: lawyer ? sql`now()` : null,
+      });
+      await addCaseEvent(tx, { caseId: theCase.id, actorId: client.id, kind: 'case_opened', toPhase: 'new' });
+      if (lawyer) {
+        await addCaseEvent(tx, {
+          caseId: theCase.id,
+          actorId: lawyer.id,
+          kind: 'lawyer_assigned',
+          data: { lawyerId: lawyer.id },
+        });
+        await addCaseEvent(tx, {
+          caseId: theCase.id,
+          actorId: lawyer.id,
+          kind: 'phase_changed',
+          fromPhase: 'new',
+          toPhase: theCase.phase,
+        });
+      }
+    }
+    // One recovery, through the ledger service like any other (D7): the 20% fee is deducted on receipt.
+    const eliseLawyer = lawyers[1]!;
+    await recordRecovery({
+      db: tx,
+      actor: { ...eliseLawyer, hasPassword: true, sessionId: 'demo-seed' },
+      caseId: eliseCase.id,
+      input: {
+        amount: 3_000_000,
+        receivedAt: new Date().toISOString().slice(0, 10),
+        source: 'bank_recall',
+        reference: 'DEMO-RECALL-0001',
+      },
+      idempotencyKey: 'demo-seed-recovery-0001',
+      request: { actorId: eliseLawyer.id, actorRole: 'lawyer', ip: null, requestId: null },
+    });
+
     return [admin, manager, ...lawyers, ...clientRows].map((u) => ({
       role: u.role,
       username: u.username,
