@@ -50,6 +50,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // ── admin console (modules/admin) ──
 
   // ── messages (modules/messages) ──
+  // The thread's people (client owner, case lawyer, desk managers, admins) via caseScope; others 404.
+  'GET /api/cases/:id/messages': 'signed-in',
+  'POST /api/cases/:id/messages': 'signed-in',
+  'POST /api/cases/:id/messages/read': 'signed-in',
 
   // ── evidence documents (modules/documents) ──
 
