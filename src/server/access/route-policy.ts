@@ -56,6 +56,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/cases/:id/messages/read': 'signed-in',
 
   // ── evidence documents (modules/documents) ──
+  // Upload, list, download: the case's people via caseScope (others 404). Review: staff only.
+  'POST /api/cases/:id/documents': 'signed-in',
+  'GET /api/cases/:id/documents': 'signed-in',
+  'GET /api/cases/:id/documents/:docId/download': 'signed-in',
+  'PUT /api/cases/:id/documents/:docId/review': ['lawyer', 'manager', 'admin'],
 
   // ── notifications and live events (modules/notifications) ──
 };
