@@ -61,6 +61,7 @@ beforeAll(async () => {
   ctx = {
     db: t.db,
     secret: t.app.deps.config.sessionSecret,
+    dataDir: t.config.dataDir,
     users: Object.fromEntries(
       Object.entries(users).map(([k, u]) => [k, { id: u.id, username: u.username, deskId: u.deskId }]),
     ) as MatrixContext['users'],

@@ -28,6 +28,8 @@ export type MatrixContext = {
   db: Db;
   /** The session secret (one-time tokens are hashed with it). */
   secret: string;
+  /** The app's data directory (evidence bytes live under <dataDir>/documents). */
+  dataDir: string;
   /** The fixture people (no anonymous). */
   users: Record<Exclude<MatrixActor, 'anonymous'>, FixtureUser>;
   /** desk1: managerOfDesk, lawyerOnCase, lawyerOther (countries DE); desk2: managerOther (FR). */

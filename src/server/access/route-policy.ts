@@ -51,8 +51,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // ── admin console (modules/admin) ──
 
   // ── messages (modules/messages) ──
+  // The thread's people (client owner, case lawyer, desk managers, admins) via caseScope; others 404.
+  'GET /api/cases/:id/messages': 'signed-in',
+  'POST /api/cases/:id/messages': 'signed-in',
+  'POST /api/cases/:id/messages/read': 'signed-in',
 
   // ── evidence documents (modules/documents) ──
+  // Upload, list, download: the case's people via caseScope (others 404). Review: staff only.
+  'POST /api/cases/:id/documents': 'signed-in',
+  'GET /api/cases/:id/documents': 'signed-in',
+  'GET /api/cases/:id/documents/:docId/download': 'signed-in',
+  'PUT /api/cases/:id/documents/:docId/review': ['lawyer', 'manager', 'admin'],
 
   // ── notifications and live events (modules/notifications) ──
 };

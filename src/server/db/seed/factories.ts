@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FraudType } from '../../../shared/domain/fraud-types';
 import type { Language } from '../../../shared/domain/languages';
@@ -6,8 +6,9 @@ import type { Phase, Priority } from '../../../shared/domain/phases';
 import type { Role, UserStatus } from '../../../shared/domain/roles';
 import { hashPassword } from '../../modules/auth/password';
 import { nextCaseReference } from '../../modules/cases/reference';
+import { storeDocumentBytes } from '../../modules/documents/storage';
 import type { Db } from '../client';
-import { cases, desks, users } from '../schema';
+import { cases, desks, documents, users } from '../schema';
 
 export { nextCaseReference };
 
@@ -100,6 +101,35 @@ export async function createCase(db: Db, input: NewCase) {
       lawyerId: input.lawyerId ?? null,
       nextAction: input.nextAction ?? null,
       dueDate: input.dueDate ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export type NewDocument = {
+  caseId: string;
+  uploadedBy?: string | null;
+  originalName?: string;
+  /** The bytes; written under <dataDir>/documents when `dataDir` is given (else only the row). */
+  bytes?: Buffer;
+  mimeType?: string;
+  dataDir?: string;
+};
+
+/** An evidence document row (and, with `dataDir`, its bytes), as an upload would leave it. */
+export async function createDocument(db: Db, input: NewDocument) {
+  const bytes = input.bytes ?? Buffer.from('%PDF-1.4\n% test evidence\n%%EOF\n');
+  const storedName = input.dataDir ? await storeDocumentBytes(input.dataDir, bytes) : randomUUID();
+  const [row] = await db
+    .insert(documents)
+    .values({
+      caseId: input.caseId,
+      uploadedBy: input.uploadedBy ?? null,
+      originalName: input.originalName ?? 'bank-statement.pdf',
+      storedName,
+      mimeType: input.mimeType ?? 'application/pdf',
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
     })
     .returning();
   return row!;

@@ -1,7 +1,137 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  documentListQuerySchema,
+  documentListSchema,
+  documentParamsSchema,
+  documentSchema,
+  reviewDocumentRequestSchema,
+} from '../../../shared/contracts/documents';
+import { caseParamsSchema } from '../../../shared/contracts/ledger';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
+import { errorBodySchema } from '../../../shared/domain/errors';
+import { errorResponses } from '../../lib/route-schemas';
+import { auditContextOf } from '../audit/service';
+import { findCaseInScope } from '../messages/case-team';
+import { attachmentDisposition, downloadFileName } from './file-names';
+import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
+import { openDocumentBytes } from './storage';
+import { readUploadedFile } from './upload';
 
+const tags = ['documents'];
+
+/**
+ * Evidence documents (D15, D17). Multipart parsing is registered here only (this plugin is
+ * encapsulated), so every other route keeps accepting JSON alone.
+ */
 export async function documentsRoutes(appBase: FastifyInstance) {
+  await appBase.register(multipart, {
+    // Exactly 10 MB is accepted; one byte more is refused with 413 (D17).
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  void app;
+  const { db, config } = app.deps;
+  const clientDashboardUrl = new URL('/client-dashboard', config.publicUrl).toString();
+
+  app.post(
+    '/api/cases/:id/documents',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload an evidence file (multipart field "file"; PDF, JPG, PNG, DOC or DOCX; at most 10 MB)',
+        description:
+          'The type is detected from the bytes, not the name: other files are refused with 415, larger ones with 413.',
+        consumes: ['multipart/form-data'],
+        params: caseParamsSchema,
+        response: { 201: documentSchema, 413: errorBodySchema, 415: errorBodySchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = request.actor!;
+      // Scope first, so nobody can make the server read 10 MB for a case they cannot see.
+      await findCaseInScope(db, actor, request.params.id);
+      const file = await readUploadedFile(request);
+      const document = await uploadDocument({
+        db,
+        actor,
+        caseId: request.params.id,
+        fileName: file.fileName,
+        bytes: file.bytes,
+        dataDir: config.dataDir,
+        request: auditContextOf(request),
+      });
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    '/api/cases/:id/documents',
+    {
+      schema: {
+        tags,
+        summary: "The case's evidence documents, newest first",
+        params: caseParamsSchema,
+        querystring: documentListQuerySchema,
+        response: { 200: documentListSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      listDocuments({ db, actor: request.actor!, caseId: request.params.id, query: request.query }),
+  );
+
+  app.get(
+    '/api/cases/:id/documents/:docId/download',
+    {
+      schema: {
+        tags,
+        summary: 'Download a document (as an attachment, with the type detected on upload)',
+        params: documentParamsSchema,
+        response: { 200: z.unknown().describe('The file bytes'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { document } = await findDocumentInScope(
+        db,
+        request.actor!,
+        request.params.id,
+        request.params.docId,
+      );
+      const { size, stream } = await openDocumentBytes(config.dataDir, document.storedName);
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', size)
+        .header(
+          'content-disposition',
+          attachmentDisposition(downloadFileName(document.originalName, document.mimeType)),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+  );
+
+  app.put(
+    '/api/cases/:id/documents/:docId/review',
+    {
+      schema: {
+        tags,
+        summary: 'Mark a document verified or rejected (a note is required when rejecting)',
+        params: documentParamsSchema,
+        body: reviewDocumentRequestSchema,
+        response: { 200: documentSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      reviewDocument({
+        db,
+        actor: request.actor!,
+        caseId: request.params.id,
+        docId: request.params.docId,
+        input: request.body,
+        clientDashboardUrl,
+        request: auditContextOf(request),
+      }),
+  );
 }

@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  DocumentItem,
+  documentListQuerySchema,
+  reviewDocumentRequestSchema,
+} from '../../../shared/contracts/documents';
+import { DOCUMENT_TYPES } from '../../../shared/domain/documents';
+import { AppError } from '../../../shared/domain/errors';
+import { notFound } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { documents, users } from '../../db/schema';
+import { type AuditContext, writeAudit } from '../audit/service';
+import type { Actor } from '../auth/sessions';
+import { addCaseEvent } from '../cases/events';
+import { caseAudience, findCaseInScope, type ScopedCase } from '../messages/case-team';
+import { publishEvent } from '../notifications/bus';
+import { emailLabel } from '../notifications/emails';
+import { notify } from '../notifications/notify';
+import { sanitiseFileLabel } from './file-names';
+import { sniffDocumentType } from './sniff';
+import { removeDocumentBytes, storeDocumentBytes } from './storage';
+
+const ACCEPTED = Object.values(DOCUMENT_TYPES)
+  .map((t) => t.label)
+  .join(', ');
+
+async function loadDocuments(db: Db, where: ReturnType<typeof and>, limit: number, offset = 0) {
+  const rows = await db
+    .select({
+      d: documents,
+      uploader: { id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role },
+    })
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.uploadedBy))
+    .where(where)
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(
+    ({ d, uploader }): DocumentItem => ({
+      id: d.id,
+      caseId: d.caseId,
+      name: d.originalName,
+      mimeType: d.mimeType,
+      size: d.sizeBytes,
+      sha256: d.sha256,
+      status: d.status,
+      reviewNote: d.reviewNote,
+      reviewedAt: d.reviewedAt?.toISOString() ?? null,
+      uploadedBy: uploader?.id
+        ? { id: uploader.id, name: `${uploader.firstName} ${uploader.lastName}`, role: uploader.role }
+        : null,
+      createdAt: d.createdAt.toISOString(),
+    }),
+  );
+}
+
+async function documentItem(db: Db, id: string): Promise<DocumentItem> {
+  const [item] = await loadDocuments(db, and(eq(documents.id, id)), 1);
+  if (!item) throw notFound('This document');
+  return item;
+}
+
+/** A document of a case the actor may see; a document of another case is not found (404). */
+export async function findDocumentInScope(db: Db, actor: Actor, caseId: string, docId: string) {
+  const theCase = await findCaseInScope(db, actor, caseId);
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, docId), eq(documents.caseId, theCase.id)));
+  if (!row) throw notFound('This document');
+  return { theCase, document: row };
+}
+
+export async function listDocuments(args: {
+  db: Db;
+  actor: Actor;
+  caseId: string;
+  query: z.output<typeof documentListQuerySchema>;
+}) {
+  const { db, query } = args;
+  const theCase = await findCaseInScope(db, args.actor, args.caseId);
+  const where = eq(documents.caseId, theCase.id);
+  const [list, [total]] = await Promise.all([
+    loadDocuments(db, and(where), query.limit, (query.page - 1) * query.limit),
+    db.select({ n: count() }).from(documents).where(where),
+  ]);
+  return { documents: list, total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/**
+ * Stores an evidence file (D17). The type comes from the bytes; anything outside the allow-list
+ * is refused with 415. The bytes are written first, then the row in one transaction with the
+ * timeline event and audit entry; if that transaction fails the bytes are removed again.
+ */
+export async function uploadDocument(args: {
+  db: Db;
+  actor: Actor;
+  caseId: string;
+  fileName: string | undefined;
+  bytes: Buffer;
+  dataDir: string;
+  request: AuditContext;
+}): Promise<DocumentItem> {
+  const { actor, bytes } = args;
+  if (bytes.length === 0) {
+    throw new AppError('validation_failed', 'The file is empty.', { file: 'The file is empty.' });
+  }
+  const mimeType = sniffDocumentType(bytes);
+  if (!mimeType) {
+    throw new AppError(
+      'unsupported_media_type',
+      `This file type is not accepted. Please upload a ${ACCEPTED} file.`,
+    );
+  }
+  const name = sanitiseFileLabel(args.fileName);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const storedName = await storeDocumentBytes(args.dataDir, bytes);
+  try {
+    return await args.db.transaction(async (tx) => {
+      const theCase = await findCaseInScope(tx, actor, args.caseId);
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          caseId: theCase.id,
+          uploadedBy: actor.id,
+          originalName: name,
+          storedName,
+          mimeType,
+          sizeBytes: bytes.length,
+          sha256,
+        })
+        .returning({ id: documents.id });
+      const facts = { documentId: row!.id, name, mimeType, size: bytes.length, sha256 };
+      await addCaseEvent(tx, {
+        caseId: theCase.id,
+        actorId: actor.id,
+        kind: 'document_uploaded',
+        data: facts,
+      });
+      await writeAudit(tx, args.request, {
+        action: 'document.uploaded',
+        entity: 'document',
+        entityId: row!.id,
+        after: { caseId: theCase.id, ...facts },
+      });
+      await announceDocuments(tx, theCase);
+      return documentItem(tx, row!.id);
+    });
+  } catch (error) {
+    await removeDocumentBytes(args.dataDir, storedName);
+    throw error;
+  }
+}
+
+async function announceDocuments(tx: Db, theCase: ScopedCase) {
+  await publishEvent(tx, {
+    type: 'list-changed',
+    list: 'documents',
+    caseId: theCase.id,
+    audience: { userIds: await caseAudience(tx, theCase) },
+  });
+}
+
+/**
+ * The case team verifies or rejects a document; the client sees the outcome on the timeline and
+ * is told in the app and by email, with the note when there is one.
+ */
+export async function reviewDocument(args: {
+  db: Db;
+  actor: Actor;
+  caseId: string;
+  docId: string;
+  input: z.output<typeof reviewDocumentRequestSchema>;
+  clientDashboardUrl: string;
+  request: AuditContext;
+}): Promise<DocumentItem> {
+  const { actor, input } = args;
+  const note = input.note ? input.note : null;
+  return args.db.transaction(async (tx) => {
+    const { theCase, document } = await findDocumentInScope(tx, actor, args.caseId, args.docId);
+    await tx
+      .update(documents)
+      .set({ status: input.status, reviewNote: note, reviewedBy: actor.id, reviewedAt: new Date() })
+      .where(eq(documents.id, document.id));
+    await addCaseEvent(tx, {
+      caseId: theCase.id,
+      actorId: actor.id,
+      kind: 'document_reviewed',
+      notes: note,
+      data: { documentId: document.id, name: document.originalName, status: input.status },
+    });
+    await writeAudit(tx, args.request, {
+      action: 'document.reviewed',
+      entity: 'document',
+      entityId: document.id,
+      before: { status: document.status, reviewNote: document.reviewNote },
+      after: { status: input.status, reviewNote: note },
+    });
+    await notify(tx, {
+      userId: theCase.clientId,
+      kind: 'document_reviewed',
+      params: { reference: theCase.reference, name: document.originalName, status: input.status },
+      caseId: theCase.id,
+      email: {
+        template: 'document_reviewed',
+        params: (language) => ({
+          reference: theCase.reference,
+          name: document.originalName,
+          status: emailLabel(language, `document_status.${input.status}`),
+          // notes_block carries a {{notes}} placeholder; a function replacer keeps "$" in notes literal.
+          notesBlock: note ? emailLabel(language, 'notes_block').replace('{{notes}}', () => note) : '',
+          link: args.clientDashboardUrl,
+        }),
+      },
+    });
+    await announceDocuments(tx, theCase);
+    return documentItem(tx, document.id);
+  });
+}
