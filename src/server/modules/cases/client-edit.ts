@@ -31,10 +31,10 @@ async function lawyerClientOf(
   chosen: CaseRow,
 ): Promise<LawyerClient> {
   const sameCurrency = scoped.filter((c) => c.currency === chosen.currency);
-  const [totals, balances] = await Promise.all([
-    Promise.all(sameCurrency.map((c) => caseTotals(db, c.id))),
-    clientBalances(db, user.id, chosen.currency),
-  ]);
+  // Runs inside the edit's transaction: one connection, so one query at a time.
+  const totals = [];
+  for (const c of sameCurrency) totals.push(await caseTotals(db, c.id));
+  const balances = await clientBalances(db, user.id, chosen.currency);
   const chosenTotals = totals[sameCurrency.indexOf(chosen)]!;
   return {
     id: user.id,
@@ -117,10 +117,8 @@ export async function updateClientByStaff(args: {
     const [user] = await tx.select().from(users).where(eq(users.id, args.clientId)).for('update');
     if (!user) throw notFound('This client');
 
-    const [totals, balances] = await Promise.all([
-      caseTotals(tx, chosen.id),
-      clientBalances(tx, user.id, chosen.currency),
-    ]);
+    const totals = await caseTotals(tx, chosen.id);
+    const balances = await clientBalances(tx, user.id, chosen.currency);
     refuseTypedBalances(
       input,
       { recovered: totals.recoveredCents, available: balances.availableCents },

@@ -79,7 +79,9 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
     .where(and(eq(cases.id, caseId), caseScope(actor)));
   if (!row) throw notFound('This case');
   const { c } = row;
-  const [totals, progress] = await Promise.all([caseTotals(db, c.id), progressOfCase(db, c)]);
+  // Sequential: this also runs inside transactions, which have a single connection.
+  const totals = await caseTotals(db, c.id);
+  const progress = await progressOfCase(db, c);
   const isStaff = actor.role !== 'client';
   return {
     id: c.id,
