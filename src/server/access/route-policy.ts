@@ -45,6 +45,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/register': 'public',
 
   // ── cases, phases, client view (modules/cases) ──
+  // Case routes: the role list lets staff in; caseScope (D21) then answers 404 outside their cases.
+  'GET /api/cases/:id': 'signed-in',
+  'PUT /api/cases/:id': ['lawyer', 'manager', 'admin'],
+  'PUT /api/cases/:id/phase': ['lawyer', 'manager', 'admin'],
+  'GET /api/cases/:id/timeline': 'signed-in',
+  'GET /api/client/dashboard': ['client'],
+  'GET /api/client/recovery-steps': ['client'],
+  'POST /api/client/notes': ['client'],
+  'PUT /api/lawyer/clients/:id': ['lawyer'],
+  'PUT /api/manager/clients/:id': ['manager'],
+  'GET /api/admin/settings': ['admin'],
+  'PUT /api/admin/settings': ['admin'],
 
   // ── leads, lawyer and manager workspaces (modules/staff) ──
 

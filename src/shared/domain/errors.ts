@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  /** Well-formed but refused by a rule, e.g. typed-in balances the ledger does not back (D7). */
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

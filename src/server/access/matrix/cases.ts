@@ -1,4 +1,97 @@
-import type { MatrixRow } from '../matrix-helpers';
+import { createCase } from '../../db/seed/factories';
+import { adminOnly, all, caseTeam, clients, type MatrixContext, type MatrixRow } from '../matrix-helpers';
+
+/** A fresh case like the fixture's (clientA's, desk 1, lawyerOnCase), so a phase change never repeats. */
+const freshCaseId = async (ctx: MatrixContext) =>
+  (
+    await createCase(ctx.db, {
+      clientId: ctx.users.clientA.id,
+      deskId: ctx.desk1Id,
+      lawyerId: ctx.users.lawyerOnCase.id,
+    })
+  ).id;
+
+/** Only the client's lawyer (or desk manager) reaches them; anyone else of that role gets 404. */
+const clientEditBy = (role: 'lawyer' | 'manager') => ({
+  ...all(403),
+  anonymous: 401,
+  ...(role === 'lawyer'
+    ? { lawyerOnCase: 200, lawyerOther: 404 }
+    : { managerOfDesk: 200, managerOther: 404 }),
+});
 
 /** Routes of modules/cases. */
-export const casesMatrix: MatrixRow[] = [];
+export const casesMatrix: MatrixRow[] = [
+  {
+    route: 'GET /api/cases/:id',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}` }),
+    expect: caseTeam(200, 200),
+  },
+  {
+    route: 'PUT /api/cases/:id',
+    request: ({ caseId }) => ({ method: 'PUT', url: `/api/cases/${caseId}`, payload: { priority: 'high' } }),
+    expect: caseTeam(200, 403),
+  },
+  {
+    route: 'PUT /api/cases/:id/phase',
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/cases/${await freshCaseId(ctx)}/phase`,
+      payload: { phase: 'investigation', notes: 'We have started tracing the transfers.' },
+    }),
+    expect: caseTeam(200, 403),
+  },
+  {
+    route: 'GET /api/cases/:id/timeline',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/timeline` }),
+    expect: caseTeam(200, 200),
+  },
+  {
+    route: 'GET /api/client/dashboard',
+    request: () => ({ method: 'GET', url: '/api/client/dashboard' }),
+    expect: clients(200, 200),
+  },
+  {
+    route: 'GET /api/client/recovery-steps',
+    request: () => ({ method: 'GET', url: '/api/client/recovery-steps' }),
+    expect: clients(200, 200),
+  },
+  {
+    // Naming clientA's case: clientB must not be able to write on it.
+    route: 'POST /api/client/notes',
+    request: ({ caseId }) => ({
+      method: 'POST',
+      url: '/api/client/notes',
+      payload: { caseId, body: 'The bank called me today.' },
+    }),
+    expect: clients(201, 404),
+  },
+  {
+    route: 'PUT /api/lawyer/clients/:id',
+    request: ({ users }) => ({
+      method: 'PUT',
+      url: `/api/lawyer/clients/${users.clientA.id}`,
+      payload: { phone: '+49 30 1234567' },
+    }),
+    expect: clientEditBy('lawyer'),
+  },
+  {
+    route: 'PUT /api/manager/clients/:id',
+    request: ({ users }) => ({
+      method: 'PUT',
+      url: `/api/manager/clients/${users.clientA.id}`,
+      payload: { phone: '+49 30 7654321' },
+    }),
+    expect: clientEditBy('manager'),
+  },
+  {
+    route: 'GET /api/admin/settings',
+    request: () => ({ method: 'GET', url: '/api/admin/settings' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/settings',
+    request: () => ({ method: 'PUT', url: '/api/admin/settings', payload: { publicStatsMinCases: 25 } }),
+    expect: adminOnly(200),
+  },
+];

@@ -15,15 +15,19 @@ export type CaseEventInput = {
 };
 
 /** Adds an event to a case's timeline; call inside the transaction of the change (D1, D2). */
-export async function addCaseEvent(db: Db, input: CaseEventInput): Promise<void> {
-  await db.insert(caseEvents).values({
-    caseId: input.caseId,
-    actorId: input.actorId,
-    kind: input.kind,
-    fromPhase: input.fromPhase ?? null,
-    toPhase: input.toPhase ?? null,
-    notes: input.notes ?? null,
-    clientVisible: input.clientVisible ?? true,
-    data: input.data ?? {},
-  });
+export async function addCaseEvent(db: Db, input: CaseEventInput): Promise<string> {
+  const [row] = await db
+    .insert(caseEvents)
+    .values({
+      caseId: input.caseId,
+      actorId: input.actorId,
+      kind: input.kind,
+      fromPhase: input.fromPhase ?? null,
+      toPhase: input.toPhase ?? null,
+      notes: input.notes ?? null,
+      clientVisible: input.clientVisible ?? true,
+      data: input.data ?? {},
+    })
+    .returning({ id: caseEvents.id });
+  return row!.id;
 }

@@ -1,7 +1,107 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  caseDetailSchema,
+  caseParamsSchema,
+  pageQuerySchema,
+  timelineSchema,
+  updateCaseRequestSchema,
+  updatePhaseRequestSchema,
+} from '../../../shared/contracts/cases';
+import { errorResponses } from '../../lib/route-schemas';
+import { auditContextOf } from '../audit/service';
+import { clientRoutes } from './client-routes';
+import { listTimeline, loadCaseDetail, scopedCase } from './queries';
+import { changePhase, updateCase } from './service';
+import { settingsRoutes } from './settings-routes';
+
+const tags = ['cases'];
 
 export async function casesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  void app;
+  const { db, config } = app.deps;
+  // Where the client follows their case; the phase email links to it.
+  const portalUrl = new URL('/client-dashboard', config.publicUrl).toString();
+
+  app.get(
+    '/api/cases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A case, for its client and its team (amounts from the ledger)',
+        params: caseParamsSchema,
+        response: { 200: caseDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => loadCaseDetail(db, request.actor!, request.params.id),
+  );
+
+  app.put(
+    '/api/cases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the title, priority, next action or due date of a case',
+        params: caseParamsSchema,
+        body: updateCaseRequestSchema,
+        response: { 200: caseDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateCase({
+        db,
+        actor: request.actor!,
+        caseId: request.params.id,
+        input: request.body,
+        request: auditContextOf(request),
+      }),
+  );
+
+  app.put(
+    '/api/cases/:id/phase',
+    {
+      schema: {
+        tags,
+        summary: 'Move a case to another phase; the client is notified (in-app and email)',
+        params: caseParamsSchema,
+        body: updatePhaseRequestSchema,
+        response: { 200: caseDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      changePhase({
+        db,
+        actor: request.actor!,
+        caseId: request.params.id,
+        phase: request.body.phase,
+        notes: request.body.notes,
+        portalUrl,
+        request: auditContextOf(request),
+      }),
+  );
+
+  app.get(
+    '/api/cases/:id/timeline',
+    {
+      schema: {
+        tags,
+        summary: "A case's timeline, newest first (a client sees the events meant for them)",
+        params: caseParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: timelineSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = request.actor!;
+      const theCase = await scopedCase(db, actor, request.params.id);
+      return listTimeline(db, {
+        caseId: theCase.id,
+        clientView: actor.role === 'client',
+        ...request.query,
+      });
+    },
+  );
+
+  await clientRoutes(app);
+  await settingsRoutes(app);
 }

@@ -1,0 +1,192 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { LawyerClient, UpdateClientRequest } from '../../../shared/contracts/cases';
+import { AppError } from '../../../shared/domain/errors';
+import { type Cents, fromCents } from '../../../shared/domain/money';
+import { caseScope, notFound } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { cases, users } from '../../db/schema';
+import { type AuditContext, writeAudit } from '../audit/service';
+import type { Actor } from '../auth/sessions';
+import { caseTotals, clientBalances } from '../ledger/queries';
+import { publishEvent } from '../notifications/bus';
+import { addCaseEvent } from './events';
+
+type CaseRow = typeof cases.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** The client's cases the actor may see (D21: a lawyer's assigned ones, a manager's desk's). */
+function casesInScope(db: Db, actor: Actor, clientId: string) {
+  return db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.clientId, clientId), caseScope(actor)))
+    .orderBy(desc(cases.createdAt), desc(cases.id));
+}
+
+/** The spec's "Lawyer client" with every money field derived from the ledger (D7). */
+async function lawyerClientOf(
+  db: Db,
+  user: UserRow,
+  scoped: CaseRow[],
+  chosen: CaseRow,
+): Promise<LawyerClient> {
+  const sameCurrency = scoped.filter((c) => c.currency === chosen.currency);
+  // Runs inside the edit's transaction: one connection, so one query at a time.
+  const totals = [];
+  for (const c of sameCurrency) totals.push(await caseTotals(db, c.id));
+  const balances = await clientBalances(db, user.id, chosen.currency);
+  const chosenTotals = totals[sameCurrency.indexOf(chosen)]!;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    status: user.status,
+    joinDate: user.createdAt.toISOString(),
+    totalCases: scoped.length,
+    totalRecovered: fromCents(totals.reduce((s, t) => s + t.recoveredCents, 0)),
+    caseId: chosen.id,
+    currency: chosen.currency,
+    lossAmount: fromCents(chosen.amountLostCents),
+    recoveredAmount: fromCents(chosenTotals.recoveredCents),
+    availableBalance: fromCents(balances.availableCents),
+  };
+}
+
+const money = (cents: Cents, currency: string) => `${fromCents(cents).toFixed(2)} ${currency}`;
+
+/**
+ * D7: the edit dialog still sends recoveredAmount and availableBalance. Equal to the ledger's
+ * figures they are fine; different, the whole request is refused (never silently ignored,
+ * never written), and the message says how money is recorded instead.
+ */
+function refuseTypedBalances(
+  input: UpdateClientRequest,
+  derived: { recovered: Cents; available: Cents },
+  currency: string,
+) {
+  const fields: Record<string, string> = {};
+  if (input.recoveredAmount !== undefined && input.recoveredAmount !== derived.recovered) {
+    fields.recoveredAmount = `The ledger shows ${money(derived.recovered, currency)} recovered. Record money received as a recovery on the case (with its source and reference); correct a mistake with a reversal.`;
+  }
+  if (input.availableBalance !== undefined && input.availableBalance !== derived.available) {
+    fields.availableBalance = `The available balance is ${money(derived.available, currency)}: recovered funds minus the fee and withdrawals. It changes only when recoveries or withdrawals are recorded.`;
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(
+      'unprocessable',
+      'Nothing was saved: recovered funds and the available balance come from the ledger and cannot be typed in. Funds are recorded as recoveries in the ledger.',
+      fields,
+    );
+  }
+}
+
+function emailTaken() {
+  const message = 'Another account already uses this email address.';
+  return new AppError('conflict', message, { email: message });
+}
+
+/** PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
+}
+
+const PERSONAL = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+/**
+ * PUT /api/lawyer/clients/{id} and PUT /api/manager/clients/{id}: personal data on the person,
+ * the loss (the claim) on the chosen case, both audited with before and after.
+ */
+export async function updateClientByStaff(args: {
+  db: Db;
+  actor: Actor;
+  clientId: string;
+  input: UpdateClientRequest;
+  request: AuditContext;
+}): Promise<LawyerClient> {
+  const { input, actor } = args;
+  return args.db.transaction(async (tx) => {
+    const scoped = await casesInScope(tx, actor, args.clientId);
+    if (scoped.length === 0) throw notFound('This client');
+    const chosen = input.caseId ? scoped.find((c) => c.id === input.caseId) : scoped[0];
+    if (!chosen) throw notFound('This case');
+    // Same lock order as the ledger (case, then client), so a recovery cannot slip in between.
+    await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, chosen.id)).for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, args.clientId)).for('update');
+    if (!user) throw notFound('This client');
+
+    const totals = await caseTotals(tx, chosen.id);
+    const balances = await clientBalances(tx, user.id, chosen.currency);
+    refuseTypedBalances(
+      input,
+      { recovered: totals.recoveredCents, available: balances.availableCents },
+      chosen.currency,
+    );
+
+    const personal = PERSONAL.filter((key) => input[key] !== undefined && input[key] !== user[key]);
+    if (personal.includes('email')) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${input.email!})`, ne(users.id, user.id)));
+      if (taken) throw emailTaken();
+    }
+    if (personal.length > 0) {
+      const pick = (source: Partial<Record<(typeof PERSONAL)[number], unknown>>) =>
+        Object.fromEntries(personal.map((key) => [key, source[key]]));
+      await tx
+        .update(users)
+        .set({ ...pick(input), updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .catch((error: unknown) => {
+          // Another request took the address after our check: the unique index has the last word.
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        });
+      await writeAudit(tx, args.request, {
+        action: 'client.updated',
+        entity: 'user',
+        entityId: user.id,
+        before: pick(user),
+        after: pick(input),
+      });
+    }
+    const lossChanged = input.lossAmount !== undefined && input.lossAmount !== chosen.amountLostCents;
+    if (lossChanged) {
+      await tx
+        .update(cases)
+        .set({ amountLostCents: input.lossAmount!, updatedAt: sql`now()` })
+        .where(eq(cases.id, chosen.id));
+      await writeAudit(tx, args.request, {
+        action: 'case.loss_amount_changed',
+        entity: 'case',
+        entityId: chosen.id,
+        before: { lossAmountCents: chosen.amountLostCents },
+        after: { lossAmountCents: input.lossAmount },
+      });
+      await addCaseEvent(tx, {
+        caseId: chosen.id,
+        actorId: actor.id,
+        kind: 'case_updated',
+        clientVisible: false,
+        data: { fields: ['lossAmount'] },
+      });
+    }
+    if (personal.length > 0 || lossChanged) {
+      await publishEvent(tx, {
+        type: 'list-changed',
+        list: 'clients',
+        audience: {
+          userIds: [...new Set(scoped.flatMap((c) => (c.lawyerId ? [c.lawyerId] : [])))],
+          deskIds: [...new Set(scoped.flatMap((c) => (c.deskId ? [c.deskId] : [])))],
+          roles: ['admin'],
+        },
+      });
+    }
+    const [fresh] = await tx.select().from(users).where(eq(users.id, user.id));
+    const refreshed = await casesInScope(tx, actor, user.id);
+    return lawyerClientOf(tx, fresh!, refreshed, refreshed.find((c) => c.id === chosen.id)!);
+  });
+}

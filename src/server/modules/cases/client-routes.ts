@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientDashboardSchema,
+  clientNoteRequestSchema,
+  lawyerClientSchema,
+  recoveryStepsResponseSchema,
+  timelineEventSchema,
+  updateClientRequestSchema,
+} from '../../../shared/contracts/cases';
+import { errorBodySchema } from '../../../shared/domain/errors';
+import { errorResponses } from '../../lib/route-schemas';
+import { auditContextOf } from '../audit/service';
+import { updateClientByStaff } from './client-edit';
+import { addClientNote, clientDashboard, clientRecoverySteps } from './client-view';
+
+const clientParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid client id' }) });
+
+/** The client's own view (D1, D2) and the staff's client edit (D7). */
+export async function clientRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/api/client/dashboard',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Your case, its recovery steps, recent activity and figures, all from records',
+        response: { 200: clientDashboardSchema, ...errorResponses },
+      },
+    },
+    async (request) => clientDashboard(db, request.actor!),
+  );
+
+  app.get(
+    '/api/client/recovery-steps',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'The recovery steps of your most recent (or the given) case',
+        querystring: z.object({ caseId: z.uuid({ message: 'Not a valid case id' }).optional() }),
+        response: { 200: recoveryStepsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => clientRecoverySteps(db, request.actor!, request.query.caseId),
+  );
+
+  app.post(
+    '/api/client/notes',
+    {
+      schema: {
+        tags: ['client'],
+        summary: "Add a note to your case's timeline (your most recent case unless caseId is given)",
+        body: clientNoteRequestSchema,
+        response: { 201: timelineEventSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await addClientNote({
+          db,
+          actor: request.actor!,
+          caseId: request.body.caseId,
+          body: request.body.body,
+          request: auditContextOf(request),
+        }),
+      ),
+  );
+
+  for (const role of ['lawyer', 'manager'] as const) {
+    app.put(
+      `/api/${role}/clients/:id`,
+      {
+        schema: {
+          tags: [role],
+          summary:
+            'Edit a client’s personal data and loss; recovered funds are recorded as recoveries, never typed in (D7)',
+          params: clientParamsSchema,
+          body: updateClientRequestSchema,
+          response: { 200: lawyerClientSchema, ...errorResponses, 422: errorBodySchema },
+        },
+      },
+      async (request) =>
+        updateClientByStaff({
+          db,
+          actor: request.actor!,
+          clientId: request.params.id,
+          input: request.body,
+          request: auditContextOf(request),
+        }),
+    );
+  }
+}

@@ -1,0 +1,129 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CaseDetail, updateCaseRequestSchema } from '../../../shared/contracts/cases';
+import { AppError } from '../../../shared/domain/errors';
+import type { Phase } from '../../../shared/domain/phases';
+import type { Db } from '../../db/client';
+import { cases } from '../../db/schema';
+import { type AuditContext, writeAudit } from '../audit/service';
+import type { Actor } from '../auth/sessions';
+import { publishEvent } from '../notifications/bus';
+import { emailLabel } from '../notifications/emails';
+import { notify } from '../notifications/notify';
+import { addCaseEvent } from './events';
+import { caseAudience, loadCaseDetail, scopedCase } from './queries';
+
+/**
+ * Moves a case to any phase (spec §4: no transition is forbidden), except the one it is in.
+ * The timeline records who, from, to and the notes; the client is told in their language.
+ */
+export async function changePhase(args: {
+  db: Db;
+  actor: Actor;
+  caseId: string;
+  phase: Phase;
+  notes?: string;
+  portalUrl: string;
+  request: AuditContext;
+}): Promise<CaseDetail> {
+  const notes = args.notes ? args.notes : null;
+  return args.db.transaction(async (tx) => {
+    const current = await scopedCase(tx, args.actor, args.caseId, true);
+    if (current.phase === args.phase) {
+      const message = `The case is already in the phase "${args.phase}". Choose another phase.`;
+      throw new AppError('conflict', message, { phase: message });
+    }
+    // now() is the transaction's time, the same as the timeline event's: the steps' dates agree.
+    await tx
+      .update(cases)
+      .set({ phase: args.phase, phaseChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(cases.id, current.id));
+    await addCaseEvent(tx, {
+      caseId: current.id,
+      actorId: args.actor.id,
+      kind: 'phase_changed',
+      fromPhase: current.phase,
+      toPhase: args.phase,
+      notes,
+      clientVisible: true,
+    });
+    await writeAudit(tx, args.request, {
+      action: 'case.phase_changed',
+      entity: 'case',
+      entityId: current.id,
+      before: { phase: current.phase },
+      after: { phase: args.phase, notes },
+    });
+    await notify(tx, {
+      userId: current.clientId,
+      kind: 'case_phase_changed',
+      params: { reference: current.reference, fromPhase: current.phase, toPhase: args.phase },
+      caseId: current.id,
+      email: {
+        template: 'case_phase_changed',
+        params: (language) => ({
+          reference: current.reference,
+          phase: emailLabel(language, `phase.${args.phase}`),
+          // The block is a translated text with its own {{notes}}; a function replacer keeps any
+          // "$" in the lawyer's notes literal.
+          notesBlock: notes ? emailLabel(language, 'notes_block').replace('{{notes}}', () => notes) : '',
+          link: args.portalUrl,
+        }),
+      },
+    });
+    await publishEvent(tx, {
+      type: 'list-changed',
+      list: 'cases',
+      caseId: current.id,
+      audience: caseAudience(current),
+    });
+    return loadCaseDetail(tx, args.actor, current.id);
+  });
+}
+
+type UpdateCaseInput = z.output<typeof updateCaseRequestSchema>;
+
+/** The team's working fields. Only what differs is written, audited and put on the timeline. */
+export async function updateCase(args: {
+  db: Db;
+  actor: Actor;
+  caseId: string;
+  input: UpdateCaseInput;
+  request: AuditContext;
+}): Promise<CaseDetail> {
+  return args.db.transaction(async (tx) => {
+    const current = await scopedCase(tx, args.actor, args.caseId, true);
+    const fields = (Object.keys(args.input) as (keyof UpdateCaseInput)[]).filter(
+      (key) => args.input[key] !== undefined && args.input[key] !== current[key],
+    );
+    if (fields.length > 0) {
+      const pick = (source: Partial<Record<keyof UpdateCaseInput, unknown>>) =>
+        Object.fromEntries(fields.map((key) => [key, source[key]]));
+      await tx
+        .update(cases)
+        .set({ ...pick(args.input), updatedAt: sql`now()` })
+        .where(eq(cases.id, current.id));
+      await addCaseEvent(tx, {
+        caseId: current.id,
+        actorId: args.actor.id,
+        kind: 'case_updated',
+        clientVisible: false,
+        data: { fields },
+      });
+      await writeAudit(tx, args.request, {
+        action: 'case.updated',
+        entity: 'case',
+        entityId: current.id,
+        before: pick(current),
+        after: pick(args.input),
+      });
+      await publishEvent(tx, {
+        type: 'list-changed',
+        list: 'cases',
+        caseId: current.id,
+        audience: caseAudience(current),
+      });
+    }
+    return loadCaseDetail(tx, args.actor, current.id);
+  });
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Settings the firm may change (stored in firm_settings, one row per key; a missing row means
+ * the default below). Every estimate or threshold a screen shows comes from here, never from a
+ * literal in a component (D1, D3, D5).
+ */
+
+/** The phases that are steps of work and can carry an estimate (completed and closed cannot). */
+export const ESTIMATED_STEPS = ['new', 'investigation', 'evidence', 'legal', 'recovery'] as const;
+export type EstimatedStep = (typeof ESTIMATED_STEPS)[number];
+
+export const DURATION_UNITS = ['hours', 'days', 'weeks', 'months'] as const;
+
+/**
+ * A duration range as data, so each screen words it in its own language: min 0 reads
+ * "within {max} {unit}", min = max reads "{max} {unit}", otherwise "{min}–{max} {unit}".
+ */
+export const estimateSchema = z
+  .object({
+    min: z.number().int({ message: 'Use whole numbers' }).min(0, { message: 'Cannot be negative' }).max(1000),
+    max: z.number().int({ message: 'Use whole numbers' }).min(1, { message: 'Must be at least 1' }).max(1000),
+    unit: z.enum(DURATION_UNITS, { message: `Choose one of: ${DURATION_UNITS.join(', ')}` }),
+  })
+  .refine((e) => e.min <= e.max, { message: 'The minimum cannot be above the maximum', path: ['min'] });
+export type Estimate = z.infer<typeof estimateSchema>;
+
+/** null = the firm gives no estimate for that step; the screen then shows none. */
+export const stepEstimatesSchema = z.object(
+  Object.fromEntries(ESTIMATED_STEPS.map((s) => [s, estimateSchema.nullable()])) as Record<
+    EstimatedStep,
+    z.ZodNullable<typeof estimateSchema>
+  >,
+);
+export type StepEstimates = z.infer<typeof stepEstimatesSchema>;
+
+const threshold = z
+  .number()
+  .int({ message: 'Use a whole number' })
+  .min(1, { message: 'Must be at least 1' })
+  .max(1_000_000);
+
+export const firmSettingsSchema = z.object({
+  stepEstimates: stepEstimatesSchema,
+  /** Issue 4 (D5): a public figure about cases stays hidden until this many cases back it. */
+  publicStatsMinCases: threshold,
+  /** Issue 4 (D5): the public average rating stays hidden until this many ratings exist. */
+  publicStatsMinRatings: threshold,
+  /** D3: the lawyer analytics' success-rate target, in percent. */
+  successRateTarget: z.number().min(0, { message: 'Enter 0–100' }).max(100, { message: 'Enter 0–100' }),
+  /** D3: the lawyer analytics' target for average recovery time, in days. */
+  averageRecoveryDaysTarget: z.number().int({ message: 'Use a whole number' }).min(1).max(3650),
+});
+export type FirmSettings = z.infer<typeof firmSettingsSchema>;
+export type FirmSettingKey = keyof FirmSettings;
+export const FIRM_SETTING_KEYS = Object.keys(firmSettingsSchema.shape) as FirmSettingKey[];
+
+/**
+ * Defaults. The three step estimates are the firm's own published process (spec §2 landing:
+ * analysis within 2 hours, investigation 1–3 days, legal proceedings 2–8 weeks). The spec gives
+ * none for evidence collection or asset recovery, and recovery depends on banks and courts, so
+ * those ship as "no estimate" rather than an invented figure. Targets are the spec's analytics
+ * targets (85%, 60 days), shown as targets, never as achieved results. Thresholds are ours: a
+ * figure from fewer records would say more about chance than about the firm.
+ */
+export const DEFAULT_FIRM_SETTINGS: FirmSettings = {
+  stepEstimates: {
+    new: { min: 0, max: 2, unit: 'hours' },
+    investigation: { min: 1, max: 3, unit: 'days' },
+    evidence: null,
+    legal: { min: 2, max: 8, unit: 'weeks' },
+    recovery: null,
+  },
+  publicStatsMinCases: 20,
+  publicStatsMinRatings: 10,
+  successRateTarget: 85,
+  averageRecoveryDaysTarget: 60,
+};
+
+/**
+ * PUT /api/admin/settings: any of the keys; step estimates merge per step, so a form may send
+ * one step alone. Unknown keys are refused, so a typo is not silently dropped.
+ */
+export const updateFirmSettingsSchema = firmSettingsSchema
+  .extend({ stepEstimates: stepEstimatesSchema.partial() })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one setting to change' });
+export type UpdateFirmSettings = z.infer<typeof updateFirmSettingsSchema>;
+
+/** Stored rows → settings: each known key parsed on its own; a bad or missing row is the default. */
+export function settingsFromRows(rows: { key: string; value: unknown }[]): FirmSettings {
+  const settings: Record<string, unknown> = structuredClone(DEFAULT_FIRM_SETTINGS);
+  for (const { key, value } of rows) {
+    if (!(FIRM_SETTING_KEYS as string[]).includes(key)) continue;
+    const schema = firmSettingsSchema.shape[key as FirmSettingKey];
+    const parsed = schema.safeParse(value);
+    if (parsed.success) settings[key] = parsed.data;
+  }
+  return settings as FirmSettings;
+}
