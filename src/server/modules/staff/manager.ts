@@ -80,6 +80,7 @@ export async function managerDashboard(
       .select()
       .from(users)
       .where(isTeam)
+      // Managers first (the role enum's order), then lawyers, each by name.
       .orderBy(asc(users.role), asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(TEAM_LIST_LIMIT),
     db.select({ n: count() }).from(users).where(isTeam),
