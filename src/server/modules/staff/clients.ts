@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createLawyerClientRequestSchema,
@@ -16,7 +16,7 @@ import type { Actor } from '../auth/sessions';
 import { addCaseEvent } from '../cases/events';
 import { publishEvent } from '../notifications/bus';
 import { createInvitedUser } from './invitations';
-import { containing, selectLawyerCases, toLawyerCase } from './lawyer';
+import { searchWords, selectLawyerCases, toLawyerCase } from './lawyer';
 import { caseRecoveredCents, clientAvailableCents, TOTALS_CURRENCY } from './metrics';
 
 const inFirmCurrency = sql`${cases.currency} = ${TOTALS_CURRENCY}`;
@@ -68,10 +68,7 @@ export async function listLawyerClients(
   actor: Actor,
   query: z.infer<typeof lawyerClientQuerySchema>,
 ) {
-  const pattern = query.q ? containing(query.q) : undefined;
-  const search = pattern
-    ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
-    : undefined;
+  const search = searchWords(query.q, [users.firstName, users.lastName, users.email]);
   const [rows, [total]] = await Promise.all([
     selectClientsOf(db, actor.id)
       .where(search)

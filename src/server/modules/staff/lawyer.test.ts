@@ -175,6 +175,8 @@ describe('GET /api/lawyer/cases', () => {
 
     expect(await ids('q=hoffMANN')).toEqual([a.id]);
     expect(await ids('q=greta')).toEqual([a.id]);
+    expect(await ids('q=%20Greta%20%20hoff%20')).toEqual([a.id]); // every word must match somewhere
+    expect(await ids('q=greta%20rossi')).toEqual([]);
     expect(await ids('q=bonus')).toEqual([b.id]);
     expect(await ids('q=50%25')).toEqual([b.id]); // a literal %, not a wildcard
     expect(await ids('status=legal-action')).toEqual([a.id]);

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LawyerCase, lawyerCaseQuerySchema } from '../../../shared/contracts/staff';
 import { fromCents } from '../../../shared/domain/money';
@@ -14,8 +15,18 @@ export const URGENT_TASK_LIMIT = 5; // spec §9
 const RECENT_ACTIVITY_LIMIT = 10;
 
 /** "%term%" with LIKE's wildcards taken literally. */
-export function containing(term: string): string {
+function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Every word of `q` must appear in one of `columns` (ILIKE on trigram-indexed columns, D14), so
+ * "anna vries" finds Anna de Vries. At most five words are used.
+ */
+export function searchWords(q: string | undefined, columns: PgColumn[]): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, containing(word))))));
 }
 
 /** The latest thing that happened to the case: its own edits or its newest timeline event. */
@@ -57,20 +68,14 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
   };
 }
 
-/** Client first or last name, or case title (trigram-indexed ILIKE, D14). */
-function caseSearch(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containing(q);
-  return or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(cases.title, pattern));
-}
-
 /** D21: the cases assigned to the lawyer; newest first, id as tie-breaker. */
 export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeof lawyerCaseQuerySchema>) {
   const where = and(
     eq(cases.lawyerId, actor.id),
     query.status ? eq(cases.phase, query.status) : undefined,
     query.priority ? eq(cases.priority, query.priority) : undefined,
-    caseSearch(query.q),
+    // Client first or last name, or case title.
+    searchWords(query.q, [users.firstName, users.lastName, cases.title]),
   );
   const [rows, [total]] = await Promise.all([
     selectLawyerCases(db)
