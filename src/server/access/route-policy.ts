@@ -59,6 +59,20 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/admin/settings': ['admin'],
 
   // ── leads, lawyer and manager workspaces (modules/staff) ──
+  // Leads: lawyers and managers see their desk's (D21), admins all; scoped in the query.
+  'GET /api/lawyer/leads': ['lawyer', 'manager', 'admin'],
+  'POST /api/leads/:id/contact': ['lawyer', 'manager', 'admin'],
+  'POST /api/leads/:id/qualify': ['lawyer', 'manager', 'admin'],
+  'POST /api/leads/:id/reject': ['lawyer', 'manager', 'admin'],
+  'POST /api/leads/:id/convert': ['lawyer', 'manager', 'admin'],
+  'GET /api/lawyer/dashboard': ['lawyer'],
+  'GET /api/lawyer/cases': ['lawyer'],
+  'GET /api/lawyer/clients': ['lawyer'],
+  'POST /api/lawyer/clients': ['lawyer'],
+  'GET /api/manager/dashboard': ['manager'],
+  'PATCH /api/cases/:id/assign': ['manager', 'admin'],
+  'PUT /api/cases/:id/assign': ['manager', 'admin'],
+  'POST /api/manager/team-members': ['manager'],
 
   // ── admin console (modules/admin) ──
 

@@ -2,13 +2,14 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FraudType } from '../../../shared/domain/fraud-types';
 import type { Language } from '../../../shared/domain/languages';
+import type { LeadStatus } from '../../../shared/domain/leads';
 import type { Phase, Priority } from '../../../shared/domain/phases';
 import type { Role, UserStatus } from '../../../shared/domain/roles';
 import { hashPassword } from '../../modules/auth/password';
 import { nextCaseReference } from '../../modules/cases/reference';
 import { storeDocumentBytes } from '../../modules/documents/storage';
 import type { Db } from '../client';
-import { cases, desks, documents, users } from '../schema';
+import { cases, desks, documents, leads, users } from '../schema';
 
 export { nextCaseReference };
 
@@ -133,4 +134,58 @@ export async function createDocument(db: Db, input: NewDocument) {
     })
     .returning();
   return row!;
+}
+
+export type NewLead = {
+  /** The lead's country (D21 routes new leads to desks by it). */
+  country?: string;
+  status?: LeadStatus;
+  source?: 'registration' | 'staff';
+  clientId?: string;
+  client?: NewUser;
+  deskId?: string | null;
+  lawyerId?: string | null;
+  handledBy?: string | null;
+  amountLostCents?: number;
+  fraudType?: FraudType;
+  description?: string;
+};
+
+/**
+ * A lead as registration leaves it: a client (without a password unless given), a case in phase
+ * new and the lead pointing at both. Overrides put the case on a desk or a lawyer.
+ */
+export async function createLead(db: Db, input: NewLead = {}) {
+  const client = input.clientId
+    ? { id: input.clientId }
+    : await createUser(db, {
+        role: 'client',
+        password: null,
+        country: input.country ?? 'DE',
+        ...input.client,
+      });
+  const amountLostCents = input.amountLostCents ?? 1_250_000;
+  const fraudType = input.fraudType ?? 'cryptocurrency';
+  const theCase = await createCase(db, {
+    clientId: client.id,
+    fraudType,
+    amountLostCents,
+    deskId: input.deskId ?? null,
+    lawyerId: input.lawyerId ?? null,
+  });
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      clientId: client.id,
+      caseId: theCase.id,
+      status: input.status ?? 'new',
+      source: input.source ?? 'registration',
+      country: input.country ?? 'DE',
+      fraudType,
+      amountLostCents,
+      description: input.description ?? 'Sent savings to a trading platform that stopped answering.',
+      handledBy: input.handledBy ?? null,
+    })
+    .returning();
+  return { client, case: theCase, lead: lead! };
 }

@@ -1,0 +1,137 @@
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { managerDashboardQuerySchema, TeamMember } from '../../../shared/contracts/staff';
+import { fromCents } from '../../../shared/domain/money';
+import type { Db } from '../../db/client';
+import { cases, users } from '../../db/schema';
+import type { Actor } from '../auth/sessions';
+import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
+import { deskOf } from './scope';
+
+/** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
+const TEAM_LIST_LIMIT = 100;
+const TEAM_ROLES = ['lawyer', 'manager'] as const;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toTeamMember(u: UserRow, casesAssigned: number, recoveredCents: number): TeamMember {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    username: u.username,
+    role: u.role,
+    country: u.country,
+    language: u.language,
+    status: u.status,
+    deskId: u.deskId,
+    casesAssigned,
+    recoveredAmount: fromCents(recoveredCents),
+  };
+}
+
+const lawyer = alias(users, 'lawyer');
+
+/**
+ * The manager's desk (spec §3 "Manager dashboard data"), desk-scoped (D21) and computed from
+ * records (D3). A manager without a desk gets an honest empty dashboard.
+ */
+export async function managerDashboard(
+  db: Db,
+  actor: Actor,
+  query: z.infer<typeof managerDashboardQuerySchema>,
+) {
+  const user = { id: actor.id, firstName: actor.firstName, lastName: actor.lastName, email: actor.email };
+  const base = { user, currency: TOTALS_CURRENCY, page: query.page, limit: query.limit };
+  const desk = await deskOf(db, actor.deskId);
+  if (!desk) {
+    return {
+      ...base,
+      desk: null,
+      stats: { totalCases: 0, activeCases: 0, totalRecovered: 0, teamSize: 0 },
+      cases: [],
+      teamMembers: [],
+      performance: [],
+    };
+  }
+  const onDesk = eq(cases.deskId, desk.id);
+  const isTeam = and(eq(users.deskId, desk.id), inArray(users.role, TEAM_ROLES));
+  const [[totals], caseRows, members, [team], perLawyer] = await Promise.all([
+    db.select(caseAggregates).from(cases).where(onDesk),
+    db
+      .select({
+        c: cases,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        lawyerFirst: lawyer.firstName,
+        lawyerLast: lawyer.lastName,
+        recoveredCents: caseRecoveredCents.mapWith(Number),
+      })
+      .from(cases)
+      .innerJoin(users, eq(users.id, cases.clientId))
+      .leftJoin(lawyer, eq(lawyer.id, cases.lawyerId))
+      .where(onDesk)
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select()
+      .from(users)
+      .where(isTeam)
+      // Managers first (the role enum's order), then lawyers, each by name.
+      .orderBy(asc(users.role), asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(TEAM_LIST_LIMIT),
+    db.select({ n: count() }).from(users).where(isTeam),
+    db
+      .select({ lawyerId: cases.lawyerId, ...caseAggregates })
+      .from(cases)
+      .where(and(onDesk, isNotNull(cases.lawyerId)))
+      .groupBy(cases.lawyerId),
+  ]);
+  const statsOf = new Map(perLawyer.map((p) => [p.lawyerId!, p]));
+  return {
+    ...base,
+    desk: { id: desk.id, name: desk.name, description: desk.description, countries: desk.countries },
+    stats: {
+      totalCases: totals?.caseCount ?? 0,
+      activeCases: totals?.activeCases ?? 0,
+      totalRecovered: fromCents(totals?.recoveredCents ?? 0),
+      teamSize: team?.n ?? 0,
+    },
+    cases: caseRows.map(({ c, ...r }) => ({
+      id: c.id,
+      reference: c.reference,
+      clientId: c.clientId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      fraudType: c.fraudType,
+      claimAmount: fromCents(c.amountLostCents),
+      currency: c.currency,
+      assignedLawyerId: c.lawyerId,
+      assignedLawyerName: r.lawyerFirst === null ? null : `${r.lawyerFirst} ${r.lawyerLast}`,
+      status: c.phase,
+      priority: c.priority,
+      recoveredAmount: fromCents(r.recoveredCents),
+      createdAt: c.createdAt.toISOString(),
+    })),
+    teamMembers: members.map((m) =>
+      toTeamMember(m, statsOf.get(m.id)?.caseCount ?? 0, statsOf.get(m.id)?.recoveredCents ?? 0),
+    ),
+    performance: members
+      .filter((m) => m.role === 'lawyer')
+      .map((m) => {
+        const s = statsOf.get(m.id);
+        return {
+          lawyerId: m.id,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          caseCount: s?.caseCount ?? 0,
+          recoveredAmount: fromCents(s?.recoveredCents ?? 0),
+          successRate: successRate(s?.successes ?? 0, s?.finished ?? 0),
+          averageRecoveryDays: s?.averageRecoveryDays ?? null,
+        };
+      }),
+  };
+}
