@@ -54,6 +54,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // ── evidence documents (modules/documents) ──
 
   // ── notifications and live events (modules/notifications) ──
+  'GET /api/notifications': 'signed-in',
+  'POST /api/notifications/:id/read': 'signed-in',
+  'POST /api/notifications/read-all': 'signed-in',
+  'GET /api/events': 'signed-in',
 };
 
 /** Routes served by plugins we do not write (the API reference page and its assets). */
