@@ -92,20 +92,26 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
           ended = true;
         },
       };
-      const unsubscribe = await hub.subscribe(connection);
-      const heartbeat = setInterval(async () => {
-        if (ended) return;
-        stream.write(': heartbeat\n\n');
-        const session = await currentSession(db, actor, config.sessionIdleMs).catch(() => undefined);
-        if (session === null) return connection.close();
-        if (session) Object.assign(connection, { role: session.role, deskId: session.deskId });
-      }, config.eventsHeartbeatMs);
-      heartbeat.unref();
+      let heartbeat: NodeJS.Timeout | undefined;
+      let unsubscribe: () => void = () => undefined;
+      // Registered before subscribing: a caller gone while we waited must not stay subscribed.
       reply.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
         connection.close();
       });
+      unsubscribe = await hub.subscribe(connection);
+      if (ended || reply.raw.destroyed) unsubscribe();
+      else {
+        heartbeat = setInterval(async () => {
+          if (ended) return;
+          stream.write(': heartbeat\n\n');
+          const session = await currentSession(db, actor, config.sessionIdleMs).catch(() => undefined);
+          if (session === null) return connection.close();
+          if (session) Object.assign(connection, { role: session.role, deskId: session.deskId });
+        }, config.eventsHeartbeatMs);
+        heartbeat.unref();
+      }
       stream.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no'); // nginx: pass events through at once
       return reply.send(stream as unknown as string);
