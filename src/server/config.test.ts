@@ -40,4 +40,23 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ DATA_DIR: dir }).publicUrl.origin).toBe('http://localhost:3000');
   });
+
+  it('reads the email and live event settings (SMTP_URL unset → no sending)', () => {
+    const plain = loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://portal.firm.test' });
+    expect(plain).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Recourse <no-reply@portal.firm.test>',
+      outboxPollMs: 10_000,
+      eventsHeartbeatMs: 25_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: 'smtps://u:p@mail.firm.test:465',
+      MAIL_FROM: 'Firm <a@b.c>',
+    });
+    expect(set).toMatchObject({ smtpUrl: 'smtps://u:p@mail.firm.test:465', mailFrom: 'Firm <a@b.c>' });
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'mail.firm.test' })).toThrow(
+      /SMTP_URL: must be an smtp/,
+    );
+  });
 });

@@ -47,6 +47,16 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, {
+      message: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@mail.example.com',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
 });
 
 export type Config = {
@@ -64,6 +74,12 @@ export type Config = {
   sessionAbsoluteMs: number;
   /** Serve the SPA through Vite middleware (npm run dev) instead of the built files. */
   webDev: boolean;
+  /** Where the outbox worker delivers email; unset → emails stay in the outbox (admins can read it). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPollMs: number;
+  /** Keep-alive comment interval on GET /api/events (below proxies' idle timeouts). */
+  eventsHeartbeatMs: number;
 };
 
 export class ConfigError extends Error {
@@ -94,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     webDev: options.webDev ?? false,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Recourse <no-reply@${publicUrl.hostname}>`,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
   };
 }
 

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startOutboxWorker } from './modules/notifications/outbox-worker';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
     }
     const app = await buildApp({ config, database });
     const stopHousekeeping = startHousekeeping(database.db, config, app.log);
+    const stopOutbox = startOutboxWorker(database.db, config, app.log);
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -30,6 +32,7 @@ async function main() {
       }, 15_000);
       force.unref();
       stopHousekeeping();
+      await stopOutbox(); // lets an email being sent finish and be recorded
       await app.close();
       await database?.close();
       process.exit(0);

@@ -90,6 +90,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/cases/:id/documents/:docId/review': ['lawyer', 'manager', 'admin'],
 
   // ── notifications and live events (modules/notifications) ──
+  'GET /api/notifications': 'signed-in',
+  'POST /api/notifications/:id/read': 'signed-in',
+  'POST /api/notifications/read-all': 'signed-in',
+  'GET /api/events': 'signed-in',
 };
 
 /** Routes served by plugins we do not write (the API reference page and its assets). */

@@ -10,6 +10,7 @@ import { cases, ledgerPostings, ledgerTransactions, users } from '../../db/schem
 import { runIdempotent } from '../../lib/idempotency';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
+import { noticeRecoveryRecorded, noticeRecoveryReversed } from '../notifications/money-notices';
 import { buildCaseLedger, clientBalances, listCaseEntries } from './queries';
 import { insertTransaction } from './writer';
 
@@ -84,6 +85,13 @@ export async function recordRecovery(args: {
           source: input.source,
           reference: input.reference,
         },
+      });
+      await noticeRecoveryRecorded(tx, {
+        theCase,
+        actorId: args.actor.id,
+        transactionId: id,
+        amountCents: input.amount,
+        ...split,
       });
       return entryById(tx, theCase.id, id);
     },
@@ -168,6 +176,14 @@ export async function reverseRecovery(args: {
           amountCents: original.amountCents,
           reason: args.reason,
         },
+      });
+      await noticeRecoveryReversed(tx, {
+        theCase,
+        actorId: args.actor.id,
+        transactionId: id,
+        reversesId: original.id,
+        amountCents: original.amountCents,
+        reason: args.reason,
       });
       return entryById(tx, theCase.id, id);
     },

@@ -53,13 +53,27 @@ export function renderEmail(
   params: EmailParams,
 ): { subject: string; text: string } {
   const t = translator().getFixedT(language, 'email');
-  const all = { ...params, name };
+  // The greeting always names the recipient; inside a template a `name` parameter (a document's
+  // name in document_reviewed) wins over it.
+  const all = { name, ...params };
   const subject = t(`${template}.subject`, all);
   const body = t(`${template}.body`, all);
-  return { subject, text: `${t('greeting', all)}\n\n${body}\n\n${t('signature')}` };
+  return { subject, text: `${t('greeting', { name })}\n\n${body}\n\n${t('signature')}` };
 }
 
 /** A translated label (a phase name, a document status) for use inside email parameters. */
 export function emailLabel(language: Language, key: string): string {
   return translator().getFixedT(language, 'email')(key);
+}
+
+let portalOrigin = 'http://localhost:3000';
+
+/** Sets the public address links in emails point to (PUBLIC_URL; set when the app is built). */
+export function configureEmailLinks(publicUrl: URL) {
+  portalOrigin = publicUrl.origin;
+}
+
+/** An absolute link into the portal for an email, e.g. portalLink('/client-dashboard'). */
+export function portalLink(path: string): string {
+  return new URL(path, portalOrigin).toString();
 }

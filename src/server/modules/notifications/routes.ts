@@ -1,7 +1,61 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+  notificationParamsSchema,
+  notificationSchema,
+  readAllResultSchema,
+} from '../../../shared/contracts/notifications';
+import { errorResponses } from '../../lib/route-schemas';
+import { configureEmailLinks } from './emails';
+import { liveEventsRoute } from './events-route';
+import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
+const tags = ['notifications'];
+
+/** In-app notifications (own only, every role) and the live event stream. */
 export async function notificationsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  void app;
+  const { db, config } = app.deps;
+  // Links in emails point at this instance's public address.
+  configureEmailLinks(config.publicUrl);
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Your notifications, newest first, with the unread count',
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listMyNotifications(db, request.actor!, request.query),
+  );
+  app.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one of your notifications as read',
+        params: notificationParamsSchema,
+        response: { 200: notificationSchema, ...errorResponses },
+      },
+    },
+    async (request) => markNotificationRead(db, request.actor!, request.params.id),
+  );
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Mark all your notifications as read',
+        response: { 200: readAllResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => markAllNotificationsRead(db, request.actor!),
+  );
+
+  await app.register(liveEventsRoute);
 }

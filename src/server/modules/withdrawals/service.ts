@@ -17,6 +17,7 @@ import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 import { clientBalances } from '../ledger/queries';
 import { insertTransaction } from '../ledger/writer';
+import { announceWithdrawalsChanged, noticeWithdrawalStep } from '../notifications/money-notices';
 import { describePayoutMethod } from './payout-methods';
 
 async function loadWithdrawals(
@@ -142,6 +143,7 @@ export async function requestWithdrawal(args: {
         entityId: row!.id,
         after: { amountCents: input.amount, currency: input.currency, payoutMethodId: method.id },
       });
+      await announceWithdrawalsChanged(tx, actor.id);
       return withdrawalById(tx, row!.id);
     },
   );
@@ -206,6 +208,12 @@ export async function decideWithdrawal(args: {
       entityId: current.id,
       before: { status: current.status },
       after: { status, reason: args.reason, reference: args.reference },
+    });
+    await noticeWithdrawalStep(tx, {
+      action: args.action,
+      withdrawal: current,
+      reason: args.reason,
+      reference: args.reference,
     });
     return withdrawalById(tx, current.id);
   });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'Enter a page number' })
+    .int()
+    .min(1, { message: 'Pages start at 1' })
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'Enter how many notifications to show' })
+    .int()
+    .min(1, { message: 'Show at least 1 notification' })
+    .max(100, { message: 'Show at most 100 notifications at a time' })
+    .default(20),
+});
+
+/**
+ * A notification is a kind plus parameters, never finished text: the screen renders it in the
+ * reader's language. Amounts in params are in major units (1234.56) with a `currency`.
+ * Kinds so far: recovery_recorded, recovery_reversed, withdrawal_approved, withdrawal_rejected,
+ * withdrawal_paid (and the kinds other modules add: case_phase_changed, message_received…).
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  /** Where the notification leads, when it is about a case. */
+  caseId: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  /** Unread notifications of the reader in all pages (for the badge). */
+  unreadCount: z.number(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid notification id' }) });
+
+export const readAllResultSchema = z.object({
+  /** How many notifications this call marked as read. */
+  marked: z.number(),
+  unreadCount: z.number(),
+});
+
+/** The event names GET /api/events sends (text/event-stream); data is JSON without personal data. */
+export const LIVE_EVENT_NAMES = ['ready', 'notification', 'list-changed', 'resync'] as const;
