@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createDeskRequestSchema, Desk, updateDeskRequestSchema } from '../../../shared/contracts/admin';
 import { AppError } from '../../../shared/domain/errors';
@@ -8,13 +8,13 @@ import { desks, users } from '../../db/schema';
 import { writeAudit } from '../audit/service';
 import { type AdminCall, publishListChanged } from './common';
 
-const userCount = sql<number>`(select count(*) from ${users} where ${users.deskId} = ${desks.id})`;
-
 async function loadDesks(db: Db, id?: string): Promise<Desk[]> {
   const rows = await db
-    .select({ desk: desks, userCount })
+    .select({ desk: desks, userCount: count(users.id) })
     .from(desks)
+    .leftJoin(users, eq(users.deskId, desks.id))
     .where(id ? eq(desks.id, id) : undefined)
+    .groupBy(desks.id)
     .orderBy(asc(desks.name), asc(desks.id));
   return rows.map(({ desk, userCount: n }) => ({
     id: desk.id,
