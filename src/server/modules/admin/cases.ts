@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { adminCaseListQuerySchema, adminCaseListSchema } from '../../../shared/contracts/admin';
@@ -13,8 +13,9 @@ const lawyers = alias(users, 'lawyer');
 const REFERENCE = /^RC-\d{4}-\d+$/i;
 
 /**
- * Each search word must match the title or the client's first or last name (trigram indexes);
- * a case reference (RC-2026-000123) is looked up exactly on its unique index instead.
+ * Each search word must match the title or the client's first or last name. Written as a union of
+ * two index lookups (title trigram; client name trigram → cases by client) because an OR across
+ * them would scan every case. A case reference (RC-2026-000123) is looked up on its unique index.
  */
 function searchOf(q: string | undefined) {
   const text = q?.trim() ?? '';
@@ -22,8 +23,11 @@ function searchOf(q: string | undefined) {
   return and(
     ...searchWords(text).map((word) => {
       const pattern = containsPattern(word);
-      const matchingClients = sql`(select ${users.id} from ${users} where ${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern})`;
-      return or(ilike(cases.title, pattern), sql`${cases.clientId} in ${matchingClients}`);
+      return sql`${cases.id} in (
+        select c.id from ${cases} c where c.title ilike ${pattern}
+        union all
+        select c.id from ${cases} c join ${users} u on u.id = c.client_id
+        where u.first_name ilike ${pattern} or u.last_name ilike ${pattern})`;
     }),
   );
 }
@@ -37,27 +41,36 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCaseListQ
     query.lawyerId ? eq(cases.lawyerId, query.lawyerId) : undefined,
     searchOf(query.q),
   );
-  const [rows, [total]] = await Promise.all([
+  // The page's ids first (one table, its indexes), then names and desks for those rows only.
+  const [pageIds, [total]] = await Promise.all([
     db
-      .select({
-        c: cases,
-        clientFirst: clients.firstName,
-        clientLast: clients.lastName,
-        lawyerFirst: lawyers.firstName,
-        lawyerLast: lawyers.lastName,
-        deskName: desks.name,
-      })
+      .select({ id: cases.id })
       .from(cases)
-      .innerJoin(clients, eq(clients.id, cases.clientId))
-      .leftJoin(lawyers, eq(lawyers.id, cases.lawyerId))
-      .leftJoin(desks, eq(desks.id, cases.deskId))
       .where(where)
       .orderBy(desc(cases.createdAt), desc(cases.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(cases).where(where),
   ]);
-  const ids = rows.map((r) => r.c.id);
+  const ids = pageIds.map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select({
+          c: cases,
+          clientFirst: clients.firstName,
+          clientLast: clients.lastName,
+          lawyerFirst: lawyers.firstName,
+          lawyerLast: lawyers.lastName,
+          deskName: desks.name,
+        })
+        .from(cases)
+        .innerJoin(clients, eq(clients.id, cases.clientId))
+        .leftJoin(lawyers, eq(lawyers.id, cases.lawyerId))
+        .leftJoin(desks, eq(desks.id, cases.deskId))
+        .where(inArray(cases.id, ids))
+    : [];
+  const byId = new Map(found.map((r) => [r.c.id, r]));
+  const rows = ids.map((id) => byId.get(id)!);
   // Recovered = trust-bank postings on the case, net of reversals (as ledger/queries.ts caseTotals).
   const recovered = ids.length
     ? await db
