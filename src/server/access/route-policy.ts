@@ -75,6 +75,26 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/manager/team-members': ['manager'],
 
   // ── admin console (modules/admin) ──
+  'GET /api/admin/users': ['admin'],
+  'POST /api/admin/users': ['admin'],
+  'PUT /api/admin/users/:id': ['admin'],
+  'DELETE /api/admin/users/:id': ['admin'],
+  'POST /api/admin/users/:id/erase': ['admin'],
+  'POST /api/admin/users/:id/reset-password': ['admin'],
+  'POST /api/admin/users/:id/ban': ['admin'],
+  'POST /api/admin/users/:id/unban': ['admin'],
+  'POST /api/admin/assign-client': ['admin'],
+  'POST /api/admin/assign-client-to-manager': ['admin'],
+  'POST /api/admin/assign-lawyer': ['admin'],
+  'POST /api/admin/assignments': ['admin'],
+  'GET /api/admin/desks': ['admin'],
+  'POST /api/admin/desks': ['admin'],
+  'PUT /api/admin/desks/:id': ['admin'],
+  'DELETE /api/admin/desks/:id': ['admin'],
+  'GET /api/admin/stats': ['admin'],
+  'GET /api/admin/cases': ['admin'],
+  'GET /api/admin/system': ['admin'],
+  'GET /api/admin/outbox': ['admin'],
 
   // ── messages (modules/messages) ──
   // The thread's people (client owner, case lawyer, desk managers, admins) via caseScope; others 404.

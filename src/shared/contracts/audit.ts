@@ -1,11 +1,28 @@
 import { z } from 'zod';
 
+const DAY_MS = 86_400_000;
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  message: 'Use a date (YYYY-MM-DD) or an ISO date-time',
+});
+
+/** The exclusive upper bound of a `to` filter: the day after a plain date, the moment itself otherwise. */
+export function auditUntil(to: string): Date {
+  return to.length === 10 ? new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) : new Date(to);
+}
+
 export const auditListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Keyset cursor: entries with an id below this one (ids only grow). */
   before: z.coerce.number().int().positive().optional(),
   entity: z.string().max(64).optional(),
   entityId: z.string().max(64).optional(),
+  /** Exact action name, e.g. "user.banned". */
+  action: z.string().max(100).optional(),
+  actorId: z.uuid({ message: 'Not a valid user id' }).optional(),
+  /** From this moment (inclusive): a date (YYYY-MM-DD, UTC midnight) or an ISO date-time. */
+  from: dateOrDateTime.optional(),
+  /** Up to this moment: a date includes the whole day (UTC); a date-time is exclusive. */
+  to: dateOrDateTime.optional(),
 });
 
 export const auditEntrySchema = z.object({

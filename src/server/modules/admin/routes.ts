@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAssignmentRoutes } from './assignments';
+import { registerCaseRoutes } from './cases';
+import { typed } from './common';
+import { registerDeskRoutes } from './desks';
+import { registerOutboxRoutes } from './outbox';
+import { registerStatsRoutes } from './stats';
+import { registerSystemRoutes } from './system';
+import { registerUserRoutes } from './users';
 
+/** The admin console's API (spec §2 "Admin dashboard"); who may call it: access/route-policy.ts. */
 export async function adminRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  void app;
+  const app = typed(appBase);
+  registerUserRoutes(app);
+  registerAssignmentRoutes(app);
+  registerDeskRoutes(app);
+  registerStatsRoutes(app);
+  registerCaseRoutes(app);
+  registerSystemRoutes(app);
+  registerOutboxRoutes(app);
 }

@@ -1,10 +1,13 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditList, auditListQuerySchema } from '../../../shared/contracts/audit';
+import { type AuditList, type auditListQuerySchema, auditUntil } from '../../../shared/contracts/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** Newest first, keyset-paginated on the identity id (no OFFSET scans on a table that only grows). */
+/**
+ * Newest first, keyset-paginated on the identity id (no OFFSET scans on a table that only grows).
+ * Every filter has an index (entity+entityId, action, actor, at).
+ */
 export async function listAuditEntries(
   db: Db,
   query: z.infer<typeof auditListQuerySchema>,
@@ -17,6 +20,10 @@ export async function listAuditEntries(
         query.before ? lt(auditLog.id, query.before) : undefined,
         query.entity ? eq(auditLog.entity, query.entity) : undefined,
         query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+        query.action ? eq(auditLog.action, query.action) : undefined,
+        query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
+        query.from ? gte(auditLog.at, new Date(query.from)) : undefined,
+        query.to ? lt(auditLog.at, auditUntil(query.to)) : undefined,
       ),
     )
     .orderBy(desc(auditLog.id))

@@ -1,0 +1,127 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { adminCaseListQuerySchema, adminCaseListSchema } from '../../../shared/contracts/admin';
+import { fromCents } from '../../../shared/domain/money';
+import type { Db } from '../../db/client';
+import { cases, desks, ledgerPostings, users } from '../../db/schema';
+import { errorResponses } from '../../lib/route-schemas';
+import { containsPattern, offsetOf, searchWords, type TypedApp, tags } from './common';
+
+const clients = alias(users, 'client');
+const lawyers = alias(users, 'lawyer');
+const REFERENCE = /^RC-\d{4}-\d+$/i;
+
+/**
+ * Each search word must match the title or the client's first or last name. Written as a union of
+ * two index lookups (title trigram; client name trigram → cases by client) because an OR across
+ * them would scan every case. A case reference (RC-2026-000123) is looked up on its unique index.
+ */
+function searchOf(q: string | undefined) {
+  const text = q?.trim() ?? '';
+  if (REFERENCE.test(text)) return eq(cases.reference, text.toUpperCase());
+  return and(
+    ...searchWords(text).map((word) => {
+      const pattern = containsPattern(word);
+      return sql`${cases.id} in (
+        select c.id from ${cases} c where c.title ilike ${pattern}
+        union all
+        select c.id from ${cases} c join ${users} u on u.id = c.client_id
+        where u.first_name ilike ${pattern} or u.last_name ilike ${pattern})`;
+    }),
+  );
+}
+
+/** Every case, newest first (created_at desc, id desc), with its recovered amount from the ledger. */
+export async function listAllCases(db: Db, query: z.output<typeof adminCaseListQuerySchema>) {
+  const where = and(
+    query.phase ? eq(cases.phase, query.phase) : undefined,
+    query.priority ? eq(cases.priority, query.priority) : undefined,
+    query.deskId ? eq(cases.deskId, query.deskId) : undefined,
+    query.lawyerId ? eq(cases.lawyerId, query.lawyerId) : undefined,
+    searchOf(query.q),
+  );
+  // The page's ids first (one table, its indexes), then names and desks for those rows only.
+  const [pageIds, [total]] = await Promise.all([
+    db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(where)
+      .orderBy(desc(cases.createdAt), desc(cases.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(cases).where(where),
+  ]);
+  const ids = pageIds.map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select({
+          c: cases,
+          clientFirst: clients.firstName,
+          clientLast: clients.lastName,
+          lawyerFirst: lawyers.firstName,
+          lawyerLast: lawyers.lastName,
+          deskName: desks.name,
+        })
+        .from(cases)
+        .innerJoin(clients, eq(clients.id, cases.clientId))
+        .leftJoin(lawyers, eq(lawyers.id, cases.lawyerId))
+        .leftJoin(desks, eq(desks.id, cases.deskId))
+        .where(inArray(cases.id, ids))
+    : [];
+  const byId = new Map(found.map((r) => [r.c.id, r]));
+  const rows = ids.map((id) => byId.get(id)!);
+  // Recovered = trust-bank postings on the case, net of reversals (as ledger/queries.ts caseTotals).
+  const recovered = ids.length
+    ? await db
+        .select({
+          caseId: ledgerPostings.caseId,
+          cents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}), 0)`,
+        })
+        .from(ledgerPostings)
+        .where(and(inArray(ledgerPostings.caseId, ids), eq(ledgerPostings.account, 'trust_bank')))
+        .groupBy(ledgerPostings.caseId)
+    : [];
+  const recoveredOf = new Map(recovered.map((r) => [r.caseId, Number(r.cents)]));
+  return {
+    cases: rows.map(({ c, clientFirst, clientLast, lawyerFirst, lawyerLast, deskName }) => ({
+      id: c.id,
+      reference: c.reference,
+      title: c.title,
+      clientId: c.clientId,
+      clientName: `${clientFirst} ${clientLast}`,
+      fraudType: c.fraudType,
+      phase: c.phase,
+      priority: c.priority,
+      deskId: c.deskId,
+      deskName,
+      lawyerId: c.lawyerId,
+      lawyerName: lawyerFirst === null ? null : `${lawyerFirst} ${lawyerLast}`,
+      currency: c.currency,
+      amountLost: fromCents(c.amountLostCents),
+      recoveredAmount: fromCents(recoveredOf.get(c.id) ?? 0),
+      nextAction: c.nextAction,
+      dueDate: c.dueDate,
+      createdAt: c.createdAt.toISOString(),
+      lastUpdate: c.updatedAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export function registerCaseRoutes(app: TypedApp) {
+  app.get(
+    '/api/admin/cases',
+    {
+      schema: {
+        tags,
+        summary: 'All cases, newest first: filter by phase, priority, desk, lawyer; search (paginated)',
+        querystring: adminCaseListQuerySchema,
+        response: { 200: adminCaseListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listAllCases(app.deps.db, request.query),
+  );
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails } from '../../db/schema';
+import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { trendOf } from './system';
+import { adminKit } from './test-kit';
+
+let t: TestApp;
+let kit: Awaited<ReturnType<typeof adminKit>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  kit = await adminKit(t);
+});
+afterAll(() => t.close());
+
+const system = (cookie?: string | null) => kit.call({ method: 'GET', url: '/api/admin/system', cookie });
+const outbox = (query = '', cookie?: string | null) =>
+  kit.call({ method: 'GET', url: `/api/admin/outbox?${query}`, cookie });
+type Metric = { key: string; status: string; value: number; unit: string; trend: string };
+const metric = (body: { metrics: Metric[] }, key: string) => body.metrics.find((m) => m.key === key)!;
+
+/** Writes n emails to the outbox the way the app does: admins inviting people without a password. */
+async function invite(n: number, prefix: string) {
+  for (let i = 0; i < n; i++) {
+    const username = `${prefix}${i}`;
+    const response = await kit.call({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { firstName: 'Otto', lastName: `Outbox ${i}`, email: `${username}@example.test`, username },
+    });
+    expect(response.statusCode).toBe(201);
+  }
+}
+
+describe('GET /api/admin/system (D4)', () => {
+  it('measures the database, the process and the email backlog; the first reading has no trend', async () => {
+    const response = await system();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.database).toMatch(/^(pglite|postgres)$/);
+    expect(body.metrics.map((m: Metric) => m.key)).toEqual([
+      'database_latency',
+      'uptime',
+      'memory_rss',
+      'heap_used',
+      'outbox_pending',
+      'outbox_oldest_age',
+    ]);
+    for (const m of body.metrics as Metric[]) {
+      expect(m.trend).toBe('flat');
+      expect(['healthy', 'warning', 'critical']).toContain(m.status);
+      expect(m.value).toBeGreaterThanOrEqual(0);
+    }
+    expect(metric(body, 'database_latency').unit).toBe('ms');
+    expect(metric(body, 'memory_rss').value).toBeGreaterThan(0);
+    expect(metric(body, 'outbox_pending')).toMatchObject({ value: 0, status: 'healthy' });
+  });
+
+  it('counts what is waiting in the outbox and shows it rising', async () => {
+    await system();
+    await invite(3, 'backlog');
+    const body = (await system()).json();
+    expect(metric(body, 'outbox_pending')).toMatchObject({ value: 3, unit: 'emails', trend: 'up' });
+    expect(metric(body, 'uptime').unit).toBe('s');
+  });
+
+  it('is for admins only', async () => {
+    const { cookie } = await loginAs(t, 'manager');
+    expect((await system(cookie)).statusCode).toBe(403);
+    expect((await system(null)).statusCode).toBe(401);
+  });
+});
+
+describe('trendOf', () => {
+  it('is flat without a previous reading or within 5%, else up or down', () => {
+    expect(trendOf(undefined, 10)).toBe('flat');
+    expect(trendOf(100, 104)).toBe('flat');
+    expect(trendOf(100, 106)).toBe('up');
+    expect(trendOf(100, 90)).toBe('down');
+    expect(trendOf(0, 1)).toBe('up');
+    expect(trendOf(0, 0)).toBe('flat');
+  });
+});
+
+describe('GET /api/admin/outbox', () => {
+  it('shows what would be sent, newest first, with paging and a status filter', async () => {
+    await invite(2, 'reader');
+    const all = (await outbox('limit=100')).json();
+    expect(all.total).toBe(all.emails.length);
+    const [newest] = all.emails;
+    expect(newest).toMatchObject({
+      toEmail: 'reader1@example.test',
+      template: 'invitation',
+      status: 'pending',
+      attempts: 0,
+      sentAt: null,
+      lastError: null,
+      language: 'en',
+    });
+    expect(newest.subject).toBe('Your Recourse account is ready');
+    expect(newest.textBody).toContain('/set-password?token=');
+
+    const second = (await outbox('limit=1&page=2')).json();
+    expect(second).toMatchObject({ page: 2, limit: 1, total: all.total });
+    expect(second.emails[0].id).toBe(all.emails[1].id);
+    expect((await outbox('status=sent')).json()).toMatchObject({ emails: [], total: 0 });
+    const pending = (await outbox('status=pending')).json();
+    expect(pending.total).toBe((await t.db.select().from(outboxEmails)).length);
+  });
+
+  it('names invalid query fields', async () => {
+    const response = await outbox('status=lost&limit=0');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toMatchObject({
+      status: expect.any(String),
+      limit: 'Ask for at least 1 row',
+    });
+  });
+
+  it('is for admins only', async () => {
+    const { cookie } = await loginAs(t, 'client');
+    expect((await outbox('', cookie)).statusCode).toBe(403);
+  });
+});
