@@ -44,5 +44,8 @@ export const caseEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_events_case_created_idx').on(t.caseId, t.createdAt)],
+  (t) => [
+    index('case_events_case_created_idx').on(t.caseId, t.createdAt),
+    index('case_events_actor_idx').on(t.actorId),
+  ],
 );

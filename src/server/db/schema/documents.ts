@@ -30,6 +30,8 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_case_created_idx').on(t.caseId, t.createdAt),
+    index('documents_uploaded_by_idx').on(t.uploadedBy),
+    index('documents_reviewed_by_idx').on(t.reviewedBy),
     check('documents_size_range', sql`${t.sizeBytes} between 1 and 10485760`),
   ],
 );

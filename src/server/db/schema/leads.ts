@@ -37,6 +37,7 @@ export const leads = pgTable(
   (t) => [
     uniqueIndex('leads_case_key').on(t.caseId),
     index('leads_client_idx').on(t.clientId),
+    index('leads_handled_by_idx').on(t.handledBy),
     index('leads_status_country_idx').on(t.status, t.country, t.createdAt),
     index('leads_created_at_idx').on(t.createdAt),
   ],

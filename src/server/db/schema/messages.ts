@@ -14,7 +14,10 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_case_created_idx').on(t.caseId, t.createdAt, t.id)],
+  (t) => [
+    index('messages_case_created_idx').on(t.caseId, t.createdAt, t.id),
+    index('messages_sender_idx').on(t.senderId),
+  ],
 );
 
 /** Read state per reader per thread: everything up to lastReadAt counts as read. */

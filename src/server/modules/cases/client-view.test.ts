@@ -75,11 +75,14 @@ describe('GET /api/client/dashboard', () => {
     expect(body.recoverySteps[1].estimatedTime).toEqual({ min: 1, max: 3, unit: 'days' });
     expect(body.recoverySteps[1].startedAt).toBe(body.recoverySteps[0].completedAt);
     // The staff-only edit (priority) is not in the client's activity.
+    // The recovery is on the timeline as money received (written by the ledger service).
     expect(body.recentActivity.map((a: { kind: string }) => a.kind)).toEqual([
       'client_note',
+      'recovery_recorded',
       'phase_changed',
     ]);
-    expect(body.recentActivity[1]).toMatchObject({
+    expect(body.recentActivity[1]).toMatchObject({ status: 'success' });
+    expect(body.recentActivity[2]).toMatchObject({
       status: 'info',
       params: { fromPhase: 'new', toPhase: 'investigation' },
     });
