@@ -5,18 +5,14 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../domain/money';
 import { newPasswordSchema } from '../domain/password-policy';
 import { phaseSchema, prioritySchema } from '../domain/phases';
 import { ROLES, roleSchema, userStatusSchema } from '../domain/roles';
+import { pageInfo, pageQuery } from './pagination';
 
 /** Lists: server-side pages (D14), at most 100 rows at a time. */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'Pages start at 1' }).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'Ask for at least 1 row' })
-    .max(100, { message: 'Ask for at most 100 rows at a time' })
-    .default(20),
+export const pageQuerySchema = pageQuery({
+  pageMin: 'Pages start at 1',
+  limitMin: 'Ask for at least 1 row',
+  limitMax: 'Ask for at most 100 rows at a time',
 });
-const pageInfo = { total: z.number(), page: z.number(), limit: z.number() };
 
 /** Figures are sums in one currency; a list or stats call names which (USD unless asked). */
 const currencyQuery = z.enum(CURRENCIES).default(DEFAULT_CURRENCY);

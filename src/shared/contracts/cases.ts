@@ -6,6 +6,8 @@ import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
 import { roleSchema, userStatusSchema } from '../domain/roles';
 
+import { pageInfo } from './pagination';
+
 export { caseParamsSchema } from './ledger';
 
 const phaseInput = z.preprocess(
@@ -14,11 +16,7 @@ const phaseInput = z.preprocess(
 );
 const isoDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD' });
 
-/** List pages: `page` from 1, `limit` up to 100 (default 20). */
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'Pages start at 1' }).default(1),
-  limit: z.coerce.number().int().min(1).max(100, { message: 'At most 100 per page' }).default(20),
-});
+export { pageQuerySchema } from './pagination';
 
 // ── requests ──
 
@@ -169,9 +167,7 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
 export const timelineSchema = z.object({
   events: z.array(timelineEventSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageInfo,
 });
 
 export const recoveryStepsResponseSchema = z.object({

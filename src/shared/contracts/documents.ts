@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { DOCUMENT_REVIEW_STATUSES, DOCUMENT_STATUSES } from '../domain/documents';
 import { roleSchema } from '../domain/roles';
+import { pageInfo, pageQuerySchema } from './pagination';
 
-export const documentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'Pages start at 1' }).default(1),
-  limit: z.coerce.number().int().min(1).max(100, { message: 'At most 100 per page' }).default(20),
-});
+export const documentListQuerySchema = pageQuerySchema;
 
 export const documentParamsSchema = z.object({
   id: z.uuid({ message: 'Not a valid case id' }),
@@ -31,9 +29,7 @@ export type DocumentItem = z.infer<typeof documentSchema>;
 
 export const documentListSchema = z.object({
   documents: z.array(documentSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageInfo,
 });
 
 /** A rejection tells the client why, so they can send a better copy. */

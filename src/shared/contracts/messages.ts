@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { roleSchema } from '../domain/roles';
+import { pageInfo, pageQuerySchema } from './pagination';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
-export const messageListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'Pages start at 1' }).default(1),
-  limit: z.coerce.number().int().min(1).max(100, { message: 'At most 100 per page' }).default(20),
-});
+export const messageListQuerySchema = pageQuerySchema;
 
 export const sendMessageRequestSchema = z.object({
   body: z
@@ -32,9 +30,7 @@ export type Message = z.infer<typeof messageSchema>;
 /** Newest first: page 1 holds the latest messages; the screen shows them oldest at the top. */
 export const messageListSchema = z.object({
   messages: z.array(messageSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageInfo,
   /** Messages from others that the caller has not marked read yet. */
   unreadCount: z.number(),
 });

@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { pageInfo, pageQuery } from './pagination';
 
-export const notificationListQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'Enter a page number' })
-    .int()
-    .min(1, { message: 'Pages start at 1' })
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'Enter how many notifications to show' })
-    .int()
-    .min(1, { message: 'Show at least 1 notification' })
-    .max(100, { message: 'Show at most 100 notifications at a time' })
-    .default(20),
+export const notificationListQuerySchema = pageQuery({
+  pageType: 'Enter a page number',
+  limitType: 'Enter how many notifications to show',
+  pageMin: 'Pages start at 1',
+  limitMin: 'Show at least 1 notification',
+  limitMax: 'Show at most 100 notifications at a time',
 });
 
 /**
@@ -33,9 +28,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageInfo,
   /** Unread notifications of the reader in all pages (for the badge). */
   unreadCount: z.number(),
 });

@@ -5,6 +5,7 @@ import { LEAD_STATUSES } from '../domain/leads';
 import { amountSchema } from '../domain/money';
 import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';
 import { ROLES, USER_STATUSES } from '../domain/roles';
+import { pageInfo, pageQuery } from './pagination';
 
 /**
  * Leads, the lawyer workspace and the manager workspace (issue 3 §6–7, D3, D11, D21).
@@ -14,14 +15,10 @@ import { ROLES, USER_STATUSES } from '../domain/roles';
 
 // ── shared pieces ──
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { message: 'Page numbers start at 1' }).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, { message: 'Ask for at least 1 row' })
-    .max(100, { message: 'At most 100 rows per page' })
-    .default(20),
+export const pageQuerySchema = pageQuery({
+  pageMin: 'Page numbers start at 1',
+  limitMin: 'Ask for at least 1 row',
+  limitMax: 'At most 100 rows per page',
 });
 
 const searchSchema = z.string().trim().max(100, { message: 'Search with at most 100 characters' });
@@ -84,9 +81,7 @@ export const leadSchema = z.object({
 export type Lead = z.infer<typeof leadSchema>;
 export const leadListSchema = z.object({
   leads: z.array(leadSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageInfo,
 });
 
 const notesSchema = z.string().trim().max(2000, { message: 'Notes can be at most 2,000 characters' });
@@ -140,9 +135,7 @@ export const lawyerCaseQuerySchema = pageQuerySchema.extend({
 });
 export const lawyerCaseListSchema = z.object({
   cases: z.array(lawyerCaseSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageInfo,
 });
 
 export const lawyerClientSchema = z.object({
@@ -170,9 +163,7 @@ export type LawyerClient = z.infer<typeof lawyerClientSchema>;
 export const lawyerClientQuerySchema = pageQuerySchema.extend({ q: searchSchema.optional() });
 export const lawyerClientListSchema = z.object({
   clients: z.array(lawyerClientSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
+  ...pageInfo,
 });
 
 export const createLawyerClientRequestSchema = z.object({

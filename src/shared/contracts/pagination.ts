@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Server-side pages (D14): `page` from 1, `limit` from 1 to 100, default 20. One definition so
+ * the bounds cannot drift apart; the wording stays per list because each screen words its own
+ * errors, and changing a message would change what the API answers.
+ */
+export interface PageMessages {
+  /** When the value is not a number at all (zod's default text when left out). */
+  pageType?: string;
+  limitType?: string;
+  pageMin: string;
+  limitMin?: string;
+  limitMax: string;
+}
+
+export const MAX_PAGE_LIMIT = 100;
+export const DEFAULT_PAGE_LIMIT = 20;
+
+/** `{ message }` only when given: an absent message keeps zod's own default text. */
+const said = (message: string | undefined) => (message === undefined ? undefined : { message });
+
+export function pageQuery(m: PageMessages) {
+  return z.object({
+    page: z.coerce.number(said(m.pageType)).int().min(1, said(m.pageMin)).default(1),
+    limit: z.coerce
+      .number(said(m.limitType))
+      .int()
+      .min(1, said(m.limitMin))
+      .max(MAX_PAGE_LIMIT, said(m.limitMax))
+      .default(DEFAULT_PAGE_LIMIT),
+  });
+}
+
+/** The wording of the case, document and message lists. */
+export const pageQuerySchema = pageQuery({ pageMin: 'Pages start at 1', limitMax: 'At most 100 per page' });
+
+/** What every page of a list answers besides its rows. */
+export const pageInfo = { total: z.number(), page: z.number(), limit: z.number() };
