@@ -4,9 +4,9 @@ import { fraudTypeSchema } from '../domain/fraud-types';
 import { amountSchema, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
-import { roleSchema, userStatusSchema } from '../domain/roles';
-
+import { roleSchema } from '../domain/roles';
 import { pageInfo } from './pagination';
+import { lawyerClientSchema as staffLawyerClientSchema } from './staff';
 
 export { caseParamsSchema } from './ledger';
 
@@ -226,24 +226,13 @@ export const clientDashboardSchema = z.object({
 });
 export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
 
-/** The spec's "Lawyer client" (§3); money fields derived from the ledger (D7). */
-export const lawyerClientSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  status: userStatusSchema,
-  joinDate: z.string(),
-  /** Cases of this client the caller may see, and what was recovered on them. */
-  totalCases: z.number(),
-  totalRecovered: z.number(),
-  /** The case these figures are for (`caseId` in the request, or the most recent). */
-  caseId: z.string(),
-  currency: z.string(),
-  lossAmount: z.number(),
-  recoveredAmount: z.number(),
-  /** The client's withdrawable balance in that currency (recovered − fee − withdrawals). */
-  availableBalance: z.number(),
-});
+/**
+ * The spec's "Lawyer client" (§3) as PUT /api/{lawyer,manager}/clients/{id} answers it: the
+ * record the lawyer's client list shows, without the country, plus `caseId`. `totalCases` and
+ * `totalRecovered` span the cases the caller may see; the loss, recovered and available figures
+ * are for that one case (the one in the request, or the most recent), in its currency.
+ */
+export const lawyerClientSchema = staffLawyerClientSchema
+  .omit({ country: true })
+  .extend({ caseId: z.string() });
 export type LawyerClient = z.infer<typeof lawyerClientSchema>;
