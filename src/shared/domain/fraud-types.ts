@@ -13,3 +13,15 @@ export const FRAUD_TYPES = [
 ] as const;
 export type FraudType = (typeof FRAUD_TYPES)[number];
 export const fraudTypeSchema = z.enum(FRAUD_TYPES);
+
+/** The English case title a new case gets from its fraud type, the same whoever opens it. */
+export const FRAUD_TITLES: Record<FraudType, string> = {
+  cryptocurrency: 'Cryptocurrency fraud',
+  investment: 'Investment fraud',
+  romance: 'Romance fraud',
+  business: 'Business fraud',
+  forex: 'Forex fraud',
+  binary: 'Binary options fraud',
+  recovery: 'Recovery scam',
+  other: 'Fraud',
+};

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { RegisterResponse, registerRequestSchema } from '../../../shared/contracts/intake';
 import { deskCountryCodes } from '../../../shared/domain/countries';
 import { AppError } from '../../../shared/domain/errors';
+import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
 import type { Db } from '../../db/client';
 import { cases, desks, leads, users } from '../../db/schema';
 import { checkLimit, recordHit } from '../../lib/rate-limit';
@@ -19,17 +20,6 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /** Registrations allowed per IP address per hour: a family sharing a connection fits easily. */
 export const REGISTER_LIMIT = { perIp: 10, windowMs: 60 * 60_000 } as const;
-
-const FRAUD_TITLES: Record<RegisterInput['fraudType'], string> = {
-  cryptocurrency: 'Cryptocurrency fraud',
-  investment: 'Investment fraud',
-  romance: 'Romance fraud',
-  business: 'Business fraud',
-  forex: 'Forex fraud',
-  binary: 'Binary options fraud',
-  recovery: 'Recovery scam',
-  other: 'Fraud',
-};
 
 /** A readable, unique-looking username from the email's local part ("jane.doe"). */
 export function usernameBase(email: string): string {

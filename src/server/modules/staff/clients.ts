@@ -5,7 +5,7 @@ import type {
   LawyerClient,
   lawyerClientQuerySchema,
 } from '../../../shared/contracts/staff';
-import type { FraudType } from '../../../shared/domain/fraud-types';
+import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
 import { fromCents } from '../../../shared/domain/money';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -84,17 +84,6 @@ export async function listLawyerClients(
   return { clients: rows.map(toLawyerClient), total: total?.n ?? 0, page: query.page, limit: query.limit };
 }
 
-const FRAUD_TITLE: Record<FraudType, string> = {
-  cryptocurrency: 'Cryptocurrency fraud',
-  investment: 'Investment fraud',
-  romance: 'Romance fraud',
-  business: 'Business fraud',
-  forex: 'Forex fraud',
-  binary: 'Binary options fraud',
-  recovery: 'Recovery scam',
-  other: 'Fraud',
-};
-
 /**
  * A lawyer adds a client (D15): the person without a password and an invitation link (D11), a
  * case assigned to the lawyer on their desk, and its lead already converted (source 'staff'), so
@@ -120,7 +109,7 @@ export async function createLawyerClient(args: {
       .values({
         reference: await nextCaseReference(tx),
         clientId: client.id,
-        title: FRAUD_TITLE[input.fraudType],
+        title: FRAUD_TITLES[input.fraudType],
         fraudType: input.fraudType,
         amountLostCents: input.amountLost,
         lawyerId: actor.id,
