@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
-import { adminKit } from './test-kit';
+import { loginAs, type TestApp } from '../../testing/test-app';
+import { type AdminKit, withAdminApp } from './test-kit';
 
 let t: TestApp;
-let kit: Awaited<ReturnType<typeof adminKit>>;
+let kit: AdminKit;
 let fixture: Awaited<ReturnType<typeof build>>;
 
 async function build() {
@@ -32,12 +32,11 @@ async function build() {
   return { desk, lawyer, anna, ben, romance, crypto, older };
 }
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  kit = await adminKit(t);
+withAdminApp(async (app, adminKit) => {
+  t = app;
+  kit = adminKit;
   fixture = await build();
 });
-afterAll(() => t.close());
 
 const list = (query = '', cookie?: string | null) =>
   kit.call({ method: 'GET', url: `/api/admin/cases?${query}`, cookie });

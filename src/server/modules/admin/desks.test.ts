@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, desks } from '../../db/schema';
 import { createDesk, createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
-import { adminKit } from './test-kit';
+import { loginAs, type TestApp } from '../../testing/test-app';
+import { type AdminKit, withAdminApp } from './test-kit';
 
 let t: TestApp;
-let kit: Awaited<ReturnType<typeof adminKit>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  kit = await adminKit(t);
+let kit: AdminKit;
+withAdminApp((app, adminKit) => {
+  t = app;
+  kit = adminKit;
 });
-afterAll(() => t.close());
 
 const create = (payload: Record<string, unknown>, cookie?: string | null) =>
   kit.call({ method: 'POST', url: '/api/admin/desks', payload, cookie });

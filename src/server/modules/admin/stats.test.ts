@@ -1,17 +1,16 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leads, users } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
-import { adminKit, idempotencyKey } from './test-kit';
+import { loginAs, signIn, type TestApp } from '../../testing/test-app';
+import { type AdminKit, idempotencyKey, withAdminApp } from './test-kit';
 
 let t: TestApp;
-let kit: Awaited<ReturnType<typeof adminKit>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  kit = await adminKit(t);
+let kit: AdminKit;
+withAdminApp((app, adminKit) => {
+  t = app;
+  kit = adminKit;
 });
-afterAll(() => t.close());
 
 const stats = (query = '', cookie?: string | null) =>
   kit.call({ method: 'GET', url: `/api/admin/stats${query}`, cookie });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
+import { loginAs, type TestApp } from '../../testing/test-app';
 import { trendOf } from './system';
-import { adminKit } from './test-kit';
+import { type AdminKit, withAdminApp } from './test-kit';
 
 let t: TestApp;
-let kit: Awaited<ReturnType<typeof adminKit>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  kit = await adminKit(t);
+let kit: AdminKit;
+withAdminApp((app, adminKit) => {
+  t = app;
+  kit = adminKit;
 });
-afterAll(() => t.close());
 
 const system = (cookie?: string | null) => kit.call({ method: 'GET', url: '/api/admin/system', cookie });
 const outbox = (query = '', cookie?: string | null) =>

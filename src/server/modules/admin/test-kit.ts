@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createCase, createUser, type NewCase, type NewUser } from '../../db/seed/factories';
-import { loginAs, type TestApp } from '../../testing/test-app';
+import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
 
 let n = 0;
 /** A fresh Idempotency-Key for money-moving calls made while setting up a test. */
@@ -31,4 +32,23 @@ export async function adminKit(t: TestApp) {
     return { client, theCase: await createCase(t.db, { clientId: client.id, ...theCase }) };
   };
   return { admin, cookie, call, recover, clientWithCase };
+}
+
+export type AdminKit = Awaited<ReturnType<typeof adminKit>>;
+
+/**
+ * The setup every admin test file shares: one app for the whole file (a PGlite database is slow
+ * to start), the admin's kit, and closing the app after. `ready` hands both over to the file's
+ * own `t` and `kit`, and may build the file's fixtures.
+ */
+export function withAdminApp(
+  ready: (t: TestApp, kit: AdminKit) => void | Promise<void>,
+  env?: Record<string, string>,
+) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(env);
+    await ready(app, await adminKit(app));
+  });
+  afterAll(() => app?.close());
 }

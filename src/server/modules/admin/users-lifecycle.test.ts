@@ -1,17 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, cases, ledgerPostings, outboxEmails, sessions, users } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
-import { adminKit } from './test-kit';
+import { loginAs, signIn, type TestApp } from '../../testing/test-app';
+import { type AdminKit, withAdminApp } from './test-kit';
 
 let t: TestApp;
-let kit: Awaited<ReturnType<typeof adminKit>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  kit = await adminKit(t);
+let kit: AdminKit;
+withAdminApp((app, adminKit) => {
+  t = app;
+  kit = adminKit;
 });
-afterAll(() => t.close());
 
 const PASSWORD = 'Test-Password-2026';
 const post = (id: string, step: string, payload?: Record<string, unknown>, cookie?: string | null) =>

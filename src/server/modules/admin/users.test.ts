@@ -1,17 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, oneTimeTokens, outboxEmails, users } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
-import { adminKit } from './test-kit';
+import { loginAs, signIn, type TestApp } from '../../testing/test-app';
+import { type AdminKit, withAdminApp } from './test-kit';
 
 let t: TestApp;
-let kit: Awaited<ReturnType<typeof adminKit>>;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://portal.example.test' });
-  kit = await adminKit(t);
-});
-afterAll(() => t.close());
+let kit: AdminKit;
+withAdminApp(
+  (app, adminKit) => {
+    t = app;
+    kit = adminKit;
+  },
+  { PUBLIC_URL: 'https://portal.example.test' },
+);
 
 const list = (query: string, cookie?: string | null) =>
   kit.call({ method: 'GET', url: `/api/admin/users?${query}`, cookie });
