@@ -8,7 +8,7 @@ import { cases } from '../../db/schema';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 import { publishEvent } from '../notifications/bus';
-import { emailLabel } from '../notifications/emails';
+import { emailLabel, notesBlock } from '../notifications/emails';
 import { notify } from '../notifications/notify';
 import { addCaseEvent } from './events';
 import { caseAudience, loadCaseDetail, scopedCase } from './queries';
@@ -64,9 +64,7 @@ export async function changePhase(args: {
         params: (language) => ({
           reference: current.reference,
           phase: emailLabel(language, `phase.${args.phase}`),
-          // The block is a translated text with its own {{notes}}; a function replacer keeps any
-          // "$" in the lawyer's notes literal.
-          notesBlock: notes ? emailLabel(language, 'notes_block').replace('{{notes}}', () => notes) : '',
+          notesBlock: notesBlock(language, notes),
           link: args.portalUrl,
         }),
       },

@@ -16,7 +16,7 @@ import type { Actor } from '../auth/sessions';
 import { addCaseEvent } from '../cases/events';
 import { caseAudience, findCaseInScope, type ScopedCase } from '../messages/case-team';
 import { publishEvent } from '../notifications/bus';
-import { emailLabel } from '../notifications/emails';
+import { emailLabel, notesBlock } from '../notifications/emails';
 import { notify } from '../notifications/notify';
 import { sanitiseFileLabel } from './file-names';
 import { sniffDocumentType } from './sniff';
@@ -210,8 +210,7 @@ export async function reviewDocument(args: {
           reference: theCase.reference,
           name: document.originalName,
           status: emailLabel(language, `document_status.${input.status}`),
-          // notes_block carries a {{notes}} placeholder; a function replacer keeps "$" in notes literal.
-          notesBlock: note ? emailLabel(language, 'notes_block').replace('{{notes}}', () => note) : '',
+          notesBlock: notesBlock(language, note),
           link: args.clientDashboardUrl,
         }),
       },

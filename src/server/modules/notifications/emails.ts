@@ -66,6 +66,15 @@ export function emailLabel(language: Language, key: string): string {
   return translator().getFixedT(language, 'email')(key);
 }
 
+/**
+ * The translated "note from your lawyer" paragraph for an email's {{notesBlock}}, or nothing
+ * without notes. notes_block has its own {{notes}}; a function replacer keeps any "$" in the
+ * lawyer's text literal.
+ */
+export function notesBlock(language: Language, notes: string | null | undefined): string {
+  return notes ? emailLabel(language, 'notes_block').replace('{{notes}}', () => notes) : '';
+}
+
 let portalOrigin = 'http://localhost:3000';
 
 /** Sets the public address links in emails point to (PUBLIC_URL; set when the app is built). */
