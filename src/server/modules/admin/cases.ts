@@ -1,15 +1,13 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { adminCaseListQuerySchema, adminCaseListSchema } from '../../../shared/contracts/admin';
 import { fromCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
-import { cases, desks, ledgerPostings, users } from '../../db/schema';
+import { cases, ledgerPostings, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
+import { selectCasesWithNames } from '../cases/queries';
 import { containsPattern, offsetOf, searchWords, type TypedApp, tags } from './common';
 
-const clients = alias(users, 'client');
-const lawyers = alias(users, 'lawyer');
 const REFERENCE = /^RC-\d{4}-\d+$/i;
 
 /**
@@ -53,22 +51,7 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCaseListQ
     db.select({ n: count() }).from(cases).where(where),
   ]);
   const ids = pageIds.map((r) => r.id);
-  const found = ids.length
-    ? await db
-        .select({
-          c: cases,
-          clientFirst: clients.firstName,
-          clientLast: clients.lastName,
-          lawyerFirst: lawyers.firstName,
-          lawyerLast: lawyers.lastName,
-          deskName: desks.name,
-        })
-        .from(cases)
-        .innerJoin(clients, eq(clients.id, cases.clientId))
-        .leftJoin(lawyers, eq(lawyers.id, cases.lawyerId))
-        .leftJoin(desks, eq(desks.id, cases.deskId))
-        .where(inArray(cases.id, ids))
-    : [];
+  const found = ids.length ? await selectCasesWithNames(db).where(inArray(cases.id, ids)) : [];
   const byId = new Map(found.map((r) => [r.c.id, r]));
   const rows = ids.map((id) => byId.get(id)!);
   // Recovered = trust-bank postings on the case, net of reversals (as ledger/queries.ts caseTotals).

@@ -60,9 +60,12 @@ export async function scopedCase(db: Db, actor: Actor, caseId: string, forUpdate
 const client = alias(users, 'client');
 const lawyer = alias(users, 'lawyer');
 
-/** GET /api/cases/{id}: the case as its owner or its team sees it; money from the ledger. */
-export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Promise<CaseDetail> {
-  const [row] = await db
+/**
+ * Cases with the names a case screen shows beside them: the client's, the lawyer's (null when
+ * unassigned) and the desk's. Shared by the case detail and the admin's case list; add `.where`.
+ */
+export function selectCasesWithNames(db: Db) {
+  return db
     .select({
       c: cases,
       clientFirst: client.firstName,
@@ -75,8 +78,12 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
     .from(cases)
     .innerJoin(client, eq(client.id, cases.clientId))
     .leftJoin(lawyer, eq(lawyer.id, cases.lawyerId))
-    .leftJoin(desks, eq(desks.id, cases.deskId))
-    .where(and(eq(cases.id, caseId), caseScope(actor)));
+    .leftJoin(desks, eq(desks.id, cases.deskId));
+}
+
+/** GET /api/cases/{id}: the case as its owner or its team sees it; money from the ledger. */
+export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Promise<CaseDetail> {
+  const [row] = await selectCasesWithNames(db).where(and(eq(cases.id, caseId), caseScope(actor)));
   if (!row) throw notFound('This case');
   const { c } = row;
   // Sequential: this also runs inside transactions, which have a single connection.
