@@ -107,9 +107,8 @@ const scenarios = [
   { name: 'manager dashboard', path: '/api/manager/dashboard', cookie: cookies.manager },
   {
     name: 'admin users search',
-    path: '/api/admin/users?q=mueller&limit=20',
+    path: '/api/admin/users?q=jansen&limit=20',
     cookie: cookies.admin,
-    altPath: '/api/admin/users?q=bakker&limit=20',
   },
   {
     name: 'register',

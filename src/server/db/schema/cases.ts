@@ -47,6 +47,13 @@ export const cases = pgTable(
     clientRating: smallint('client_rating'),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
     phaseChangedAt: timestamp('phase_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Derived, never written by code: a trigger on ledger_postings adds each trust-bank and fee
+     * posting of the case (drizzle/0008). Lets desk-wide lists and totals read one column instead
+     * of summing postings per case; the ledger property test checks it equals the postings' sum.
+     */
+    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +68,7 @@ export const cases = pgTable(
     index('cases_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('cases_lawyer_phase_idx').on(t.lawyerId, t.phase),
     index('cases_desk_phase_idx').on(t.deskId, t.phase),
+    index('cases_desk_created_idx').on(t.deskId, t.createdAt),
     check('cases_rating_range', sql`${t.clientRating} between 1 and 5`),
     check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),
   ],

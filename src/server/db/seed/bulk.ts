@@ -46,39 +46,88 @@ const FIRST = [
   'Sami',
   'Tess',
   'Victor',
+  'Amir',
+  'Bianca',
+  'Chloé',
+  'Diego',
+  'Emma',
+  'Fatima',
+  'Giulia',
+  'Hanna',
+  'Ivan',
+  'Julia',
+  'Karim',
+  'Lotte',
+  'Marco',
+  'Nora',
+  'Oscar',
+  'Paula',
+  'Quentin',
+  'Rafael',
+  'Sofia',
+  'Timo',
 ];
-const LAST = [
-  'Jansen',
-  'Müller',
-  'Rossi',
-  'García',
-  'Dubois',
-  'Smith',
-  'de Vries',
-  'Schmidt',
-  'Bianchi',
-  'Martin',
-  'Lopez',
-  'Bakker',
-  'Weber',
-  'Romano',
-  'Bernard',
-  'Brown',
-  'Visser',
-  'Fischer',
-  'Greco',
-  'Moreau',
+/** Surnames from syllables (20 × 20 = 400), so name searches are as selective as real ones. */
+const LAST_START = [
+  'Ber',
+  'Cal',
+  'Dor',
+  'El',
+  'Fal',
+  'Gar',
+  'Hol',
+  'Jan',
+  'Kes',
+  'Lin',
+  'Mor',
+  'Nor',
+  'Pal',
+  'Ros',
+  'Sal',
+  'Ter',
+  'Van',
+  'Wes',
+  'Zim',
+  'Brun',
 ];
+const LAST_END = [
+  'sen',
+  'man',
+  'ter',
+  'ini',
+  'ez',
+  'ot',
+  'berg',
+  'stra',
+  'ley',
+  'ard',
+  'eau',
+  'etti',
+  'ov',
+  'ski',
+  'ers',
+  'ing',
+  'ton',
+  'ell',
+  'ach',
+  'ura',
+];
+const arrayLiteral = (values: string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+const textArray = (values: string[]) => sql.raw(arrayLiteral(values));
 
-const textArray = (values: string[]) =>
-  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+/** SQL for a surname from a number: a start and an end syllable. */
+const lastName = (n: string) =>
+  sql.raw(
+    `((${arrayLiteral(LAST_START)})[1 + abs(hashtext((${n})::text || 's')) % 20] || (${arrayLiteral(LAST_END)})[1 + abs(hashtext((${n})::text || 'e')) % 20])`,
+  );
 
 /**
  * A large, realistic data set for measuring (issue 3 "Performance"): N clients with two cases
  * each, a lead per case, timelines, recoveries on a third of the cases (balanced double-entry
  * postings with the exact 20% fee) and message threads. Generated inside the database with
  * INSERT … SELECT generate_series, so 100k clients take seconds on PostgreSQL.
- * Names are picked from short lists; emails are bulk.client.<n>@clients.example.
+ * Names come from 40 first names and 400 syllable surnames; emails are first.last.<n>@mail.example.
  */
 export async function seedBulk(db: Db, clients: number, log: (line: string) => void = () => {}) {
   const hash = await hashPassword(BULK_PASSWORD);
@@ -116,7 +165,7 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
       sql`
       insert into users (role, username, email, first_name, last_name, country, language, desk_id, password_hash, created_at)
       select 'manager', 'bulk.manager.' || d.n, 'bulk.manager.' || d.n || '@staff.example',
-             (${textArray(FIRST)})[1 + d.n % 20], (${textArray(LAST)})[1 + (d.n * 7) % 20],
+             (${textArray(FIRST)})[1 + d.n % 40], ${lastName('d.n * 7')},
              d.countries[1], 'en', d.id, ${hash}, now() - interval '800 days'
       from (select id, countries, row_number() over (order by name) as n from desks where name like 'Bulk %') d`,
     );
@@ -125,7 +174,7 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
       sql`
       insert into users (role, username, email, first_name, last_name, country, language, desk_id, manager_id, password_hash, created_at)
       select 'lawyer', 'bulk.lawyer.' || ((d.n - 1) * ${LAWYERS_PER_DESK} + g), 'bulk.lawyer.' || ((d.n - 1) * ${LAWYERS_PER_DESK} + g) || '@staff.example',
-             (${textArray(FIRST)})[1 + g % 20], (${textArray(LAST)})[1 + (g * 3 + d.n) % 20],
+             (${textArray(FIRST)})[1 + g % 40], ${lastName('g * 3 + d.n')},
              d.countries[1], 'en', d.id, m.id, ${hash}, now() - ((g % 700) * interval '1 day')
       from (select id, countries, row_number() over (order by name) as n from desks where name like 'Bulk %') d
       join users m on m.role = 'manager' and m.desk_id = d.id
@@ -135,8 +184,9 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
       `${clients} clients`,
       sql`
       insert into users (role, username, email, first_name, last_name, phone, country, language, password_hash, created_at, last_active_at)
-      select 'client', 'bulk.client.' || g, 'bulk.client.' || g || '@clients.example',
-             (${textArray(FIRST)})[1 + (g * 13) % 20], (${textArray(LAST)})[1 + (g * 17) % 20],
+      select 'client', 'bulk.client.' || g,
+             lower((${textArray(FIRST)})[1 + (g * 13) % 40] || '.' || ${lastName('g')}) || '.' || g || '@mail.example',
+             (${textArray(FIRST)})[1 + (g * 13) % 40], ${lastName('g')},
              '+31 6 ' || lpad((g % 100000000)::text, 8, '0'),
              (${textArray(CLIENT_COUNTRIES)})[1 + g % ${CLIENT_COUNTRIES.length}],
              (array['en','es','nl','de','it','fr'])[1 + g % 6]::language,

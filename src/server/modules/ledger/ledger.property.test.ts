@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/domain/errors';
 import { splitRecovery } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
-import { ledgerPostings } from '../../db/schema';
+import { cases, ledgerPostings } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
 import { openTestDatabase } from '../../testing/test-db';
 import type { Actor } from '../auth/sessions';
@@ -176,6 +176,12 @@ describe('ledger properties on the database', () => {
           const totals = await caseTotals(db, theCase.id);
           expect(totals.recoveredCents).toBe(live.reduce((sum, r) => sum + r.cents, 0));
           expect(totals.feeCents).toBe(live.reduce((sum, r) => sum + splitRecovery(r.cents).fee, 0));
+          // The trigger-kept per-case columns (drizzle/0008) equal the postings' sums.
+          const [kept] = await db
+            .select({ recovered: cases.recoveredCents, fee: cases.feeCents })
+            .from(cases)
+            .where(eq(cases.id, theCase.id));
+          expect(kept).toEqual({ recovered: totals.recoveredCents, fee: totals.feeCents });
 
           const b = await clientBalances(db, client.id, 'USD');
           const sumOf = (states: string[]) =>

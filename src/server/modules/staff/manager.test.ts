@@ -61,17 +61,21 @@ async function recover(caseId: string, amount: number) {
   });
   expect(response.statusCode).toBe(201);
 }
-/** Backdates a case's opening and records its completion on the timeline `days` later. */
+/**
+ * Backdates a case's opening and records its completion `days` later, as a phase change does:
+ * the case's phase_changed_at and its timeline event carry the same moment.
+ */
 async function completedAfter(caseId: string, days: number) {
   const opened = new Date('2026-01-01T00:00:00Z');
-  await t.db.update(cases).set({ createdAt: opened }).where(eq(cases.id, caseId));
+  const completed = new Date(opened.getTime() + days * 86_400_000);
+  await t.db.update(cases).set({ createdAt: opened, phaseChangedAt: completed }).where(eq(cases.id, caseId));
   await t.db.insert(caseEvents).values({
     caseId,
     actorId: null,
     kind: 'phase_changed',
     fromPhase: 'recovery',
     toPhase: 'completed',
-    createdAt: new Date(opened.getTime() + days * 86_400_000),
+    createdAt: completed,
   });
 }
 

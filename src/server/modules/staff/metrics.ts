@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '../../../shared/domain/money';
-import { caseEvents, cases, ledgerPostings, users } from '../../db/schema';
+import { cases, ledgerPostings, users } from '../../db/schema';
 
 /**
  * The figures the staff workspaces show, each defined once here (D3, D7). They are SQL over the
@@ -9,11 +9,12 @@ import { caseEvents, cases, ledgerPostings, users } from '../../db/schema';
  */
 
 /**
- * Net recovered on a case: the trust-bank postings booked against it (recoveries minus their
- * reversals). The same definition as caseTotals in modules/ledger/queries.ts; withdrawals are
- * the client's and never post against a case.
+ * Net recovered on a case: its trust-bank postings (recoveries minus their reversals), which a
+ * trigger adds into cases.recovered_cents as they are booked (drizzle/0008; the ledger property
+ * test checks the column equals the postings' sum). Same figure as caseTotals in
+ * modules/ledger/queries.ts; withdrawals are the client's and never post against a case.
  */
-export const caseRecoveredCents = sql<number>`(select coalesce(sum(${ledgerPostings.amountCents}), 0) from ${ledgerPostings} where ${ledgerPostings.caseId} = ${cases.id} and ${ledgerPostings.account} = 'trust_bank')`;
+export const caseRecoveredCents = sql<number>`${cases.recoveredCents}`;
 
 /**
  * Totals across cases add only cases in the firm's currency: adding dollars to euros would be a
@@ -23,8 +24,11 @@ export const TOTALS_CURRENCY = DEFAULT_CURRENCY;
 
 const isFirmCurrency = sql`${cases.currency} = ${TOTALS_CURRENCY}`;
 const isSuccess = sql`${cases.phase} = 'completed' and ${caseRecoveredCents} > 0`;
-/** When the case entered `completed`, from the timeline (its latest such phase change). */
-const completedAt = sql`(select max(${caseEvents.createdAt}) from ${caseEvents} where ${caseEvents.caseId} = ${cases.id} and ${caseEvents.kind} = 'phase_changed' and ${caseEvents.toPhase} = 'completed')`;
+/**
+ * When a completed case entered `completed`: phase_changed_at is set with every phase change, in
+ * the same transaction as its timeline event, so for a case now completed it is that moment.
+ */
+const completedAt = sql`${cases.phaseChangedAt}`;
 
 /** Aggregates over the selected cases; use in a select with optional group by. */
 export const caseAggregates = {

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_desk_created_idx" ON "cases" USING btree ("desk_id","created_at");
