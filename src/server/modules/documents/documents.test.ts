@@ -5,14 +5,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { auditLog, caseEvents, documents, notifications, outboxEmails } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { buildTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { createCase } from '../../db/seed/factories';
+import { caseCast, type Person } from '../../testing/case-cast';
+import { buildTestApp, type TestApp } from '../../testing/test-app';
 import type { Actor } from '../auth/sessions';
 import { uploadDocument } from './service';
 import { multipartFile, pdfOfSize, sampleFiles } from './test-files';
 
 let t: TestApp;
-type Person = Awaited<ReturnType<typeof createUser>> & { cookie: string };
 let client: Person;
 let clientB: Person;
 let lawyer: Person;
@@ -24,25 +24,20 @@ let caseId: string;
 let caseB: string;
 let documentsDir: string;
 
-async function person(role: 'client' | 'lawyer' | 'manager' | 'admin', deskId: string | null = null) {
-  const user = await createUser(t.db, { role, deskId });
-  return { ...user, cookie: (await signIn(t.app, user.username, user.password!)).cookie! };
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   documentsDir = path.join(t.config.dataDir, 'documents');
-  const desk = await createDesk(t.db);
-  const desk2 = await createDesk(t.db);
-  client = await person('client');
-  clientB = await person('client');
-  lawyer = await person('lawyer', desk.id);
-  lawyerOther = await person('lawyer', desk.id);
-  manager = await person('manager', desk.id);
-  managerOther = await person('manager', desk2.id);
-  admin = await person('admin');
-  caseId = (await createCase(t.db, { clientId: client.id, deskId: desk.id, lawyerId: lawyer.id })).id;
-  caseB = (await createCase(t.db, { clientId: clientB.id, deskId: desk2.id })).id;
+  ({
+    client,
+    otherClient: clientB,
+    lawyer,
+    lawyerOther,
+    manager,
+    managerOther,
+    admin,
+    caseId,
+    otherCaseId: caseB,
+  } = await caseCast(t));
 });
 afterAll(() => t.close());
 

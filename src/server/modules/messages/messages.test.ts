@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages, notifications, outboxEmails } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { buildTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { createCase } from '../../db/seed/factories';
+import { caseCast, type Person } from '../../testing/case-cast';
+import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-type Person = Awaited<ReturnType<typeof createUser>> & { cookie: string };
 let client: Person;
 let otherClient: Person;
 let lawyer: Person;
@@ -17,25 +17,10 @@ let caseId: string;
 let otherCaseId: string;
 let deskId: string;
 
-async function person(role: 'client' | 'lawyer' | 'manager' | 'admin', deskId: string | null = null) {
-  const user = await createUser(t.db, { role, deskId });
-  return { ...user, cookie: (await signIn(t.app, user.username, user.password!)).cookie! };
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
-  const desk = await createDesk(t.db);
-  const desk2 = await createDesk(t.db);
-  deskId = desk.id;
-  client = await person('client');
-  otherClient = await person('client');
-  lawyer = await person('lawyer', desk.id);
-  lawyerOther = await person('lawyer', desk.id);
-  manager = await person('manager', desk.id);
-  managerOther = await person('manager', desk2.id);
-  admin = await person('admin');
-  caseId = (await createCase(t.db, { clientId: client.id, deskId: desk.id, lawyerId: lawyer.id })).id;
-  otherCaseId = (await createCase(t.db, { clientId: otherClient.id, deskId: desk2.id })).id;
+  ({ deskId, client, otherClient, lawyer, lawyerOther, manager, managerOther, admin, caseId, otherCaseId } =
+    await caseCast(t));
 });
 afterAll(() => t.close());
 
