@@ -6,6 +6,7 @@ import { newPasswordSchema } from '../domain/password-policy';
 import { phaseSchema, prioritySchema } from '../domain/phases';
 import { ROLES, roleSchema, userStatusSchema } from '../domain/roles';
 import { pageInfo, pageQuery } from './pagination';
+import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
 
 /** Lists: server-side pages (D14), at most 100 rows at a time. */
 export const pageQuerySchema = pageQuery({
@@ -69,28 +70,15 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...pageInfo });
 
-const nameField = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, { message: `${label} is required` })
-    .max(100, { message: `${label} must be at most 100 characters` });
-const emailField = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+const nameField = (label: string) => personNameSchema(label, `${label} must be at most 100 characters`);
 const usernameField = z
   .string({ message: 'Username is required' })
   .trim()
   .regex(/^[A-Za-z0-9._@-]{3,50}$/, { message: 'Username must be 3–50 letters, digits or . _ - @' });
 /** D18: optional everywhere, checked when given. */
-const phoneField = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()./-]{5,24}$/, {
-    message: 'Enter a phone number: digits, spaces, an optional leading +',
-  });
+const phoneField = z.string().trim().regex(PHONE_PATTERN, {
+  message: 'Enter a phone number: digits, spaces, an optional leading +',
+});
 /** The spec's registration form also offers "other" as a country. */
 const userCountryField = z.union([z.literal('other'), countryCodeSchema], {
   message: 'Use a two-letter ISO country code, such as DE or US',
@@ -100,7 +88,7 @@ const deskIdField = z.uuid({ message: 'Choose a desk from the list' }).nullable(
 export const createUserRequestSchema = z.object({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  email: emailField,
+  email: emailAddressSchema,
   username: usernameField,
   /** Without one the person gets an invitation link to set it (D11): never a default password. */
   password: newPasswordSchema.optional(),
@@ -116,7 +104,7 @@ export const updateUserRequestSchema = z
   .object({
     firstName: nameField('First name'),
     lastName: nameField('Last name'),
-    email: emailField,
+    email: emailAddressSchema,
     phone: phoneField.nullable(),
     username: usernameField,
     country: userCountryField.nullable(),

@@ -3,6 +3,7 @@ import { intakeCountrySchema } from '../domain/countries';
 import { FRAUD_TYPES } from '../domain/fraud-types';
 import { LANGUAGES } from '../domain/languages';
 import { amountSchema } from '../domain/money';
+import { PHONE_PATTERN } from './person-fields';
 
 const name = (what: string) =>
   z
@@ -45,7 +46,7 @@ export const registerRequestSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^\+?[0-9][0-9 ()./-]{5,24}$/, {
+        .regex(PHONE_PATTERN, {
           message: 'Enter a phone number with digits only, e.g. +31 20 123 4567',
         })
         .optional(),

@@ -6,6 +6,7 @@ import { amountSchema } from '../domain/money';
 import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';
 import { ROLES, USER_STATUSES } from '../domain/roles';
 import { pageInfo, pageQuery } from './pagination';
+import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
 
 /**
  * Leads, the lawyer workspace and the manager workspace (issue 3 §6–7, D3, D11, D21).
@@ -22,22 +23,12 @@ export const pageQuerySchema = pageQuery({
 });
 
 const searchSchema = z.string().trim().max(100, { message: 'Search with at most 100 characters' });
-const name = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, { message: `${label} is required` })
-    .max(100, { message: `${label} can be at most 100 characters` });
-const emailSchema = z
-  .string({ message: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
+const name = (label: string) => personNameSchema(label, `${label} can be at most 100 characters`);
 /** D18: phone optional, checked when given. */
 const phoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9][0-9 ()./-]{5,24}$/, { message: 'Enter a phone number with digits, e.g. +49 30 1234567' });
+  .regex(PHONE_PATTERN, { message: 'Enter a phone number with digits, e.g. +49 30 1234567' });
 /** Country codes as desks list them (ISO 3166-1 alpha-2, spec option 'other' kept as is). */
 export const countrySchema = z
   .string({ message: 'Country is required' })
@@ -169,7 +160,7 @@ export const lawyerClientListSchema = z.object({
 export const createLawyerClientRequestSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
-  email: emailSchema,
+  email: emailAddressSchema,
   phone: phoneSchema.optional(),
   country: countrySchema,
   language: languageSchema.optional(),
@@ -306,7 +297,7 @@ export const assignedCaseSchema = z.object({
 export const createTeamMemberRequestSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
-  email: emailSchema,
+  email: emailAddressSchema,
   role: z.enum(['lawyer', 'manager'], { message: 'Choose lawyer or manager' }),
   country: countrySchema,
   language: languageSchema.optional(),
