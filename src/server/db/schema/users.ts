@@ -36,10 +36,12 @@ export const users = pgTable(
     index('users_desk_idx').on(t.deskId),
     index('users_manager_idx').on(t.managerId),
     index('users_created_at_idx').on(t.createdAt),
-    // Admin and staff search by name or email (ILIKE '%…%'): trigram indexes (pg_trgm, D14).
-    index('users_first_name_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
-    index('users_last_name_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
-    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // Search by name or email (LIKE '%…%', D14): one trigram index on the expression that
+    // lib/search.ts personSearchText builds, so the query and the index always match.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
     index('users_role_created_idx').on(t.role, t.createdAt),
   ],
 );

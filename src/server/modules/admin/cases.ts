@@ -5,6 +5,7 @@ import { fromCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
+import { personMatches } from '../../lib/search';
 import { selectCasesWithNames } from '../cases/queries';
 import { containsPattern, offsetOf, searchWords, type TypedApp, tags } from './common';
 
@@ -24,8 +25,8 @@ function searchOf(q: string | undefined) {
       return sql`${cases.id} in (
         select c.id from ${cases} c where c.title ilike ${pattern}
         union all
-        select c.id from ${cases} c join ${users} u on u.id = c.client_id
-        where u.first_name ilike ${pattern} or u.last_name ilike ${pattern})`;
+        select c.id from ${cases} c join ${users} on ${users.id} = c.client_id
+        where ${personMatches(word)})`;
     }),
   );
 }

@@ -10,10 +10,7 @@ export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvi
 
 export const tags = ['admin'];
 
-/** A search term as an ILIKE pattern that matches it anywhere; % _ and \ are taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { containsPattern } from '../../lib/search';
 
 /** Up to five words of a search box; each must match somewhere (so "anna vries" finds Anna de Vries). */
 export function searchWords(q: string | undefined): string[] {

@@ -5,6 +5,7 @@ import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
 import { notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { cases, desks, ledgerPostings, users } from '../../db/schema';
+import { personMatches } from '../../lib/search';
 import { containsPattern, offsetOf, searchWords } from './common';
 
 type UserRow = typeof users.$inferSelect;
@@ -147,15 +148,12 @@ async function loadUsers(
   });
 }
 
-/** Newest first (created_at desc, id desc: stable across pages). Name and email search use trigram indexes. */
+/** Newest first (created_at desc, id desc: stable across pages). Name and email search use one trigram index (lib/search.ts). */
 export async function listUsers(db: Db, query: z.output<typeof adminUserListQuerySchema>) {
   const where = and(
     query.role && query.role !== 'all' ? eq(users.role, query.role) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
-    ...searchWords(query.q).map((word) => {
-      const pattern = containsPattern(word);
-      return or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern));
-    }),
+    ...searchWords(query.q).map(personMatches),
   );
   const [list, [total]] = await Promise.all([
     loadUsers(db, where, query.currency, { limit: query.limit, offset: offsetOf(query) }),

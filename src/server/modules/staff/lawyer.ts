@@ -6,6 +6,7 @@ import { fromCents } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { caseEvents, cases, users } from '../../db/schema';
+import { containsPattern } from '../../lib/search';
 import type { Actor } from '../auth/sessions';
 import { countNewLeads } from './leads';
 import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
@@ -14,11 +15,6 @@ const CLOSED_PHASES: Phase[] = ['completed', 'closed'];
 export const URGENT_TASK_LIMIT = 5; // spec §9
 const RECENT_ACTIVITY_LIMIT = 10;
 
-/** "%term%" with LIKE's wildcards taken literally. */
-function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Every word of `q` must appear in one of `columns` (ILIKE on trigram-indexed columns, D14), so
  * "anna vries" finds Anna de Vries. At most five words are used.
@@ -26,7 +22,7 @@ function containing(term: string): string {
 export function searchWords(q: string | undefined, columns: PgColumn[]): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => or(...columns.map((column) => ilike(column, containing(word))))));
+  return and(...words.map((word) => or(...columns.map((column) => ilike(column, containsPattern(word))))));
 }
 
 /** The latest thing that happened to the case: its own edits or its newest timeline event. */

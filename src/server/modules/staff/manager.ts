@@ -58,8 +58,14 @@ export async function managerDashboard(
   }
   const onDesk = eq(cases.deskId, desk.id);
   const isTeam = and(eq(users.deskId, desk.id), inArray(users.role, TEAM_ROLES));
-  const [[totals], caseRows, members, [team], perLawyer] = await Promise.all([
-    db.select(caseAggregates).from(cases).where(onDesk),
+  const [groups, caseRows, members, [team]] = await Promise.all([
+    // One pass over the desk's cases, grouped by lawyer (null = unassigned): the desk totals are
+    // the sum of the groups, the per-lawyer performance the groups themselves.
+    db
+      .select({ lawyerId: cases.lawyerId, ...caseAggregates })
+      .from(cases)
+      .where(onDesk)
+      .groupBy(cases.lawyerId),
     db
       .select({
         c: cases,
@@ -84,20 +90,23 @@ export async function managerDashboard(
       .orderBy(asc(users.role), asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(TEAM_LIST_LIMIT),
     db.select({ n: count() }).from(users).where(isTeam),
-    db
-      .select({ lawyerId: cases.lawyerId, ...caseAggregates })
-      .from(cases)
-      .where(and(onDesk, isNotNull(cases.lawyerId)))
-      .groupBy(cases.lawyerId),
   ]);
+  const perLawyer = groups.filter((g) => g.lawyerId !== null);
+  const sum = (key: 'caseCount' | 'activeCases' | 'recoveredCents') =>
+    groups.reduce((total, g) => total + g[key], 0);
+  const totals = {
+    caseCount: sum('caseCount'),
+    activeCases: sum('activeCases'),
+    recoveredCents: sum('recoveredCents'),
+  };
   const statsOf = new Map(perLawyer.map((p) => [p.lawyerId!, p]));
   return {
     ...base,
     desk: { id: desk.id, name: desk.name, description: desk.description, countries: desk.countries },
     stats: {
-      totalCases: totals?.caseCount ?? 0,
-      activeCases: totals?.activeCases ?? 0,
-      totalRecovered: fromCents(totals?.recoveredCents ?? 0),
+      totalCases: totals.caseCount,
+      activeCases: totals.activeCases,
+      totalRecovered: fromCents(totals.recoveredCents),
       teamSize: team?.n ?? 0,
     },
     cases: caseRows.map(({ c, ...r }) => ({
