@@ -1,5 +1,4 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FraudType } from '../../../shared/domain/fraud-types';
 import type { Language } from '../../../shared/domain/languages';
 import type { LeadStatus } from '../../../shared/domain/leads';

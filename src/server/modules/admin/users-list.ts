@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminUser, adminUserListQuerySchema } from '../../../shared/contracts/admin';
 import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
@@ -6,7 +6,7 @@ import { notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { cases, desks, ledgerPostings, users } from '../../db/schema';
 import { personMatches } from '../../lib/search';
-import { containsPattern, offsetOf, searchWords } from './common';
+import { offsetOf, searchWords } from './common';
 
 type UserRow = typeof users.$inferSelect;
 
