@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/domain/languages';
 import type { Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { generateToken, hashToken } from '../../lib/tokens';
 
@@ -44,16 +45,9 @@ export async function createSession(
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/**
- * The actor behind a cookie token, or null. Expired sessions (absolute or idle) and sessions of
- * users who are no longer active are deleted on sight (D8: the server decides on every request).
- */
-export async function resolveSession(
-  db: Db,
-  settings: SessionSettings,
-  token: string,
-): Promise<Actor | null> {
-  const [row] = await db
+/** The lookup behind every signed-in request (a prepared statement: docs/performance.md). */
+const sessionLookup = preparedQuery('session_lookup', (db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
@@ -71,7 +65,20 @@ export async function resolveSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(settings.secret, token)));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(name),
+);
+
+/**
+ * The actor behind a cookie token, or null. Expired sessions (absolute or idle) and sessions of
+ * users who are no longer active are deleted on sight (D8: the server decides on every request).
+ */
+export async function resolveSession(
+  db: Db,
+  settings: SessionSettings,
+  token: string,
+): Promise<Actor | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(settings.secret, token) });
   if (!row) return null;
 
   const now = Date.now();

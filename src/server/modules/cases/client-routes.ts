@@ -12,8 +12,9 @@ import {
 import { errorBodySchema } from '../../../shared/domain/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { auditContextOf } from '../audit/service';
+import { clientDashboard } from './client-dashboard';
 import { updateClientByStaff } from './client-edit';
-import { addClientNote, clientDashboard, clientRecoverySteps } from './client-view';
+import { addClientNote, clientRecoverySteps } from './client-view';
 
 const clientParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid client id' }) });
 

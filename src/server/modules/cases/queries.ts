@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseDetail, TimelineEvent } from '../../../shared/contracts/cases';
 import { fromCents } from '../../../shared/domain/money';
@@ -6,6 +6,7 @@ import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, type PhaseChange } from '../../../shared/domain/recovery-steps';
 import { caseScope, notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { caseEvents, cases, desks, users } from '../../db/schema';
 import type { Actor } from '../auth/sessions';
 import { caseTotals } from '../ledger/queries';
@@ -13,11 +14,8 @@ import type { LiveEvent } from '../notifications/bus';
 
 type CaseRow = typeof cases.$inferSelect;
 
-/** The phase changes of some cases, oldest first, grouped by case (the steps' dates, D1). */
-export async function phaseChangesOf(db: Db, caseIds: string[]): Promise<Map<string, PhaseChange[]>> {
-  const byCase = new Map<string, PhaseChange[]>(caseIds.map((id) => [id, []]));
-  if (caseIds.length === 0) return byCase;
-  const rows = await db
+const phaseChangesQuery = preparedQuery('phase_changes_of_cases', (db, name) =>
+  db
     .select({
       caseId: caseEvents.caseId,
       at: caseEvents.createdAt,
@@ -25,8 +23,21 @@ export async function phaseChangesOf(db: Db, caseIds: string[]): Promise<Map<str
       toPhase: caseEvents.toPhase,
     })
     .from(caseEvents)
-    .where(and(inArray(caseEvents.caseId, caseIds), eq(caseEvents.kind, 'phase_changed')))
-    .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id));
+    .where(
+      and(
+        sql`${caseEvents.caseId} = any(${sql.placeholder('caseIds')}::uuid[])`,
+        eq(caseEvents.kind, 'phase_changed'),
+      ),
+    )
+    .orderBy(asc(caseEvents.createdAt), asc(caseEvents.id))
+    .prepare(name),
+);
+
+/** The phase changes of some cases, oldest first, grouped by case (the steps' dates, D1). */
+export async function phaseChangesOf(db: Db, caseIds: string[]): Promise<Map<string, PhaseChange[]>> {
+  const byCase = new Map<string, PhaseChange[]>(caseIds.map((id) => [id, []]));
+  if (caseIds.length === 0) return byCase;
+  const rows = await phaseChangesQuery(db).execute({ caseIds });
   for (const { caseId, ...change } of rows) byCase.get(caseId)?.push(change);
   return byCase;
 }

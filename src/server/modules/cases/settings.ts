@@ -6,14 +6,19 @@ import {
   type UpdateFirmSettings,
 } from '../../../shared/domain/firm-settings';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { firmSettings } from '../../db/schema';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 import { publishEvent } from '../notifications/bus';
 
 /** The firm's settings: stored rows over the defaults (shared/domain/firm-settings.ts). */
+const settingsQuery = preparedQuery('firm_settings_all', (db, name) =>
+  db.select({ key: firmSettings.key, value: firmSettings.value }).from(firmSettings).prepare(name),
+);
+
 export async function getFirmSettings(db: Db): Promise<FirmSettings> {
-  const rows = await db.select({ key: firmSettings.key, value: firmSettings.value }).from(firmSettings);
+  const rows = await settingsQuery(db).execute();
   return settingsFromRows(rows);
 }
 

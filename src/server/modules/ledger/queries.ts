@@ -1,53 +1,60 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseLedger, LedgerEntry } from '../../../shared/contracts/ledger';
 import type { LedgerAccount } from '../../../shared/domain/ledger';
 import { type Cents, fromCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema';
 
 type Sums = Partial<Record<LedgerAccount, Cents>>;
 
-async function sumByAccount(db: Db, where: SQL | undefined): Promise<Sums> {
-  const rows = await db
+/** A client's money in one currency, across their cases: only ever sums of postings. */
+const balancesQuery = preparedQuery('client_balances', (db, name) =>
+  db
+    .select({
+      funds: sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${ledgerPostings.account} = 'client_funds'), 0)`,
+      holds: sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${ledgerPostings.account} = 'client_holds'), 0)`,
+      paidOut: sql<number>`(select coalesce(sum(t.amount_cents), 0) from ${ledgerTransactions} t
+        where t.client_id = ${sql.placeholder('clientId')} and t.currency = ${sql.placeholder('currency')} and t.kind = 'payout')`,
+    })
+    .from(ledgerPostings)
+    .where(
+      and(
+        eq(ledgerPostings.clientId, sql.placeholder('clientId')),
+        eq(ledgerPostings.currency, sql.placeholder('currency')),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function clientBalances(db: Db, clientId: string, currency: string) {
+  const [row] = await balancesQuery(db).execute({ clientId, currency });
+  return {
+    availableCents: 0 - Number(row?.funds ?? 0),
+    heldCents: 0 - Number(row?.holds ?? 0),
+    paidOutCents: Number(row?.paidOut ?? 0),
+  };
+}
+
+const caseSumsQuery = preparedQuery('case_sums_by_account', (db, name) =>
+  db
     .select({
       account: ledgerPostings.account,
       total: sql<number>`coalesce(sum(${ledgerPostings.amountCents}), 0)`,
     })
     .from(ledgerPostings)
-    .where(where)
-    .groupBy(ledgerPostings.account);
-  return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
-}
-
-/** A client's money in one currency, across their cases: only ever sums of postings. */
-export async function clientBalances(db: Db, clientId: string, currency: string) {
-  const sums = await sumByAccount(
-    db,
-    and(eq(ledgerPostings.clientId, clientId), eq(ledgerPostings.currency, currency)),
-  );
-  const [paid] = await db
-    .select({ total: sql<number>`coalesce(sum(${ledgerTransactions.amountCents}), 0)` })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.clientId, clientId),
-        eq(ledgerTransactions.currency, currency),
-        eq(ledgerTransactions.kind, 'payout'),
-      ),
-    );
-  return {
-    availableCents: 0 - (sums.client_funds ?? 0),
-    heldCents: 0 - (sums.client_holds ?? 0),
-    paidOutCents: Number(paid?.total ?? 0),
-  };
-}
+    .where(eq(ledgerPostings.caseId, sql.placeholder('caseId')))
+    .groupBy(ledgerPostings.account)
+    .prepare(name),
+);
 
 /**
  * Recovered (net of reversals), fee and client share of one case. Only recoveries and their
  * reversals post against a case (withdrawals are the client's), so trust_bank is the net received.
  */
 export async function caseTotals(db: Db, caseId: string) {
-  const sums = await sumByAccount(db, eq(ledgerPostings.caseId, caseId));
+  const rows = await caseSumsQuery(db).execute({ caseId });
+  const sums: Sums = Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
   const recoveredCents = sums.trust_bank ?? 0;
   const feeCents = 0 - (sums.fees_earned ?? 0);
   return { recoveredCents, feeCents, clientShareCents: recoveredCents - feeCents };
