@@ -25,6 +25,33 @@ export function preparedQuery<Q>(name: string, build: (db: Db, name: string) => 
 }
 
 /**
+ * Like preparedQuery, for a query whose SQL varies in shape (optional filters, the number of
+ * search words): one prepared statement per shape, named `name:shape`. Shapes are few and fixed
+ * by the caller (never built from user text).
+ */
+export function preparedShapes<Q>(
+  name: string,
+  build: (db: Db, name: string, shape: string) => Q,
+): (db: Db, shape: string) => Q {
+  if (names.has(name)) throw new Error(`prepared query "${name}" is defined twice`);
+  names.add(name);
+  const byDb = new WeakMap<Db, Map<string, Q>>();
+  return (db, shape) => {
+    let shapes = byDb.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      byDb.set(db, shapes);
+    }
+    let query = shapes.get(shape);
+    if (!query) {
+      query = build(db, `${name}:${shape}`, shape);
+      shapes.set(shape, query);
+    }
+    return query;
+  };
+}
+
+/**
  * A hand-written statement, sent as a named prepared statement on PostgreSQL. For the few hot
  * screens whose data would otherwise take several round trips: each round trip costs more than
  * the query behind it on this kind of machine (docs/performance.md), so those screens are one

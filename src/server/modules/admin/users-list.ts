@@ -4,8 +4,9 @@ import type { AdminUser, adminUserListQuerySchema } from '../../../shared/contra
 import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
 import { notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
+import { namedStatement } from '../../db/prepared';
 import { cases, desks, ledgerPostings, users } from '../../db/schema';
-import { personMatches } from '../../lib/search';
+import { containsPattern, personMatches } from '../../lib/search';
 import { offsetOf, searchWords } from './common';
 
 type UserRow = typeof users.$inferSelect;
@@ -148,18 +149,159 @@ async function loadUsers(
   });
 }
 
+type PageRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  username: string;
+  country: string | null;
+  deskId: string | null;
+  deskName: string | null;
+  role: UserRow['role'];
+  status: UserRow['status'];
+  banReason: string | null;
+  createdAt: Date;
+  lastActiveAt: Date | null;
+  language: UserRow['language'];
+  managerId: string | null;
+  hasPassword: boolean;
+  total: number;
+  clientCases: number;
+  lossCents: number;
+  latestLawyerId: string | null;
+  recoveredCents: number;
+  clientFundsCents: number;
+  lawyerCases: number;
+  lawyerRecoveredCents: number;
+};
+
+/**
+ * The admin's people list in one statement per filter shape (role?, status?, number of search
+ * words), with the count as a window over every match: a round trip costs more than the query
+ * (docs/performance.md). The figures are computed for the page's rows only, each on an index;
+ * money only as sums of ledger postings (D7), the same definitions as performanceOf above.
+ * The SQL is assembled from fixed fragments only; every value is a parameter.
+ */
+function usersPageSql(shape: { role: boolean; status: boolean; words: number }): string {
+  // $1 currency, $2 limit, $3 offset, then one parameter per filter present, in this order
+  // (PostgreSQL rejects a parameter the statement does not use).
+  let next = 4;
+  const filters = [
+    ...(shape.role ? [`u.role = $${next++}`] : []),
+    ...(shape.status ? [`u.status = $${next++}`] : []),
+    ...Array.from(
+      { length: shape.words },
+      () => `lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like $${next++}`,
+    ),
+  ];
+  return `with page as (
+      select u.*, count(*) over () as total
+        from users u
+       ${filters.length ? `where ${filters.join(' and ')}` : ''}
+       order by u.created_at desc, u.id desc
+       limit $2 offset $3
+    )
+    select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.phone, p.username,
+           p.country, p.desk_id as "deskId", d.name as "deskName", p.role, p.status,
+           p.ban_reason as "banReason", p.created_at as "createdAt", p.last_active_at as "lastActiveAt",
+           p.language, p.manager_id as "managerId", p.password_hash is not null as "hasPassword", p.total,
+           coalesce(cc.n, 0) as "clientCases", coalesce(cc.loss, 0) as "lossCents",
+           ll.lawyer_id as "latestLawyerId",
+           coalesce(cm.recovered, 0) as "recoveredCents", coalesce(cm.funds, 0) as "clientFundsCents",
+           coalesce(lc.n, 0) as "lawyerCases", coalesce(lm.recovered, 0) as "lawyerRecoveredCents"
+      from page p
+      left join desks d on d.id = p.desk_id
+      left join lateral (
+        select count(*) as n, coalesce(sum(amount_lost_cents) filter (where currency = $1), 0) as loss
+          from cases where client_id = p.id and p.role = 'client') cc on true
+      left join lateral (
+        select lawyer_id from cases where client_id = p.id and p.role = 'client'
+         order by created_at desc, id desc limit 1) ll on true
+      left join lateral (
+        select coalesce(sum(amount_cents) filter (where account = 'trust_bank' and case_id is not null), 0) as recovered,
+               coalesce(sum(amount_cents) filter (where account = 'client_funds'), 0) as funds
+          from ledger_postings
+         where client_id = p.id and p.role = 'client' and account in ('trust_bank', 'client_funds')
+           and currency = $1) cm on true
+      left join lateral (
+        select count(*) as n from cases where lawyer_id = p.id and p.role = 'lawyer') lc on true
+      left join lateral (
+        select coalesce(sum(lp.amount_cents), 0) as recovered
+          from ledger_postings lp join cases c on c.id = lp.case_id
+         where c.lawyer_id = p.id and p.role = 'lawyer' and lp.account = 'trust_bank'
+           and lp.currency = $1) lm on true
+     order by p.created_at desc, p.id desc`;
+}
+
+const usersPageStatements = new Map<string, ReturnType<typeof namedStatement<PageRow>>>();
+function usersPageStatement(shape: { role: boolean; status: boolean; words: number }) {
+  const key = `${shape.role ? 'role' : '-'}/${shape.status ? 'status' : '-'}/${shape.words}`;
+  let statement = usersPageStatements.get(key);
+  if (!statement) {
+    statement = namedStatement<PageRow>(`admin_users_page:${key}`, usersPageSql(shape));
+    usersPageStatements.set(key, statement);
+  }
+  return statement;
+}
+
+function toAdminUser(r: PageRow, currency: string): AdminUser {
+  const isClient = r.role === 'client';
+  const isLawyer = r.role === 'lawyer';
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    username: r.username,
+    country: r.country,
+    deskId: r.deskId,
+    desk: r.deskId && r.deskName !== null ? { id: r.deskId, name: r.deskName } : null,
+    role: r.role,
+    status: r.status,
+    banReason: r.banReason,
+    joinDate: new Date(r.createdAt).toISOString(),
+    lastActive: r.lastActiveAt ? new Date(r.lastActiveAt).toISOString() : null,
+    language: r.language,
+    managerId: r.managerId,
+    assignedLawyerId: isClient ? r.latestLawyerId : null,
+    hasPassword: r.hasPassword,
+    currency,
+    lossAmount: isClient ? fromCents(Number(r.lossCents)) : null,
+    recoveredAmount: isClient ? fromCents(Number(r.recoveredCents)) : null,
+    availableBalance: isClient ? fromCents(0 - Number(r.clientFundsCents)) : null,
+    totalCases: isClient ? Number(r.clientCases) : isLawyer ? Number(r.lawyerCases) : null,
+    totalRecovered: isLawyer ? fromCents(Number(r.lawyerRecoveredCents)) : null,
+  };
+}
+
 /** Newest first (created_at desc, id desc: stable across pages). Name and email search use one trigram index (lib/search.ts). */
 export async function listUsers(db: Db, query: z.output<typeof adminUserListQuerySchema>) {
-  const where = and(
-    query.role && query.role !== 'all' ? eq(users.role, query.role) : undefined,
-    query.status ? eq(users.status, query.status) : undefined,
-    ...searchWords(query.q).map(personMatches),
-  );
-  const [list, [total]] = await Promise.all([
-    loadUsers(db, where, query.currency, { limit: query.limit, offset: offsetOf(query) }),
-    db.select({ n: count() }).from(users).where(where),
+  const role = query.role && query.role !== 'all' ? query.role : undefined;
+  const words = searchWords(query.q);
+  const statement = usersPageStatement({ role: !!role, status: !!query.status, words: words.length });
+  const rows = await statement(db, [
+    query.currency,
+    query.limit,
+    offsetOf(query),
+    ...(role ? [role] : []),
+    ...(query.status ? [query.status] : []),
+    ...words.map((w) => containsPattern(w.toLowerCase())),
   ]);
-  return { users: list, total: Number(total?.n ?? 0), page: query.page, limit: query.limit };
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page the window has no row to carry the count.
+    const where = and(
+      role ? eq(users.role, role) : undefined,
+      query.status ? eq(users.status, query.status) : undefined,
+      ...words.map(personMatches),
+    );
+    const [counted] = await db.select({ n: count() }).from(users).where(where);
+    total = Number(counted?.n ?? 0);
+  }
+  return { users: rows.map((r) => toAdminUser(r, query.currency)), total, page: query.page, limit: query.limit };
 }
 
 export async function adminUserById(

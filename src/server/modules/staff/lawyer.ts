@@ -5,6 +5,7 @@ import type { LawyerCase, lawyerCaseQuerySchema } from '../../../shared/contract
 import { fromCents } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
+import { preparedShapes } from '../../db/prepared';
 import { caseEvents, cases, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
 import type { Actor } from '../auth/sessions';
@@ -20,9 +21,24 @@ const RECENT_ACTIVITY_LIMIT = 10;
  * "anna vries" finds Anna de Vries. At most five words are used.
  */
 export function searchWords(q: string | undefined, columns: PgColumn[]): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = wordsOf(q);
   if (words.length === 0) return undefined;
   return and(...words.map((word) => or(...columns.map((column) => ilike(column, containsPattern(word))))));
+}
+
+function wordsOf(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+/** searchWords for a prepared statement: word i is the placeholder `w<i>` (see wordValues). */
+function searchWordSlots(count: number, columns: PgColumn[]): SQL | undefined {
+  if (count === 0) return undefined;
+  const slots = Array.from({ length: count }, (_, i) => sql.placeholder(`w${i}`));
+  return and(...slots.map((slot) => or(...columns.map((column) => sql`${column} ilike ${slot}`))));
+}
+
+function wordValues(words: string[]): Record<string, string> {
+  return Object.fromEntries(words.map((word, i) => [`w${i}`, containsPattern(word)]));
 }
 
 /** The latest thing that happened to the case: its own edits or its newest timeline event. */
@@ -64,24 +80,73 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
   };
 }
 
+/**
+ * One page of the lawyer's cases and the count of all that match, in one prepared statement per
+ * filter shape (a round trip costs more than this query; docs/performance.md). The page is
+ * chosen first, with the count as a window over every match, and only its rows get the details.
+ */
+const lawyerCasePage = preparedShapes('lawyer_case_page', (db, name, shape) => {
+  const [status, priority, words] = shape.split('/');
+  const where = and(
+    eq(cases.lawyerId, sql.placeholder('lawyerId')),
+    status === 'status' ? sql`${cases.phase} = ${sql.placeholder('status')}` : undefined,
+    priority === 'priority' ? sql`${cases.priority} = ${sql.placeholder('priority')}` : undefined,
+    // Client first or last name, or case title.
+    searchWordSlots(Number(words), [users.firstName, users.lastName, cases.title]),
+  );
+  const page = db
+    .select({ id: cases.id, total: sql<number>`count(*) over ()`.as('total') })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.clientId))
+    .where(where)
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ ...lawyerCaseColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(cases, eq(cases.id, page.id))
+    .innerJoin(users, eq(users.id, cases.clientId))
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .prepare(name);
+});
+
 /** D21: the cases assigned to the lawyer; newest first, id as tie-breaker. */
 export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeof lawyerCaseQuerySchema>) {
-  const where = and(
-    eq(cases.lawyerId, actor.id),
-    query.status ? eq(cases.phase, query.status) : undefined,
-    query.priority ? eq(cases.priority, query.priority) : undefined,
-    // Client first or last name, or case title.
-    searchWords(query.q, [users.firstName, users.lastName, cases.title]),
-  );
-  const [rows, [total]] = await Promise.all([
-    selectLawyerCases(db)
-      .where(where)
-      .orderBy(desc(cases.createdAt), desc(cases.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(cases).innerJoin(users, eq(users.id, cases.clientId)).where(where),
-  ]);
-  return { cases: rows.map(toLawyerCase), total: total?.n ?? 0, page: query.page, limit: query.limit };
+  const words = wordsOf(query.q);
+  const shape = `${query.status ? 'status' : '-'}/${query.priority ? 'priority' : '-'}/${words.length}`;
+  const rows = await lawyerCasePage(db, shape).execute({
+    lawyerId: actor.id,
+    status: query.status,
+    priority: query.priority,
+    ...wordValues(words),
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page the window has no row to carry the count.
+    const [counted] = await db
+      .select({ n: count() })
+      .from(cases)
+      .innerJoin(users, eq(users.id, cases.clientId))
+      .where(
+        and(
+          eq(cases.lawyerId, actor.id),
+          query.status ? eq(cases.phase, query.status) : undefined,
+          query.priority ? eq(cases.priority, query.priority) : undefined,
+          searchWords(query.q, [users.firstName, users.lastName, cases.title]),
+        ),
+      );
+    total = counted?.n ?? 0;
+  }
+  return {
+    cases: rows.map(({ total: _t, ...row }) => toLawyerCase(row)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** The lawyer's overview: every figure from records (D1–D3); success rate null with nothing finished. */
