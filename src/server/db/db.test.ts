@@ -17,6 +17,7 @@ const EXPECTED_TABLES = [
   'audit_log',
   'case_events',
   'cases',
+  'desk_lawyer_stats',
   'desks',
   'documents',
   'firm_settings',

@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './case-events';
 export * from './cases';
+export * from './desk-stats';
 export * from './desks';
 export * from './documents';
 export * from './enums';

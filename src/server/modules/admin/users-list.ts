@@ -301,7 +301,12 @@ export async function listUsers(db: Db, query: z.output<typeof adminUserListQuer
     const [counted] = await db.select({ n: count() }).from(users).where(where);
     total = Number(counted?.n ?? 0);
   }
-  return { users: rows.map((r) => toAdminUser(r, query.currency)), total, page: query.page, limit: query.limit };
+  return {
+    users: rows.map((r) => toAdminUser(r, query.currency)),
+    total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 export async function adminUserById(

@@ -1,12 +1,13 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { managerDashboardQuerySchema, TeamMember } from '../../../shared/contracts/staff';
 import { fromCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
-import { cases, users } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
 import type { Actor } from '../auth/sessions';
-import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
+import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
 import { deskOf } from './scope';
 
 /** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
@@ -34,6 +35,28 @@ export function toTeamMember(u: UserRow, casesAssigned: number, recoveredCents: 
 
 const lawyer = alias(users, 'lawyer');
 
+const deskStatsQuery = preparedQuery('desk_lawyer_stats_of_desk', (db, name) =>
+  db
+    .select()
+    .from(deskLawyerStats)
+    .where(eq(deskLawyerStats.deskId, sql.placeholder('deskId')))
+    .prepare(name),
+);
+
+/** A stats row in caseAggregates' terms (staff/metrics.ts). */
+function groupOf(row: typeof deskLawyerStats.$inferSelect) {
+  const days = Number(row.successSeconds) / 86_400 / row.successes;
+  return {
+    lawyerId: row.lawyerKey === UNASSIGNED_LAWYER_KEY ? null : row.lawyerKey,
+    caseCount: row.caseCount,
+    activeCases: row.activeCases,
+    recoveredCents: Number(row.recoveredCents),
+    successes: row.successes,
+    finished: row.finished,
+    averageRecoveryDays: row.successes === 0 ? null : Math.round(days * 10) / 10,
+  };
+}
+
 /**
  * The manager's desk (spec §3 "Manager dashboard data"), desk-scoped (D21) and computed from
  * records (D3). A manager without a desk gets an honest empty dashboard.
@@ -58,14 +81,11 @@ export async function managerDashboard(
   }
   const onDesk = eq(cases.deskId, desk.id);
   const isTeam = and(eq(users.deskId, desk.id), inArray(users.role, TEAM_ROLES));
-  const [groups, caseRows, members, [team]] = await Promise.all([
-    // One pass over the desk's cases, grouped by lawyer (null = unassigned): the desk totals are
-    // the sum of the groups, the per-lawyer performance the groups themselves.
-    db
-      .select({ lawyerId: cases.lawyerId, ...caseAggregates })
-      .from(cases)
-      .where(onDesk)
-      .groupBy(cases.lawyerId),
+  const [statsRows, caseRows, members, [team]] = await Promise.all([
+    // The desk's figures per lawyer (null = unassigned), kept by a trigger on cases (drizzle/0011;
+    // the desk stats property test checks they equal caseAggregates over the desk's cases): the
+    // desk totals are the sum of the rows, the per-lawyer performance the rows themselves.
+    deskStatsQuery(db).execute({ deskId: desk.id }),
     db
       .select({
         c: cases,
@@ -91,6 +111,7 @@ export async function managerDashboard(
       .limit(TEAM_LIST_LIMIT),
     db.select({ n: count() }).from(users).where(isTeam),
   ]);
+  const groups = statsRows.map(groupOf);
   const perLawyer = groups.filter((g) => g.lawyerId !== null);
   const sum = (key: 'caseCount' | 'activeCases' | 'recoveredCents') =>
     groups.reduce((total, g) => total + g[key], 0);
