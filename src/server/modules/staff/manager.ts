@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { managerDashboardQuerySchema, TeamMember } from '../../../shared/contracts/staff';
@@ -43,6 +43,38 @@ const deskStatsQuery = preparedQuery('desk_lawyer_stats_of_desk', (db, name) =>
     .prepare(name),
 );
 
+const deskCasePageQuery = preparedQuery('desk_case_page', (db, name) =>
+  db
+    .select({
+      c: cases,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      lawyerFirst: lawyer.firstName,
+      lawyerLast: lawyer.lastName,
+      recoveredCents: caseRecoveredCents.mapWith(Number),
+    })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.clientId))
+    .leftJoin(lawyer, eq(lawyer.id, cases.lawyerId))
+    .where(eq(cases.deskId, sql.placeholder('deskId')))
+    .orderBy(desc(cases.createdAt), desc(cases.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+/** The desk's team (capped list) with the true team size as a window over every member. */
+const deskTeamQuery = preparedQuery('desk_team', (db, name) =>
+  db
+    .select({ user: users, teamSize: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.deskId, sql.placeholder('deskId')), inArray(users.role, TEAM_ROLES)))
+    // Managers first (the role enum's order), then lawyers, each by name.
+    .orderBy(asc(users.role), asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(TEAM_LIST_LIMIT)
+    .prepare(name),
+);
+
 /** A stats row in caseAggregates' terms (staff/metrics.ts). */
 function groupOf(row: typeof deskLawyerStats.$inferSelect) {
   const days = Number(row.successSeconds) / 86_400 / row.successes;
@@ -79,38 +111,20 @@ export async function managerDashboard(
       performance: [],
     };
   }
-  const onDesk = eq(cases.deskId, desk.id);
-  const isTeam = and(eq(users.deskId, desk.id), inArray(users.role, TEAM_ROLES));
-  const [statsRows, caseRows, members, [team]] = await Promise.all([
+  const [statsRows, caseRows, memberRows] = await Promise.all([
     // The desk's figures per lawyer (null = unassigned), kept by a trigger on cases (drizzle/0011;
     // the desk stats property test checks they equal caseAggregates over the desk's cases): the
     // desk totals are the sum of the rows, the per-lawyer performance the rows themselves.
     deskStatsQuery(db).execute({ deskId: desk.id }),
-    db
-      .select({
-        c: cases,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        lawyerFirst: lawyer.firstName,
-        lawyerLast: lawyer.lastName,
-        recoveredCents: caseRecoveredCents.mapWith(Number),
-      })
-      .from(cases)
-      .innerJoin(users, eq(users.id, cases.clientId))
-      .leftJoin(lawyer, eq(lawyer.id, cases.lawyerId))
-      .where(onDesk)
-      .orderBy(desc(cases.createdAt), desc(cases.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select()
-      .from(users)
-      .where(isTeam)
-      // Managers first (the role enum's order), then lawyers, each by name.
-      .orderBy(asc(users.role), asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(TEAM_LIST_LIMIT),
-    db.select({ n: count() }).from(users).where(isTeam),
+    deskCasePageQuery(db).execute({
+      deskId: desk.id,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    deskTeamQuery(db).execute({ deskId: desk.id }),
   ]);
+  const members = memberRows.map((r) => r.user);
+  const team = { n: memberRows[0]?.teamSize ?? 0 };
   const groups = statsRows.map(groupOf);
   const perLawyer = groups.filter((g) => g.lawyerId !== null);
   const sum = (key: 'caseCount' | 'activeCases' | 'recoveredCents') =>

@@ -1,13 +1,22 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { cases, desks, leads } from '../../db/schema';
 import type { Actor } from '../auth/sessions';
 
 export type Desk = typeof desks.$inferSelect;
 
+const deskQuery = preparedQuery('desk_by_id', (db, name) =>
+  db
+    .select()
+    .from(desks)
+    .where(eq(desks.id, sql.placeholder('deskId')))
+    .prepare(name),
+);
+
 export async function deskOf(db: Db, deskId: string | null): Promise<Desk | null> {
   if (!deskId) return null;
-  const [desk] = await db.select().from(desks).where(eq(desks.id, deskId));
+  const [desk] = await deskQuery(db).execute({ deskId });
   return desk ?? null;
 }
 
