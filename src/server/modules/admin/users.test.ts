@@ -58,6 +58,9 @@ describe('GET /api/admin/users', () => {
     expect(page1).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(page1.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager2', 'Pager1']);
     expect(page2.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager0']);
+    expect(page2).toMatchObject({ total: 3, page: 2 });
+    // Past the last page: no rows, and still the true total (it cannot come from the page).
+    expect((await list('q=pager&limit=2&page=5')).json()).toMatchObject({ users: [], total: 3, page: 5 });
   });
 
   it('shows each person in the admin-view shape, with performance derived from cases and the ledger', async () => {

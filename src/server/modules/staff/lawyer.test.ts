@@ -185,6 +185,15 @@ describe('GET /api/lawyer/cases', () => {
     expect((await ids('limit=2&page=1')).concat(await ids('limit=2&page=2')).sort()).toEqual(
       [a.id, b.id, c.id].sort(),
     );
+    expect((await get(lawyer, '/api/lawyer/cases?limit=2&page=2')).json()).toMatchObject({
+      total: 3,
+      page: 2,
+    });
+    // Past the last page: no rows, and still the true total (it cannot come from the page).
+    expect((await get(lawyer, '/api/lawyer/cases?priority=urgent&limit=2&page=4')).json()).toMatchObject({
+      cases: [],
+      total: 1,
+    });
   });
 
   it('answers 400 with field messages for unknown filters', async () => {
