@@ -5,11 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { compressDir } from './compress.mjs';
+import { prerender } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function buildAll() {
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await prerender(root);
+  // After prerendering, so the prerendered pages' source files are not compressed twice.
+  compressDir(path.join(root, 'dist/web/assets'));
   rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
   await esbuild({
     entryPoints: [path.join(root, 'src/server/main.ts')],

@@ -14,6 +14,7 @@ import { intakeRoutes } from './modules/intake/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { publicRoutes } from './modules/public/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
@@ -88,6 +89,8 @@ export async function buildApp(options: {
   await app.register(documentsRoutes);
 
   await app.register(notificationsRoutes);
+
+  await app.register(publicRoutes);
 
   await app.register(options.serveWeb === false ? apiOnlyNotFoundPlugin : webPlugin, { config });
   return app;

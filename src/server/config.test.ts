@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { findAppRoot } from './lib/app-root';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'recourse-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -57,6 +58,19 @@ describe('configuration', () => {
     expect(set).toMatchObject({ smtpUrl: 'smtps://u:p@mail.firm.test:465', mailFrom: 'Firm <a@b.c>' });
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'mail.firm.test' })).toThrow(
       /SMTP_URL: must be an smtp/,
+    );
+  });
+
+  it('reads the public site settings: content folder and how long public figures are reused', () => {
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      contentDir: path.join(findAppRoot(), 'content'),
+      publicStatsCacheMs: 60_000,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, CONTENT_DIR: '/srv/firm-content', PUBLIC_STATS_CACHE_SECONDS: '0' }),
+    ).toMatchObject({ contentDir: '/srv/firm-content', publicStatsCacheMs: 0 });
+    expect(() => loadConfig({ DATA_DIR: dir, PUBLIC_STATS_CACHE_SECONDS: '-1' })).toThrow(
+      /PUBLIC_STATS_CACHE_SECONDS/,
     );
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { findAppRoot } from './lib/app-root';
 
 const trustProxySchema = z
   .string()
@@ -57,6 +58,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
+  CONTENT_DIR: z.string().optional(),
+  PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 
 export type Config = {
@@ -80,6 +83,10 @@ export type Config = {
   outboxPollMs: number;
   /** Keep-alive comment interval on GET /api/events (below proxies' idle timeouts). */
   eventsHeartbeatMs: number;
+  /** Where the firm's published content lives: <contentDir>/<language>/testimonials.json, press.json (D20). */
+  contentDir: string;
+  /** How long the public figures (D5) are reused before they are computed again; 0 = every request. */
+  publicStatsCacheMs: number;
 };
 
 export class ConfigError extends Error {
@@ -114,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     mailFrom: e.MAIL_FROM ?? `Recourse <no-reply@${publicUrl.hostname}>`,
     outboxPollMs: e.OUTBOX_POLL_MS,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
+    contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
+    publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,
   };
 }
 

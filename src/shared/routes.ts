@@ -1,7 +1,7 @@
 /**
- * Every page route the SPA has so far (spec §2 route table; legal pages arrive with the public
- * site issue and are added here with their screens). The server answers 404 for any other
- * path, so search engines and people see an honest "not found" (the SPA renders the 404 text).
+ * Every page route the SPA has (spec §2 route table, plus /verify from issue 4). The server
+ * answers 404 for any other path, so search engines and people see an honest "not found" (the
+ * SPA renders the 404 text).
  */
 export const PAGE_ROUTES = [
   '/',
@@ -13,7 +13,24 @@ export const PAGE_ROUTES = [
   '/manager-dashboard',
   '/admin',
   '/admin-dashboard',
+  '/verify',
+  '/privacy',
+  '/terms',
+  '/legal-notice',
+  '/cookies',
 ] as const;
+
+/** D10: the original footer's long legal URLs; the server answers each with a permanent redirect. */
+export const LEGAL_REDIRECTS: Record<string, string> = {
+  '/privacy-policy': '/privacy',
+  '/terms-of-service': '/terms',
+  '/cookie-policy': '/cookies',
+};
+
+/** Public pages that are prerendered at build time and listed for search engines. */
+export const INDEXED_PAGES = ['/', '/verify'] as const;
+/** Public pages that are prerendered but marked noindex (spec §2: the legal pages). */
+export const NOINDEX_PAGES = ['/privacy', '/terms', '/legal-notice', '/cookies'] as const;
 
 export function isPageRoute(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -16,6 +16,8 @@ describe('an unknown address', () => {
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(pathOf(page)).toBe('/');
-    await page.getByRole('heading', { name: 'Recourse', level: 1 }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Lost money to fraud? We assess your case free of charge.', level: 1 })
+      .waitFor();
   });
 });

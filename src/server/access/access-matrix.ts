@@ -5,6 +5,7 @@ import { documentsMatrix } from './matrix/documents';
 import { intakeMatrix } from './matrix/intake';
 import { messagesMatrix } from './matrix/messages';
 import { notificationsMatrix } from './matrix/notifications';
+import { publicMatrix } from './matrix/public';
 import { staffMatrix } from './matrix/staff';
 import type { MatrixRow } from './matrix-helpers';
 
@@ -24,4 +25,5 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...messagesMatrix,
   ...documentsMatrix,
   ...notificationsMatrix,
+  ...publicMatrix,
 ];

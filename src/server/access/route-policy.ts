@@ -55,6 +55,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/client/notes': ['client'],
   'PUT /api/lawyer/clients/:id': ['lawyer'],
   'PUT /api/manager/clients/:id': ['manager'],
+  // Only the case's own client (others 404, scoped in the query), once it is completed.
+  'POST /api/client/cases/:caseId/rating': ['client'],
   'GET /api/admin/settings': ['admin'],
   'PUT /api/admin/settings': ['admin'],
 
@@ -108,6 +110,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/cases/:id/documents': 'signed-in',
   'GET /api/cases/:id/documents/:docId/download': 'signed-in',
   'PUT /api/cases/:id/documents/:docId/review': ['lawyer', 'manager', 'admin'],
+
+  // ── public site (modules/public, issue 4): aggregate figures, the firm's identity, content it
+  // published and staff who opted in; the same for every caller, no personal data of clients ──
+  'GET /api/public/stats': 'public',
+  'GET /api/public/firm': 'public',
+  'GET /api/public/content': 'public',
+  'GET /api/public/team': 'public',
+  'PUT /api/staff/public-profile': ['lawyer', 'manager'],
 
   // ── notifications and live events (modules/notifications) ──
   'GET /api/notifications': 'signed-in',

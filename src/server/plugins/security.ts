@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { accessFor } from '../access/route-policy';
 import type { Config } from '../config';
 
 /**
@@ -37,7 +38,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Authenticated answers hold personal and financial data: never keep them in any cache.
-    if (request.url.startsWith('/api/') || request.url === '/readyz')
-      reply.header('cache-control', 'no-store');
+    // Only a route open to everyone may say otherwise (the public site's figures, D5), and only
+    // to a visitor without a session cookie: the session plugin may answer such a request with a
+    // Set-Cookie (clearing a stale one), which a shared cache must never hand to others.
+    if (request.url.startsWith('/api/') || request.url === '/readyz') {
+      const mayCache =
+        reply.hasHeader('cache-control') &&
+        request.sessionToken === null &&
+        accessFor(request.method, request.routeOptions.url ?? '') === 'public';
+      if (!mayCache) reply.header('cache-control', 'no-store');
+    }
   });
 });

@@ -3,9 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPageRoute } from '../../shared/routes';
+import { isPageRoute, LEGAL_REDIRECTS } from '../../shared/routes';
 import type { Config } from '../config';
 import { findAppRoot } from '../lib/app-root';
+import { loadPrerenderedPages, type PrerenderedPages } from './prerendered';
+import { registerSeoRoutes } from './seo';
 
 const API_NOT_FOUND = { error: { code: 'not_found', message: 'There is no such API endpoint.' } };
 
@@ -17,6 +19,7 @@ const API_NOT_FOUND = { error: { code: 'not_found', message: 'There is no such A
 export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const root = findAppRoot();
   let renderIndex: (request: FastifyRequest) => Promise<string>;
+  let prerendered: PrerenderedPages | undefined;
 
   if (opts.config.webDev) {
     const { createServer } = await import('vite');
@@ -43,6 +46,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       root: dist,
       wildcard: false,
       index: false,
+      // scripts/compress.mjs writes .br and .gz copies at build time.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/, so it may be cached for a year.
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -50,16 +55,28 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
       },
     });
     renderIndex = async () => indexHtml;
+    prerendered = loadPrerenderedPages(dist, opts.config.publicUrl);
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const status = isPageRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await renderIndex(request));
+    const pathname = request.url.split('?')[0] ?? '/';
+    const status = isPageRoute(pathname) ? 200 : 404;
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+    const page =
+      status === 200 ? prerendered?.find(pathname, lang, request.headers['accept-encoding']) : undefined;
+    if (!page) return reply.send(await renderIndex(request));
+    reply.header('vary', 'Accept-Encoding');
+    if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
+    return reply.send(page.body);
   };
+
+  registerSeoRoutes(app, opts.config.publicUrl);
+
+  // D10: the long legal URLs of the original footer are permanent aliases of the short ones.
+  for (const [from, to] of Object.entries(LEGAL_REDIRECTS)) {
+    app.get(from, { schema: { hide: true } }, async (_request, reply) => reply.redirect(to, 301));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

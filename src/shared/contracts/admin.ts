@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryCodeSchema } from '../domain/iso-countries';
-import { languageSchema } from '../domain/languages';
+import { languageSchema } from '../domain/language-schema';
 import { CURRENCIES, DEFAULT_CURRENCY } from '../domain/money';
 import { newPasswordSchema } from '../domain/password-policy';
 import { phaseSchema, prioritySchema } from '../domain/phases';

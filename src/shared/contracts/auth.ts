@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../domain/languages';
+import { languageSchema } from '../domain/language-schema';
 import { newPasswordSchema } from '../domain/password-policy';
 import { roleSchema } from '../domain/roles';
 

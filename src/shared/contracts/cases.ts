@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DURATION_UNITS } from '../domain/firm-settings';
-import { fraudTypeSchema } from '../domain/fraud-types';
+import { fraudTypeSchema } from '../domain/intake-schemas';
 import { amountSchema, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { intakeCountrySchema } from '../domain/countries';
 import { FRAUD_TYPES } from '../domain/fraud-types';
+import { intakeCountrySchema } from '../domain/intake-schemas';
 import { LANGUAGES } from '../domain/languages';
 import { amountSchema } from '../domain/money';
 import { PHONE_PATTERN } from './person-fields';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fraudTypeSchema } from '../domain/fraud-types';
-import { languageSchema } from '../domain/languages';
+import { fraudTypeSchema } from '../domain/intake-schemas';
+import { languageSchema } from '../domain/language-schema';
 import { LEAD_STATUSES } from '../domain/leads';
 import { amountSchema } from '../domain/money';
 import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';

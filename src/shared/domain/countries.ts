@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Country options of the free case assessment (spec §3), in the spec's own codes. */
 export const INTAKE_COUNTRIES = [
   'US',
@@ -15,9 +13,6 @@ export const INTAKE_COUNTRIES = [
   'other',
 ] as const;
 export type IntakeCountry = (typeof INTAKE_COUNTRIES)[number];
-export const intakeCountrySchema = z.enum(INTAKE_COUNTRIES, {
-  message: 'Choose your country from the list',
-});
 
 /**
  * Desks list ISO 3166-1 alpha-2 codes; the form says UK where ISO says GB. Both are matched when

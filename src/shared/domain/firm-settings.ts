@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_FIRM_PROFILE, firmProfileSchema } from '../contracts/public';
 
 /**
  * Settings the firm may change (stored in firm_settings, one row per key; a missing row means
@@ -50,6 +51,8 @@ export const firmSettingsSchema = z.object({
   successRateTarget: z.number().min(0, { message: 'Enter 0–100' }).max(100, { message: 'Enter 0–100' }),
   /** D3: the lawyer analytics' target for average recovery time, in days. */
   averageRecoveryDaysTarget: z.number().int({ message: 'Use a whole number' }).min(1).max(3650),
+  /** Issue 4: the firm's published identity (GET /api/public/firm); saved as a whole, never merged. */
+  firmProfile: firmProfileSchema,
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 export type FirmSettingKey = keyof FirmSettings;
@@ -75,6 +78,8 @@ export const DEFAULT_FIRM_SETTINGS: FirmSettings = {
   publicStatsMinRatings: 10,
   successRateTarget: 85,
   averageRecoveryDaysTarget: 60,
+  // Empty until the firm fills it in: the pages say "not published yet" rather than invent one.
+  firmProfile: EMPTY_FIRM_PROFILE,
 };
 
 /**

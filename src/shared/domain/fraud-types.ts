@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Fraud type options of the free case assessment (spec §3). */
 export const FRAUD_TYPES = [
   'cryptocurrency',
@@ -12,7 +10,6 @@ export const FRAUD_TYPES = [
   'other',
 ] as const;
 export type FraudType = (typeof FRAUD_TYPES)[number];
-export const fraudTypeSchema = z.enum(FRAUD_TYPES);
 
 /** The English case title a new case gets from its fraud type, the same whoever opens it. */
 export const FRAUD_TITLES: Record<FraudType, string> = {

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
 /** Interface languages, in the order the language switcher lists them (spec §1). */
 export const LANGUAGES = ['en', 'es', 'nl', 'de', 'it', 'fr'] as const;
-// Pure: lets the bundler drop zod from the first page, which needs only the list above.
-export const languageSchema = /* @__PURE__ */ z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+// The zod schema lives in language-schema.ts: this file is on the landing page's first load,
+// and importing zod here pulled the whole library into it (issue 4, first load ≤ 120 KB).

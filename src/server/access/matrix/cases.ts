@@ -85,6 +85,20 @@ export const casesMatrix: MatrixRow[] = [
     expect: clientEditBy('manager'),
   },
   {
+    // A fresh completed case of clientA each time (a case is rated once); clientB must not reach it.
+    route: 'POST /api/client/cases/:caseId/rating',
+    request: async (ctx) => {
+      const theCase = await createCase(ctx.db, {
+        clientId: ctx.users.clientA.id,
+        deskId: ctx.desk1Id,
+        lawyerId: ctx.users.lawyerOnCase.id,
+        phase: 'completed',
+      });
+      return { method: 'POST', url: `/api/client/cases/${theCase.id}/rating`, payload: { rating: 5 } };
+    },
+    expect: clients(201, 404),
+  },
+  {
     route: 'GET /api/admin/settings',
     request: () => ({ method: 'GET', url: '/api/admin/settings' }),
     expect: adminOnly(200),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { desks } from './desks';
 import { languageEnum, userRoleEnum, userStatusEnum } from './enums';
 
@@ -26,6 +35,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Issue 4: a lawyer or manager chose to appear on the public team page (off until they opt in). */
+    publicProfile: boolean('public_profile').notNull().default(false),
+    /** Their short public biography, shown only while publicProfile is on. */
+    publicBio: text('public_bio'),
   },
   (t) => [
     // Usernames and emails are unique whatever their case: "Anna@x.com" and "anna@x.com" are one person.
@@ -43,5 +56,7 @@ export const users = pgTable(
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
     ),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // The public team page: the few who opted in, in name order, without touching other users.
+    index('users_public_team_idx').on(t.lastName, t.firstName, t.id).where(sql`${t.publicProfile}`),
   ],
 );

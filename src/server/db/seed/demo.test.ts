@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firmProfileSchema } from '../../../shared/contracts/public';
+import { getFirmSettings } from '../../modules/cases/settings';
 import { caseTotals } from '../../modules/ledger/queries';
 import { openTestDatabase } from '../../testing/test-db';
 import type { Database } from '../client';
@@ -47,6 +49,16 @@ describe('demo seed', () => {
     });
     const events = await database.db.select().from(caseEvents).where(eq(caseEvents.caseId, legal.id));
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['case_opened', 'phase_changed']));
+
+    // The published identity is plainly a demo: reserved .example domain, DEMO numbers.
+    const { firmProfile } = await getFirmSettings(database.db);
+    expect(firmProfileSchema.parse(firmProfile)).toEqual(firmProfile);
+    expect(firmProfile).toMatchObject({
+      legalName: 'Recourse Legal (demo)',
+      email: 'contact@recourse.example',
+      officialDomains: ['recourse.example'],
+      barRegistrations: [{ number: 'DEMO-0001' }],
+    });
 
     expect(await seedDemoIfEmpty(database.db)).toBeNull();
     expect(await database.db.select().from(cases)).toHaveLength(3);

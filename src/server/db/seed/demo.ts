@@ -1,8 +1,9 @@
 import { count, sql } from 'drizzle-orm';
+import type { FirmProfile } from '../../../shared/contracts/public';
 import { addCaseEvent } from '../../modules/cases/events';
 import { recordRecovery } from '../../modules/ledger/service';
 import type { Db } from '../client';
-import { leads, users } from '../schema';
+import { firmSettings, leads, users } from '../schema';
 import { createCase, createDesk, createUser } from './factories';
 
 /** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
@@ -16,10 +17,27 @@ export const DEMO_PASSWORDS = {
 export type SeededAccount = { role: string; username: string; password: string };
 
 /**
+ * The demo firm's published identity: plainly fictional (".example" is a reserved domain and
+ * every number says DEMO), so the demo never impersonates a real firm or bar registration.
+ */
+export const DEMO_FIRM_PROFILE: FirmProfile = {
+  legalName: 'Recourse Legal (demo)',
+  address: 'Demo Street 1, 1000 AA Example City (fictional address)',
+  email: 'contact@recourse.example',
+  phone: '',
+  companyRegistration: 'DEMO-REG-0001',
+  vatNumber: '',
+  barRegistrations: [{ authority: 'Example Bar Association (demo)', number: 'DEMO-0001' }],
+  officialDomains: ['recourse.example'],
+  supervisoryAuthority: 'Example Bar Association (demo)',
+};
+
+/**
  * Seeds the demo firm on the first start of an empty database: one admin, one manager running
  * a desk for DE, NL and FR, two lawyers on that desk, three clients whose cases stand in
- * different phases (one still unassigned). These are demo records in the database, shown only
- * through the same queries as real ones. Returns the sign-ins, or
+ * different phases (one still unassigned), and an obviously fictional published firm profile.
+ * These are demo records in the database, shown only through the same queries as real ones.
+ * Returns the sign-ins, or
  * null when the database already has users (so restarts never reseed).
  */
 export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
@@ -181,6 +199,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
         });
       }
     }
+    await tx
+      .insert(firmSettings)
+      .values({ key: 'firmProfile', value: DEMO_FIRM_PROFILE, updatedBy: admin.id });
     // One recovery, through the ledger service like any other (D7): the 20% fee is deducted on receipt.
     const eliseLawyer = lawyers[1]!;
     await recordRecovery({

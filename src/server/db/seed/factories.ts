@@ -83,6 +83,8 @@ export type NewCase = {
   lawyerId?: string | null;
   nextAction?: string | null;
   dueDate?: string | null;
+  /** When the case was opened (default now); tests of timings such as first response set it. */
+  createdAt?: Date;
 };
 
 export async function createCase(db: Db, input: NewCase) {
@@ -101,6 +103,7 @@ export async function createCase(db: Db, input: NewCase) {
       lawyerId: input.lawyerId ?? null,
       nextAction: input.nextAction ?? null,
       dueDate: input.dueDate ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning();
   return row!;

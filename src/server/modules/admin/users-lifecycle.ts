@@ -100,6 +100,9 @@ export async function eraseUserAsAdmin(call: Target) {
         banReason: null,
         bannedAt: null,
         deskId: null,
+        // The public biography is personal data too, and an erased person is off the team page.
+        publicProfile: false,
+        publicBio: null,
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));

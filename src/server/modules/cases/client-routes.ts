@@ -9,14 +9,17 @@ import {
   timelineEventSchema,
   updateClientRequestSchema,
 } from '../../../shared/contracts/cases';
+import { caseRatingSchema, rateCaseSchema } from '../../../shared/contracts/public';
 import { errorBodySchema } from '../../../shared/domain/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { auditContextOf } from '../audit/service';
 import { clientDashboard } from './client-dashboard';
 import { updateClientByStaff } from './client-edit';
 import { addClientNote, clientRecoverySteps } from './client-view';
+import { rateCase } from './rating';
 
 const clientParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid client id' }) });
+const caseIdParamsSchema = z.object({ caseId: z.uuid({ message: 'Not a valid case id' }) });
 
 /** The client's own view (D1, D2) and the staff's client edit (D7). */
 export async function clientRoutes(appBase: FastifyInstance) {
@@ -65,6 +68,29 @@ export async function clientRoutes(appBase: FastifyInstance) {
           actor: request.actor!,
           caseId: request.body.caseId,
           body: request.body.body,
+          request: auditContextOf(request),
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/client/cases/:caseId/rating',
+    {
+      schema: {
+        tags: ['client'],
+        summary: 'Rate your completed case from 1 to 5, once; the public average is computed from these (D5)',
+        params: caseIdParamsSchema,
+        body: rateCaseSchema,
+        response: { 201: caseRatingSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await rateCase({
+          db,
+          actor: request.actor!,
+          caseId: request.params.caseId,
+          rating: request.body.rating,
           request: auditContextOf(request),
         }),
       ),

@@ -1,33 +1,48 @@
 import { LanguageSwitcher } from '@web/components/language-switcher';
+import { SiteFooter } from '@web/features/public-site/components/site-footer';
+import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from './brand-link';
 import { LoginMenu } from './login-menu';
 import { SkipLink } from './skip-link';
 
-/** Letterhead for pages anyone may see: the firm's name, the Login menu and the language choice. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+type PublicLayoutProps = {
+  children: ReactNode;
+  /** In-page section links (the landing page's top navigation). */
+  sectionNav?: ReactNode;
+  /** Full-width bands instead of one centred column (the landing page). */
+  wide?: boolean;
+};
+
+/** Letterhead for pages anyone may see: the firm's name, the Login menu, the language choice, the legal footer. */
+export function PublicLayout({ children, sectionNav, wide = false }: PublicLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-border bg-background">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <BrandLink />
-          <nav aria-label={t('nav.label')} className="flex items-center gap-2">
+          <div className="flex items-center gap-2">
             <LanguageSwitcher />
             <LoginMenu />
-          </nav>
+          </div>
         </div>
+        {sectionNav ? (
+          <nav aria-label={t('nav.label')} className="border-t border-border">
+            {sectionNav}
+          </nav>
+        ) : null}
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6 sm:py-16">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('w-full flex-1', !wide && 'mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16')}
+      >
         {children}
       </main>
-      <footer className="border-t border-border bg-muted">
-        <div className="mx-auto max-w-5xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          {t('footer.note')}
-        </div>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
 
@@ -7,8 +7,10 @@ import { Toaster as Sonner } from 'sonner';
  * Spec §9: one toast visible at a time, 5 s each, at most 420 px wide, and F8 moves focus to
  * the notification area so keyboard users can reach a message before it disappears.
  */
-export function Toaster() {
+/** `onMounted` runs after sonner's own subscription (child effects run first), so no toast is missed. */
+export function Toaster({ onMounted }: { onMounted?: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <Sonner
       // Bottom right: a toast never covers the header with the person's name and sign-out.

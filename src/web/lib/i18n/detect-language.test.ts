@@ -25,6 +25,28 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ timeZone, browserLanguages: ['es-ES', 'de'] })).toBe(expected);
   });
 
+  it.each([
+    ['Europe/Busingen', 'de'],
+    ['Atlantic/Canary', 'es'],
+    ['Africa/Ceuta', 'es'],
+    ['America/Halifax', 'en'],
+    ['America/Winnipeg', 'en'],
+    ['Canada/Pacific', 'en'],
+    ['America/Kralendijk', 'nl'],
+  ])('maps %s, another zone of those countries, to %s', (timeZone, expected) => {
+    expect(detectLanguage({ timeZone, browserLanguages: ['it'] })).toBe(expected);
+  });
+
+  it('leaves zones of other countries to the browser language', () => {
+    expect(detectLanguage({ timeZone: 'Europe/Brussels', browserLanguages: ['it-IT'] })).toBe('it');
+    expect(detectLanguage({ timeZone: 'America/New_York', browserLanguages: ['pt-BR'] })).toBe('en');
+  });
+
+  it('lets a language-specific address win, even over a saved choice (decision 0009)', () => {
+    expect(detectLanguage({ requested: 'de', saved: 'fr', timeZone: 'Europe/Rome' })).toBe('de');
+    expect(detectLanguage({ requested: 'xx', saved: 'fr' })).toBe('fr');
+  });
+
   it('matches any zone whose city part is one of the listed cities', () => {
     expect(languageFromTimeZone('Etc/Berlin')).toBe('de');
     expect(languageFromTimeZone('europe/amsterdam')).toBe('nl');

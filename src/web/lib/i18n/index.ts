@@ -1,27 +1,42 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/domain/languages';
 import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readLanguageSignals } from './browser-signals';
 import { detectLanguage } from './detect-language';
-import { RESOURCES } from './resources';
+import { INITIAL_NAMESPACES, isNamespace, loadBundle } from './resources';
 
-const initialLanguage = detectLanguage(readLanguageSignals());
+// Prerendering (src/web/prerender.tsx) imports components that import this module under Node,
+// where there is no browser to read signals from; it renders with its own i18next instance.
+const inBrowser = typeof window !== 'undefined';
+const initialLanguage = inBrowser ? detectLanguage(readLanguageSignals()) : DEFAULT_LANGUAGE;
 
-// Resources are bundled, so init completes synchronously and the first render is translated.
-void i18n.use(initReactI18next).init({
-  resources: RESOURCES,
-  lng: initialLanguage,
-  supportedLngs: [...LANGUAGES],
-  // Spec §1: a missing translation falls back to English, then to the key itself.
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: ['common', 'auth', 'dashboard'],
-  defaultNS: 'common',
-  returnEmptyString: false,
-  // React escapes output already.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/**
+ * Resolves once the detected language and English (the fallback) are loaded for the first
+ * page's namespaces. main.tsx waits for it, so the first render is already translated; other
+ * namespaces (dashboards, legal texts) load when a route needs them.
+ */
+export const i18nReady = i18n
+  .use(
+    resourcesToBackend((language: string, namespace: string) =>
+      (LANGUAGES as readonly string[]).includes(language) && isNamespace(namespace)
+        ? loadBundle(language as (typeof LANGUAGES)[number], namespace)
+        : Promise.resolve({}),
+    ),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage,
+    supportedLngs: [...LANGUAGES],
+    // Spec §1: a missing translation falls back to English, then to the key itself.
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: INITIAL_NAMESPACES,
+    defaultNS: 'common',
+    returnEmptyString: false,
+    // React escapes output already.
+    interpolation: { escapeValue: false },
+  });
 
-document.documentElement.lang = initialLanguage;
+if (inBrowser) document.documentElement.lang = initialLanguage;
 
 export { i18n };

@@ -1,36 +1,24 @@
 import type { Language } from '@shared/domain/languages';
-import deAuth from '@web/locales/de/auth.json';
-import deCommon from '@web/locales/de/common.json';
-import deDashboard from '@web/locales/de/dashboard.json';
-import enAuth from '@web/locales/en/auth.json';
-import enCommon from '@web/locales/en/common.json';
-import enDashboard from '@web/locales/en/dashboard.json';
-import esAuth from '@web/locales/es/auth.json';
-import esCommon from '@web/locales/es/common.json';
-import esDashboard from '@web/locales/es/dashboard.json';
-import frAuth from '@web/locales/fr/auth.json';
-import frCommon from '@web/locales/fr/common.json';
-import frDashboard from '@web/locales/fr/dashboard.json';
-import itAuth from '@web/locales/it/auth.json';
-import itCommon from '@web/locales/it/common.json';
-import itDashboard from '@web/locales/it/dashboard.json';
-import nlAuth from '@web/locales/nl/auth.json';
-import nlCommon from '@web/locales/nl/common.json';
-import nlDashboard from '@web/locales/nl/dashboard.json';
 
-/** Namespaces, one per area of the interface. */
-export const NAMESPACES = ['common', 'auth', 'dashboard'] as const;
+/** Namespaces, one per area of the interface; locales/<language>/<namespace>.json each. */
+export const NAMESPACES = ['common', 'auth', 'dashboard', 'public', 'legal'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/**
- * Bundled, not fetched: the strings are small, and a fetched bundle would show keys for a moment
- * on slow connections. Split into lazily loaded bundles when the catalogue grows.
- */
-export const RESOURCES: Record<Language, Record<Namespace, Record<string, unknown>>> = {
-  en: { common: enCommon, auth: enAuth, dashboard: enDashboard },
-  es: { common: esCommon, auth: esAuth, dashboard: esDashboard },
-  nl: { common: nlCommon, auth: nlAuth, dashboard: nlDashboard },
-  de: { common: deCommon, auth: deAuth, dashboard: deDashboard },
-  it: { common: itCommon, auth: itAuth, dashboard: itDashboard },
-  fr: { common: frCommon, auth: frAuth, dashboard: frDashboard },
-};
+/** Loaded before the first render of any page: the letterhead, login pages and landing page. */
+export const INITIAL_NAMESPACES: Namespace[] = ['common', 'auth', 'public'];
+
+type Bundle = { default: Record<string, unknown> };
+
+// One chunk per language and namespace: a visitor downloads only the texts of the language they
+// read (plus English, the fallback), never all six (issue 4: first load ≤ 120 KB gzip).
+const loaders = import.meta.glob<Bundle>('../../locales/*/*.json');
+
+export async function loadBundle(language: Language, namespace: Namespace): Promise<Record<string, unknown>> {
+  const load = loaders[`../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return (await load()).default;
+}
+
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}

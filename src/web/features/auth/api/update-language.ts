@@ -2,8 +2,8 @@ import { type MeResponse, meResponseSchema } from '@shared/contracts/auth';
 import type { Language } from '@shared/domain/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { authKeys } from './auth-keys';
 
 /** PATCH /api/auth/me: stores the language on the account so emails use it too. */
@@ -30,6 +30,6 @@ export function useSaveLanguageToAccount(): (language: Language) => void {
   const { mutate } = useUpdateLanguage();
   return (language) =>
     mutate(language, {
-      onError: () => toast.error(t('language.saveFailedTitle'), { description: t('language.saveFailed') }),
+      onError: () => notify.error(t('language.saveFailedTitle'), { description: t('language.saveFailed') }),
     });
 }

@@ -4,11 +4,11 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { type LoginEndpoint, useLogin } from '../api/login';
 import { loginErrorMessage } from '../login-error-message';
 
@@ -46,7 +46,7 @@ export function LoginForm({
     try {
       const response = await loginMutation.mutateAsync(values);
       setIsRedirecting(true);
-      toast.success(t('toast.successTitle'), {
+      notify.success(t('toast.successTitle'), {
         description: t('toast.welcome', { firstName: response.user.firstName }),
       });
       const target = destination ? destination(response) : response.redirectTo;
@@ -58,7 +58,7 @@ export function LoginForm({
       for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
         if (field === 'username' || field === 'password') form.setError(field, { type: 'server', message });
       }
-      toast.error(t('toast.failedTitle'), {
+      notify.error(t('toast.failedTitle'), {
         description: loginErrorMessage(
           error,
           i18n.resolvedLanguage ?? i18n.language,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
+import { notify } from '@web/lib/notify';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useLogout } from '../api/logout';
 
 /** Ends the session on the server, forgets everything this browser kept, and goes home (spec §2). */
@@ -21,7 +21,7 @@ export function LogoutButton() {
         // Cleared after leaving the dashboard, so nothing on screen refetches a signed-out session.
         queryClient.clear();
       },
-      onError: () => toast.error(t('logout.failedTitle'), { description: t('logout.failed') }),
+      onError: () => notify.error(t('logout.failedTitle'), { description: t('logout.failed') }),
     });
   }
 

@@ -1,0 +1,49 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { CaseRating } from '../../../shared/contracts/public';
+import { AppError } from '../../../shared/domain/errors';
+import { notFound } from '../../access/scope';
+import type { Db } from '../../db/client';
+import { cases } from '../../db/schema';
+import { type AuditContext, writeAudit } from '../audit/service';
+import type { Actor } from '../auth/sessions';
+
+/**
+ * POST /api/client/cases/{caseId}/rating: the case's own client rates it once, after it is
+ * completed. Ratings feed the public average (D5), so one cannot be changed or given again
+ * afterwards. No timeline event: no existing kind fits, and the audit row records it.
+ */
+export async function rateCase(args: {
+  db: Db;
+  actor: Actor;
+  caseId: string;
+  rating: number;
+  request: AuditContext;
+}): Promise<CaseRating> {
+  return args.db.transaction(async (tx) => {
+    // Scoped in the query: another client's case is simply not found (D21).
+    const [row] = await tx
+      .select({ id: cases.id, phase: cases.phase, clientRating: cases.clientRating })
+      .from(cases)
+      .where(and(eq(cases.id, args.caseId), eq(cases.clientId, args.actor.id)))
+      .for('update');
+    if (!row) throw notFound('This case');
+    if (row.phase !== 'completed') {
+      throw new AppError('conflict', 'You can rate your case once it is completed.');
+    }
+    if (row.clientRating !== null) {
+      throw new AppError('conflict', 'You have already rated this case. A rating cannot be changed.');
+    }
+    const [rated] = await tx
+      .update(cases)
+      .set({ clientRating: args.rating, ratedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(cases.id, row.id), isNull(cases.clientRating)))
+      .returning({ ratedAt: cases.ratedAt });
+    await writeAudit(tx, args.request, {
+      action: 'case.rated',
+      entity: 'case',
+      entityId: row.id,
+      after: { rating: args.rating },
+    });
+    return { caseId: row.id, rating: args.rating, ratedAt: rated!.ratedAt!.toISOString() };
+  });
+}

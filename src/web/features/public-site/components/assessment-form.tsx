@@ -1,0 +1,264 @@
+import { INTAKE_COUNTRIES } from '@shared/domain/countries';
+import { FRAUD_TYPES } from '@shared/domain/fraud-types';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
+import { countryName } from '@web/lib/intl';
+import { notify } from '@web/lib/notify';
+import { prefilled, takeFocusedField } from '@web/lib/prerender-snapshot';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  ASSESSMENT_FIELDS,
+  type AssessmentField,
+  REQUIRED_FIELDS,
+  readAssessment,
+  submitAssessment,
+} from '../lib/assessment';
+
+/** Spec §4/§9: after a successful registration the dashboard opens 1.5 s later, signed in. */
+const REDIRECT_DELAY_MS = 1500;
+
+type Errors = Partial<Record<AssessmentField, string>>;
+
+/**
+ * The free case assessment (spec §2, §3, §5; D18). Uncontrolled inputs, so what a person typed
+ * survives any error; the shared zod schema checks it in the browser exactly as the server will.
+ */
+export function AssessmentForm() {
+  const { t, i18n } = useTranslation('public');
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  // Someone typing into the prerendered form keeps their place when the app takes over.
+  useEffect(() => {
+    const name = takeFocusedField();
+    if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  }, []);
+
+  function showErrors(next: Errors) {
+    setErrors(next);
+    // Focus the first field in the form's order that needs attention, so keyboard and
+    // screen-reader users land on it.
+    // ASSESSMENT_FIELDS lists the fields in the form's order.
+    const first = ASSESSMENT_FIELDS.find((f) => f in next);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const values = readAssessment(new FormData(event.currentTarget));
+    const missing = REQUIRED_FIELDS.filter((field) => !values[field]);
+    if (missing.length > 0) {
+      showErrors(Object.fromEntries(missing.map((f) => [f, t(`form.errors.${f}`)])));
+      notify.error(t('form.toasts.missingTitle'), { description: t('form.toasts.missing') });
+      return;
+    }
+
+    setBusy(true);
+    const outcome = await submitAssessment({ ...values, language: i18n.language });
+    if (outcome.ok) {
+      setErrors({});
+      notify.success(t('form.toasts.successTitle'), { description: t('form.toasts.success') });
+      await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
+      // The set-password token travels in memory only (D8: no secret in browser storage).
+      await navigate('/client-dashboard', { state: { setPasswordToken: outcome.token } });
+      return;
+    }
+    setBusy(false);
+    showErrors(Object.fromEntries(Object.entries(outcome.fields).map(([f, key]) => [f, t(key as string)])));
+    notify.error(t('form.toasts.failedTitle'), { description: t(outcome.messageKey) });
+  }
+
+  const field = (name: AssessmentField) => ({ name, error: errors[name] });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="assessment-title"
+      className="grid gap-5"
+    >
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-navy sm:col-span-2">{t('form.fullName')}</legend>
+        <FormField id="firstName" label={t('form.firstName')} error={field('firstName').error}>
+          {(control) => (
+            <Input
+              {...control}
+              name="firstName"
+              defaultValue={prefilled('firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+            />
+          )}
+        </FormField>
+        <FormField id="lastName" label={t('form.lastName')} error={field('lastName').error}>
+          {(control) => (
+            <Input
+              {...control}
+              name="lastName"
+              defaultValue={prefilled('lastName')}
+              autoComplete="family-name"
+              required
+              maxLength={100}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="email" label={t('form.email')} error={field('email').error}>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              defaultValue={prefilled('email')}
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+          )}
+        </FormField>
+        <FormField id="phone" label={t('form.phone')} error={field('phone').error}>
+          {(control) => (
+            <Input
+              {...control}
+              name="phone"
+              defaultValue={prefilled('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={40}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="country" label={t('form.country')} error={field('country').error}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name="country"
+              required
+              defaultValue={prefilled('country') ?? ''}
+              autoComplete="country"
+            >
+              <option value="" disabled>
+                {t('form.countryPlaceholder')}
+              </option>
+              {INTAKE_COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {code === 'other' ? t('form.otherCountry') : countryName(code, i18n.language)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="fraudType" label={t('form.fraudType')} error={field('fraudType').error}>
+          {(control) => (
+            <NativeSelect {...control} name="fraudType" required defaultValue={prefilled('fraudType') ?? ''}>
+              <option value="" disabled>
+                {t('form.fraudTypePlaceholder')}
+              </option>
+              {FRAUD_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`form.fraudTypes.${type}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+
+      <FormField
+        id="amountLost"
+        label={t('form.amountLost')}
+        hint={t('form.minimumHint')}
+        error={field('amountLost').error}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="amountLost"
+            defaultValue={prefilled('amountLost')}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            required
+          />
+        )}
+      </FormField>
+
+      <FormField
+        id="description"
+        label={t('form.description')}
+        hint={t('form.descriptionHint')}
+        error={field('description').error}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            name="description"
+            defaultValue={prefilled('description')}
+            rows={4}
+            maxLength={5000}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        id="policeReportRef"
+        label={t('form.policeReport')}
+        hint={t('form.policeReportHint')}
+        error={field('policeReportRef').error}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            name="policeReportRef"
+            defaultValue={prefilled('policeReportRef')}
+            maxLength={100}
+          />
+        )}
+      </FormField>
+
+      {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="website">{t('form.honeypot')}</label>
+        <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <p className="text-sm text-muted-foreground">
+        {t('form.privacyBefore')}{' '}
+        <Link to="/terms" className="text-primary underline underline-offset-4">
+          {t('form.privacyTerms')}
+        </Link>{' '}
+        {t('form.privacyAnd')}{' '}
+        <Link to="/privacy" className="text-primary underline underline-offset-4">
+          {t('form.privacyPolicy')}
+        </Link>
+        {t('form.privacyAfter')}
+      </p>
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={busy}
+        aria-busy={busy}
+        className="h-auto min-h-11 w-full py-3 whitespace-normal sm:w-auto"
+      >
+        {busy ? t('form.submitting') : t('form.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Language } from '@shared/domain/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/domain/languages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { Component as Landing } from './app/routes/public/landing';
+import { Component as Cookies } from './app/routes/public/legal/cookies';
+import { Component as LegalNotice } from './app/routes/public/legal/legal-notice';
+import { Component as Privacy } from './app/routes/public/legal/privacy';
+import { Component as Terms } from './app/routes/public/legal/terms';
+import { Component as Verify } from './app/routes/public/verify';
+
+/**
+ * Build-time rendering of the public pages (issue 4 item 7; scripts/prerender.mjs). Search
+ * engines and slow phones get the page's text before any JavaScript runs; the browser then
+ * renders the live app over it. Nothing here reads the database: live figures, firm content and
+ * the team appear once the browser has fetched them, so the HTML never holds a stale figure.
+ */
+
+type Page = { component: ComponentType; title: (t: TFn) => string; description: (t: TFn) => string };
+type TFn = (key: string) => string;
+
+const PAGES: Record<string, Page> = {
+  '/': {
+    component: Landing,
+    title: (t) => t('public:meta.title'),
+    description: (t) => t('public:meta.description'),
+  },
+  '/verify': {
+    component: Verify,
+    title: (t) => t('public:verify.title'),
+    description: (t) => t('public:verify.lead'),
+  },
+  '/privacy': {
+    component: Privacy,
+    title: (t) => t('legal:privacy.title'),
+    description: (t) => t('legal:privacy.description'),
+  },
+  '/terms': {
+    component: Terms,
+    title: (t) => t('legal:terms.title'),
+    description: (t) => t('legal:terms.description'),
+  },
+  '/legal-notice': {
+    component: LegalNotice,
+    title: (t) => t('legal:legalNotice.title'),
+    description: (t) => t('legal:legalNotice.description'),
+  },
+  '/cookies': {
+    component: Cookies,
+    title: (t) => t('legal:cookies.title'),
+    description: (t) => t('legal:cookies.description'),
+  },
+};
+
+export const PRERENDERED_PATHS = Object.keys(PAGES);
+
+const bundles = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resources() {
+  const all: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [file, bundle] of Object.entries(bundles)) {
+    const [, language, namespace] = file.match(/\.\/locales\/(\w+)\/(\w+)\.json$/) ?? [];
+    if (!language || !namespace) continue;
+    all[language] ??= {};
+    all[language][namespace] = bundle;
+  }
+  return all;
+}
+
+export type Rendered = { html: string; title: string; description: string };
+
+export async function render(path: string, language: Language): Promise<Rendered> {
+  const page = PAGES[path];
+  if (!page) throw new Error(`No prerendered page for ${path}`);
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: resources(),
+    lng: language,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: ['common', 'auth', 'public', 'legal'],
+    defaultNS: 'common',
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+  });
+  const t: TFn = (key) => i18n.t(key);
+  const Component = page.component;
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location={path}>
+          <Component />
+        </StaticRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const appName = t('appName');
+  const title = page.title(t);
+  // The same form as useDocumentTitle, so the tab title does not change when the app takes over.
+  return { html, title: `${title} · ${appName}`, description: page.description(t) };
+}
