@@ -11,10 +11,13 @@ export default defineConfig({
   publicDir: here('./src/web/public'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@shared': here('./src/shared'),
-      '@web': here('./src/web'),
-    },
+    alias: [
+      { find: '@shared', replacement: here('./src/shared') },
+      { find: '@web', replacement: here('./src/web') },
+      // react-i18next imports the useSyncExternalStore shim for React 17; React 19 has the hook
+      // itself, so the shim is dead weight on the landing page's first load (decision 0010).
+      { find: /^use-sync-external-store\/shim$/, replacement: here('./src/web/lib/use-sync-external-store.ts') },
+    ],
   },
   build: {
     outDir: here('./dist/web'),
@@ -22,5 +25,11 @@ export default defineConfig({
     sourcemap: true,
     // Inline scripts are forbidden by our CSP; keep every asset a file.
     assetsInlineLimit: 0,
+    // Two entries: the whole app (index.html), and the prerendered public pages' smaller one
+    // (decision 0010), which scripts/prerender.mjs finds through the manifest.
+    manifest: true,
+    rolldownOptions: {
+      input: { index: here('./src/web/index.html'), public: here('./src/web/public-entry.tsx') },
+    },
   },
 });

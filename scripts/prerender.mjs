@@ -39,6 +39,35 @@ function headTags(pagePath, language, { title, description }) {
   return tags.map((tag) => `    ${tag}`).join('\n');
 }
 
+/**
+ * The shell for prerendered pages: the stylesheet inlined (no second round trip before the first
+ * paint), and instead of the whole app, the public pages' own entry (decision 0010), started by
+ * /boot.js after the page has loaded and without modulepreload hints, so its code does not
+ * compete with the page itself on a slow line. The dashboards keep Vite's index.html as it is.
+ */
+export function prerenderShell(template, publicEntry, readAsset) {
+  const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/);
+  const stylesheet = template.match(/<link rel="stylesheet" crossorigin href="([^"]+)">/);
+  if (!entry || !stylesheet) throw new Error('index.html has no module entry or stylesheet to rewrite');
+  return template
+    .replace(
+      entry[0],
+      `<meta name="app-entry" content="${publicEntry}" />\n    <script type="module" src="/boot.js"></script>`,
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(stylesheet[0], `<style>${readAsset(stylesheet[1])}</style>`);
+}
+
+/** The public entry's built file, from Vite's manifest (which is not served, so it is removed). */
+function takePublicEntry(root) {
+  const manifestDir = path.join(root, 'dist/web/.vite');
+  const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8'));
+  rmSync(manifestDir, { recursive: true, force: true });
+  const file = manifest['public-entry.tsx']?.file;
+  if (!file) throw new Error('The Vite manifest has no public-entry.tsx');
+  return `/${file}`;
+}
+
 export async function prerender(root) {
   const outDir = path.join(root, 'dist/prerender');
   await viteBuild({
@@ -49,11 +78,19 @@ export async function prerender(root) {
       outDir,
       emptyOutDir: true,
       sourcemap: false,
-      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+      manifest: false,
+      rolldownOptions: {
+        input: path.join(root, 'src/web/prerender.tsx'),
+        output: { entryFileNames: 'prerender.mjs' },
+      },
     },
   });
   const { render, PRERENDERED_PATHS } = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
-  const template = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
+  const template = prerenderShell(
+    readFileSync(path.join(root, 'dist/web/index.html'), 'utf8'),
+    takePublicEntry(root),
+    (asset) => readFileSync(path.join(root, 'dist/web', asset), 'utf8'),
+  );
   const target = path.join(root, 'dist/web/prerendered');
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });

@@ -1,11 +1,16 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { twMerge } from 'tailwind-merge';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { setClassMerger } from './lib/cn';
 import { i18nReady } from './lib/i18n';
 import { snapshotPrerenderedFields } from './lib/prerender-snapshot';
 import './styles.css';
+
+// Before anything renders: the dashboards' components override classes freely.
+setClassMerger(twMerge);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

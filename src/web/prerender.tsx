@@ -1,11 +1,9 @@
 import type { Language } from '@shared/domain/languages';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/domain/languages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import { Component as Landing } from './app/routes/public/landing';
 import { Component as Cookies } from './app/routes/public/legal/cookies';
 import { Component as LegalNotice } from './app/routes/public/legal/legal-notice';
@@ -94,11 +92,7 @@ export async function render(path: string, language: Language): Promise<Rendered
   const Component = page.component;
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <StaticRouter location={path}>
-          <Component />
-        </StaticRouter>
-      </QueryClientProvider>
+      <Component />
     </I18nextProvider>,
   );
   const appName = t('appName');

@@ -26,6 +26,29 @@ describe('the landing page speaks the visitor language (spec §1)', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
   });
 
+  it('sends a German reader no English texts, and fetches them on switching to English', async () => {
+    const page = await newPage({ timezoneId: 'Europe/Berlin' });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        void response.text().then(
+          (body) => scripts.push(body),
+          () => undefined,
+        );
+      }
+    });
+    await page.goto('/');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    const english = texts('en').hero.title;
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((body) => body.includes(english))).toBe(false);
+
+    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await heroHeading(page, 'en').waitFor();
+  });
+
   it('lets a saved choice win over the time zone', async () => {
     const page = await newPage({ timezoneId: 'Europe/Berlin' });
     await page.addInitScript(() => window.localStorage.setItem('language', 'it'));

@@ -1,28 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToasterHost } from '@web/components/ui/toaster-host';
-import { i18n } from '@web/lib/i18n';
-import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { BaseProviders } from './base-providers';
 import { queryClient } from './query-client';
 
-/**
- * Marks <html data-app="ready"> once the app has taken over from the prerendered HTML
- * (decision 0009), so browser tests know when the page reacts to input.
- */
-function useAppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-}
-
+/** The whole app's providers: the public pages' ones plus the query cache the dashboards read through. */
 export function Providers({ children }: { children: ReactNode }) {
-  useAppReady();
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ToasterHost />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <BaseProviders>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </BaseProviders>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
@@ -29,9 +29,9 @@ export function RouteError() {
         <p className="mt-3 text-muted-foreground">{t('error.body')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button onClick={() => window.location.reload()}>{t('error.retry')}</Button>
-          <Button variant="outline" asChild>
-            <a href="/">{t('error.home')}</a>
-          </Button>
+          <a href="/" className={buttonClass({ variant: 'outline' })}>
+            {t('error.home')}
+          </a>
         </div>
       </section>
     </PublicLayout>

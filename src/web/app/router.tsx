@@ -2,7 +2,9 @@ import { i18n } from '@web/lib/i18n';
 import type { Namespace } from '@web/lib/i18n/resources';
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageLoading } from './page-loading';
+import { PUBLIC_PAGES, type PublicPath } from './public-pages';
 import { RouteError } from './route-error';
+import { RouterNavigation } from './router-navigation';
 
 /**
  * A route's code and the translations it needs load together, so a page never renders keys or
@@ -16,22 +18,25 @@ function page(load: () => Promise<object>, namespaces: Namespace[] = []) {
   };
 }
 
+const publicPage = (path: PublicPath) => page(PUBLIC_PAGES[path].load, PUBLIC_PAGES[path].namespaces);
+
 /** One route per page of the spec's route table (src/shared/routes.ts lists the same paths for the server). */
 export const router = createBrowserRouter([
   {
     path: '/',
+    Component: RouterNavigation,
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(() => import('./routes/public/landing')) },
-      { path: 'login', lazy: page(() => import('./routes/public/staff-login')) },
-      { path: 'client-login', lazy: page(() => import('./routes/public/client-login')) },
-      { path: 'admin-login', lazy: page(() => import('./routes/public/admin-login')) },
-      { path: 'verify', lazy: page(() => import('./routes/public/verify')) },
-      { path: 'privacy', lazy: page(() => import('./routes/public/legal/privacy'), ['legal']) },
-      { path: 'terms', lazy: page(() => import('./routes/public/legal/terms'), ['legal']) },
-      { path: 'legal-notice', lazy: page(() => import('./routes/public/legal/legal-notice'), ['legal']) },
-      { path: 'cookies', lazy: page(() => import('./routes/public/legal/cookies'), ['legal']) },
+      { index: true, lazy: publicPage('/') },
+      { path: 'login', lazy: page(() => import('./routes/public/staff-login'), ['auth']) },
+      { path: 'client-login', lazy: page(() => import('./routes/public/client-login'), ['auth']) },
+      { path: 'admin-login', lazy: page(() => import('./routes/public/admin-login'), ['auth']) },
+      { path: 'verify', lazy: publicPage('/verify') },
+      { path: 'privacy', lazy: publicPage('/privacy') },
+      { path: 'terms', lazy: publicPage('/terms') },
+      { path: 'legal-notice', lazy: publicPage('/legal-notice') },
+      { path: 'cookies', lazy: publicPage('/cookies') },
       // D10: the footer's long URLs of the original site lead to the canonical short ones.
       { path: 'privacy-policy', loader: () => redirect('/privacy') },
       { path: 'terms-of-service', loader: () => redirect('/terms') },
@@ -49,8 +54,11 @@ export const router = createBrowserRouter([
         lazy: page(() => import('./routes/manager/manager-dashboard'), ['dashboard']),
       },
       // Spec §2: /admin and /admin-dashboard are the same screen.
-      { path: 'admin', lazy: page(() => import('./routes/admin/admin-dashboard'), ['dashboard']) },
-      { path: 'admin-dashboard', lazy: page(() => import('./routes/admin/admin-dashboard'), ['dashboard']) },
+      { path: 'admin', lazy: page(() => import('./routes/admin/admin-dashboard'), ['dashboard', 'auth']) },
+      {
+        path: 'admin-dashboard',
+        lazy: page(() => import('./routes/admin/admin-dashboard'), ['dashboard', 'auth']),
+      },
       { path: '*', lazy: page(() => import('./routes/public/not-found')) },
     ],
   },

@@ -5,8 +5,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { AppLink } from '@web/lib/navigation';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** Spec §2 "Login menu": each audience has its own sign-in page. */
 const ENTRIES = [
@@ -23,7 +23,7 @@ export function LoginMenuDropdown({ trigger, defaultOpen }: DropdownProps) {
       <DropdownMenuContent align="end">
         {ENTRIES.map((entry) => (
           <DropdownMenuItem key={entry.to} asChild>
-            <Link to={entry.to}>{t(entry.labelKey)}</Link>
+            <AppLink to={entry.to}>{t(entry.labelKey)}</AppLink>
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

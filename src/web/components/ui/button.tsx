@@ -1,11 +1,14 @@
 import { cn } from '@web/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-/** shadcn/ui's button, in Recourse colours: teal for the one action that matters on a screen. */
+/**
+ * shadcn/ui's button, in Recourse colours: teal for the one action that matters on a screen.
+ * Text size and wrapping live in the sizes, not the base, so no size has to override the base:
+ * the public pages render without tailwind-merge (decision 0010, public-classes.test.tsx).
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -16,28 +19,41 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** On a dark band (the landing page's call to action). */
+        inverse: 'bg-white text-navy hover:bg-white/90',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 px-4 py-2 text-sm whitespace-nowrap',
+        sm: 'h-9 px-3 text-sm whitespace-nowrap',
+        lg: 'h-11 px-6 text-base whitespace-nowrap',
+        /** Full width on a phone, and the label may wrap (a form's long submit label). */
+        block: 'min-h-11 w-full px-6 py-3 text-base sm:w-auto',
+        icon: 'size-10 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+type ButtonVariantProps = VariantProps<typeof buttonVariants> & { className?: string };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+/**
+ * A button's look for a link (`<a className={buttonClass({ size: 'lg' })}>`). Links take the
+ * classes instead of Radix's Slot through `asChild`, which kept Slot off the landing page's
+ * first load (decision 0010).
+ */
+export const buttonClass = ({ variant, size, className }: ButtonVariantProps = {}) =>
+  cn(buttonVariants({ variant, size, className }));
+
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Component
+    <button
       data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
-      // A plain <button> defaults to type="button" so it never submits a form by accident.
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      className={buttonClass({ variant, size, className })}
+      // type="button" unless told otherwise, so a button never submits a form by accident.
+      type={type ?? 'button'}
       {...props}
     />
   );

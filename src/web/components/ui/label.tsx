@@ -1,10 +1,15 @@
 import { cn } from '@web/lib/cn';
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/**
+ * shadcn/ui's label on a native <label> rather than Radix's: Radix adds only a guard against
+ * text selection on double click (select-none does that here) and would bring Radix onto the
+ * landing page's first load (decision 0010).
+ */
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    // biome-ignore lint/a11y/noLabelWithoutControl: callers tie it to their control with htmlFor.
+    <label
       data-slot="label"
       className={cn('text-sm font-medium leading-none text-foreground select-none', className)}
       {...props}

@@ -1,6 +1,6 @@
 import type { Language } from '@shared/domain/languages';
 import { LANGUAGE_STORAGE_KEY } from './detect-language';
-import { i18n } from './index';
+import { i18n, loadEnglishFallback } from './index';
 
 /** The event other parts of the page can listen to (spec §1 "a language-changed event is broadcast"). */
 export const LANGUAGE_CHANGED_EVENT = 'language-changed';
@@ -15,6 +15,8 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Storage can be unavailable (privacy mode); the switch still applies to this page view.
   }
+  // Switching to English before its texts arrived would show keys.
+  await loadEnglishFallback();
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
   window.dispatchEvent(new CustomEvent(LANGUAGE_CHANGED_EVENT, { detail: { language } }));

@@ -12,6 +12,15 @@ const inBrowser = typeof window !== 'undefined';
 const initialLanguage = inBrowser ? detectLanguage(readLanguageSignals()) : DEFAULT_LANGUAGE;
 
 /**
+ * English is the fallback for a missing key (spec §1), but every language is complete (the
+ * completeness test fails otherwise), so for a visitor reading another language the English
+ * texts would only add to the first load (decision 0010). They stand empty until a key is
+ * missing or someone switches to English; then loadEnglishFallback() fetches them and the page
+ * re-renders with them.
+ */
+let englishDeferred = initialLanguage !== DEFAULT_LANGUAGE;
+
+/**
  * Resolves once the detected language and English (the fallback) are loaded for the first
  * page's namespaces. main.tsx waits for it, so the first render is already translated; other
  * namespaces (dashboards, legal texts) load when a route needs them.
@@ -19,7 +28,9 @@ const initialLanguage = inBrowser ? detectLanguage(readLanguageSignals()) : DEFA
 export const i18nReady = i18n
   .use(
     resourcesToBackend((language: string, namespace: string) =>
-      (LANGUAGES as readonly string[]).includes(language) && isNamespace(namespace)
+      (LANGUAGES as readonly string[]).includes(language) &&
+      isNamespace(namespace) &&
+      !(englishDeferred && language === DEFAULT_LANGUAGE)
         ? loadBundle(language as (typeof LANGUAGES)[number], namespace)
         : Promise.resolve({}),
     ),
@@ -35,8 +46,20 @@ export const i18nReady = i18n
     returnEmptyString: false,
     // React escapes output already.
     interpolation: { escapeValue: false },
+    // A missing key fetches the held-back English texts ('loaded' then re-renders the page).
+    saveMissing: true,
+    missingKeyHandler: () => void loadEnglishFallback(),
+    react: { bindI18n: 'languageChanged loaded' },
   });
 
 if (inBrowser) document.documentElement.lang = initialLanguage;
+
+/** Fetches the English fallback texts held back at start, for every namespace loaded so far. */
+export async function loadEnglishFallback(): Promise<void> {
+  if (!englishDeferred) return;
+  englishDeferred = false;
+  const { ns } = i18n.options;
+  await i18n.reloadResources([DEFAULT_LANGUAGE], typeof ns === 'string' ? [ns] : [...(ns ?? [])]);
+}
 
 export { i18n };

@@ -4,8 +4,11 @@ import type { Language } from '@shared/domain/languages';
 export const NAMESPACES = ['common', 'auth', 'dashboard', 'public', 'legal'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Loaded before the first render of any page: the letterhead, login pages and landing page. */
-export const INITIAL_NAMESPACES: Namespace[] = ['common', 'auth', 'public'];
+/**
+ * Loaded before the first render of any page: the letterhead and the public pages. The sign-in
+ * forms' texts ('auth') load with the routes that show one, off the landing page's first load.
+ */
+export const INITIAL_NAMESPACES: Namespace[] = ['common', 'public'];
 
 type Bundle = { default: Record<string, unknown> };
 

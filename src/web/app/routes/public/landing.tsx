@@ -1,24 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { publicContentQuery, publicTeamQuery } from '@web/features/public-site/api/public-queries';
+import { usePublicContent, usePublicTeam } from '@web/features/public-site/api/public-data';
 import { AntiScamPanel } from '@web/features/public-site/components/anti-scam-panel';
 import { Hero } from '@web/features/public-site/components/hero';
 import { CallToAction, PortalSection } from '@web/features/public-site/components/portal-and-cta';
 import { Process } from '@web/features/public-site/components/process';
 import { SectionNav } from '@web/features/public-site/components/section-nav';
 import { Services } from '@web/features/public-site/components/services';
-import { Stories } from '@web/features/public-site/components/stories';
-import { Team } from '@web/features/public-site/components/team';
 import { TrustBar } from '@web/features/public-site/components/trust-bar';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../layouts/public-layout';
+
+// Shown only when the firm has published stories or profiles (D20), so their code loads then.
+const Stories = lazy(() =>
+  import('@web/features/public-site/components/stories').then((m) => ({ default: m.Stories })),
+);
+const Team = lazy(() =>
+  import('@web/features/public-site/components/team').then((m) => ({ default: m.Team })),
+);
 
 /** Spec §2 landing page: every section, each figure from records (D5), firm content only when there is some (D20). */
 export function Component() {
   const { t, i18n } = useTranslation('public');
   useDocumentTitle(t('meta.title'));
-  const content = useQuery(publicContentQuery(i18n.language));
-  const team = useQuery(publicTeamQuery());
+  const content = usePublicContent(i18n.language);
+  const team = usePublicTeam();
   const stories =
     content.data && content.data.testimonials.length + content.data.press.length > 0 ? content.data : null;
   const members = team.data?.members.length ? team.data.members : null;
@@ -29,9 +35,17 @@ export function Component() {
       <Hero />
       <AntiScamPanel />
       <Services />
-      {stories ? <Stories content={stories} /> : null}
+      {stories ? (
+        <Suspense fallback={null}>
+          <Stories content={stories} />
+        </Suspense>
+      ) : null}
       <Process />
-      {members ? <Team members={members} /> : null}
+      {members ? (
+        <Suspense fallback={null}>
+          <Team members={members} />
+        </Suspense>
+      ) : null}
       <PortalSection />
       <CallToAction />
     </PublicLayout>

@@ -1,7 +1,7 @@
-import { Button } from '@web/components/ui/button';
+import { buttonClass } from '@web/components/ui/button';
+import { AppLink } from '@web/lib/navigation';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** Spec §2: the exact title and hint of the not-found page (translated in other languages). */
 export function NotFoundContent() {
@@ -13,9 +13,9 @@ export function NotFoundContent() {
         {t('notFound.title')}
       </h1>
       <p className="mt-4 text-muted-foreground">{t('notFound.hint')}</p>
-      <Button asChild className="mt-8">
-        <Link to="/">{t('notFound.home')}</Link>
-      </Button>
+      <AppLink to="/" className={buttonClass({ className: 'mt-8' })}>
+        {t('notFound.home')}
+      </AppLink>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { publicFirmQuery } from '@web/features/public-site/api/public-queries';
+import { usePublicFirm } from '@web/features/public-site/api/public-data';
 import { FirmDetails, hasPublishedProfile } from '@web/features/public-site/components/firm-details';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ export function Component() {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
   useDocumentTitle(t('verify.title'));
-  const firm = useQuery(publicFirmQuery());
+  const firm = usePublicFirm();
   const profile = firm.data?.profile;
 
   return (

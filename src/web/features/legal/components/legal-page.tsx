@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { publicFirmQuery } from '@web/features/public-site/api/public-queries';
+import { usePublicFirm } from '@web/features/public-site/api/public-data';
 import { FirmDetails, hasPublishedProfile } from '@web/features/public-site/components/firm-details';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRobotsNoindex } from '@web/lib/use-robots-noindex';
@@ -20,7 +19,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
   const title = t(`${page}.title`);
   useDocumentTitle(title);
   useRobotsNoindex();
-  const firm = useQuery(publicFirmQuery());
+  const firm = usePublicFirm();
   const profile = firm.data?.profile;
   const values = {
     firmName: profile?.legalName || tc('appName'),

@@ -1,6 +1,6 @@
+import { AppLink } from '@web/lib/navigation';
 import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 const WARNINGS = ['scam.fees', 'scam.access', 'scam.channels', 'scam.police'] as const;
 
@@ -25,12 +25,12 @@ export function AntiScamPanel() {
             </li>
           ))}
         </ul>
-        <Link
+        <AppLink
           to="/verify"
           className="mt-5 inline-block rounded-sm font-medium text-navy underline underline-offset-4"
         >
           {t('scam.verify')}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

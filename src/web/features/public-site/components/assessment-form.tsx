@@ -6,11 +6,11 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { countryName } from '@web/lib/intl';
+import { AppLink, useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
 import { prefilled, takeFocusedField } from '@web/lib/prerender-snapshot';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import {
   ASSESSMENT_FIELDS,
   type AssessmentField,
@@ -30,7 +30,7 @@ type Errors = Partial<Record<AssessmentField, string>>;
  */
 export function AssessmentForm() {
   const { t, i18n } = useTranslation('public');
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -67,8 +67,9 @@ export function AssessmentForm() {
       setErrors({});
       notify.success(t('form.toasts.successTitle'), { description: t('form.toasts.success') });
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));
-      // The set-password token travels in memory only (D8: no secret in browser storage).
-      await navigate('/client-dashboard', { state: { setPasswordToken: outcome.token } });
+      // The new client is signed in; the portal asks them to set a password from their session
+      // (D16), so the token from the response is not carried along (D8: no secret in storage).
+      await navigate('/client-dashboard');
       return;
     }
     setBusy(false);
@@ -240,23 +241,17 @@ export function AssessmentForm() {
 
       <p className="text-sm text-muted-foreground">
         {t('form.privacyBefore')}{' '}
-        <Link to="/terms" className="text-primary underline underline-offset-4">
+        <AppLink to="/terms" className="text-primary underline underline-offset-4">
           {t('form.privacyTerms')}
-        </Link>{' '}
+        </AppLink>{' '}
         {t('form.privacyAnd')}{' '}
-        <Link to="/privacy" className="text-primary underline underline-offset-4">
+        <AppLink to="/privacy" className="text-primary underline underline-offset-4">
           {t('form.privacyPolicy')}
-        </Link>
+        </AppLink>
         {t('form.privacyAfter')}
       </p>
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={busy}
-        aria-busy={busy}
-        className="h-auto min-h-11 w-full py-3 whitespace-normal sm:w-auto"
-      >
+      <Button type="submit" size="block" disabled={busy} aria-busy={busy}>
         {busy ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>

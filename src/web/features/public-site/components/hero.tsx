@@ -1,4 +1,4 @@
-import { Button } from '@web/components/ui/button';
+import { buttonClass } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ArrowDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +18,13 @@ export function Hero() {
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-foreground/85">{t('hero.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" className="lg:hidden">
-              <a href="#assessment">
-                {t('hero.cta')}
-                <ArrowDown aria-hidden="true" />
-              </a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href="#process">{t('hero.secondary')}</a>
-            </Button>
+            <a href="#assessment" className={buttonClass({ size: 'lg', className: 'lg:hidden' })}>
+              {t('hero.cta')}
+              <ArrowDown aria-hidden="true" />
+            </a>
+            <a href="#process" className={buttonClass({ size: 'lg', variant: 'outline' })}>
+              {t('hero.secondary')}
+            </a>
           </div>
           <LiveFigures variant="panel" />
         </div>

@@ -1,9 +1,8 @@
 import type { PublicStats } from '@shared/contracts/public';
-import { useQuery } from '@tanstack/react-query';
 import { formatCount, formatDecimal, formatMinutes, formatMoneyCompact } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { publicStatsQuery } from '../api/public-queries';
+import { usePublicStats } from '../api/public-data';
 
 type Figure = { key: string; value: string; label: string; note?: string };
 
@@ -55,7 +54,7 @@ export function figuresOf(stats: PublicStats, t: TFunction<'public'>, locale: st
  */
 export function LiveFigures({ variant }: { variant: 'bar' | 'panel' }) {
   const { t, i18n } = useTranslation('public');
-  const stats = useQuery(publicStatsQuery());
+  const stats = usePublicStats();
   if (!stats.data) return null;
   const figures = figuresOf(stats.data, t, i18n.language);
   if (figures.length === 0) return null;

@@ -1,7 +1,7 @@
-import { Button } from '@web/components/ui/button';
+import { buttonClass } from '@web/components/ui/button';
+import { AppLink } from '@web/lib/navigation';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Section } from './section';
 
 const PORTAL_POINTS = ['portal.progress', 'portal.evidence', 'portal.funds'] as const;
@@ -19,9 +19,12 @@ export function PortalSection() {
           </li>
         ))}
       </ul>
-      <Button asChild variant="outline" size="lg" className="mt-8">
-        <Link to="/client-login">{t('portal.signIn')}</Link>
-      </Button>
+      <AppLink
+        to="/client-login"
+        className={buttonClass({ variant: 'outline', size: 'lg', className: 'mt-8' })}
+      >
+        {t('portal.signIn')}
+      </AppLink>
     </Section>
   );
 }
@@ -37,9 +40,9 @@ export function CallToAction() {
           </h2>
           <p className="mt-2 text-white/85">{t('cta.body')}</p>
         </div>
-        <Button asChild size="lg" className="bg-white text-navy hover:bg-white/90">
-          <a href="#assessment">{t('cta.button')}</a>
-        </Button>
+        <a href="#assessment" className={buttonClass({ size: 'lg', variant: 'inverse' })}>
+          {t('cta.button')}
+        </a>
       </div>
     </section>
   );

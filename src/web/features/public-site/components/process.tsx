@@ -1,8 +1,7 @@
 import type { Estimate } from '@shared/domain/firm-settings';
-import { useQuery } from '@tanstack/react-query';
 import { formatDurationRange } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import { publicFirmQuery } from '../api/public-queries';
+import { usePublicFirm } from '../api/public-data';
 import { Section } from './section';
 
 /**
@@ -18,7 +17,7 @@ const STEPS = [
 
 export function Process() {
   const { t, i18n } = useTranslation('public');
-  const firm = useQuery(publicFirmQuery());
+  const firm = usePublicFirm();
 
   function estimate(value: Estimate | null | undefined): string | null {
     if (!value) return null;

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { AppLink } from '@web/lib/navigation';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { publicFirmQuery } from '../api/public-queries';
+import { usePublicFirm } from '../api/public-data';
 
 /** D10: the canonical short routes; the long ones of the original site redirect here. */
 const LEGAL_LINKS = [
@@ -16,7 +15,7 @@ const LEGAL_LINKS = [
 export function SiteFooter() {
   const { t } = useTranslation('public');
   const { t: tc } = useTranslation();
-  const firm = useQuery(publicFirmQuery());
+  const firm = usePublicFirm();
   const firmName = firm.data?.profile.legalName || tc('appName');
 
   return (
@@ -31,12 +30,12 @@ export function SiteFooter() {
           <ul className="grid gap-1">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link
+                <AppLink
                   to={link.to}
                   className="inline-block rounded-sm py-1.5 text-foreground underline-offset-4 hover:underline"
                 >
                   {t(link.key)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { RegisterRequest, RegisterResponse } from '@shared/contracts/intake';
-import { ApiError, apiRequest, NETWORK_ERROR } from '@web/lib/api-client';
+import type * as ApiClient from '@web/lib/api-client';
 
 /** The form's fields, named as in POST /api/register (spec §3). */
 export const ASSESSMENT_FIELDS = [
@@ -62,13 +62,16 @@ function isField(name: string): name is AssessmentField {
 }
 
 /**
- * Checks with the shared schema, then registers. The schema (and zod with it) loads only when
- * someone submits, so it is not part of the landing page's first load.
+ * Checks with the shared schema, then registers. The schema (and zod with it) and the API client
+ * load only when someone submits, so they are not part of the landing page's first load.
  */
 export async function submitAssessment(
   values: AssessmentValues & { language: string },
 ): Promise<AssessmentOutcome> {
-  const { registerRequestSchema } = await import('@shared/contracts/intake');
+  const [{ registerRequestSchema }, api] = await Promise.all([
+    import('@shared/contracts/intake'),
+    import('@web/lib/api-client'),
+  ]);
   const body = { ...values, website: values.website || undefined };
   const parsed = registerRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -81,24 +84,24 @@ export async function submitAssessment(
   }
 
   try {
-    const response = await apiRequest<RegisterResponse>('/api/register', {
+    const response = await api.apiRequest<RegisterResponse>('/api/register', {
       method: 'POST',
       // Sent as typed (the schema accepted it above); the server applies the same schema.
       body: body as RegisterRequest,
     });
     return { ok: true, token: response.token, clientData: response.clientData };
   } catch (error) {
-    return failureOf(error);
+    return failureOf(error, api);
   }
 }
 
-function failureOf(error: unknown): AssessmentOutcome & { ok: false } {
-  if (!(error instanceof ApiError)) return { ok: false, fields: {}, messageKey: 'form.toasts.failed' };
+function failureOf(error: unknown, api: typeof ApiClient): AssessmentOutcome & { ok: false } {
+  if (!(error instanceof api.ApiError)) return { ok: false, fields: {}, messageKey: 'form.toasts.failed' };
   if (error.status === 409 && error.fields?.email) {
     return { ok: false, fields: { email: 'form.errors.emailTaken' }, messageKey: 'form.toasts.emailTaken' };
   }
   if (error.status === 429) return { ok: false, fields: {}, messageKey: 'form.toasts.rateLimited' };
-  if (error.code === NETWORK_ERROR) return { ok: false, fields: {}, messageKey: 'form.toasts.network' };
+  if (error.code === api.NETWORK_ERROR) return { ok: false, fields: {}, messageKey: 'form.toasts.network' };
   const fields: FieldErrorKeys = {};
   for (const [name, message] of Object.entries(error.fields ?? {})) {
     if (isField(name)) fields[name] = errorKeyFor(name, message);
