@@ -16,7 +16,10 @@ export default defineConfig({
       { find: '@web', replacement: here('./src/web') },
       // react-i18next imports the useSyncExternalStore shim for React 17; React 19 has the hook
       // itself, so the shim is dead weight on the landing page's first load (decision 0010).
-      { find: /^use-sync-external-store\/shim$/, replacement: here('./src/web/lib/use-sync-external-store.ts') },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: here('./src/web/lib/use-sync-external-store.ts'),
+      },
     ],
   },
   build: {

@@ -180,6 +180,101 @@ describe('the free case assessment', () => {
   });
 });
 
+/** What has the keyboard focus, and whether the page shows it (outline or ring). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return {
+      name: el.getAttribute('name'),
+      text: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+      visible: outlined || style.boxShadow !== 'none',
+    };
+  });
+
+/** Presses Tab until a field of that name has the focus, checking each stop shows its focus. */
+async function tabTo(page: Page, name: string, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    expect(now, 'every Tab stop is on an element').not.toBeNull();
+    expect(now?.visible, `the focus on "${now?.text || now?.name}" is visible`).toBe(true);
+    if (now?.name === name) return;
+  }
+  throw new Error(`${name} was not reached within ${limit} Tab presses`);
+}
+
+describe('keyboard only (issue 4 item 8)', () => {
+  it('starts with the skip link, which moves the focus to the content', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await appReady(page);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ text: 'Skip to main content', visible: true });
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+  });
+
+  it('opens the language menu and picks a language', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Language: English' }).focus();
+    await page.keyboard.press('Enter');
+    const dutch = page.getByRole('menuitemradio', { name: 'Nederlands' });
+    await dutch.waitFor();
+    // Walk down the list with the arrow keys until Dutch has the focus.
+    const onDutch = () => dutch.evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < 6 && !(await onDutch()); i++) await page.keyboard.press('ArrowDown');
+    expect(await onDutch()).toBe(true);
+    await page.keyboard.press('Enter');
+    await heroHeading(page, 'nl').waitFor();
+  });
+
+  it('announces what is missing, then registers with the keyboard alone', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await appReady(page);
+
+    await tabTo(page, 'firstName');
+    await page.keyboard.type('Ines');
+    await page.keyboard.press('Enter');
+    await page.getByText('Missing Information').waitFor();
+    const lastName = page.getByLabel('Last name');
+    expect(await lastName.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await lastName.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).textContent()).toBe(
+      'Enter your last name',
+    );
+    expect(await focused(page)).toMatchObject({ name: 'lastName', visible: true });
+
+    await page.keyboard.type('Moreno');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(`ines.${Date.now()}@example.test`);
+    await tabTo(page, 'country');
+    await page.keyboard.type('Spain');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Romance');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('15000');
+    expect(await page.getByLabel('Country').inputValue()).toBe('ES');
+    expect(await page.getByLabel('Type of fraud').inputValue()).toBe('romance');
+
+    await tabTo(page, 'policeReportRef');
+    await page.keyboard.press('Tab');
+    // Past the privacy notice's two links to the submit button.
+    for (let i = 0; i < 4 && (await focused(page))?.text !== 'Submit my free case assessment'; i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focused(page)).toMatchObject({ text: 'Submit my free case assessment', visible: true });
+    await page.keyboard.press('Enter');
+    await page.getByText('Registration Successful').waitFor();
+    await page.waitForURL('**/client-dashboard');
+  });
+});
+
 describe('legal pages (D10)', () => {
   it.each([
     ['/privacy-policy', '/privacy', 'Privacy Policy'],
@@ -238,8 +333,10 @@ describe('accessibility (axe-core)', () => {
 describe('screenshots of the landing page', () => {
   it.each([
     ['en', 360],
+    ['en', 768],
     ['en', 1280],
     ['de', 360],
+    ['de', 768],
     ['de', 1280],
   ])('in %s at %i px wide, without horizontal scrolling', async (language, width) => {
     const page = await newPage({ viewport: { width, height: 900 } });
