@@ -20,6 +20,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/auth/me': 'signed-in',
   'PATCH /api/auth/me': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
+  'POST /api/auth/initial-password': 'signed-in',
   'GET /api/auth/sessions': 'signed-in',
   'DELETE /api/auth/sessions/:id': 'signed-in',
 

@@ -43,6 +43,9 @@ export const setPasswordRequestSchema = z.object({
   password: newPasswordSchema,
 });
 
+/** D16: the first password of a signed-in client who registered without one. */
+export const initialPasswordRequestSchema = z.object({ password: newPasswordSchema });
+
 export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),
   newPassword: newPasswordSchema,

@@ -54,6 +54,16 @@ export const coreMatrix: MatrixRow[] = [
     expect: signedIn(200),
   },
   {
+    // Everyone in the matrix has a password already, so a valid body meets the conflict.
+    route: 'POST /api/auth/initial-password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/initial-password',
+      payload: { password: 'Long-Enough-9912' },
+    }),
+    expect: signedIn(409),
+  },
+  {
     route: 'POST /api/auth/change-password',
     request: () => ({ method: 'POST', url: '/api/auth/change-password', payload: {} }),
     expect: signedIn(400),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
   idParamsSchema,
+  initialPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
@@ -19,6 +20,7 @@ import {
   describeActor,
   login,
   logout,
+  setInitialPassword,
   setPasswordWithToken,
   updateLanguage,
 } from './service';
@@ -126,6 +128,27 @@ export async function authRoutes(appBase: FastifyInstance) {
         token: request.body.token,
         password: request.body.password,
         currentSessionId: request.actor?.sessionId ?? null,
+        request: auditContextOf(request),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/initial-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set your first password (D16: clients who registered through the assessment)',
+        body: initialPasswordRequestSchema,
+        response: { 204: noContentSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await setInitialPassword({
+        db,
+        actor: request.actor!,
+        password: request.body.password,
         request: auditContextOf(request),
       });
       return reply.status(204).send(null);

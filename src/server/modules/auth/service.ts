@@ -236,6 +236,40 @@ export async function setPasswordWithToken(args: {
   });
 }
 
+/**
+ * D16: a client who registered through the assessment is signed in but has no password. The
+ * portal's dialog sets the first one from that session. Once a password exists this is refused,
+ * and changing it needs the current one (changePassword). The set-password links still
+ * outstanding are retired, and other sessions end.
+ */
+export async function setInitialPassword(args: {
+  db: Db;
+  actor: Actor;
+  password: string;
+  request: AuditContext;
+}): Promise<void> {
+  const { db, actor } = args;
+  assertAcceptablePassword(args.password, actor);
+  const passwordHash = await hashPassword(args.password);
+  await db.transaction(async (tx) => {
+    // Conditional on there being no password, so two tabs cannot both set one.
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(users.id, actor.id), isNull(users.passwordHash)))
+      .returning({ id: users.id });
+    if (updated.length === 0) {
+      throw new AppError('conflict', 'You already have a password. To change it, give your current one.');
+    }
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeTokens.userId, actor.id), isNull(oneTimeTokens.usedAt)));
+    await deleteUserSessions(tx, actor.id, actor.sessionId);
+    await writeAudit(tx, args.request, { action: 'auth.password.set', entity: 'user', entityId: actor.id });
+  });
+}
+
 /** A signed-in person changes their password; every other session of theirs ends. */
 export async function changePassword(args: {
   db: Db;
