@@ -8,6 +8,7 @@ export const PAGE_ROUTES = [
   '/client-login',
   '/login',
   '/admin-login',
+  '/set-password',
   '/client-dashboard',
   '/lawyer-dashboard',
   '/manager-dashboard',

@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
       { path: 'client-login', lazy: page(() => import('./routes/public/client-login'), ['auth']) },
       { path: 'admin-login', lazy: page(() => import('./routes/public/admin-login'), ['auth']) },
       { path: 'verify', lazy: publicPage('/verify') },
+      { path: 'set-password', lazy: page(() => import('./routes/public/set-password'), ['auth']) },
       { path: 'privacy', lazy: publicPage('/privacy') },
       { path: 'terms', lazy: publicPage('/terms') },
       { path: 'legal-notice', lazy: publicPage('/legal-notice') },
@@ -43,7 +44,7 @@ export const router = createBrowserRouter([
       { path: 'cookie-policy', loader: () => redirect('/cookies') },
       {
         path: 'client-dashboard',
-        lazy: page(() => import('./routes/client/client-dashboard'), ['dashboard']),
+        lazy: page(() => import('./routes/client/client-dashboard'), ['dashboard', 'auth']),
       },
       {
         path: 'lawyer-dashboard',

@@ -1,3 +1,4 @@
+import { SetPasswordDialog } from '@web/features/auth/components/set-password-dialog';
 import { BuildingPanel } from '@web/features/workspace/components/building-panel';
 import { clientReference } from '@web/features/workspace/identity';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export function Component() {
       identifier={{ label: t('header.clientId'), value: clientReference(user.id) }}
     >
       <BuildingPanel description={t('building.client')} />
+      <SetPasswordDialog hasPassword={user.hasPassword} />
     </DashboardLayout>
   );
 }

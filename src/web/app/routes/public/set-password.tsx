@@ -1,0 +1,55 @@
+import { NewPasswordForm } from '@web/features/auth/components/new-password-form';
+import { ApiError, apiRequest } from '@web/lib/api-client';
+import { AppLink, useAppNavigate } from '@web/lib/navigation';
+import { notify } from '@web/lib/notify';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PublicLayout } from '../../layouts/public-layout';
+
+/**
+ * /set-password?token=… (D11, D16): the link from the registration or invitation email. The
+ * token is single use and expires; a spent or unknown link says so and offers a way on.
+ */
+export function Component() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('newPassword.pageTitle'));
+  const navigate = useAppNavigate();
+  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  const [linkInvalid, setLinkInvalid] = useState(token.length < 16);
+
+  async function save(password: string) {
+    try {
+      await apiRequest('/api/auth/set-password', { method: 'POST', body: { token, password } });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'invalid_token') {
+        setLinkInvalid(true);
+        return;
+      }
+      throw error;
+    }
+    notify.success(t('newPassword.savedTitle'), { description: t('newPassword.savedSignIn') });
+    await navigate('/client-login');
+  }
+
+  return (
+    <PublicLayout>
+      <article className="mx-auto grid max-w-md gap-6">
+        <h1 className="font-serif text-3xl font-semibold tracking-tight">{t('newPassword.pageTitle')}</h1>
+        {linkInvalid ? (
+          <div role="alert" className="grid gap-4">
+            <p>{t('newPassword.linkInvalid')}</p>
+            <AppLink to="/client-login" className="font-medium text-primary underline underline-offset-4">
+              {t('newPassword.toSignIn')}
+            </AppLink>
+          </div>
+        ) : (
+          <>
+            <p className="text-muted-foreground">{t('newPassword.pageLead')}</p>
+            <NewPasswordForm idPrefix="link" save={save} />
+          </>
+        )}
+      </article>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/password-policy';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Errors = { password?: string; confirm?: string };
+
+/** The server's password-policy verdict in the reader's language (its messages are English). */
+function policyKey(message: string): string {
+  if (/common/i.test(message)) return 'newPassword.errors.tooCommon';
+  if (/username|email/i.test(message)) return 'newPassword.errors.personal';
+  if (/at most/i.test(message)) return 'newPassword.errors.tooLong';
+  if (/at least/i.test(message)) return 'newPassword.errors.tooShort';
+  return 'newPassword.errors.rejected';
+}
+
+/**
+ * A new password typed twice (D11/D16: at least 8 characters; the server also refuses common
+ * passwords and the person's own username or email). `save` sends it; a refusal by the server
+ * is shown on the field and nothing typed is lost.
+ */
+export function NewPasswordForm({
+  idPrefix,
+  save,
+  secondaryAction,
+}: {
+  idPrefix: string;
+  save: (password: string) => Promise<void>;
+  secondaryAction?: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const password = String(data.get('password') ?? '');
+    const confirm = String(data.get('confirm') ?? '');
+    const next: Errors = {};
+    if (password.length < PASSWORD_MIN_LENGTH) next.password = t('newPassword.errors.tooShort');
+    else if (password.length > PASSWORD_MAX_LENGTH) next.password = t('newPassword.errors.tooLong');
+    else if (confirm !== password) next.confirm = t('newPassword.errors.mismatch');
+    setErrors(next);
+    if (next.password || next.confirm) return;
+
+    setBusy(true);
+    try {
+      await save(password);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.fields?.password : undefined;
+      setErrors({ password: t(message ? policyKey(message) : 'newPassword.errors.failed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField
+        id={`${idPrefix}-password`}
+        label={t('newPassword.password')}
+        hint={t('newPassword.hint', { min: PASSWORD_MIN_LENGTH })}
+        error={errors.password}
+      >
+        {(control) => (
+          <Input {...control} name="password" type="password" autoComplete="new-password" required />
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-confirm`} label={t('newPassword.confirm')} error={errors.confirm}>
+        {(control) => (
+          <Input {...control} name="confirm" type="password" autoComplete="new-password" required />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? t('newPassword.saving') : t('newPassword.save')}
+        </Button>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}
