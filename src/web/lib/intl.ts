@@ -53,6 +53,19 @@ export function formatMinutes(minutes: number, locale: string): string {
   return unit('day', minutes / (24 * 60), 1);
 }
 
+/**
+ * An exact amount as the API gives it (major units, e.g. 1234.56) with its currency: "$1,234.56",
+ * "1.234,56 $". Money shown to a client is never rounded (UI.md: every figure says what it is).
+ */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** Date and time in the reader's time zone: "25 November 2026 at 09:14". */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
 export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }

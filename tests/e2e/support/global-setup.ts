@@ -36,7 +36,16 @@ export default async function setup(project: TestProject) {
 
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'recourse-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The journeys register many clients from this one machine; registrations are limited per IP
+    // (10 an hour), so support/portal.ts gives each its own X-Forwarded-For address, which the
+    // server believes only from loopback.
+    TRUST_PROXY: '127.0.0.1',
+  };
   // Vitest sets NODE_ENV=test; the server must run as it would for a person trying it locally.
   delete env.NODE_ENV;
 

@@ -1,7 +1,18 @@
 import type { Language } from '@shared/domain/languages';
 
 /** Namespaces, one per area of the interface; locales/<language>/<namespace>.json each. */
-export const NAMESPACES = ['common', 'auth', 'dashboard', 'public', 'legal'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'dashboard',
+  'public',
+  'legal',
+  'portal',
+  'documents',
+  'messages',
+  'payments',
+  'notifications',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

@@ -1,0 +1,37 @@
+import { type ClientDashboard, clientDashboardSchema } from '@shared/contracts/cases';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { useLiveEvent } from '@web/lib/live-events';
+
+export const clientPortalKeys = {
+  all: ['client-portal'] as const,
+  dashboard: () => [...clientPortalKeys.all, 'dashboard'] as const,
+};
+
+/** GET /api/client/dashboard: the case, its steps, recent activity and figures, all from records. */
+export async function getClientDashboard(): Promise<ClientDashboard> {
+  return clientDashboardSchema.parse(await apiRequest<unknown>('/api/client/dashboard'));
+}
+
+export const clientDashboardQueryOptions = () =>
+  queryOptions({ queryKey: clientPortalKeys.dashboard(), queryFn: getClientDashboard });
+
+/**
+ * The portal's one call on first load. Any change the server announces for this client (a phase,
+ * a recovery, a withdrawal decision, a document review, a new notification) can move a card or
+ * the activity list, so each one refetches it.
+ */
+export function useClientDashboard() {
+  const queryClient = useQueryClient();
+  useLiveEvent((event) => {
+    if (
+      event.type === 'list-changed' ||
+      event.type === 'notification' ||
+      event.type === 'resync' ||
+      event.reconnected
+    ) {
+      void queryClient.invalidateQueries({ queryKey: clientPortalKeys.dashboard() });
+    }
+  });
+  return useQuery(clientDashboardQueryOptions());
+}

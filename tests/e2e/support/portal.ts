@@ -1,0 +1,115 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { type APIRequestContext, type Page, request } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { DEMO } from './journeys';
+
+/**
+ * Helpers for the client-portal journeys (issue 5): a freshly registered client with a case, and
+ * staff sessions that act on it through the API as the firm would.
+ */
+
+/** A documentation-range address per registration, so the per-IP registration limit never trips. */
+const someIp = () => `198.51.100.${randomInt(1, 255)}`;
+
+export type RegisteredClient = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  clientId: string;
+  caseId: string;
+  caseReference: string;
+  /** The emailed set-password link's token. */
+  token: string;
+};
+
+/**
+ * Registers through POST /api/register on the page's own context (so the page is signed in as the
+ * new client) and, unless told not to, sets the password from that session as the dialog would.
+ */
+export async function registerClient(
+  page: Page,
+  options: { setPassword?: boolean; firstName?: string; lastName?: string; country?: string } = {},
+): Promise<RegisteredClient> {
+  const suffix = randomBytes(4).toString('hex');
+  const firstName = options.firstName ?? 'Ida';
+  const lastName = options.lastName ?? `Berg-${suffix}`;
+  const email = `ida.${suffix}@example.test`;
+  const response = await page.request.post('/api/register', {
+    headers: { 'X-Forwarded-For': someIp() },
+    data: {
+      firstName,
+      lastName,
+      email,
+      country: options.country ?? 'DE',
+      fraudType: 'investment',
+      amountLost: '25000',
+      description: 'A trading platform stopped answering after I sent my savings.',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as {
+    token: string;
+    clientData: { clientId: string; caseId: string; caseReference: string };
+  };
+  const password = `Calm-River-${suffix}-7`;
+  if (options.setPassword !== false) {
+    const set = await page.request.post('/api/auth/initial-password', { data: { password } });
+    expect(set.status(), await set.text()).toBeLessThan(300);
+  }
+  return { email, password, firstName, lastName, token: body.token, ...body.clientData };
+}
+
+/** An API session of a demo staff member (not a browser page): what the firm does meanwhile. */
+export async function staffApi(
+  who: 'lawyer' | 'manager' | 'admin' | 'secondLawyer',
+): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL: inject('baseURL') });
+  const path = who === 'admin' ? '/api/admin/login' : '/api/auth/login';
+  const login = await context.post(path, { data: DEMO[who] });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+async function userIdOf(api: APIRequestContext): Promise<string> {
+  const me = await api.get('/api/auth/me');
+  return ((await me.json()) as { user: { id: string } }).user.id;
+}
+
+/**
+ * A registered case goes to the desk covering the client's country (DE: the demo desk); its
+ * manager assigns it to the demo lawyer, whose API session is returned.
+ */
+export async function assignToDemoLawyer(caseId: string): Promise<APIRequestContext> {
+  const lawyer = await staffApi('lawyer');
+  const manager = await staffApi('manager');
+  const assign = await manager.patch(`/api/cases/${caseId}/assign`, {
+    data: { lawyerId: await userIdOf(lawyer) },
+  });
+  expect(assign.status(), await assign.text()).toBe(200);
+  await manager.dispose();
+  return lawyer;
+}
+
+let recoveryCount = 0;
+
+/** Money received for the client, recorded by the lawyer through the ledger API (D7). */
+export async function recordRecovery(lawyer: APIRequestContext, caseId: string, amount: number) {
+  const response = await lawyer.post(`/api/cases/${caseId}/recoveries`, {
+    headers: { 'Idempotency-Key': `e2e-${randomBytes(6).toString('hex')}` },
+    data: {
+      amount,
+      receivedAt: new Date().toISOString().slice(0, 10),
+      source: 'bank_recall',
+      reference: `RECALL-${++recoveryCount}-${randomBytes(2).toString('hex')}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** The portal at a given tab and width; waits for the dashboard call to have drawn the cards. */
+export async function openPortal(page: Page, tab = 'overview') {
+  await page.goto(tab === 'overview' ? '/client-dashboard' : `/client-dashboard?tab=${tab}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
