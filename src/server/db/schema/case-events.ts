@@ -25,6 +25,7 @@ export const CASE_EVENT_KINDS = [
   'recovery_reversed',
   'withdrawal_requested',
   'withdrawal_updated',
+  'message_sent',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, messages, notifications, outboxEmails } from '../../db/schema';
+import { auditLog, caseEvents, messages, notifications, outboxEmails } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
 import { caseCast, type Person } from '../../testing/case-cast';
 import { buildTestApp, type TestApp } from '../../testing/test-app';
@@ -193,5 +193,27 @@ describe('read state', () => {
     const response = await markRead(lawyer, theCase.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().unreadCount).toBe(0);
+  });
+});
+
+describe('messages on the case timeline', () => {
+  it('lists each message in the case timeline for the client, naming the side but not the text (issue 5)', async () => {
+    const fromClient = (await post(client, 'Here is the screenshot of the chat.')).json();
+    const fromLawyer = (await post(lawyer, 'Thank you, we have added it to the file.')).json();
+    const events = await t.db.select().from(caseEvents).where(eq(caseEvents.kind, 'message_sent'));
+    const byMessage = (id: string) => events.find((e) => (e.data as { messageId?: string }).messageId === id);
+    expect(byMessage(fromClient.id)).toMatchObject({
+      caseId,
+      actorId: client.id,
+      clientVisible: true,
+      data: { fromClient: true },
+    });
+    expect(byMessage(fromLawyer.id)).toMatchObject({
+      caseId,
+      actorId: lawyer.id,
+      clientVisible: true,
+      data: { fromClient: false },
+    });
+    expect(JSON.stringify(events)).not.toContain('screenshot of the chat');
   });
 });

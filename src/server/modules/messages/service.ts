@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { messageReads, messages, users } from '../../db/schema';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
+import { addCaseEvent } from '../cases/events';
 import { publishEvent } from '../notifications/bus';
 import { notify } from '../notifications/notify';
 import { caseAudience, caseStaffIds, findCaseInScope } from './case-team';
@@ -93,6 +94,13 @@ export async function sendMessage(args: {
       entity: 'message',
       entityId: row!.id,
       after: { caseId: theCase.id, length: args.body.length },
+    });
+    // Issue 5: the case's recent activity lists messages too; the timeline keeps who wrote, not the text.
+    await addCaseEvent(tx, {
+      caseId: theCase.id,
+      actorId: actor.id,
+      kind: 'message_sent',
+      data: { messageId: row!.id, fromClient: actor.role === 'client' },
     });
     const params = { reference: theCase.reference, senderName: `${actor.firstName} ${actor.lastName}` };
     if (actor.role === 'client') {
