@@ -2,6 +2,7 @@ import { LanguageSwitcher } from '@web/components/language-switcher';
 import type { CurrentUser } from '@web/features/auth/api/get-me';
 import { useSaveLanguageToAccount } from '@web/features/auth/api/update-language';
 import { LogoutButton } from '@web/features/auth/components/logout-button';
+import { NotificationsBell } from '@web/features/notifications/components/notifications-bell';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function DashboardLayout({ user, workspace, identifier, children }: Dashb
             ) : null}
           </div>
           <div className="order-2 flex items-center gap-2 sm:order-3">
+            <NotificationsBell opensPortalTabs={user.role === 'client'} />
             <LanguageSwitcher onChanged={saveLanguage} />
             <LogoutButton />
           </div>
