@@ -1,4 +1,4 @@
-/** "512 byte", "84 kB", "2.4 MB" in the reader's language, through Intl (binary multiples, as file managers show). */
+/** "512B", "84 kB", "2.4 MB" in the reader's language, through Intl (binary multiples, as file managers show). */
 export function formatFileSize(bytes: number, locale: string): string {
   const [unit, value] =
     bytes < 1024
@@ -9,7 +9,8 @@ export function formatFileSize(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    // "77 B" reads better than "77 byte"; larger units keep their usual short form.
+    unitDisplay: unit === 'byte' ? 'narrow' : 'short',
     maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
   }).format(value);
 }

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../api/get-documents';
 import { DocumentRow } from './document-row';
@@ -10,11 +11,12 @@ import { DocumentsEmpty } from './documents-empty';
 export function DocumentsCard({ caseId }: { caseId: string }) {
   const { t } = useTranslation('documents');
   const { query, documents } = useDocuments(caseId);
+  const headingId = useId();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h3>{t('list.title')}</h3>
+          <h3 id={headingId}>{t('list.title')}</h3>
         </CardTitle>
       </CardHeader>
       <CardContent aria-busy={query.isPending} className="grid gap-4">
@@ -34,7 +36,7 @@ export function DocumentsCard({ caseId }: { caseId: string }) {
           <DocumentsEmpty />
         ) : (
           <>
-            <ul className="grid gap-3">
+            <ul aria-labelledby={headingId} className="grid gap-3">
               {documents.map((document) => (
                 <DocumentRow key={document.id} document={document} />
               ))}

@@ -6,7 +6,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
 import { formatCount } from '@web/lib/intl';
 import { Send } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { useSendMessage } from '../api/send-message';
@@ -14,7 +14,13 @@ import type { useSendMessage } from '../api/send-message';
 type Values = { body: string };
 
 /** Enter sends, Shift+Enter starts a new line. A failed send keeps the text and says why. */
-export function MessageComposer({ send }: { send: ReturnType<typeof useSendMessage> }) {
+type MessageComposerProps = {
+  send: ReturnType<typeof useSendMessage>;
+  /** Shown beside the Send button (the attach control). */
+  secondaryAction?: ReactNode;
+};
+
+export function MessageComposer({ send, secondaryAction }: MessageComposerProps) {
   const { t, i18n } = useTranslation('messages');
   const fieldId = useId();
   const [failure, setFailure] = useState<string>();
@@ -77,10 +83,13 @@ export function MessageComposer({ send }: { send: ReturnType<typeof useSendMessa
           {failure}
         </p>
       ) : null}
-      <Button type="submit" className="justify-self-end" disabled={isBusy}>
-        <Send aria-hidden="true" />
-        {isBusy ? t('composer.sending') : t('composer.send')}
-      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">{secondaryAction}</div>
+        <Button type="submit" disabled={isBusy}>
+          <Send aria-hidden="true" />
+          {isBusy ? t('composer.sending') : t('composer.send')}
+        </Button>
+      </div>
     </form>
   );
 }

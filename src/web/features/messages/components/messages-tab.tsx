@@ -33,8 +33,7 @@ function MessagesTabContent({ caseId }: { caseId: string }) {
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">
           <MessageThread query={thread.query} messages={thread.messages} freshIds={freshIds} />
-          <MessageComposer send={send} />
-          <AttachDocument caseId={caseId} send={send} />
+          <MessageComposer send={send} secondaryAction={<AttachDocument caseId={caseId} send={send} />} />
         </CardContent>
       </Card>
     </div>
