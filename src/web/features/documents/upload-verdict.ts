@@ -1,0 +1,24 @@
+import { MAX_DOCUMENT_BYTES } from '@shared/domain/documents';
+import { EVIDENCE_TYPE_LABELS } from '@web/lib/upload-file';
+import type { UploadItem } from './api/use-evidence-uploads';
+import { formatFileSize, formatTypeList } from './formats';
+
+type Translate = (key: string, params?: Record<string, string>) => string;
+
+/**
+ * What a refused file's row says. Refused here: our own words. Refused by the server: its
+ * message for English readers; for others, a known refusal in their language (the server writes
+ * English), and the server's text otherwise.
+ */
+export function refusalText(item: UploadItem, t: Translate, language: string): string {
+  const max = formatFileSize(MAX_DOCUMENT_BYTES, language);
+  const types = formatTypeList(EVIDENCE_TYPE_LABELS, language);
+  if (item.problem === 'size') return t('upload.tooLarge', { max });
+  if (item.problem === 'type') return t('upload.wrongType', { types });
+  if (item.refusal === 'network') return t('upload.network');
+  const message = item.serverMessage?.trim() ?? '';
+  if (message && language.startsWith('en')) return message;
+  if (item.refusal === 'type') return t('upload.refusedType', { types });
+  if (item.refusal === 'size') return t('upload.tooLarge', { max });
+  return message || t('upload.failed');
+}
