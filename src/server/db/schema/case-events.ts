@@ -25,6 +25,7 @@ export const CASE_EVENT_KINDS = [
   'recovery_reversed',
   'withdrawal_requested',
   'withdrawal_updated',
+  'fee_agreement_accepted',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 
