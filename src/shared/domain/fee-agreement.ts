@@ -289,12 +289,7 @@ export function canonicalFeeAgreementText(
 
 /** Case-, accent- and spacing-insensitive form of a name: "  élise  MARTIN " → "elise martin". */
 export function normaliseSignedName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Whether the typed name is the client's first and last name (case, accents, spacing aside). */
