@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import { DEFAULT_FEE_RATE_BPS } from './money';
+import type { Phase } from './phases';
 
 /**
  * The engagement and fee agreement a client accepts before their case leaves phase `new`
@@ -285,6 +286,15 @@ export function canonicalFeeAgreementText(
 ): string {
   const { title, sections } = feeAgreementDocument(version, language, feeRateBps);
   return [title, ...sections.map((s) => `${s.heading}\n${s.body}`)].join('\n\n').normalize('NFC');
+}
+
+/**
+ * Whether a phase change needs the client's accepted fee agreement: the firm starts working on a
+ * case (leaves `new`, or reopens a `closed` one) only under a signed agreement. Declining a case
+ * (`closed`) or putting it back to `new` never does.
+ */
+export function isFeeAgreementNeededFor(from: Phase, to: Phase): boolean {
+  return (from === 'new' || from === 'closed') && to !== 'new' && to !== 'closed';
 }
 
 /** Case-, accent- and spacing-insensitive form of a name: "  élise  MARTIN " → "elise martin". */
