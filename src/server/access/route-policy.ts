@@ -51,6 +51,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/cases/:id': ['lawyer', 'manager', 'admin'],
   'PUT /api/cases/:id/phase': ['lawyer', 'manager', 'admin'],
   'GET /api/cases/:id/timeline': 'signed-in',
+  // Fee agreement (ABA 1.5(c)): read by the client and the case team; accepted only by the case's own client.
+  'GET /api/cases/:id/fee-agreement': 'signed-in',
+  'POST /api/cases/:id/fee-agreement': ['client'],
+  'GET /api/cases/:id/fee-agreement/document': 'signed-in',
+  // The client's case team: the assigned lawyer and the desk's managers (names and languages only).
+  'GET /api/cases/:id/team': 'signed-in',
   'GET /api/client/dashboard': ['client'],
   'GET /api/client/recovery-steps': ['client'],
   'POST /api/client/notes': ['client'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DURATION_UNITS } from '../domain/firm-settings';
 import { fraudTypeSchema } from '../domain/intake-schemas';
+import { LANGUAGES } from '../domain/languages';
 import { amountSchema, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
@@ -138,6 +139,8 @@ export const caseDetailSchema = z.object({
   clientShareAmount: z.number(),
   lawyer: personSchema.nullable(),
   desk: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The client's acceptance of the fee agreement; null until then (the case cannot leave `new`). */
+  feeAgreement: z.object({ acceptedAt: z.string(), version: z.string() }).nullable(),
   /** The team's working fields; left out of the client's view. */
   priority: z.enum(PRIORITIES).optional(),
   nextAction: z.string().nullable().optional(),
@@ -147,6 +150,18 @@ export const caseDetailSchema = z.object({
   updatedAt: z.string(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
+
+/**
+ * GET /api/cases/{id}/team: who works on the case, as its client sees them. Active accounts
+ * only; `language` is the one they use (the portal shows it as a language they speak). No email
+ * or phone: the client reaches the team through the case's messages.
+ */
+const caseTeamMemberSchema = personSchema.extend({ role: roleSchema, language: z.enum(LANGUAGES) });
+export const caseTeamSchema = z.object({
+  lawyer: caseTeamMemberSchema.nullable(),
+  managers: z.array(caseTeamMemberSchema),
+});
+export type CaseTeam = z.infer<typeof caseTeamSchema>;
 
 /** Event particulars for the screen's own wording; amounts in major units. */
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
@@ -209,6 +224,12 @@ export const clientDashboardSchema = z.object({
       createdAt: z.string(),
       phase: z.enum(PHASES),
       progress: z.number().int().min(0).max(100),
+      /** When the client accepted the fee agreement; null: not yet (the portal asks them to). */
+      feeAgreementAcceptedAt: z.string().nullable(),
+      /** The client's rating of the completed case; null until they give one. */
+      rating: z
+        .object({ rating: z.number().int(), comment: z.string().nullable(), ratedAt: z.string() })
+        .nullable(),
     })
     .nullable(),
   recoverySteps: z.array(recoveryStepSchema),

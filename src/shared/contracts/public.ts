@@ -144,12 +144,20 @@ export const rateCaseSchema = z.object({
     .int({ message: 'Choose a rating from 1 to 5' })
     .min(1, { message: 'Choose a rating from 1 to 5' })
     .max(5, { message: 'Choose a rating from 1 to 5' }),
+  /** Optional words to the firm with the rating; an empty comment is none. */
+  comment: z
+    .string({ message: 'Write the comment as text' })
+    .trim()
+    .max(2000, { message: 'Keep the comment under 2,000 characters' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 
 /** The answer to POST /api/client/cases/{caseId}/rating. */
 export const caseRatingSchema = z.object({
   caseId: z.string(),
   rating: z.number().int(),
+  comment: z.string().nullable(),
   ratedAt: z.string(),
 });
 export type CaseRating = z.infer<typeof caseRatingSchema>;

@@ -115,6 +115,8 @@ export const lawyerCaseSchema = z.object({
   /** The later of the case's last edit and its latest timeline event. */
   lastUpdate: z.string(),
   dueDate: z.string().nullable(),
+  /** When the client accepted the fee agreement; null until then (the case cannot leave `new`). */
+  feeAgreementAcceptedAt: z.string().nullable(),
 });
 export type LawyerCase = z.infer<typeof lawyerCaseSchema>;
 

@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   csrf_rejected: 403,
   not_found: 404,
   conflict: 409,
+  /** The fee agreement's text changed since the client opened it: they must read the current one. */
+  agreement_changed: 409,
+  /** A case leaves phase `new` only once its client has accepted the fee agreement (ABA 1.5(c)). */
+  fee_agreement_required: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** Well-formed but refused by a rule, e.g. typed-in balances the ledger does not back (D7). */

@@ -1,15 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
+import { DEFAULT_FEE_RATE_BPS } from '../../../shared/domain/money';
+import { users } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
+import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
 import { adminOnly, all, caseTeam, clients, type MatrixContext, type MatrixRow } from '../matrix-helpers';
 
-/** A fresh case like the fixture's (clientA's, desk 1, lawyerOnCase), so a phase change never repeats. */
-const freshCaseId = async (ctx: MatrixContext) =>
+/**
+ * A fresh case like the fixture's (clientA's, desk 1, lawyerOnCase), so a phase change or an
+ * acceptance never repeats; `accepted`: its client has accepted the fee agreement.
+ */
+const freshCaseId = async (ctx: MatrixContext, accepted = false) =>
   (
     await createCase(ctx.db, {
       clientId: ctx.users.clientA.id,
       deskId: ctx.desk1Id,
       lawyerId: ctx.users.lawyerOnCase.id,
+      feeAgreementAccepted: accepted,
     })
   ).id;
+
+/** What clientA sends to accept the current agreement in English: their name, the text's hash. */
+const acceptanceByClientA = async (ctx: MatrixContext) => {
+  const [client] = await ctx.db.select().from(users).where(eq(users.id, ctx.users.clientA.id));
+  return {
+    fullName: `${client!.firstName} ${client!.lastName}`,
+    agree: true,
+    version: FEE_AGREEMENT_VERSION,
+    language: 'en',
+    textSha256: feeAgreementSha256(FEE_AGREEMENT_VERSION, 'en', DEFAULT_FEE_RATE_BPS),
+  };
+};
 
 /** Only the client's lawyer (or desk manager) reaches them; anyone else of that role gets 404. */
 const clientEditBy = (role: 'lawyer' | 'manager') => ({
@@ -36,7 +57,7 @@ export const casesMatrix: MatrixRow[] = [
     route: 'PUT /api/cases/:id/phase',
     request: async (ctx) => ({
       method: 'PUT',
-      url: `/api/cases/${await freshCaseId(ctx)}/phase`,
+      url: `/api/cases/${await freshCaseId(ctx, true)}/phase`,
       payload: { phase: 'investigation', notes: 'We have started tracing the transfers.' },
     }),
     expect: caseTeam(200, 403),
@@ -44,6 +65,34 @@ export const casesMatrix: MatrixRow[] = [
   {
     route: 'GET /api/cases/:id/timeline',
     request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/timeline` }),
+    expect: caseTeam(200, 200),
+  },
+  {
+    route: 'GET /api/cases/:id/fee-agreement',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/fee-agreement` }),
+    expect: caseTeam(200, 200),
+  },
+  {
+    // A fresh case of clientA each time (accepted once); clientB must not be able to accept it.
+    route: 'POST /api/cases/:id/fee-agreement',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/cases/${await freshCaseId(ctx)}/fee-agreement`,
+      payload: await acceptanceByClientA(ctx),
+    }),
+    expect: clients(201, 404),
+  },
+  {
+    route: 'GET /api/cases/:id/fee-agreement/document',
+    request: async (ctx) => ({
+      method: 'GET',
+      url: `/api/cases/${await freshCaseId(ctx, true)}/fee-agreement/document`,
+    }),
+    expect: caseTeam(200, 200),
+  },
+  {
+    route: 'GET /api/cases/:id/team',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/team` }),
     expect: caseTeam(200, 200),
   },
   {

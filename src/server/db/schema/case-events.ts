@@ -26,6 +26,7 @@ export const CASE_EVENT_KINDS = [
   'withdrawal_requested',
   'withdrawal_updated',
   'message_sent',
+  'fee_agreement_accepted',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -46,6 +46,8 @@ export const cases = pgTable(
     /** The client's 1–5 rating given at completion; feeds the public average (issue 4, D5). */
     clientRating: smallint('client_rating'),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** What the client wrote with their rating, if anything (≤ 2,000 characters); not published. */
+    ratingComment: text('rating_comment'),
     phaseChangedAt: timestamp('phase_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Derived, never written by code: a trigger on ledger_postings adds each trust-bank and fee
@@ -70,6 +72,7 @@ export const cases = pgTable(
     index('cases_desk_phase_idx').on(t.deskId, t.phase),
     index('cases_desk_created_idx').on(t.deskId, t.createdAt),
     check('cases_rating_range', sql`${t.clientRating} between 1 and 5`),
+    check('cases_rating_comment_length', sql`char_length(${t.ratingComment}) <= 2000`),
     check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),
   ],
 );

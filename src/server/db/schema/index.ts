@@ -5,6 +5,7 @@ export * from './desk-stats';
 export * from './desks';
 export * from './documents';
 export * from './enums';
+export * from './fee-agreements';
 export * from './firm-settings';
 export * from './leads';
 export * from './ledger';

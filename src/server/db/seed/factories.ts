@@ -1,14 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import type { FraudType } from '../../../shared/domain/fraud-types';
 import type { Language } from '../../../shared/domain/languages';
 import type { LeadStatus } from '../../../shared/domain/leads';
 import type { Phase, Priority } from '../../../shared/domain/phases';
 import type { Role, UserStatus } from '../../../shared/domain/roles';
 import { hashPassword } from '../../modules/auth/password';
+import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
 import { nextCaseReference } from '../../modules/cases/reference';
 import { storeDocumentBytes } from '../../modules/documents/storage';
 import type { Db } from '../client';
-import { cases, desks, documents, leads, users } from '../schema';
+import { cases, desks, documents, feeAgreements, leads, users } from '../schema';
 
 export { nextCaseReference };
 
@@ -85,6 +88,11 @@ export type NewCase = {
   dueDate?: string | null;
   /** When the case was opened (default now); tests of timings such as first response set it. */
   createdAt?: Date;
+  /**
+   * Records the client's acceptance of the fee agreement (as createFeeAgreement), which a case
+   * needs before it can leave phase `new`. No timeline event, like the other factory records.
+   */
+  feeAgreementAccepted?: boolean;
 };
 
 export async function createCase(db: Db, input: NewCase) {
@@ -104,6 +112,51 @@ export async function createCase(db: Db, input: NewCase) {
       nextAction: input.nextAction ?? null,
       dueDate: input.dueDate ?? null,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning();
+  if (input.feeAgreementAccepted) await createFeeAgreement(db, { caseId: row!.id });
+  return row!;
+}
+
+export type NewFeeAgreement = {
+  caseId: string;
+  /** Default: the client's account language. */
+  language?: Language;
+  acceptedAt?: Date;
+  ip?: string | null;
+  userAgent?: string | null;
+};
+
+/**
+ * The client's acceptance of the current fee agreement as POST /api/cases/{id}/fee-agreement
+ * stores it: their name as signature, the SHA-256 of the text in their language at the case's rate.
+ */
+export async function createFeeAgreement(db: Db, input: NewFeeAgreement) {
+  const [theCase] = await db
+    .select({
+      clientId: cases.clientId,
+      feeRateBps: cases.feeRateBps,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
+    .from(cases)
+    .innerJoin(users, eq(users.id, cases.clientId))
+    .where(eq(cases.id, input.caseId));
+  if (!theCase) throw new Error(`no case ${input.caseId}`);
+  const language = input.language ?? theCase.language;
+  const [row] = await db
+    .insert(feeAgreements)
+    .values({
+      caseId: input.caseId,
+      clientId: theCase.clientId,
+      version: FEE_AGREEMENT_VERSION,
+      language,
+      textSha256: feeAgreementSha256(FEE_AGREEMENT_VERSION, language, theCase.feeRateBps),
+      signedName: `${theCase.firstName} ${theCase.lastName}`,
+      ...(input.acceptedAt ? { acceptedAt: input.acceptedAt } : {}),
+      ip: input.ip === undefined ? '127.0.0.1' : input.ip,
+      userAgent: input.userAgent === undefined ? 'test factory' : input.userAgent,
     })
     .returning();
   return row!;

@@ -27,6 +27,10 @@ type CaseJson = {
   createdAt: string;
   recoveredCents: number;
   feeCents: number;
+  feeAgreementAcceptedAt: string | null;
+  rating: number | null;
+  ratingComment: string | null;
+  ratedAt: string | null;
 };
 type Row = {
   cases: CaseJson[];
@@ -41,7 +45,8 @@ type Row = {
 /**
  * Everything the client's dashboard shows, in one statement (one round trip; see
  * docs/performance.md): the client's own cases (D21), newest first, the first being the one the
- * dashboard is about; its client-visible timeline; the phase changes its steps and any closed
+ * dashboard is about, with when its fee agreement was accepted and the client's rating; its
+ * client-visible timeline; the phase changes its steps and any closed
  * case's progress are dated from (D1); the firm's step estimates; and the client's balances in
  * that case's currency, only ever sums of ledger postings (D2). Per-case recovered and fee
  * figures are the columns a trigger keeps from the postings (migration 0008; the ledger property
@@ -52,7 +57,9 @@ const dashboardStatement = namedStatement<Row>(
   `with own as (
      select id, reference, title, fraud_type as "fraudType", amount_lost_cents as "amountLostCents",
             currency, phase, phase_changed_at as "phaseChangedAt", created_at as "createdAt",
-            recovered_cents as "recoveredCents", fee_cents as "feeCents"
+            recovered_cents as "recoveredCents", fee_cents as "feeCents",
+            (select f.accepted_at from fee_agreements f where f.case_id = cases.id) as "feeAgreementAcceptedAt",
+            client_rating as rating, rating_comment as "ratingComment", rated_at as "ratedAt"
        from cases where client_id = $1
    ), main as (
      select id, currency from own order by "createdAt" desc, id desc limit 1
@@ -141,6 +148,11 @@ export async function clientDashboard(db: Db, actor: Actor): Promise<ClientDashb
       createdAt: iso(main.createdAt),
       phase: main.phase,
       progress: steps.progress,
+      feeAgreementAcceptedAt: main.feeAgreementAcceptedAt ? iso(main.feeAgreementAcceptedAt) : null,
+      rating:
+        main.rating !== null && main.ratedAt !== null
+          ? { rating: main.rating, comment: main.ratingComment, ratedAt: iso(main.ratedAt) }
+          : null,
     },
     recoverySteps: steps.steps,
     recentActivity: row.recent.map((e) => ({

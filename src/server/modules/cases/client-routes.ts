@@ -78,7 +78,8 @@ export async function clientRoutes(appBase: FastifyInstance) {
     {
       schema: {
         tags: ['client'],
-        summary: 'Rate your completed case from 1 to 5, once; the public average is computed from these (D5)',
+        summary:
+          'Rate your completed case from 1 to 5, once, with an optional comment; the public average is computed from the ratings (D5)',
         params: caseIdParamsSchema,
         body: rateCaseSchema,
         response: { 201: caseRatingSchema, ...errorResponses },
@@ -91,6 +92,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
           actor: request.actor!,
           caseId: request.params.caseId,
           rating: request.body.rating,
+          comment: request.body.comment,
           request: auditContextOf(request),
         }),
       ),

@@ -7,7 +7,7 @@ import { caseProgress, type PhaseChange } from '../../../shared/domain/recovery-
 import { caseScope, notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { caseEvents, cases, desks, users } from '../../db/schema';
+import { caseEvents, cases, desks, feeAgreements, users } from '../../db/schema';
 import type { Actor } from '../auth/sessions';
 import { caseTotals } from '../ledger/queries';
 import type { LiveEvent } from '../notifications/bus';
@@ -73,7 +73,7 @@ const lawyer = alias(users, 'lawyer');
 
 /**
  * Cases with the names a case screen shows beside them: the client's, the lawyer's (null when
- * unassigned) and the desk's. Shared by the case detail and the admin's case list; add `.where`.
+ * unassigned) and the desk's; and when the client accepted the fee agreement (null: not yet). Shared by the case detail and the admin's case list; add `.where`.
  */
 export function selectCasesWithNames(db: Db) {
   return db
@@ -85,11 +85,14 @@ export function selectCasesWithNames(db: Db) {
       lawyerFirst: lawyer.firstName,
       lawyerLast: lawyer.lastName,
       deskName: desks.name,
+      feeAgreementAcceptedAt: feeAgreements.acceptedAt,
+      feeAgreementVersion: feeAgreements.version,
     })
     .from(cases)
     .innerJoin(client, eq(client.id, cases.clientId))
     .leftJoin(lawyer, eq(lawyer.id, cases.lawyerId))
-    .leftJoin(desks, eq(desks.id, cases.deskId));
+    .leftJoin(desks, eq(desks.id, cases.deskId))
+    .leftJoin(feeAgreements, eq(feeAgreements.caseId, cases.id));
 }
 
 /** GET /api/cases/{id}: the case as its owner or its team sees it; money from the ledger. */
@@ -120,6 +123,10 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
       ? { id: row.lawyerId, firstName: row.lawyerFirst!, lastName: row.lawyerLast! }
       : null,
     desk: c.deskId && row.deskName !== null ? { id: c.deskId, name: row.deskName } : null,
+    feeAgreement:
+      row.feeAgreementAcceptedAt && row.feeAgreementVersion
+        ? { acceptedAt: row.feeAgreementAcceptedAt.toISOString(), version: row.feeAgreementVersion }
+        : null,
     // Priority, next action and due date are the team's working notes, not the client's view.
     ...(isStaff ? { priority: c.priority, nextAction: c.nextAction, dueDate: c.dueDate } : {}),
     phaseChangedAt: c.phaseChangedAt.toISOString(),

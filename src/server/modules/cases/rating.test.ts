@@ -26,7 +26,12 @@ describe('POST /api/client/cases/{caseId}/rating', () => {
   it('lets the client rate their completed case once, audited, and counts it in the public average', async () => {
     const response = await rate(cast.client.cookie, cast.theCase.id, { rating: 4 });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({ caseId: cast.theCase.id, rating: 4, ratedAt: expect.any(String) });
+    expect(response.json()).toEqual({
+      caseId: cast.theCase.id,
+      rating: 4,
+      comment: null,
+      ratedAt: expect.any(String),
+    });
     expect(await ratingOf(cast.theCase.id)).toBe(4);
     expect(await f.auditOf('case', cast.theCase.id)).toContainEqual(
       expect.objectContaining({ action: 'case.rated', actorId: cast.client.id, after: { rating: 4 } }),
@@ -41,6 +46,40 @@ describe('POST /api/client/cases/{caseId}/rating', () => {
     expect(settings.statusCode).toBe(200);
     const stats = await call(undefined, 'GET', '/api/public/stats');
     expect(stats.json().averageRating).toEqual({ value: 4, count: 1 });
+  });
+
+  it('stores an optional comment, trimmed, and keeps its words out of the audit trail', async () => {
+    const theCase = await createCase(t.db, { clientId: cast.client.id, phase: 'completed' });
+    const response = await rate(cast.client.cookie, theCase.id, {
+      rating: 5,
+      comment: '  Thank you, Ms Vogel, for explaining every step.  ',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      rating: 5,
+      comment: 'Thank you, Ms Vogel, for explaining every step.',
+    });
+    const [row] = await t.db.select().from(cases).where(eq(cases.id, theCase.id));
+    expect(row).toMatchObject({
+      clientRating: 5,
+      ratingComment: 'Thank you, Ms Vogel, for explaining every step.',
+    });
+    const [audit] = await f.auditOf('case', theCase.id);
+    expect(audit!.after).toEqual({ rating: 5, commented: true });
+
+    const blank = await createCase(t.db, { clientId: cast.client.id, phase: 'completed' });
+    const empty = await rate(cast.client.cookie, blank.id, { rating: 3, comment: '   ' });
+    expect(empty.json().comment).toBeNull();
+  });
+
+  it('refuses a comment over 2,000 characters with the field message and stores nothing', async () => {
+    const theCase = await createCase(t.db, { clientId: cast.client.id, phase: 'completed' });
+    const response = await rate(cast.client.cookie, theCase.id, { rating: 5, comment: 'x'.repeat(2001) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ comment: 'Keep the comment under 2,000 characters' });
+    expect(await ratingOf(theCase.id)).toBeNull();
+    const longest = await rate(cast.client.cookie, theCase.id, { rating: 5, comment: 'x'.repeat(2000) });
+    expect(longest.statusCode).toBe(201);
   });
 
   it('refuses a case that is not completed yet with 409 and a clear message', async () => {

@@ -9,7 +9,7 @@ import type { Actor } from '../auth/sessions';
 
 /**
  * POST /api/client/cases/{caseId}/rating: the case's own client rates it once, after it is
- * completed. Ratings feed the public average (D5), so one cannot be changed or given again
+ * completed, with an optional comment. Ratings feed the public average (D5), so one cannot be changed or given again
  * afterwards. No timeline event: no existing kind fits, and the audit row records it.
  */
 export async function rateCase(args: {
@@ -17,6 +17,7 @@ export async function rateCase(args: {
   actor: Actor;
   caseId: string;
   rating: number;
+  comment: string | null;
   request: AuditContext;
 }): Promise<CaseRating> {
   return args.db.transaction(async (tx) => {
@@ -35,15 +36,26 @@ export async function rateCase(args: {
     }
     const [rated] = await tx
       .update(cases)
-      .set({ clientRating: args.rating, ratedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        clientRating: args.rating,
+        ratingComment: args.comment,
+        ratedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(cases.id, row.id), isNull(cases.clientRating)))
       .returning({ ratedAt: cases.ratedAt });
     await writeAudit(tx, args.request, {
       action: 'case.rated',
       entity: 'case',
       entityId: row.id,
-      after: { rating: args.rating },
+      // The comment's words stay out of the append-only audit trail (they may be personal, D13).
+      after: { rating: args.rating, ...(args.comment ? { commented: true } : {}) },
     });
-    return { caseId: row.id, rating: args.rating, ratedAt: rated!.ratedAt!.toISOString() };
+    return {
+      caseId: row.id,
+      rating: args.rating,
+      comment: args.comment,
+      ratedAt: rated!.ratedAt!.toISOString(),
+    };
   });
 }

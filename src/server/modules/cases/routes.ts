@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   caseDetailSchema,
   caseParamsSchema,
+  caseTeamSchema,
   pageQuerySchema,
   timelineSchema,
   updateCaseRequestSchema,
@@ -11,9 +12,11 @@ import {
 import { errorResponses } from '../../lib/route-schemas';
 import { auditContextOf } from '../audit/service';
 import { clientRoutes } from './client-routes';
+import { feeAgreementRoutes } from './fee-agreement-routes';
 import { listTimeline, loadCaseDetail, scopedCase } from './queries';
 import { changePhase, updateCase } from './service';
 import { settingsRoutes } from './settings-routes';
+import { loadCaseTeam } from './team';
 
 const tags = ['cases'];
 
@@ -102,6 +105,20 @@ export async function casesRoutes(appBase: FastifyInstance) {
     },
   );
 
+  app.get(
+    '/api/cases/:id/team',
+    {
+      schema: {
+        tags,
+        summary: "A case's team: its lawyer and its desk's managers, with the language each uses",
+        params: caseParamsSchema,
+        response: { 200: caseTeamSchema, ...errorResponses },
+      },
+    },
+    async (request) => loadCaseTeam(db, request.actor!, request.params.id),
+  );
+
   await clientRoutes(app);
+  await feeAgreementRoutes(app);
   await settingsRoutes(app);
 }

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CaseDetail, updateCaseRequestSchema } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
+import { isFeeAgreementNeededFor } from '../../../shared/domain/fee-agreement';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
-import { cases } from '../../db/schema';
+import { cases, feeAgreements } from '../../db/schema';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 import { publishEvent } from '../notifications/bus';
@@ -13,8 +14,17 @@ import { notify } from '../notifications/notify';
 import { addCaseEvent } from './events';
 import { caseAudience, loadCaseDetail, scopedCase } from './queries';
 
+async function hasAcceptedFeeAgreement(db: Db, caseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: feeAgreements.id })
+    .from(feeAgreements)
+    .where(eq(feeAgreements.caseId, caseId));
+  return row !== undefined;
+}
+
 /**
- * Moves a case to any phase (spec §4: no transition is forbidden), except the one it is in.
+ * Moves a case to any phase (spec §4: no transition is forbidden), except the one it is in, and
+ * except out of `new` (or a reopening) before the client accepted the fee agreement (ABA 1.5(c)).
  * The timeline records who, from, to and the notes; the client is told in their language.
  */
 export async function changePhase(args: {
@@ -32,6 +42,17 @@ export async function changePhase(args: {
     if (current.phase === args.phase) {
       const message = `The case is already in the phase "${args.phase}". Choose another phase.`;
       throw new AppError('conflict', message, { phase: message });
+    }
+    if (
+      isFeeAgreementNeededFor(current.phase, args.phase) &&
+      !(await hasAcceptedFeeAgreement(tx, current.id))
+    ) {
+      throw new AppError(
+        'fee_agreement_required',
+        current.phase === 'new'
+          ? 'The client has not accepted the fee agreement yet. The case can leave phase "new" once they have.'
+          : 'The client has not accepted the fee agreement yet. The case can be reopened once they have.',
+      );
     }
     // now() is the transaction's time, the same as the timeline event's: the steps' dates agree.
     await tx

@@ -12,7 +12,10 @@ export function casesFixture(t: () => TestApp) {
     return { ...user, cookie: cookie! };
   };
 
-  /** desk + its manager + a lawyer on it + a client with a case assigned to that lawyer. */
+  /**
+   * desk + its manager + a lawyer on it + a client with a case assigned to that lawyer. The
+   * client has accepted the fee agreement (a case under way needs it) unless caseOverrides say not.
+   */
   const team = async (clientOverrides: NewUser = {}, caseOverrides: Partial<NewCase> = {}) => {
     const desk = await createDesk(t().db, { countries: ['NL'] });
     const manager = await person('manager', { deskId: desk.id });
@@ -22,6 +25,7 @@ export function casesFixture(t: () => TestApp) {
       clientId: client.id,
       deskId: desk.id,
       lawyerId: lawyer.id,
+      feeAgreementAccepted: true,
       ...caseOverrides,
     });
     return { desk, manager, lawyer, client, theCase };

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCase, createDesk, createLead, createUser, type NewCase } from '../../db/seed/factories';
+import {
+  createCase,
+  createDesk,
+  createFeeAgreement,
+  createLead,
+  createUser,
+  type NewCase,
+} from '../../db/seed/factories';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { addCaseEvent } from '../cases/events';
 
@@ -143,6 +150,8 @@ describe('GET /api/lawyer/cases', () => {
       client: { firstName: 'Pieter', lastName: 'Smit' },
     });
     await recover(theCase.id, 1234.56);
+    const acceptedAt = new Date('2026-03-02T09:30:00.000Z');
+    await createFeeAgreement(t.db, { caseId: theCase.id, acceptedAt });
     await caseFor(await newLawyer());
 
     const body = (await get(lawyer, '/api/lawyer/cases')).json();
@@ -162,7 +171,11 @@ describe('GET /api/lawyer/cases', () => {
       createdAt: theCase.createdAt.toISOString(),
       lastUpdate: expect.any(String),
       dueDate: '2026-04-01',
+      feeAgreementAcceptedAt: acceptedAt.toISOString(),
     });
+    const unsigned = await caseFor(lawyer, { title: 'Not signed yet' });
+    const listed = (await get(lawyer, '/api/lawyer/cases')).json().cases;
+    expect(listed.find((c: { id: string }) => c.id === unsigned.id).feeAgreementAcceptedAt).toBeNull();
   });
 
   it('searches client names and titles case-insensitively, filters status (legal-action alias) and priority', async () => {

@@ -6,7 +6,7 @@ import { fromCents } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
-import { caseEvents, cases, users } from '../../db/schema';
+import { caseEvents, cases, feeAgreements, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
 import type { Actor } from '../auth/sessions';
 import { countNewLeads } from './leads';
@@ -47,12 +47,19 @@ const lastUpdate =
     (v) => new Date(v),
   );
 
+/** When the client accepted the fee agreement (one per case, on its unique index); null: not yet. */
+const feeAgreementAcceptedAt =
+  sql<Date | null>`(select ${feeAgreements.acceptedAt} from ${feeAgreements} where ${feeAgreements.caseId} = ${cases.id})`.mapWith(
+    (v) => new Date(v),
+  );
+
 const lawyerCaseColumns = {
   c: cases,
   firstName: users.firstName,
   lastName: users.lastName,
   recoveredCents: caseRecoveredCents.mapWith(Number),
   lastUpdate,
+  feeAgreementAcceptedAt,
 };
 
 export function selectLawyerCases(db: Db) {
@@ -77,6 +84,7 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
     createdAt: c.createdAt.toISOString(),
     lastUpdate: row.lastUpdate.toISOString(),
     dueDate: c.dueDate,
+    feeAgreementAcceptedAt: row.feeAgreementAcceptedAt ? row.feeAgreementAcceptedAt.toISOString() : null,
   };
 }
 

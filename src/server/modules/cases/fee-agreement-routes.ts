@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { caseParamsSchema } from '../../../shared/contracts/cases';
+import {
+  acceptFeeAgreementRequestSchema,
+  feeAgreementAcceptedSchema,
+  feeAgreementQuerySchema,
+  feeAgreementSchema,
+} from '../../../shared/contracts/fee-agreement';
+import { errorResponses } from '../../lib/route-schemas';
+import { auditContextOf } from '../audit/service';
+import { attachmentDisposition } from '../documents/file-names';
+import { acceptedFeeAgreementRecord, acceptFeeAgreement, loadFeeAgreement } from './fee-agreement';
+import { renderFeeAgreementHtml } from './fee-agreement-document';
+import { getFirmSettings } from './settings';
+
+const tags = ['cases'];
+
+/** The engagement and fee agreement a client accepts before their case leaves phase `new`. */
+export async function feeAgreementRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/api/cases/:id/fee-agreement',
+    {
+      schema: {
+        tags,
+        summary: 'The fee agreement of a case: the text to read, or the text accepted and the acceptance',
+        params: caseParamsSchema,
+        querystring: feeAgreementQuerySchema,
+        response: { 200: feeAgreementSchema, ...errorResponses },
+      },
+    },
+    async (request) => loadFeeAgreement(db, request.actor!, request.params.id, request.query.language),
+  );
+
+  app.post(
+    '/api/cases/:id/fee-agreement',
+    {
+      schema: {
+        tags,
+        summary: 'Accept the fee agreement of your case by typing your full name (once per case)',
+        params: caseParamsSchema,
+        body: acceptFeeAgreementRequestSchema,
+        response: { 201: feeAgreementAcceptedSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await acceptFeeAgreement({
+          db,
+          actor: request.actor!,
+          caseId: request.params.id,
+          input: request.body,
+          userAgent: request.headers['user-agent'] ?? null,
+          request: auditContextOf(request),
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/cases/:id/fee-agreement/document',
+    {
+      schema: {
+        tags,
+        summary: 'The accepted fee agreement with its record of acceptance, as a printable HTML file',
+        params: caseParamsSchema,
+        response: { 200: z.string().describe('text/html'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const record = await acceptedFeeAgreementRecord(db, request.actor!, request.params.id);
+      const { firmProfile } = await getFirmSettings(db);
+      const html = renderFeeAgreementHtml({ ...record, firmName: firmProfile.legalName });
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`fee-agreement-${record.reference}.html`))
+        .header('x-content-type-options', 'nosniff')
+        .send(html);
+    },
+  );
+}
