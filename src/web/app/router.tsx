@@ -44,7 +44,10 @@ export const router = createBrowserRouter([
       { path: 'cookie-policy', loader: () => redirect('/cookies') },
       {
         path: 'client-dashboard',
-        lazy: page(() => import('./routes/client/client-dashboard'), ['dashboard', 'auth']),
+        lazy: page(
+          () => import('./routes/client/client-dashboard'),
+          ['dashboard', 'auth', 'portal', 'documents', 'messages', 'payments', 'notifications'],
+        ),
       },
       {
         path: 'lawyer-dashboard',

@@ -1,8 +1,18 @@
 import type { ClientDashboard } from '@shared/contracts/cases';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CompletionPanel } from './completion-panel';
+import { FeeAgreementCard } from './fee-agreement-card';
+import { LoadFailed } from './load-failed';
+import { OverviewTab } from './overview-tab';
 import { isPortalTab, type PortalTab, PortalTabs } from './portal-tabs';
+import { RecoveryTab } from './recovery-tab';
+import { SummaryCards } from './summary-cards';
+import { TeamTab } from './team-tab';
 
 type PortalBodyProps = {
   query: UseQueryResult<ClientDashboard>;
@@ -29,22 +39,64 @@ function useTab(): [PortalTab, (tab: PortalTab) => void] {
   return [tab, setTab];
 }
 
-export function PortalBody({ query, renderEvidence, renderPayments, renderMessages }: PortalBodyProps) {
-  const [tab, setTab] = useTab();
-  const theCase = query.data?.case;
-  if (!theCase) return null;
+function PortalSkeleton() {
+  const { t } = useTranslation('portal');
   return (
-    <PortalTabs
-      tab={tab}
-      onTabChange={setTab}
-      panels={{
-        overview: () => null,
-        recovery: () => null,
-        evidence: () => renderEvidence(theCase.id),
-        team: () => null,
-        payments: () => renderPayments(theCase.id, theCase.phase === 'completed'),
-        messages: () => renderMessages(theCase.id),
-      }}
-    />
+    <div aria-busy="true" aria-label={t('loading')} className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} className="h-32" />
+        ))}
+      </div>
+      <Skeleton className="h-10 w-full max-w-xl" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+/** The portal under the header: the four cards, the agreement, then the six tabs (issue 5). */
+export function PortalBody({ query, renderEvidence, renderPayments, renderMessages }: PortalBodyProps) {
+  const { t } = useTranslation('portal');
+  const [tab, setTab] = useTab();
+  if (query.isPending) return <PortalSkeleton />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  const dashboard = query.data;
+  const theCase = dashboard.case;
+  if (!theCase) {
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <h2 className="font-semibold text-navy">{t('noCase.title')}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('noCase.body')}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const withCase = { ...dashboard, case: theCase };
+  const completed = theCase.phase === 'completed';
+  return (
+    <div className="grid gap-6">
+      <SummaryCards theCase={theCase} stats={dashboard.stats} />
+      <FeeAgreementCard
+        caseId={theCase.id}
+        clientName={`${dashboard.user.firstName} ${dashboard.user.lastName}`}
+        acceptedAt={theCase.feeAgreementAcceptedAt}
+      />
+      {completed ? (
+        <CompletionPanel caseId={theCase.id} rating={theCase.rating} onStatement={() => setTab('payments')} />
+      ) : null}
+      <PortalTabs
+        tab={tab}
+        onTabChange={setTab}
+        panels={{
+          overview: () => <OverviewTab dashboard={withCase} />,
+          recovery: () => <RecoveryTab dashboard={withCase} />,
+          evidence: () => renderEvidence(theCase.id),
+          team: () => <TeamTab caseId={theCase.id} onMessage={() => setTab('messages')} />,
+          payments: () => renderPayments(theCase.id, completed),
+          messages: () => renderMessages(theCase.id),
+        }}
+      />
+    </div>
   );
 }

@@ -1,0 +1,18 @@
+import { type CaseTeam, caseTeamSchema } from '@shared/contracts/cases';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { clientPortalKeys } from './get-client-dashboard';
+
+export type TeamMember = NonNullable<CaseTeam['lawyer']>;
+
+/** GET /api/cases/{id}/team: the assigned lawyer and the desk's managers, from records (D2). */
+export async function getCaseTeam(caseId: string): Promise<CaseTeam> {
+  return caseTeamSchema.parse(await apiRequest<unknown>(`/api/cases/${caseId}/team`));
+}
+
+export const caseTeamQueryOptions = (caseId: string) =>
+  queryOptions({ queryKey: [...clientPortalKeys.all, 'team', caseId], queryFn: () => getCaseTeam(caseId) });
+
+export function useCaseTeam(caseId: string) {
+  return useQuery(caseTeamQueryOptions(caseId));
+}

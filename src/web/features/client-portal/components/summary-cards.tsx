@@ -1,0 +1,85 @@
+import type { ClientDashboard } from '@shared/contracts/cases';
+import { Card } from '@web/components/ui/card';
+import { Progress } from '@web/components/ui/progress';
+import { formatMoney, formatPercent } from '@web/lib/intl';
+import { Activity, CircleDollarSign, Scale, Wallet } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type CaseOf = NonNullable<ClientDashboard['case']>;
+
+function SummaryCard(props: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  note: string;
+  children?: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className="flex flex-col gap-2 p-5">
+      <p id={labelId} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
+          {props.icon}
+        </span>
+        {props.label}
+      </p>
+      <p className="text-2xl font-semibold tracking-tight text-navy">{props.value}</p>
+      {props.children}
+      <p className="text-sm text-muted-foreground">{props.note}</p>
+    </Card>
+  );
+}
+
+/**
+ * The four cards of the spec, every figure from records (D1): money from the ledger, progress
+ * from the phase. With nothing recovered yet the cards say 0 and what happens next, never a
+ * placeholder figure.
+ */
+export function SummaryCards({ theCase, stats }: { theCase: CaseOf; stats: ClientDashboard['stats'] }) {
+  const { t, i18n } = useTranslation('portal');
+  const money = (amount: number) => formatMoney(amount, stats.currency, i18n.language);
+  const nothingYet = stats.totalRecovered === 0;
+  const phase = t(`phases.${theCase.phase}`);
+  return (
+    <section aria-labelledby="summary-heading" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <h2 id="summary-heading" className="sr-only">
+        {t('cards.heading')}
+      </h2>
+      <SummaryCard
+        icon={<CircleDollarSign />}
+        label={t('cards.recovered')}
+        value={money(stats.totalRecovered)}
+        note={
+          nothingYet ? t('cards.recoveredNone') : t('cards.recoveredNote', { fee: money(stats.feeAmount) })
+        }
+      />
+      <SummaryCard
+        icon={<Wallet />}
+        label={t('cards.available')}
+        value={money(stats.totalAvailable)}
+        note={
+          stats.heldAmount > 0
+            ? t('cards.availableHeld', { held: money(stats.heldAmount) })
+            : nothingYet
+              ? t('cards.availableNone')
+              : t('cards.availableNote')
+        }
+      />
+      <SummaryCard
+        icon={<Activity />}
+        label={t('cards.progress')}
+        value={formatPercent(theCase.progress, i18n.language)}
+        note={t(`cards.progressNote.${theCase.phase}`)}
+      >
+        <Progress value={theCase.progress} aria-label={t('cards.progress')} />
+      </SummaryCard>
+      <SummaryCard
+        icon={<Scale />}
+        label={t('cards.status')}
+        value={phase}
+        note={t('cards.statusNote', { reference: theCase.reference })}
+      />
+    </section>
+  );
+}
