@@ -1,10 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { notifications, signIn } from './support/journeys';
-import { assignToDemoLawyer, openPortal, recordRecovery, registerClient } from './support/portal';
+import {
+  acceptFeeAgreement,
+  assignToDemoLawyer,
+  openPortal,
+  recordRecovery,
+  registerClient,
+} from './support/portal';
 
 const { newPage } = setupBrowser();
 const SHOTS = 'test-results/screenshots';
@@ -111,6 +117,33 @@ describe('the client portal (issue 5)', () => {
     await lawyer.dispose();
   });
 
+  it('a completed case offers the closing statement and a rating of 1 to 5 with a comment', async () => {
+    const page = await newPage();
+    const client = await registerClient(page);
+    const lawyer = await assignToDemoLawyer(client.caseId);
+    await acceptFeeAgreement(page, client);
+    const done = await lawyer.put(`/api/cases/${client.caseId}/phase`, { data: { phase: 'completed' } });
+    expect(done.status()).toBe(200);
+
+    await openPortal(page);
+    await page.getByRole('heading', { name: 'Your case is completed' }).waitFor();
+    expect(await card(page, 'Case progress').innerText()).toContain('100%');
+    await page.getByRole('button', { name: 'Send my rating' }).click();
+    await page.getByText('Please choose from 1 to 5 stars.').waitFor();
+    await page.getByText('4 stars', { exact: true }).click();
+    await page.getByLabel('Comment (optional)').fill('Clear explanations at every step.');
+    await page.getByRole('button', { name: 'Send my rating' }).click();
+    await page.getByText('You rated our service 4 stars out of 5. Thank you.').waitFor();
+    const dashboard = (await (await page.request.get('/api/client/dashboard')).json()) as {
+      case: { rating: { rating: number; comment: string | null } | null };
+    };
+    expect(dashboard.case.rating).toMatchObject({ rating: 4, comment: 'Clear explanations at every step.' });
+
+    await page.getByRole('button', { name: 'Open the closing statement' }).click();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('payments');
+    await lawyer.dispose();
+  });
+
   it("a second client cannot see or touch the first client's case (API probes)", async () => {
     const first = await newPage();
     const owner = await registerClient(first);
@@ -180,6 +213,24 @@ describe('every tab, at phone and desktop width', () => {
     await openPortal(page);
     await page.getByRole('combobox', { name: 'Section' }).selectOption({ label: 'Recovery' });
     await page.getByRole('heading', { name: 'What is happening now' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('recovery');
+  });
+});
+
+describe("in the reader's language", () => {
+  it('shows the portal in German, money in German style', async () => {
+    const de = JSON.parse(readFileSync('src/web/locales/de/portal.json', 'utf8')) as {
+      cards: { recovered: string; status: string };
+      phases: { new: string };
+      tabs: { recovery: string };
+    };
+    const page = await newPage({ locale: 'de-DE' });
+    await registerClient(page);
+    await openPortal(page);
+    await expect.poll(() => card(page, de.cards.status).innerText()).toContain(de.phases.new);
+    // "0,00 $": German digits and the currency after the amount.
+    expect(await card(page, de.cards.recovered).innerText()).toMatch(/0,00\s\$/);
+    await page.getByRole('tab', { name: de.tabs.recovery }).click();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('recovery');
   });
 });

@@ -113,3 +113,13 @@ export async function openPortal(page: Page, tab = 'overview') {
   await page.goto(tab === 'overview' ? '/client-dashboard' : `/client-dashboard?tab=${tab}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
+
+/** The client accepts the fee agreement through the API, as the portal's dialog does (decision 0011). */
+export async function acceptFeeAgreement(page: Page, client: RegisteredClient) {
+  const read = await page.request.get(`/api/cases/${client.caseId}/fee-agreement?language=en`);
+  const { version, language, textSha256 } = (await read.json()) as Record<string, string>;
+  const accept = await page.request.post(`/api/cases/${client.caseId}/fee-agreement`, {
+    data: { fullName: `${client.firstName} ${client.lastName}`, agree: true, version, language, textSha256 },
+  });
+  expect(accept.status(), await accept.text()).toBe(201);
+}

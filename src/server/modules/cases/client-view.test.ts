@@ -81,7 +81,11 @@ describe('GET /api/client/dashboard', () => {
       'recovery_recorded',
       'phase_changed',
     ]);
-    expect(body.recentActivity[1]).toMatchObject({ status: 'success' });
+    // Its amounts in major units, as every figure the API gives (the screen words them).
+    expect(body.recentActivity[1]).toMatchObject({
+      status: 'success',
+      params: { amount: 1250.5, fee: 250.1, share: 1000.4, currency: 'USD' },
+    });
     expect(body.recentActivity[2]).toMatchObject({
       status: 'info',
       params: { fromPhase: 'new', toPhase: 'investigation' },

@@ -114,9 +114,9 @@ describe('recoveries', () => {
       clientVisible: true,
       actorId: lawyerId,
       data: {
-        amount: 100_000,
-        fee: 20_000,
-        share: 80_000,
+        amountCents: 100_000,
+        feeCents: 20_000,
+        shareCents: 80_000,
         currency: 'USD',
         transactionId: expect.any(String),
       },
@@ -157,7 +157,7 @@ describe('recoveries', () => {
       .where(and(eq(caseEvents.caseId, theCase.id), eq(caseEvents.kind, 'recovery_reversed')));
     expect(event).toMatchObject({
       notes: 'Saisi deux fois par erreur',
-      data: { amount: 50_000, currency: 'USD' },
+      data: { amountCents: 50_000, currency: 'USD' },
     });
   });
 

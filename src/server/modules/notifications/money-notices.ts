@@ -33,8 +33,15 @@ export async function noticeRecoveryRecorded(
     caseId: theCase.id,
     actorId: args.actorId,
     kind: 'recovery_recorded',
-    // Amounts in cents (D2: the timeline is rendered from records, in the reader's language).
-    data: { transactionId: args.transactionId, amount: amountCents, fee, share: clientShare, currency },
+    // Amounts in cents under *Cents keys, which the timeline's readers turn into major units
+    // (queries.ts paramsOf; D2: the screen words them in the reader's language).
+    data: {
+      transactionId: args.transactionId,
+      amountCents,
+      feeCents: fee,
+      shareCents: clientShare,
+      currency,
+    },
   });
   await notify(tx, {
     userId: theCase.clientId,
@@ -78,7 +85,7 @@ export async function noticeRecoveryReversed(
     actorId: args.actorId,
     kind: 'recovery_reversed',
     notes: reason,
-    data: { transactionId: args.transactionId, reverses: args.reversesId, amount: amountCents, currency },
+    data: { transactionId: args.transactionId, reverses: args.reversesId, amountCents, currency },
   });
   await notify(tx, {
     userId: theCase.clientId,
