@@ -5,6 +5,7 @@ import { Landmark, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type PayoutMethod, usePayoutMethods } from '../api/get-payout-methods';
 import { useRemovePayoutMethod } from '../api/remove-payout-method';
+import { customLabel } from '../lib/method-name';
 import { ConfirmButton } from './confirm-button';
 import { LoadError } from './load-error';
 
@@ -12,7 +13,8 @@ function PayoutMethodItem({ method }: { method: PayoutMethod }) {
   const { t } = useTranslation('payments');
   const remove = useRemovePayoutMethod();
   const Icon = method.kind === 'bank_account' ? Landmark : Wallet;
-  const name = `${method.label} ${method.maskedDetails}`;
+  const label = customLabel(method);
+  const name = `${label ?? t(`methods.kind.${method.kind}`)} ${method.maskedDetails}`;
   function onRemove() {
     remove.mutate(method.id, {
       onSuccess: () => notify.success(t('methods.removed')),
@@ -28,10 +30,8 @@ function PayoutMethodItem({ method }: { method: PayoutMethod }) {
       <div className="flex items-start gap-3">
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
         <div className="text-sm">
-          <p className="font-medium text-navy">{method.label}</p>
-          <p className="text-muted-foreground">
-            {t(`methods.kind.${method.kind}`)} · {method.maskedDetails}
-          </p>
+          <p className="font-medium text-navy">{name}</p>
+          {label ? <p className="text-muted-foreground">{t(`methods.kind.${method.kind}`)}</p> : null}
           <p className="text-muted-foreground">{t('methods.holder', { name: method.holderName })}</p>
         </div>
       </div>
@@ -53,7 +53,7 @@ export function PayoutMethodList() {
   const { t } = useTranslation('payments');
   const query = usePayoutMethods();
   return (
-    <section aria-labelledby="payout-methods-title" className="grid gap-3">
+    <section aria-labelledby="payout-methods-title" className="grid content-start gap-3">
       <h3 id="payout-methods-title" className="text-lg font-semibold text-navy">
         {t('methods.title')}
       </h3>

@@ -2,6 +2,7 @@ import type { CaseLedger } from '@shared/contracts/ledger';
 import type { Withdrawal } from '@shared/contracts/withdrawals';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
+import { customLabel } from '../lib/method-name';
 import { feeRates } from '../lib/money';
 import { StatementEntries } from './statement-entries';
 
@@ -83,7 +84,7 @@ export function StatementDocument(props: StatementProps) {
                 <tr key={w.id}>
                   <td>{formatDate(w.createdAt, locale)}</td>
                   <td className="num">{formatMoney(w.amount, w.currency, locale)}</td>
-                  <td>{`${w.payoutMethod.label} ${w.payoutMethod.maskedDetails}`}</td>
+                  <td>{`${customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`)} ${w.payoutMethod.maskedDetails}`}</td>
                   <td>{t(`status.${w.status}`)}</td>
                   <td>{w.reason ?? w.paidReference ?? ''}</td>
                 </tr>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { PayoutMethod } from '../api/get-payout-methods';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { customLabel } from '../lib/method-name';
 import { minorToDecimal } from '../lib/money';
 import { useMoney } from '../lib/use-money';
 
@@ -111,7 +112,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
             {props.methods.map((m) => (
               <option key={m.id} value={m.id}>
                 {t('withdraw.methodOption', {
-                  label: m.label,
+                  label: customLabel(m) ?? t(`methods.kind.${m.kind}`),
                   details: m.maskedDetails,
                   holder: m.holderName,
                 })}

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { customLabel } from '../lib/method-name';
 import { ConfirmButton } from './confirm-button';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
@@ -32,7 +33,10 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
           <WithdrawalStatusBadge status={w.status} />
         </div>
         <p className="text-sm text-navy">
-          {t('withdrawals.to', { label: w.payoutMethod.label, details: w.payoutMethod.maskedDetails })}
+          {t('withdrawals.to', {
+            label: customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`),
+            details: w.payoutMethod.maskedDetails,
+          })}
         </p>
         <p className="text-sm text-muted-foreground">{t('withdrawals.requestedOn', { date: requested })}</p>
         {w.status === 'rejected' && w.reason ? (

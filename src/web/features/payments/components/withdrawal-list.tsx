@@ -9,7 +9,7 @@ export function WithdrawalList() {
   const { t } = useTranslation('payments');
   const query = useWithdrawals();
   return (
-    <section aria-labelledby="withdrawals-title" className="grid gap-3">
+    <section aria-labelledby="withdrawals-title" className="grid content-start gap-3">
       <h3 id="withdrawals-title" className="text-lg font-semibold text-navy">
         {t('withdrawals.title')}
       </h3>
