@@ -166,6 +166,14 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
     const client = await registerClient(page);
     const lawyer = await assignToDemoLawyer(client.caseId);
     await recordRecovery(lawyer, client.caseId, 100);
+    // A mistaken booking, corrected by a reversal with its reason (D7: never an edit).
+    const mistaken = (await recordRecovery(lawyer, client.caseId, 40)) as { id: string };
+    const correction = 'Booked twice by mistake; the bank sent it once.';
+    const reversal = await lawyer.post(`/api/cases/${client.caseId}/recoveries/${mistaken.id}/reverse`, {
+      headers: { 'Idempotency-Key': `e2e-reverse-${mistaken.id}` },
+      data: { reason: correction },
+    });
+    expect(reversal.status(), await reversal.text()).toBe(201);
     const method = await page.request.post('/api/client/payout-methods', {
       data: {
         kind: 'bank_account',
@@ -186,6 +194,11 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
     await openPortal(page, 'payments');
     await waitForFigure(page, 'Available balance', '$50.00');
     await waitForFigure(page, 'Held for pending withdrawals', '$30.00');
+    const statement = page.getByRole('table');
+    await statement.getByText('Reversal (correction)').waitFor();
+    await statement.getByText(`Reason: ${correction}`).waitFor();
+    expect(await statement.getByRole('cell', { name: '-$40.00' }).count()).toBe(1);
+    await statement.getByRole('row', { name: /^Totals \$100\.00 \$20\.00 \$80\.00$/ }).waitFor();
 
     await page.getByRole('button', { name: /^Cancel the withdrawal of \$30\.00/ }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel this withdrawal?' });
