@@ -22,6 +22,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -30,7 +32,7 @@ type RequestOptions = {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // Only a request with a body declares one; a bodiless POST with a JSON type is a 400 in Fastify.
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,4 +1,73 @@
-/** Issue 5 payments tab: being written (fee statement, withdrawals, accounting). */
-export function PaymentsTab(_props: { caseId: string; completed: boolean }) {
-  return null;
+import type { CaseLedger } from '@shared/contracts/ledger';
+import { useTranslation } from 'react-i18next';
+import { useCaseDetail } from '../api/get-case-detail';
+import { useCaseLedger } from '../api/get-case-ledger';
+import { usePaymentsLive } from '../api/use-payments-live';
+import { toMinor } from '../lib/money';
+import { useAccountingFiles } from '../lib/use-accounting-files';
+import { AccountingDownloads } from './accounting-downloads';
+import { BalanceSummary } from './balance-summary';
+import { ClosingStatement } from './closing-statement';
+import { FeeStatement } from './fee-statement';
+import { LoadError } from './load-error';
+import { NeverPayNotice } from './never-pay-notice';
+import { PaymentsSkeleton } from './payments-skeleton';
+import { PayoutMethodList } from './payout-method-list';
+import { WithdrawDialog } from './withdraw-dialog';
+import { WithdrawalList } from './withdrawal-list';
+
+type PaymentsTabProps = { caseId: string; completed: boolean };
+
+/**
+ * Issue 5's payments tab (D6, D7, D12, D19): the fee statement, the balances, withdrawals and
+ * the accounting, every figure from the ledger. There is nothing to pay here, by design.
+ */
+export function PaymentsTab({ caseId, completed }: PaymentsTabProps) {
+  const { t } = useTranslation('payments');
+  usePaymentsLive(caseId);
+  const ledger = useCaseLedger(caseId);
+  return (
+    <div className="grid gap-8 py-4">
+      <div className="grid gap-4">
+        <h2 className="text-2xl font-semibold text-navy">{t('title')}</h2>
+        <NeverPayNotice />
+      </div>
+      {ledger.isPending ? (
+        <PaymentsSkeleton />
+      ) : ledger.isError ? (
+        <LoadError message={t('loadFailed')} onRetry={() => void ledger.refetch()} />
+      ) : (
+        <PaymentsBody caseId={caseId} completed={completed} ledger={ledger.data} />
+      )}
+    </div>
+  );
+}
+
+function PaymentsBody({ caseId, completed, ledger }: PaymentsTabProps & { ledger: CaseLedger }) {
+  // Optional extras (reference for file names, fee rate, holder name); the tab works without them.
+  const detail = useCaseDetail(caseId).data;
+  const feeRateBps = detail?.feeRateBps;
+  const files = useAccountingFiles({ ledger, reference: detail?.reference ?? caseId, feeRateBps });
+  return (
+    <>
+      {completed ? <ClosingStatement ledger={ledger} files={files} /> : null}
+      <BalanceSummary
+        ledger={ledger}
+        feeRateBps={feeRateBps}
+        action={
+          <WithdrawDialog
+            currency={ledger.currency}
+            availableMinor={toMinor(ledger.client.availableBalance)}
+            holderName={detail?.clientName ?? ''}
+          />
+        }
+      />
+      <FeeStatement ledger={ledger} feeRateBps={feeRateBps} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <WithdrawalList />
+        <PayoutMethodList />
+      </div>
+      <AccountingDownloads files={files} />
+    </>
+  );
 }

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+import { paymentsKeys } from './payments-keys';
+
+/**
+ * Keeps the tab current without a reload: a recovery or a withdrawal decision notifies the
+ * client, and the withdrawal and case lists announce their changes; each refetches the lot.
+ */
+export function usePaymentsLive(caseId: string) {
+  const queryClient = useQueryClient();
+  useLiveEvent((event) => {
+    if (event.type === 'notification' || affects(event, 'withdrawals') || affects(event, 'cases', caseId)) {
+      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import type { CaseLedger } from '@shared/contracts/ledger';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../lib/use-money';
+import { MoneyFigure } from './money-figure';
+
+type BalanceSummaryProps = { ledger: CaseLedger; feeRateBps: number | undefined; action: ReactNode };
+
+/** The six figures, all from the ledger endpoint: what came in, what we kept, what is the client's. */
+export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryProps) {
+  const { t } = useTranslation('payments');
+  const { money, rates } = useMoney(ledger.currency, feeRateBps);
+  const { summary, client } = ledger;
+  return (
+    <section aria-labelledby="payments-summary-title" className="grid gap-4">
+      <h3 id="payments-summary-title" className="text-lg font-semibold text-navy">
+        {t('summary.title')}
+      </h3>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <MoneyFigure
+          label={t('summary.recovered')}
+          value={money(summary.recoveredAmount)}
+          description={t('summary.recoveredHint')}
+        />
+        <MoneyFigure
+          label={t('summary.fee', { rate: rates.fee })}
+          value={money(summary.feeAmount)}
+          description={t('summary.feeHint')}
+        />
+        <MoneyFigure
+          label={t('summary.share', { rate: rates.share })}
+          value={money(summary.clientShareAmount)}
+          description={t('summary.shareHint')}
+        />
+        <MoneyFigure
+          label={t('summary.paidOut')}
+          value={money(client.paidOutAmount)}
+          description={t('summary.paidOutHint')}
+        />
+        <MoneyFigure
+          label={t('summary.held')}
+          value={money(client.heldAmount)}
+          description={t('summary.heldHint')}
+        />
+        <MoneyFigure
+          label={t('summary.available')}
+          value={money(client.availableBalance)}
+          description={t('summary.availableHint')}
+          emphasis
+        />
+      </div>
+      {action}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CaseLedger } from '@shared/contracts/ledger';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../lib/use-money';
+import { FeeStatementCards } from './fee-statement-cards';
+import { FeeStatementRow } from './fee-statement-row';
+
+type FeeStatementProps = { ledger: CaseLedger; feeRateBps: number | undefined };
+
+const head = 'px-3 py-2 text-right font-medium';
+const total = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+
+/**
+ * D6: every recovery, the fee deducted from it and the client's share, as the ledger recorded
+ * them (fee and share per entry come from the API, never computed here); reversals with reasons.
+ * A table from 640 px, cards below (FeeStatementCards).
+ */
+export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
+  const { t } = useTranslation('payments');
+  const { money, rates } = useMoney(ledger.currency, feeRateBps);
+  const entries = ledger.entries.filter((e) => e.kind === 'recovery' || e.kind === 'reversal');
+  return (
+    <section aria-labelledby="fee-statement-title" className="grid gap-3">
+      <h3 id="fee-statement-title" className="text-lg font-semibold text-navy">
+        {t('statement.title')}
+      </h3>
+      <div className="rounded-lg border border-dashed border-border p-3 text-sm">
+        <p className="text-navy">{t('statement.consultation', { amount: money(0) })}</p>
+        <p className="text-xs text-muted-foreground">{t('statement.consultationPolicy')}</p>
+      </div>
+      {entries.length === 0 ? (
+        <div className="rounded-lg border border-border p-4 text-sm">
+          <p className="font-medium text-navy">{t('statement.emptyTitle')}</p>
+          <p className="text-muted-foreground">{t('statement.emptyBody', { rate: rates.fee })}</p>
+        </div>
+      ) : (
+        <>
+          <FeeStatementCards ledger={ledger} entries={entries} feeRateBps={feeRateBps} />
+          <div className="hidden rounded-lg border border-border sm:block">
+            <table className="w-full text-sm">
+              <thead className="bg-muted text-navy">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    {t('statement.received')}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t('statement.gross')}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t('statement.fee', { rate: rates.fee })}
+                  </th>
+                  <th scope="col" className={head}>
+                    {t('statement.share', { rate: rates.share })}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {entries.map((entry) => (
+                  <FeeStatementRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+              <tfoot className="border-t-2 border-border font-semibold text-navy">
+                <tr>
+                  <th scope="row" className="px-3 py-2 text-left">
+                    {t('statement.totals')}
+                  </th>
+                  <td className={total}>{money(ledger.summary.recoveredAmount)}</td>
+                  <td className={total}>{money(ledger.summary.feeAmount)}</td>
+                  <td className={total}>{money(ledger.summary.clientShareAmount)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { CaseLedger } from '@shared/contracts/ledger';
+import { formatDate, formatMoney } from '@web/lib/intl';
+import type { TFunction } from 'i18next';
+import { entryDate, signed } from '../lib/entry-date';
+
+type StatementEntriesProps = {
+  t: TFunction<'payments'>;
+  locale: string;
+  ledger: CaseLedger;
+  rates: { fee: string; share: string };
+};
+
+/** Every ledger entry of the case, the free assessment's policy line first, then the totals. */
+export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesProps) {
+  const money = (amount: number | null) =>
+    amount === null ? '' : formatMoney(amount, ledger.currency, locale);
+  return (
+    <>
+      <h2>{t('statement.title')}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('csv.date')}</th>
+            <th scope="col">{t('csv.kind')}</th>
+            <th scope="col">{t('csv.source')}</th>
+            <th scope="col">{t('csv.reference')}</th>
+            <th scope="col" className="num">
+              {t('statement.gross')}
+            </th>
+            <th scope="col" className="num">
+              {t('statement.fee', { rate: rates.fee })}
+            </th>
+            <th scope="col" className="num">
+              {t('statement.share', { rate: rates.share })}
+            </th>
+            <th scope="col">{t('csv.reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td colSpan={8}>
+              {t('statement.consultation', { amount: money(0) })}
+              <br />
+              <span className="muted">{t('statement.consultationPolicy')}</span>
+            </td>
+          </tr>
+          {ledger.entries.length === 0 ? (
+            <tr>
+              <td
+                colSpan={8}
+              >{`${t('statement.emptyTitle')} ${t('statement.emptyBody', { rate: rates.fee })}`}</td>
+            </tr>
+          ) : null}
+          {ledger.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDate(entryDate(entry), locale)}</td>
+              <td>{t(`kind.${entry.kind}`)}</td>
+              <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
+              <td>{entry.reference ?? ''}</td>
+              <td className="num">{money(signed(entry, entry.amount))}</td>
+              <td className="num">{money(signed(entry, entry.feeAmount))}</td>
+              <td className="num">{money(signed(entry, entry.clientShareAmount))}</td>
+              <td>{entry.reason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('statement.totals')}
+            </th>
+            <td className="num">{money(ledger.summary.recoveredAmount)}</td>
+            <td className="num">{money(ledger.summary.feeAmount)}</td>
+            <td className="num">{money(ledger.summary.clientShareAmount)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LedgerEntry } from '@shared/contracts/ledger';
+import { entryDate, signed } from './entry-date';
+import { minorToDecimal, toMinor } from './money';
+
+/** The texts the file needs, already in the reader's language. */
+export type CsvLabels = {
+  headers: {
+    date: string;
+    kind: string;
+    source: string;
+    reference: string;
+    gross: string;
+    fee: string;
+    clientShare: string;
+    currency: string;
+    reason: string;
+  };
+  kind: (kind: LedgerEntry['kind']) => string;
+  source: (source: NonNullable<LedgerEntry['source']>) => string;
+};
+
+/** Excel needs the byte-order mark to read UTF-8 (accents in names and reasons) correctly. */
+const BOM = '\uFEFF';
+
+/**
+ * One field, quoted when it holds a separator, a quote or a line break (quotes doubled, RFC 4180).
+ * Text starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
+ */
+export function csvField(value: string, isText = true): string {
+  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const money = (amount: number | null) => (amount === null ? '' : minorToDecimal(toMinor(amount)));
+
+/** Every ledger entry of the case, one row each, amounts as plain decimals (reversals negative). */
+export function buildAccountingCsv(entries: LedgerEntry[], labels: CsvLabels): string {
+  const h = labels.headers;
+  const header = [h.date, h.kind, h.source, h.reference, h.gross, h.fee, h.clientShare, h.currency, h.reason];
+  const rows = entries.map((entry) => [
+    csvField(entryDate(entry).slice(0, 10), false),
+    csvField(labels.kind(entry.kind)),
+    csvField(entry.source ? labels.source(entry.source) : ''),
+    csvField(entry.reference ?? ''),
+    csvField(money(signed(entry, entry.amount)), false),
+    csvField(money(signed(entry, entry.feeAmount)), false),
+    csvField(money(signed(entry, entry.clientShareAmount)), false),
+    csvField(entry.currency, false),
+    csvField(entry.reason ?? ''),
+  ]);
+  const lines = [header.map((text) => csvField(text)), ...rows].map((row) => row.join(','));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
