@@ -4,7 +4,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { assignToDemoLawyer, openPortal, recordRecovery, registerClient, staffApi } from './support/portal';
+import {
+  acceptFeeAgreement,
+  assignToDemoLawyer,
+  openPortal,
+  recordRecovery,
+  registerClient,
+  staffApi,
+} from './support/portal';
 
 const { newPage } = setupBrowser();
 
@@ -13,7 +20,8 @@ const NOTICE = 'We will never ask you to pay anything to receive your funds.';
 const NOTICE_MORE = 'If anyone does, it is a scam — report it to us and the police.';
 
 /** A labelled money figure's text (its group is named by the label), e.g. "Available balance$987.66…". */
-const figure = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+const figure = (page: Page, label: string) =>
+  page.getByRole('tabpanel').getByRole('group', { name: label, exact: true });
 
 /** Waits until the figure shows `amount`: the page must update by itself (live), never by reload. */
 async function waitForFigure(page: Page, label: string, amount: string) {
@@ -208,6 +216,8 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
     await waitForFigure(page, 'Available balance', '$80.00');
     await waitForFigure(page, 'Held for pending withdrawals', '$0.00');
 
+    // A case leaves "new" only once its fee agreement is accepted (decision 0011).
+    await acceptFeeAgreement(page, client);
     const phase = await lawyer.put(`/api/cases/${client.caseId}/phase`, { data: { phase: 'completed' } });
     expect(phase.status(), await phase.text()).toBe(200);
     await page.reload();
