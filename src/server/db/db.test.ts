@@ -20,6 +20,7 @@ const EXPECTED_TABLES = [
   'desk_lawyer_stats',
   'desks',
   'documents',
+  'fee_agreements',
   'firm_settings',
   'idempotency_keys',
   'leads',

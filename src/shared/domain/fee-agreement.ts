@@ -297,9 +297,18 @@ export function isFeeAgreementNeededFor(from: Phase, to: Phase): boolean {
   return (from === 'new' || from === 'closed') && to !== 'new' && to !== 'closed';
 }
 
-/** Case-, accent- and spacing-insensitive form of a name: "  élise  MARTIN " → "elise martin". */
+/**
+ * Case-, accent- and spacing-insensitive form of a name: "  élise  MARTIN " → "elise martin".
+ * ß folds to ss, as upper case writes it ("STRAUSS" is Strauß).
+ */
 export function normaliseSignedName(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether the typed name is the client's first and last name (case, accents, spacing aside). */

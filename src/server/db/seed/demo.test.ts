@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firmProfileSchema } from '../../../shared/contracts/public';
+import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
+import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
 import { getFirmSettings } from '../../modules/cases/settings';
 import { caseTotals } from '../../modules/ledger/queries';
 import { openTestDatabase } from '../../testing/test-db';
 import type { Database } from '../client';
-import { caseEvents, cases, desks, leads, users } from '../schema';
+import { caseEvents, cases, desks, feeAgreements, leads, users } from '../schema';
 import { DEMO_PASSWORDS, seedDemoIfEmpty } from './demo';
 
 let database: Database;
@@ -49,6 +51,30 @@ describe('demo seed', () => {
     });
     const events = await database.db.select().from(caseEvents).where(eq(caseEvents.caseId, legal.id));
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['case_opened', 'phase_changed']));
+
+    // The cases past `new` have their client's acceptance of the fee agreement, in their language.
+    const accepted = await database.db
+      .select({
+        a: feeAgreements,
+        phase: cases.phase,
+        language: users.language,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(feeAgreements)
+      .innerJoin(cases, eq(cases.id, feeAgreements.caseId))
+      .innerJoin(users, eq(users.id, feeAgreements.clientId));
+    expect(accepted.map((r) => r.phase).sort()).toEqual(['investigation', 'legal']);
+    for (const { a, language, first, last } of accepted) {
+      expect(a).toMatchObject({
+        version: FEE_AGREEMENT_VERSION,
+        language,
+        textSha256: feeAgreementSha256(FEE_AGREEMENT_VERSION, language, 2000),
+        signedName: `${first} ${last}`,
+        ip: '127.0.0.1',
+        userAgent: 'demo seed',
+      });
+    }
 
     // The published identity is plainly a demo: reserved .example domain, DEMO numbers.
     const { firmProfile } = await getFirmSettings(database.db);

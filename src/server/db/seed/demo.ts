@@ -4,7 +4,7 @@ import { addCaseEvent } from '../../modules/cases/events';
 import { recordRecovery } from '../../modules/ledger/service';
 import type { Db } from '../client';
 import { firmSettings, leads, users } from '../schema';
-import { createCase, createDesk, createUser } from './factories';
+import { createCase, createDesk, createFeeAgreement, createUser } from './factories';
 
 /** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
 export const DEMO_PASSWORDS = {
@@ -184,6 +184,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       });
       await addCaseEvent(tx, { caseId: theCase.id, actorId: client.id, kind: 'case_opened', toPhase: 'new' });
       if (lawyer) {
+        // A case under way has its client's accepted fee agreement, in the client's language.
+        await createFeeAgreement(tx, {
+          caseId: theCase.id,
+          acceptedAt: theCase.createdAt,
+          ip: '127.0.0.1',
+          userAgent: 'demo seed',
+        });
         await addCaseEvent(tx, {
           caseId: theCase.id,
           actorId: lawyer.id,

@@ -1,6 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, cases, ledgerPostings, outboxEmails, sessions, users } from '../../db/schema';
+import {
+  auditLog,
+  cases,
+  feeAgreements,
+  ledgerPostings,
+  outboxEmails,
+  sessions,
+  users,
+} from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
 import { loginAs, signIn, type TestApp } from '../../testing/test-app';
 import { type AdminKit, withAdminApp } from './test-kit';
@@ -102,6 +110,36 @@ describe('POST /api/admin/users/:id/erase (D13)', () => {
     expect(await t.db.select({ n: count() }).from(ledgerPostings)).toEqual(postingsBefore);
     expect(await auditActions(client.id)).toContain('user.erased');
     expect((await signIn(t.app, client.username, PASSWORD)).response.statusCode).toBe(401);
+  });
+
+  it("keeps the client's fee agreement acceptances but erases the name, IP address and browser in them", async () => {
+    const { client, theCase } = await kit.clientWithCase(
+      { firstName: 'Marta', lastName: 'Kowalski', language: 'nl' },
+      { phase: 'investigation', feeAgreementAccepted: true },
+    );
+    const [before] = await t.db.select().from(feeAgreements).where(eq(feeAgreements.caseId, theCase.id));
+    expect(before).toMatchObject({
+      signedName: 'Marta Kowalski',
+      ip: '127.0.0.1',
+      userAgent: 'test factory',
+    });
+
+    expect((await post(client.id, 'erase')).statusCode).toBe(200);
+    const [after] = await t.db.select().from(feeAgreements).where(eq(feeAgreements.caseId, theCase.id));
+    expect(after).toEqual({ ...before, signedName: 'Erased', ip: null, userAgent: null });
+    const detail = await kit.call({ method: 'GET', url: `/api/cases/${theCase.id}` });
+    expect(detail.json().feeAgreement).toEqual({
+      acceptedAt: before!.acceptedAt.toISOString(),
+      version: before!.version,
+    });
+    // What was accepted, when and by which client cannot be rewritten, only anonymised.
+    await expect(
+      t.db
+        .update(feeAgreements)
+        .set({ textSha256: 'f'.repeat(64) })
+        .where(eq(feeAgreements.id, before!.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(feeAgreements).where(eq(feeAgreements.id, before!.id))).rejects.toThrow();
   });
 
   it('refuses a second erase, your own account and a lawyer with open cases', async () => {

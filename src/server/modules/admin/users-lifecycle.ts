@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
 import { notFound } from '../../access/scope';
 import { type Db, queryRows } from '../../db/client';
-import { notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
+import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
 import { writeAudit } from '../audit/service';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
@@ -106,6 +106,12 @@ export async function eraseUserAsAdmin(call: Target) {
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id));
+    // The fee agreements they accepted stay on record (version, text fingerprint, time); the
+    // name they typed and the IP address and browser they used go (the table's trigger allows only this).
+    await tx
+      .update(feeAgreements)
+      .set({ signedName: 'Erased', ip: null, userAgent: null })
+      .where(eq(feeAgreements.clientId, user.id));
     await deleteUserSessions(tx, user.id);
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
