@@ -17,16 +17,19 @@ function SummaryCard(props: {
 }) {
   const labelId = useId();
   return (
-    <Card role="group" aria-labelledby={labelId} className="flex flex-col gap-2 p-5">
-      <p id={labelId} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+    <Card role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-2 p-4 sm:p-5">
+      <p
+        id={labelId}
+        className="flex items-center gap-2 text-xs font-medium text-muted-foreground sm:text-sm"
+      >
         <span aria-hidden="true" className="text-primary [&_svg]:size-4">
           {props.icon}
         </span>
         {props.label}
       </p>
-      <p className="text-2xl font-semibold tracking-tight text-navy">{props.value}</p>
+      <p className="text-lg font-semibold tracking-tight break-words text-navy sm:text-2xl">{props.value}</p>
       {props.children}
-      <p className="text-sm text-muted-foreground">{props.note}</p>
+      <p className="text-xs text-muted-foreground sm:text-sm">{props.note}</p>
     </Card>
   );
 }
@@ -42,7 +45,7 @@ export function SummaryCards({ theCase, stats }: { theCase: CaseOf; stats: Clien
   const nothingYet = stats.totalRecovered === 0;
   const phase = t(`phases.${theCase.phase}`);
   return (
-    <section aria-labelledby="summary-heading" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-labelledby="summary-heading" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <h2 id="summary-heading" className="sr-only">
         {t('cards.heading')}
       </h2>
