@@ -16,6 +16,7 @@ const { newPage } = setupBrowser();
 const SHOTS = 'test-results/screenshots';
 
 const card = (page: Page, label: string) => page.getByRole('group', { name: label });
+const cardText = async (page: Page, label: string) => (await card(page, label).textContent()) ?? '';
 
 async function acceptAgreement(page: Page, fullName: string) {
   await page.getByRole('button', { name: 'Read the fee agreement' }).click();
@@ -43,11 +44,11 @@ describe('the client portal (issue 5)', () => {
     await signIn(page, '/client-login', { username: client.email, password: client.password });
     await page.waitForURL('**/client-dashboard');
 
-    await expect.poll(() => card(page, 'Case status').innerText()).toContain('New – free analysis');
-    expect(await card(page, 'Recovered for you').innerText()).toContain('$0.00');
-    expect(await card(page, 'Recovered for you').innerText()).toContain('Nothing has been recovered yet');
-    expect(await card(page, 'Available balance').innerText()).toContain('$0.00');
-    expect(await card(page, 'Case progress').innerText()).toContain('0%');
+    await expect.poll(() => cardText(page, 'Case status')).toContain('New – free analysis');
+    expect(await cardText(page, 'Recovered for you')).toContain('$0.00');
+    expect(await cardText(page, 'Recovered for you')).toContain('Nothing has been recovered yet');
+    expect(await cardText(page, 'Available balance')).toContain('$0.00');
+    expect(await cardText(page, 'Case progress')).toContain('0%');
     // The header names the client and the last 8 characters of their id.
     await page.getByRole('banner').getByText(client.clientId.slice(-8).toUpperCase()).waitFor();
     // Overview: the case's own details and the timeline's first event.
@@ -88,8 +89,8 @@ describe('the client portal (issue 5)', () => {
     });
     expect(moved.status()).toBe(200);
     // Live: the open portal follows without a reload.
-    await expect.poll(() => card(page, 'Case status').innerText()).toContain('Investigation');
-    expect(await card(page, 'Case progress').innerText()).toContain('20%');
+    await expect.poll(() => cardText(page, 'Case status')).toContain('Investigation');
+    expect(await cardText(page, 'Case progress')).toContain('20%');
 
     // The accepted agreement can be read again and downloaded.
     await page.getByRole('button', { name: 'View and download' }).click();
@@ -110,9 +111,9 @@ describe('the client portal (issue 5)', () => {
 
     await recordRecovery(lawyer, client.caseId, 10_000.05);
     // 20% of 10,000.05 is 2,000.01 (half-even on cents); the client's share is the rest.
-    await expect.poll(() => card(page, 'Recovered for you').innerText()).toContain('$10,000.05');
-    expect(await card(page, 'Recovered for you').innerText()).toContain('Our fee (20%): $2,000.01');
-    expect(await card(page, 'Available balance').innerText()).toContain('$8,000.04');
+    await expect.poll(() => cardText(page, 'Recovered for you')).toContain('$10,000.05');
+    expect(await cardText(page, 'Recovered for you')).toContain('Our fee (20%): $2,000.01');
+    expect(await cardText(page, 'Available balance')).toContain('$8,000.04');
     await page.getByText('$10,000.05 recovered. Our fee (20%): $2,000.01; your share: $8,000.04.').waitFor();
     await lawyer.dispose();
   });
@@ -127,7 +128,7 @@ describe('the client portal (issue 5)', () => {
 
     await openPortal(page);
     await page.getByRole('heading', { name: 'Your case is completed' }).waitFor();
-    expect(await card(page, 'Case progress').innerText()).toContain('100%');
+    expect(await cardText(page, 'Case progress')).toContain('100%');
     await page.getByRole('button', { name: 'Send my rating' }).click();
     await page.getByText('Please choose from 1 to 5 stars.').waitFor();
     // By keyboard, as a radio group works: focus the first star, arrow right to the fourth.
@@ -231,9 +232,9 @@ describe("in the reader's language", () => {
     const page = await newPage({ locale: 'de-DE' });
     await registerClient(page);
     await openPortal(page);
-    await expect.poll(() => card(page, de.cards.status).innerText()).toContain(de.phases.new);
+    await expect.poll(() => cardText(page, de.cards.status)).toContain(de.phases.new);
     // "0,00 $": German digits and the currency after the amount.
-    expect(await card(page, de.cards.recovered).innerText()).toMatch(/0,00\s\$/);
+    expect(await cardText(page, de.cards.recovered)).toMatch(/0,00\s\$/);
     await page.getByRole('tab', { name: de.tabs.recovery }).click();
     await page.waitForURL(/[?&]tab=recovery/);
   });

@@ -3,11 +3,10 @@ import type { FeeAgreement } from '@shared/contracts/fee-agreement';
 /** The agreement exactly as the server hashed it: headings and paragraphs, never HTML. */
 export function FeeAgreementText({ agreement, label }: { agreement: FeeAgreement; label: string }) {
   return (
-    // Focusable so a keyboard user can scroll the text (axe: scrollable-region-focusable).
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section
-      tabIndex={0}
       aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
       className="max-h-[45dvh] overflow-y-auto rounded-md border border-border bg-muted p-4 text-sm leading-relaxed"
     >
       <h3 className="mb-3 font-semibold text-navy">{agreement.title}</h3>

@@ -42,7 +42,7 @@ function useTab(): [PortalTab, (tab: PortalTab) => void] {
 function PortalSkeleton() {
   const { t } = useTranslation('portal');
   return (
-    <div aria-busy="true" aria-label={t('loading')} className="grid gap-6">
+    <div role="status" aria-busy="true" aria-label={t('loading')} className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} className="h-32" />

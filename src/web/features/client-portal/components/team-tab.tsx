@@ -40,7 +40,7 @@ export function TeamTab({ caseId, onMessage }: { caseId: string; onMessage: () =
   const team = useCaseTeam(caseId);
   if (team.isPending)
     return (
-      <div aria-busy="true" aria-label={t('loading')} className="grid gap-4">
+      <div role="status" aria-busy="true" aria-label={t('loading')} className="grid gap-4">
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
       </div>
