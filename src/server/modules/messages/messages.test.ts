@@ -57,9 +57,23 @@ describe('POST /api/cases/:id/messages', () => {
       const received = (await notificationsOf(staff.id)).filter((n) => n.kind === 'message_received');
       expect(received.at(-1)).toMatchObject({ caseId, params: { senderName: expect.any(String) } });
     }
-    // Staff learn about it in the app only; nobody outside the case team hears of it.
-    const staffMail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, lawyer.id));
-    expect(staffMail).toHaveLength(0);
+    // Issue 5: the case team also hears of it by email, each with a link to their own dashboard
+    // and without the message's text; nobody outside the case team hears of it.
+    for (const [staff, path] of [
+      [lawyer, '/lawyer-dashboard'],
+      [manager, '/manager-dashboard'],
+    ] as const) {
+      const mail = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, staff.id));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]).toMatchObject({ template: 'message_received', toEmail: staff.email });
+      expect(mail[0]!.textBody).toContain(`${t.config.publicUrl.origin}${path}`);
+      expect(mail[0]!.textBody).not.toContain('recall request');
+    }
+    for (const outsider of [lawyerOther, managerOther]) {
+      expect(await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, outsider.id))).toHaveLength(
+        0,
+      );
+    }
     expect(await notificationsOf(lawyerOther.id)).toHaveLength(0);
     expect(await notificationsOf(managerOther.id)).toHaveLength(0);
 

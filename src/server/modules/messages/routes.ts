@@ -18,7 +18,8 @@ const tags = ['messages'];
 export async function messagesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const clientDashboardUrl = new URL('/client-dashboard', config.publicUrl).toString();
+  // Each side's email links to its own dashboard.
+  const dashboardUrl = (path: string) => new URL(path, config.publicUrl).toString();
 
   app.get(
     '/api/cases/:id/messages',
@@ -52,7 +53,7 @@ export async function messagesRoutes(appBase: FastifyInstance) {
           actor: request.actor!,
           caseId: request.params.id,
           body: request.body.body,
-          clientDashboardUrl,
+          dashboardUrl,
           request: auditContextOf(request),
         }),
       ),

@@ -79,7 +79,8 @@ export async function sendMessage(args: {
   actor: Actor;
   caseId: string;
   body: string;
-  clientDashboardUrl: string;
+  /** The absolute address of a dashboard path, for the emailed links. */
+  dashboardUrl: (path: string) => string;
   request: AuditContext;
 }): Promise<Message> {
   const { actor } = args;
@@ -104,8 +105,18 @@ export async function sendMessage(args: {
     });
     const params = { reference: theCase.reference, senderName: `${actor.firstName} ${actor.lastName}` };
     if (actor.role === 'client') {
+      // Issue 5: the other side hears of it by email too; the text stays in the portal.
       for (const userId of await caseStaffIds(tx, theCase)) {
-        await notify(tx, { userId, kind: 'message_received', params, caseId: theCase.id });
+        const link = args.dashboardUrl(
+          userId === theCase.lawyerId ? '/lawyer-dashboard' : '/manager-dashboard',
+        );
+        await notify(tx, {
+          userId,
+          kind: 'message_received',
+          params,
+          caseId: theCase.id,
+          email: { template: 'message_received', params: { reference: theCase.reference, link } },
+        });
       }
     } else {
       await notify(tx, {
@@ -115,7 +126,7 @@ export async function sendMessage(args: {
         caseId: theCase.id,
         email: {
           template: 'message_received',
-          params: { reference: theCase.reference, link: args.clientDashboardUrl },
+          params: { reference: theCase.reference, link: args.dashboardUrl('/client-dashboard') },
         },
       });
     }

@@ -1,5 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 
 /** Status chips. Colour never carries meaning alone (UI.md): the text always names the status. */
@@ -27,4 +28,26 @@ export function Badge({
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-slot="badge" className={cn(badgeVariants({ tone }), className)} {...props} />;
+}
+
+/** How each value of a status looks: its tone and its icon (the text comes from the caller). */
+export type StatusLook<S extends string> = Record<S, { tone: BadgeTone; Icon: LucideIcon }>;
+
+/** A status in words and an icon, so colour never carries it alone (UI.md). */
+export function StatusBadge<S extends string>({
+  status,
+  looks,
+  label,
+}: {
+  status: S;
+  looks: StatusLook<S>;
+  label: string;
+}) {
+  const { tone, Icon } = looks[status];
+  return (
+    <Badge tone={tone}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Badge>
+  );
 }

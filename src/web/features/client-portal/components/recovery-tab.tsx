@@ -1,5 +1,5 @@
 import type { ClientDashboard } from '@shared/contracts/cases';
-import { Badge, type BadgeTone } from '@web/components/ui/badge';
+import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { formatDate, formatDurationRange } from '@web/lib/intl';
@@ -9,16 +9,15 @@ import { useTranslation } from 'react-i18next';
 type Step = ClientDashboard['recoverySteps'][number];
 type CaseOf = NonNullable<ClientDashboard['case']>;
 
-const TONE: Record<Step['status'], BadgeTone> = {
-  completed: 'success',
-  'in-progress': 'info',
-  pending: 'neutral',
+const LOOKS: StatusLook<Step['status']> = {
+  completed: { tone: 'success', Icon: CheckCircle2 },
+  'in-progress': { tone: 'info', Icon: CircleDot },
+  pending: { tone: 'neutral', Icon: Circle },
 };
-const ICON = { completed: CheckCircle2, 'in-progress': CircleDot, pending: Circle } as const;
 
 function StepItem({ step }: { step: Step }) {
   const { t, i18n } = useTranslation('portal');
-  const Icon = ICON[step.status];
+  const { Icon } = LOOKS[step.status];
   const date = (iso: string) => formatDate(iso, i18n.language);
   const estimate = step.estimatedTime
     ? formatDurationRange(
@@ -34,7 +33,7 @@ function StepItem({ step }: { step: Step }) {
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-navy">{t(`steps.${step.id}.title`)}</h3>
-          <Badge tone={TONE[step.status]}>{t(`stepStatus.${step.status}`)}</Badge>
+          <StatusBadge status={step.status} looks={LOOKS} label={t(`stepStatus.${step.status}`)} />
         </div>
         <p className="text-sm text-muted-foreground">{t(`steps.${step.id}.description`)}</p>
         <Progress value={step.progress} aria-label={t(`steps.${step.id}.title`)} className="max-w-sm" />

@@ -1,10 +1,9 @@
 import type { WithdrawalStatus } from '@shared/domain/withdrawals';
-import { Badge, type BadgeTone } from '@web/components/ui/badge';
-import { Ban, CircleCheck, CircleX, Clock, type LucideIcon, ThumbsUp } from 'lucide-react';
+import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
+import { Ban, CircleCheck, CircleX, Clock, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** Colour never speaks alone (UI.md): each status has its word and its icon. */
-const LOOK: Record<WithdrawalStatus, { tone: BadgeTone; Icon: LucideIcon }> = {
+const LOOKS: StatusLook<WithdrawalStatus> = {
   pending: { tone: 'warning', Icon: Clock },
   approved: { tone: 'info', Icon: ThumbsUp },
   paid: { tone: 'success', Icon: CircleCheck },
@@ -14,11 +13,5 @@ const LOOK: Record<WithdrawalStatus, { tone: BadgeTone; Icon: LucideIcon }> = {
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   const { t } = useTranslation('payments');
-  const { tone, Icon } = LOOK[status];
-  return (
-    <Badge tone={tone}>
-      <Icon aria-hidden="true" />
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} looks={LOOKS} label={t(`status.${status}`)} />;
 }
