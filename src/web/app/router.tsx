@@ -51,11 +51,17 @@ export const router = createBrowserRouter([
       },
       {
         path: 'lawyer-dashboard',
-        lazy: page(() => import('./routes/lawyer/lawyer-dashboard'), ['dashboard']),
+        lazy: page(
+          () => import('./routes/lawyer/lawyer-dashboard'),
+          ['dashboard', 'lawyer', 'clients', 'leads', 'analytics', 'documents', 'messages', 'notifications'],
+        ),
       },
       {
         path: 'manager-dashboard',
-        lazy: page(() => import('./routes/manager/manager-dashboard'), ['dashboard']),
+        lazy: page(
+          () => import('./routes/manager/manager-dashboard'),
+          ['dashboard', 'manager', 'clients', 'notifications'],
+        ),
       },
       // Spec §2: /admin and /admin-dashboard are the same screen.
       { path: 'admin', lazy: page(() => import('./routes/admin/admin-dashboard'), ['dashboard', 'auth']) },

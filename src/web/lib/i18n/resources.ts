@@ -12,6 +12,11 @@ export const NAMESPACES = [
   'messages',
   'payments',
   'notifications',
+  'lawyer',
+  'clients',
+  'leads',
+  'analytics',
+  'manager',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

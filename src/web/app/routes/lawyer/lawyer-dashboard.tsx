@@ -1,22 +1,60 @@
-import { BuildingPanel } from '@web/features/workspace/components/building-panel';
+import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
+import { AnalyticsTab } from '@web/features/lawyer-analytics/components/analytics-tab';
+import { LeadsTab } from '@web/features/leads/components/leads-tab';
+import { CasesTab } from '@web/features/staff-cases/components/cases-tab';
+import { LawyerOverview } from '@web/features/staff-cases/components/lawyer-overview';
+import { ClientsTab } from '@web/features/staff-clients/components/clients-tab';
+import { DocumentsReviewTab } from '@web/features/staff-documents/components/documents-review-tab';
 import { barId } from '@web/features/workspace/identity';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { type DashboardSession, requireRole } from '../../session-guard';
 
 export const loader = () => requireRole('lawyer');
 
+const LAWYER_TABS = ['overview', 'cases', 'clients', 'leads', 'analytics', 'documents'] as const;
+
+/**
+ * The lawyer's workspace (issue 6). The route composes the features; a case opened from any tab
+ * is the cases tab with `?case=<id>` in the address, so it survives a reload and can be linked.
+ */
 export function Component() {
   const { user } = useLoaderData() as DashboardSession;
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'lawyer']);
+  const [tab, setTab] = useTabParam(LAWYER_TABS, 'overview');
+  const [params, setParams] = useSearchParams();
+  const openCaseId = params.get('case');
+  const openCase = (caseId: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (caseId) {
+        next.set('tab', 'cases');
+        next.set('case', caseId);
+      } else next.delete('case');
+      return next;
+    });
   return (
     <DashboardLayout
       user={user}
       workspace={t('workspace.lawyer')}
       identifier={{ label: t('header.barId'), value: barId(user.id) }}
     >
-      <BuildingPanel description={t('building.lawyer')} />
+      <WorkspaceTabs
+        tabs={LAWYER_TABS}
+        tab={tab}
+        onTabChange={setTab}
+        labelOf={(name) => t(`lawyer:tabs.${name}`)}
+        menuLabel={t('lawyer:tabs.menuLabel')}
+        panels={{
+          overview: () => <LawyerOverview openCase={openCase} />,
+          cases: () => <CasesTab openCaseId={openCaseId} openCase={openCase} />,
+          clients: () => <ClientsTab openCase={openCase} />,
+          leads: () => <LeadsTab openCase={openCase} />,
+          analytics: () => <AnalyticsTab />,
+          documents: () => <DocumentsReviewTab openCase={openCase} />,
+        }}
+      />
     </DashboardLayout>
   );
 }

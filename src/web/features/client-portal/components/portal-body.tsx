@@ -4,12 +4,11 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CompletionPanel } from './completion-panel';
 import { FeeAgreementCard } from './fee-agreement-card';
 import { LoadFailed } from './load-failed';
 import { OverviewTab } from './overview-tab';
-import { isPortalTab, type PortalTab, PortalTabs } from './portal-tabs';
+import { PortalTabs, usePortalTab } from './portal-tabs';
 import { RecoveryTab } from './recovery-tab';
 import { SummaryCards } from './summary-cards';
 import { TeamTab } from './team-tab';
@@ -20,24 +19,6 @@ type PortalBodyProps = {
   renderPayments: (caseId: string, completed: boolean) => ReactNode;
   renderMessages: (caseId: string) => ReactNode;
 };
-
-/** The open tab lives in the address (?tab=payments), so a reload or a shared link keeps it. */
-function useTab(): [PortalTab, (tab: PortalTab) => void] {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('tab');
-  const tab = isPortalTab(value) ? value : 'overview';
-  const setTab = (next: PortalTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'overview') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [tab, setTab];
-}
 
 function PortalSkeleton() {
   const { t } = useTranslation('portal');
@@ -57,7 +38,7 @@ function PortalSkeleton() {
 /** The portal under the header: the four cards, the agreement, then the six tabs (issue 5). */
 export function PortalBody({ query, renderEvidence, renderPayments, renderMessages }: PortalBodyProps) {
   const { t } = useTranslation('portal');
-  const [tab, setTab] = useTab();
+  const [tab, setTab] = usePortalTab();
   if (query.isPending) return <PortalSkeleton />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const dashboard = query.data;
