@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
+import { DEFAULT_FEE_RATE_BPS } from '../../../shared/domain/money';
 import { hashPassword } from '../../modules/auth/password';
+import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
 import type { Db } from '../client';
 
 /** Sign-ins the benchmark uses (bench data only: `npm run seed -- --clients N`). */
@@ -279,6 +282,17 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
         ('client_funds', -(tx.amount_cents - tx.amount_cents / 5)),
         ('fees_earned', -(tx.amount_cents / 5))
       ) as v(account, amount)`,
+    );
+    // Decision 0011: a case past `new` has its client's accepted fee agreement.
+    const agreementHash = feeAgreementSha256(FEE_AGREEMENT_VERSION, 'en', DEFAULT_FEE_RATE_BPS);
+    await run(
+      'fee agreements',
+      sql`
+      insert into fee_agreements (case_id, client_id, version, language, text_sha256, signed_name, accepted_at, ip, user_agent)
+      select k.id, k.client_id, ${FEE_AGREEMENT_VERSION}, 'en', ${agreementHash}, u.first_name || ' ' || u.last_name,
+             k.created_at + interval '1 hour', '127.0.0.1', 'bench seed'
+      from cases k join users u on u.id = k.client_id
+      where u.username like 'bulk.client.%' and k.phase <> 'new'`,
     );
     await run(
       'messages',
