@@ -52,7 +52,7 @@ export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardPro
         </Field>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <FeeAgreementState acceptedAt={item.feeAgreementAcceptedAt} />
+        <FeeAgreementState acceptedAt={item.feeAgreementAcceptedAt} className="whitespace-normal" />
         <div className="flex flex-wrap gap-2">
           <Button
             size="sm"

@@ -95,7 +95,7 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages 
   const detail = query.data;
   return (
     <>
-      <header className="grid gap-3">
+      <div className="grid gap-3">
         <div className="flex items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
             <span className="font-mono text-xs text-muted-foreground">{detail.reference}</span>
@@ -123,7 +123,7 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages 
             {t('cases.actions.updatePhase')}
           </Button>
         </div>
-      </header>
+      </div>
       <Section id="case-summary" title={t('detail.sections.summary')}>
         <CaseSummary detail={detail} />
       </Section>

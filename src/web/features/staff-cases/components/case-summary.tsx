@@ -5,9 +5,9 @@ import type { CaseDetail } from '../api/get-case-detail';
 import { DueDate } from './due-date';
 import { FeeAgreementState } from './fee-agreement-state';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid min-w-0 gap-0.5">
+    <div className={wide ? 'grid min-w-0 gap-0.5 col-span-2' : 'grid min-w-0 gap-0.5'}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words text-navy">{children}</dd>
     </div>
@@ -35,8 +35,11 @@ export function CaseSummary({ detail }: { detail: CaseDetail }) {
       <Field label={t('cases.fields.dueDate')}>
         <DueDate dueDate={detail.dueDate ?? null} />
       </Field>
-      <Field label={t('detail.fields.feeAgreement')}>
-        <FeeAgreementState acceptedAt={detail.feeAgreement?.acceptedAt ?? null} />
+      <Field label={t('detail.fields.feeAgreement')} wide>
+        <FeeAgreementState
+          acceptedAt={detail.feeAgreement?.acceptedAt ?? null}
+          className="whitespace-normal"
+        />
       </Field>
       <Field label={t('detail.fields.progress')}>
         {t('detail.fields.progressValue', { progress: detail.progress })}

@@ -32,7 +32,7 @@ export function LawyerOverview({ openCase }: { openCase: (caseId: string) => voi
     <div className="grid gap-6">
       <h2 className="sr-only">{t('overview.heading')}</h2>
       <StatCards data={data} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <UrgentTasks tasks={data.urgentTasks} openCase={openCase} />
         <ActivityFeed items={data.recentActivity} openCase={openCase} />
       </div>
