@@ -1,6 +1,7 @@
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import { AnalyticsTab } from '@web/features/lawyer-analytics/components/analytics-tab';
 import { LeadsTab } from '@web/features/leads/components/leads-tab';
+import { CaseThread } from '@web/features/messages/components/case-thread';
 import { CasesTab } from '@web/features/staff-cases/components/cases-tab';
 import { LawyerOverview } from '@web/features/staff-cases/components/lawyer-overview';
 import { ClientsTab } from '@web/features/staff-clients/components/clients-tab';
@@ -48,7 +49,13 @@ export function Component() {
         menuLabel={t('lawyer:tabs.menuLabel')}
         panels={{
           overview: () => <LawyerOverview openCase={openCase} />,
-          cases: () => <CasesTab openCaseId={openCaseId} openCase={openCase} />,
+          cases: () => (
+            <CasesTab
+              openCaseId={openCaseId}
+              openCase={openCase}
+              renderMessages={(caseId) => <CaseThread caseId={caseId} />}
+            />
+          ),
           clients: () => <ClientsTab openCase={openCase} />,
           leads: () => <LeadsTab openCase={openCase} />,
           analytics: () => <AnalyticsTab />,

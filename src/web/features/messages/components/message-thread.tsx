@@ -11,10 +11,13 @@ type MessageThreadProps = {
   query: ReturnType<typeof useMessages>['query'];
   messages: Message[];
   freshIds: ReadonlySet<string>;
+  /** The staff side words the thread from its own point of view (default: the client's). */
+  label?: string;
+  emptyText?: string;
 };
 
 /** The thread oldest at the top; earlier pages load above. A log region, so arrivals are announced. */
-export function MessageThread({ query, messages, freshIds }: MessageThreadProps) {
+export function MessageThread({ query, messages, freshIds, label, emptyText }: MessageThreadProps) {
   const { t } = useTranslation('messages');
   const scrollRef = useThreadScroll(messages);
 
@@ -40,7 +43,7 @@ export function MessageThread({ query, messages, freshIds }: MessageThreadProps)
     return (
       <div className="flex items-start gap-3 rounded-md bg-muted p-4">
         <MessagesSquare aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-        <p className="text-sm text-muted-foreground">{t('thread.empty')}</p>
+        <p className="text-sm text-muted-foreground">{emptyText ?? t('thread.empty')}</p>
       </div>
     );
   }
@@ -48,7 +51,7 @@ export function MessageThread({ query, messages, freshIds }: MessageThreadProps)
     <div
       ref={scrollRef}
       role="log"
-      aria-label={t('thread.label')}
+      aria-label={label ?? t('thread.label')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
       className="max-h-[60vh] min-h-48 overflow-y-auto rounded-md border border-border bg-muted/50 p-3 [overflow-anchor:none] focus-visible:outline-2 focus-visible:outline-ring sm:p-4"

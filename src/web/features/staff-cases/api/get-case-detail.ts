@@ -1,0 +1,32 @@
+import { type CaseDetail, caseDetailSchema } from '@shared/contracts/cases';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@web/lib/api-client';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+import { staffCaseKeys } from './staff-case-keys';
+
+export type { CaseDetail };
+
+/** GET /api/cases/:id: the case as its team sees it (working fields, fee agreement, amounts). */
+export async function getCaseDetail(caseId: string): Promise<CaseDetail> {
+  return caseDetailSchema.parse(await apiRequest<unknown>(`/api/cases/${encodeURIComponent(caseId)}`));
+}
+
+export const caseDetailQueryOptions = (caseId: string) =>
+  queryOptions({
+    queryKey: staffCaseKeys.detail(caseId),
+    queryFn: () => getCaseDetail(caseId),
+    // A 404 (not assigned to this lawyer) will not change by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+
+/** The open case; any change the server announces for it refetches everything about it. */
+export function useCaseDetail(caseId: string) {
+  const queryClient = useQueryClient();
+  useLiveEvent((event) => {
+    const lists = ['cases', 'timeline', 'documents', 'withdrawals'];
+    if (lists.some((list) => affects(event, list, caseId))) {
+      void queryClient.invalidateQueries({ queryKey: staffCaseKeys.case(caseId) });
+    }
+  });
+  return useQuery(caseDetailQueryOptions(caseId));
+}

@@ -1,0 +1,23 @@
+import { caseDetailSchema } from '@shared/contracts/cases';
+import type { Phase } from '@shared/domain/phases';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { staffCaseKeys } from './staff-case-keys';
+
+export type UpdatePhaseInput = { caseId: string; phase: Phase; notes: string };
+
+/** PUT /api/cases/:id/phase: the server records the step and notifies the client (in-app + email). */
+export async function updatePhase({ caseId, phase, notes }: UpdatePhaseInput) {
+  const body = notes.trim() ? { phase, notes: notes.trim() } : { phase };
+  return caseDetailSchema.parse(
+    await apiRequest<unknown>(`/api/cases/${encodeURIComponent(caseId)}/phase`, { method: 'PUT', body }),
+  );
+}
+
+export function useUpdatePhase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePhase,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffCaseKeys.all }),
+  });
+}

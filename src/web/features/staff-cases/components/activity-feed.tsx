@@ -1,0 +1,67 @@
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatDateTime } from '@web/lib/intl';
+import { EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LawyerDashboard } from '../api/get-lawyer-dashboard';
+import { useEventText } from './event-text';
+
+/** The newest timeline events across the lawyer's cases: what, on which case, by whom, when. */
+export function ActivityFeed({
+  items,
+  openCase,
+}: {
+  items: LawyerDashboard['recentActivity'];
+  openCase: (caseId: string) => void;
+}) {
+  const { t, i18n } = useTranslation('lawyer');
+  const textOf = useEventText();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg font-semibold text-navy">{t('overview.activity.heading')}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('overview.activity.empty')}</p>
+        ) : (
+          <ol className="grid gap-3">
+            {items.map((item) => (
+              <li
+                key={item.id}
+                className="grid gap-0.5 border-b border-border pb-3 last:border-b-0 last:pb-0"
+              >
+                <p className="text-sm text-navy">{textOf(item)}</p>
+                {item.notes ? (
+                  <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+                    {item.notes}
+                  </p>
+                ) : null}
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                  <Button
+                    variant="link"
+                    className="h-auto p-0 text-xs"
+                    onClick={() => openCase(item.caseId)}
+                    aria-label={t('overview.activity.openCase', { reference: item.caseReference })}
+                  >
+                    {item.caseReference}
+                  </Button>
+                  <span>{item.actorName ?? t('overview.activity.system')}</span>
+                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
+                  {item.clientVisible ? null : (
+                    <span className="inline-flex items-center gap-1">
+                      <EyeOff aria-hidden="true" className="size-3" />
+                      {t('overview.activity.staffOnly')}
+                    </span>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

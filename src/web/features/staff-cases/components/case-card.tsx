@@ -1,0 +1,87 @@
+import { Button } from '@web/components/ui/button';
+import { formatMoney } from '@web/lib/intl';
+import { ArrowRightLeft, Eye, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LawyerCase } from '../api/get-lawyer-cases';
+import { PhaseBadge, PriorityBadge } from './case-badges';
+import { DueDate } from './due-date';
+import { FeeAgreementState } from './fee-agreement-state';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words text-navy">{children}</dd>
+    </div>
+  );
+}
+
+type CaseCardProps = {
+  item: LawyerCase;
+  onView: () => void;
+  onUpdatePhase: () => void;
+  onMessage: () => void;
+};
+
+/** One case of the lawyer's list: what it is, where it stands, and the three daily actions. */
+export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardProps) {
+  const { t, i18n } = useTranslation('lawyer');
+  const money = (amount: number) => formatMoney(amount, item.currency, i18n.language);
+  return (
+    <li className="grid gap-3 rounded-lg border border-border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <span className="font-mono text-xs text-muted-foreground">{item.reference}</span>
+          <h3 className="font-semibold break-words text-navy">{item.title}</h3>
+          <span className="text-sm text-muted-foreground">{item.clientName}</span>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <PhaseBadge phase={item.status} />
+          <PriorityBadge priority={item.priority} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-4">
+        <Field label={t('cases.fields.amountLost')}>{money(item.amountLost)}</Field>
+        <Field label={t('cases.fields.recovered')}>{money(item.recoveredAmount)}</Field>
+        <Field label={t('cases.fields.nextAction')}>
+          {item.nextAction ?? t('cases.fields.noNextAction')}
+        </Field>
+        <Field label={t('cases.fields.dueDate')}>
+          <DueDate dueDate={item.dueDate} />
+        </Field>
+      </dl>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <FeeAgreementState acceptedAt={item.feeAgreementAcceptedAt} className="whitespace-normal" />
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onView}
+            aria-label={t('cases.actions.viewLabel', { reference: item.reference })}
+          >
+            <Eye aria-hidden="true" />
+            {t('cases.actions.view')}
+          </Button>
+          <Button
+            size="sm"
+            onClick={onUpdatePhase}
+            aria-label={t('cases.actions.updatePhaseLabel', { reference: item.reference })}
+          >
+            <ArrowRightLeft aria-hidden="true" />
+            {t('cases.actions.updatePhase')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onMessage}
+            aria-label={t('cases.actions.messageLabel', { reference: item.reference })}
+          >
+            <MessageSquare aria-hidden="true" />
+            {t('cases.actions.message')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/lib/intl';
+import { EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useCaseTimeline } from '../api/get-case-timeline';
+import { useEventText } from './event-text';
+import { LoadError } from './load-error';
+
+/** Every event of the case, newest first; staff-only ones are marked as such. */
+export function CaseTimeline({ caseId }: { caseId: string }) {
+  const { t, i18n } = useTranslation('lawyer');
+  const query = useCaseTimeline(caseId);
+  const textOf = useEventText();
+  if (query.isPending) return <Skeleton className="h-32 w-full" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { events, total } = query.data;
+  if (events.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('detail.timeline.empty')}</p>;
+  return (
+    <div className="grid gap-2">
+      <ol className="grid gap-3 border-l-2 border-border pl-4">
+        {events.map((event) => (
+          <li key={event.id} className="grid gap-0.5">
+            <p className="text-sm font-medium text-navy">{textOf(event)}</p>
+            {event.notes ? (
+              <p className="text-sm break-words whitespace-pre-line text-foreground">{event.notes}</p>
+            ) : null}
+            <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
+              <span>
+                {event.actor
+                  ? `${event.actor.firstName} ${event.actor.lastName}`
+                  : t('overview.activity.system')}
+              </span>
+              <time dateTime={event.at}>{formatDateTime(event.at, i18n.language)}</time>
+              {event.clientVisible ? null : (
+                <span className="inline-flex items-center gap-1">
+                  <EyeOff aria-hidden="true" className="size-3" />
+                  {t('overview.activity.staffOnly')}
+                </span>
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {total > events.length ? (
+        <p className="text-xs text-muted-foreground">
+          {t('detail.timeline.more', { shown: events.length, total })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
