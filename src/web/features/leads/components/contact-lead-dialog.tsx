@@ -15,7 +15,7 @@ export function ContactLeadDialog({ lead, name }: { lead: Lead; name: string }) 
   return (
     <LeadStepDialog
       lead={lead}
-      trigger={{ label: t('contact.open'), accessibleLabel: t('contact.openFor', { name }), Icon: PhoneCall }}
+      trigger={{ label: t('contact.open'), context: name, Icon: PhoneCall }}
       title={t('contact.title', { name })}
       description={t('contact.description')}
       submitLabel={t('contact.submit')}

@@ -10,7 +10,15 @@ import { QualifyLeadDialog } from './qualify-lead-dialog';
 import { RejectLeadDialog } from './reject-lead-dialog';
 
 /** One lead: who, where, what was lost, and the steps its state allows (shared/domain/leads). */
-export function LeadCard({ lead, openCase }: { lead: Lead; openCase: (caseId: string) => void }) {
+export function LeadCard({
+  lead,
+  openCase,
+  onConverted,
+}: {
+  lead: Lead;
+  openCase: (caseId: string) => void;
+  onConverted: (lead: Lead) => void;
+}) {
   const { t, i18n } = useTranslation('leads');
   const locale = i18n.language;
   const name = `${lead.firstName} ${lead.lastName}`;
@@ -49,7 +57,7 @@ export function LeadCard({ lead, openCase }: { lead: Lead; openCase: (caseId: st
       <div className="flex flex-wrap gap-2">
         {can('contact') ? <ContactLeadDialog lead={lead} name={name} /> : null}
         {can('qualify') ? <QualifyLeadDialog lead={lead} name={name} /> : null}
-        {can('convert') ? <ConvertLeadDialog lead={lead} name={name} openCase={openCase} /> : null}
+        {can('convert') ? <ConvertLeadDialog lead={lead} name={name} onConverted={onConverted} /> : null}
         {can('reject') ? <RejectLeadDialog lead={lead} name={name} /> : null}
         {lead.status === 'converted' ? (
           <Button variant="link" size="sm" onClick={() => openCase(lead.caseId)}>

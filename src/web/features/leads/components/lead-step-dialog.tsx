@@ -12,7 +12,8 @@ type LeadStepDialogProps = {
   lead: Lead;
   trigger: {
     label: string;
-    accessibleLabel: string;
+    /** Read after the label (visually hidden): the person's name, so each button is unambiguous. */
+    context: string;
     Icon: LucideIcon;
     variant?: 'outline' | 'default' | 'destructive';
   };
@@ -24,10 +25,8 @@ type LeadStepDialogProps = {
   build: () => LeadStep | { errors: Record<string, string> };
   fields: (errors: Record<string, string>) => ReactNode;
   success: (lead: Lead) => { title: string; description?: string };
-  /** After success: close (default) or keep the dialog to offer a next step. */
+  /** After success, once the dialog has closed. */
   onDone?: (lead: Lead) => void;
-  after?: ReactNode;
-  onOpenChange?: (open: boolean) => void;
 };
 
 /**
@@ -46,7 +45,6 @@ export function LeadStepDialog(props: LeadStepDialogProps) {
       setErrors({});
       setMessage(null);
     }
-    props.onOpenChange?.(next);
   };
 
   async function onSubmit(event: FormEvent) {
@@ -62,8 +60,8 @@ export function LeadStepDialog(props: LeadStepDialogProps) {
       const lead = await move.mutateAsync(built);
       const toast = props.success(lead);
       notify.success(toast.title, toast.description ? { description: toast.description } : undefined);
-      if (props.onDone) props.onDone(lead);
-      else change(false);
+      change(false);
+      props.onDone?.(lead);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setErrors(error.fields ?? {});
@@ -74,42 +72,36 @@ export function LeadStepDialog(props: LeadStepDialogProps) {
   const { Icon } = props.trigger;
   return (
     <>
-      <Button
-        variant={props.trigger.variant ?? 'outline'}
-        size="sm"
-        aria-label={props.trigger.accessibleLabel}
-        onClick={() => change(true)}
-      >
+      <Button variant={props.trigger.variant ?? 'outline'} size="sm" onClick={() => change(true)}>
         <Icon aria-hidden="true" />
         {props.trigger.label}
+        <span className="sr-only">{` ${props.trigger.context}`}</span>
       </Button>
       <Dialog open={open} onOpenChange={change}>
         <DialogContent className="max-w-lg">
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
-          {props.after ?? (
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              {props.fields(errors)}
-              {message ? (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {message}
-                </p>
-              ) : null}
-              <div className="flex flex-wrap justify-end gap-2">
-                <Button variant="outline" onClick={() => change(false)}>
-                  {t('cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  variant={props.destructive ? 'destructive' : 'default'}
-                  disabled={move.isPending}
-                  aria-busy={move.isPending}
-                >
-                  {props.submitLabel}
-                </Button>
-              </div>
-            </form>
-          )}
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            {props.fields(errors)}
+            {message ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {message}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => change(false)}>
+                {t('cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant={props.destructive ? 'destructive' : 'default'}
+                disabled={move.isPending}
+                aria-busy={move.isPending}
+              >
+                {props.submitLabel}
+              </Button>
+            </div>
+          </form>
         </DialogContent>
       </Dialog>
     </>

@@ -1,3 +1,4 @@
+import type { Lead } from '@shared/contracts/staff';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/domain/leads';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEADS_PAGE_SIZE, useLeads } from '../api/get-leads';
 import { leadsKeys } from '../api/leads-keys';
+import { ConvertedDialog } from './converted-dialog';
 import { LeadCard } from './lead-card';
 import { LEAD_LOOKS } from './lead-status-badge';
 import { Pager } from './pager';
@@ -20,6 +22,7 @@ export function LeadsTab({ openCase }: { openCase: (caseId: string) => void }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LeadStatus | ''>('');
   const [page, setPage] = useState(1);
+  const [converted, setConverted] = useState<Lead | null>(null);
   const list = useLeads(status, page);
 
   useLiveEvent((event) => {
@@ -84,7 +87,7 @@ export function LeadsTab({ openCase }: { openCase: (caseId: string) => void }) {
         <>
           <ul className="grid gap-3 xl:grid-cols-2">
             {list.data.leads.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} openCase={openCase} />
+              <LeadCard key={lead.id} lead={lead} openCase={openCase} onConverted={setConverted} />
             ))}
           </ul>
           <Pager
@@ -96,6 +99,7 @@ export function LeadsTab({ openCase }: { openCase: (caseId: string) => void }) {
           />
         </>
       )}
+      <ConvertedDialog lead={converted} onClose={() => setConverted(null)} openCase={openCase} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function QualifyLeadDialog({ lead, name }: { lead: Lead; name: string }) 
       lead={lead}
       trigger={{
         label: t('qualify.open'),
-        accessibleLabel: t('qualify.openFor', { name }),
+        context: name,
         Icon: BadgeCheck,
       }}
       title={t('qualify.title', { name })}

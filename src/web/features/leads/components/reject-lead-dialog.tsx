@@ -15,7 +15,7 @@ export function RejectLeadDialog({ lead, name }: { lead: Lead; name: string }) {
   return (
     <LeadStepDialog
       lead={lead}
-      trigger={{ label: t('reject.open'), accessibleLabel: t('reject.openFor', { name }), Icon: CircleX }}
+      trigger={{ label: t('reject.open'), context: name, Icon: CircleX }}
       title={t('reject.title', { name })}
       description={t('reject.description')}
       submitLabel={t('reject.submit')}

@@ -58,14 +58,10 @@ export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry
 
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={t('reverse.openFor', { amount })}
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Undo2 aria-hidden="true" />
         {t('reverse.open')}
+        <span className="sr-only">{` ${amount}`}</span>
       </Button>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <AlertDialogContent>
