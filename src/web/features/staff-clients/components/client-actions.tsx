@@ -19,7 +19,7 @@ export function ClientActions({ client, onEdit, onOpenCase }: ClientActionsProps
   const { t } = useTranslation('clients');
   const name = `${client.firstName} ${client.lastName}`;
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="flex flex-wrap gap-1 xl:flex-nowrap">
       <Button variant="outline" size="sm" onClick={() => onEdit(client)}>
         <Pencil aria-hidden="true" />
         {t('actions.edit')}

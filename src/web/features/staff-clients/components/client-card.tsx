@@ -10,7 +10,7 @@ type ClientCardProps = {
   onOpenCase: (caseId: string) => void;
 };
 
-/** A client below 1024 px: the table's columns as a labelled list. */
+/** A client below 1280 px: the table's columns as a labelled list. */
 export function ClientCard({ client, onEdit, onOpenCase }: ClientCardProps) {
   const { t } = useTranslation('clients');
   const f = useFormats();

@@ -13,11 +13,14 @@ type ClientsTableProps = {
 };
 
 const column = createColumnHelper<LawyerClientRow>();
-const numeric = 'text-right tabular-nums';
+const numeric = 'text-right tabular-nums whitespace-nowrap';
+/** Shown on wide screens only; the cards below 1280 px list every field. */
+const WIDE_ONLY = 'hidden 2xl:table-cell';
 
 /**
- * One page of clients: a dense table from 1024 px, cards below it (768 px and phones), so no
- * row needs sideways scrolling. Sorting and paging are the server's (D14).
+ * One page of clients: a dense table from 1280 px (phone and joined from 1536 px; the case count
+ * is on the Cases button), cards below it (768 px and phones), so no row scrolls sideways.
+ * Sorting and paging are the server's (D14).
  */
 export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps) {
   const { t } = useTranslation('clients');
@@ -25,12 +28,15 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
   const columns = [
     column.accessor((c) => `${c.firstName} ${c.lastName}`, { id: 'name', header: () => t('columns.name') }),
     column.accessor('email', { header: () => t('columns.email') }),
-    column.accessor('phone', { header: () => t('columns.phone'), cell: (c) => c.getValue() ?? t('none') }),
+    column.accessor('phone', {
+      header: () => t('columns.phone'),
+      cell: (c) => c.getValue() ?? t('none'),
+      meta: WIDE_ONLY,
+    }),
     column.accessor('status', {
       header: () => t('columns.status'),
       cell: (c) => <ClientStatusBadge status={c.getValue()} />,
     }),
-    column.accessor('totalCases', { header: () => t('columns.cases'), meta: numeric }),
     column.accessor('lossAmount', {
       header: () => t('columns.loss'),
       cell: (c) => f.money(c.getValue(), c.row.original.currency),
@@ -46,7 +52,11 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
       cell: (c) => f.money(c.getValue(), c.row.original.currency),
       meta: numeric,
     }),
-    column.accessor('joinDate', { header: () => t('columns.joined'), cell: (c) => f.date(c.getValue()) }),
+    column.accessor('joinDate', {
+      header: () => t('columns.joined'),
+      cell: (c) => f.date(c.getValue()),
+      meta: WIDE_ONLY,
+    }),
     column.display({
       id: 'actions',
       header: () => t('columns.actions'),
@@ -57,7 +67,7 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-md border lg:block">
+      <div className="hidden overflow-x-auto rounded-md border xl:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('tableCaption')}</caption>
           <thead className="bg-muted/50 text-left">
@@ -67,7 +77,7 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
                   <th
                     key={header.id}
                     scope="col"
-                    className={`px-3 py-2 font-medium whitespace-nowrap ${(header.column.columnDef.meta as string) ?? ''}`}
+                    className={`px-2 py-2 font-medium whitespace-nowrap ${(header.column.columnDef.meta as string) ?? ''}`}
                   >
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
@@ -80,11 +90,11 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
               <tr key={row.id} className="border-t align-middle">
                 {row.getVisibleCells().map((cell) =>
                   cell.column.id === 'name' ? (
-                    <th key={cell.id} scope="row" className="px-3 py-2 text-left font-medium">
+                    <th key={cell.id} scope="row" className="px-2 py-2 text-left font-medium">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </th>
                   ) : (
-                    <td key={cell.id} className={`px-3 py-2 ${(cell.column.columnDef.meta as string) ?? ''}`}>
+                    <td key={cell.id} className={`px-2 py-2 ${(cell.column.columnDef.meta as string) ?? ''}`}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ),
@@ -94,7 +104,7 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:grid-cols-2 lg:hidden">
+      <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
         {clients.map((client) => (
           <ClientCard key={client.id} client={client} onEdit={onEdit} onOpenCase={onOpenCase} />
         ))}
