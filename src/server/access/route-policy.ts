@@ -60,6 +60,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/client/dashboard': ['client'],
   'GET /api/client/recovery-steps': ['client'],
   'POST /api/client/notes': ['client'],
+  'GET /api/lawyer/clients/:id': ['lawyer'],
+  'GET /api/manager/clients/:id': ['manager'],
   'PUT /api/lawyer/clients/:id': ['lawyer'],
   'PUT /api/manager/clients/:id': ['manager'],
   // Only the case's own client (others 404, scoped in the query), once it is completed.

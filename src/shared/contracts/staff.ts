@@ -153,9 +153,12 @@ export const lawyerClientSchema = z.object({
   joinDate: z.string(),
 });
 export type LawyerClient = z.infer<typeof lawyerClientSchema>;
+/** A row of your client list: `latestCaseId` is their most recent case assigned to you (Contact, Cases). */
+export const lawyerClientRowSchema = lawyerClientSchema.extend({ latestCaseId: z.string() });
+export type LawyerClientRow = z.infer<typeof lawyerClientRowSchema>;
 export const lawyerClientQuerySchema = pageQuerySchema.extend({ q: searchSchema.optional() });
 export const lawyerClientListSchema = z.object({
-  clients: z.array(lawyerClientSchema),
+  clients: z.array(lawyerClientRowSchema),
   ...pageInfo,
 });
 
@@ -175,7 +178,7 @@ export const createLawyerClientRequestSchema = z.object({
     .optional(),
 });
 export const createLawyerClientResponseSchema = z.object({
-  client: lawyerClientSchema,
+  client: lawyerClientRowSchema,
   case: lawyerCaseSchema,
 });
 

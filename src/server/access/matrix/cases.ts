@@ -116,6 +116,16 @@ export const casesMatrix: MatrixRow[] = [
     expect: clients(201, 404),
   },
   {
+    route: 'GET /api/lawyer/clients/:id',
+    request: ({ users }) => ({ method: 'GET', url: `/api/lawyer/clients/${users.clientA.id}` }),
+    expect: clientEditBy('lawyer'),
+  },
+  {
+    route: 'GET /api/manager/clients/:id',
+    request: ({ users }) => ({ method: 'GET', url: `/api/manager/clients/${users.clientA.id}` }),
+    expect: clientEditBy('manager'),
+  },
+  {
     route: 'PUT /api/lawyer/clients/:id',
     request: ({ users }) => ({
       method: 'PUT',

@@ -93,6 +93,25 @@ function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
 }
 
+/**
+ * GET /api/lawyer/clients/{id} and GET /api/manager/clients/{id}: the same answer as the edit,
+ * for the dialog to open with. Outside the actor's scope (D21) it is a 404, like the edit.
+ */
+export async function getClientByStaff(
+  db: Db,
+  actor: Actor,
+  clientId: string,
+  caseId: string | undefined,
+): Promise<LawyerClient> {
+  const scoped = await casesInScope(db, actor, clientId);
+  if (scoped.length === 0) throw notFound('This client');
+  const chosen = caseId ? scoped.find((c) => c.id === caseId) : scoped[0];
+  if (!chosen) throw notFound('This case');
+  const [user] = await db.select().from(users).where(eq(users.id, clientId));
+  if (!user) throw notFound('This client');
+  return lawyerClientOf(db, user, scoped, chosen);
+}
+
 const PERSONAL = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 /**

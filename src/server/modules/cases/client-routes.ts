@@ -14,12 +14,13 @@ import { errorBodySchema } from '../../../shared/domain/errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { auditContextOf } from '../audit/service';
 import { clientDashboard } from './client-dashboard';
-import { updateClientByStaff } from './client-edit';
+import { getClientByStaff, updateClientByStaff } from './client-edit';
 import { addClientNote, clientRecoverySteps } from './client-view';
 import { rateCase } from './rating';
 
 const clientParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid client id' }) });
 const caseIdParamsSchema = z.object({ caseId: z.uuid({ message: 'Not a valid case id' }) });
+const clientQuerySchema = z.object({ caseId: z.uuid({ message: 'Not a valid case id' }).optional() });
 
 /** The client's own view (D1, D2) and the staff's client edit (D7). */
 export async function clientRoutes(appBase: FastifyInstance) {
@@ -99,6 +100,20 @@ export async function clientRoutes(appBase: FastifyInstance) {
   );
 
   for (const role of ['lawyer', 'manager'] as const) {
+    // What the edit dialog opens with (issue 6): the client as the PUT answers it, before any change.
+    app.get(
+      `/api/${role}/clients/:id`,
+      {
+        schema: {
+          tags: [role],
+          summary: 'A client of yours (D21) with the loss and funds of one case, all from records (D7)',
+          params: clientParamsSchema,
+          querystring: clientQuerySchema,
+          response: { 200: lawyerClientSchema, ...errorResponses },
+        },
+      },
+      async (request) => getClientByStaff(db, request.actor!, request.params.id, request.query.caseId),
+    );
     app.put(
       `/api/${role}/clients/:id`,
       {

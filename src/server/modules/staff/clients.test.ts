@@ -101,6 +101,8 @@ describe('POST /api/lawyer/clients', () => {
       headers: { cookie: lawyer.cookie },
     });
     expect(listed.json().clients.map((c: { id: string }) => c.id)).toEqual([user!.id]);
+    expect(listed.json().clients[0].latestCaseId).toBe(body.case.id);
+    expect(body.client.latestCaseId).toBe(body.case.id);
   });
 
   it('answers 409 for an email already registered, whatever its letter case, and creates nothing', async () => {

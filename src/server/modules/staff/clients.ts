@@ -2,7 +2,7 @@ import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createLawyerClientRequestSchema,
-  LawyerClient,
+  LawyerClientRow,
   lawyerClientQuerySchema,
 } from '../../../shared/contracts/staff';
 import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
@@ -31,6 +31,8 @@ const clientColumns = {
   recoveredCents:
     sql<number>`coalesce(sum(${caseRecoveredCents}) filter (where ${inFirmCurrency}), 0)`.mapWith(Number),
   availableCents: clientAvailableCents,
+  /** Their most recent case assigned to the lawyer: where Contact and Cases lead. */
+  latestCaseId: sql<string>`(array_agg(${cases.id} order by ${cases.createdAt} desc, ${cases.id} desc))[1]`,
 };
 
 function selectClientsOf(db: Db, lawyerId: string) {
@@ -43,7 +45,7 @@ function selectClientsOf(db: Db, lawyerId: string) {
 
 type ClientRow = Awaited<ReturnType<ReturnType<typeof selectClientsOf>['execute']>>[number];
 
-function toLawyerClient({ u, ...row }: ClientRow): LawyerClient {
+function toLawyerClient({ u, ...row }: ClientRow): LawyerClientRow {
   return {
     id: u.id,
     firstName: u.firstName,
@@ -59,6 +61,7 @@ function toLawyerClient({ u, ...row }: ClientRow): LawyerClient {
     availableBalance: fromCents(row.availableCents),
     currency: TOTALS_CURRENCY,
     joinDate: u.createdAt.toISOString(),
+    latestCaseId: row.latestCaseId,
   };
 }
 

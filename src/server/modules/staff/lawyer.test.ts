@@ -232,8 +232,12 @@ describe('GET /api/lawyer/clients', () => {
       lawyerId: lawyer.id,
       amountLostCents: 1_000_000,
     });
-    await createCase(t.db, { clientId: client.id, lawyerId: lawyer.id, amountLostCents: 500_000 });
-    await createCase(t.db, { clientId: client.id, amountLostCents: 999_900 }); // not mine
+    const latest = await createCase(t.db, {
+      clientId: client.id,
+      lawyerId: lawyer.id,
+      amountLostCents: 500_000,
+    });
+    await createCase(t.db, { clientId: client.id, amountLostCents: 999_900 }); // not mine, and later
     await recover(one.id, 1000);
     await caseFor(await newLawyer()); // someone else's client
 
@@ -254,6 +258,8 @@ describe('GET /api/lawyer/clients', () => {
       availableBalance: 800, // 80% of 1,000 after the fee (D7)
       currency: 'USD',
       joinDate: client.createdAt.toISOString(),
+      // Where Contact and Cases lead: their latest case that is mine, not the later one of another.
+      latestCaseId: latest.id,
     });
   });
 

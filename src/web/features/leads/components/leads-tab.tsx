@@ -1,4 +1,105 @@
-/** Issue 6 leads tab: being written. */
-export function LeadsTab(_props: { openCase: (caseId: string) => void }) {
-  return null;
+import type { Lead } from '@shared/contracts/staff';
+import { LEAD_STATUSES, type LeadStatus } from '@shared/domain/leads';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEADS_PAGE_SIZE, useLeads } from '../api/get-leads';
+import { leadsKeys } from '../api/leads-keys';
+import { ConvertedDialog } from './converted-dialog';
+import { LeadCard } from './lead-card';
+import { LEAD_LOOKS } from './lead-status-badge';
+import { Pager } from './pager';
+
+/**
+ * The lawyer's leads (issue 6 item 6, D21): the desk's new ones and their own, filtered by state
+ * on the server. Each lead offers only the steps its state allows; the server has the last word.
+ */
+export function LeadsTab({ openCase }: { openCase: (caseId: string) => void }) {
+  const { t } = useTranslation('leads');
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LeadStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [converted, setConverted] = useState<Lead | null>(null);
+  const list = useLeads(status, page);
+
+  useLiveEvent((event) => {
+    if (affects(event, 'leads')) void queryClient.invalidateQueries({ queryKey: leadsKeys.all });
+  });
+
+  const choose = (next: LeadStatus | '') => {
+    setStatus(next);
+    setPage(1);
+  };
+  return (
+    <section aria-labelledby="leads-heading" className="grid gap-4">
+      <div>
+        <h2 id="leads-heading" className="text-xl font-semibold text-navy">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('filter.label')}</legend>
+        <Button
+          size="sm"
+          variant={status === '' ? 'default' : 'outline'}
+          aria-pressed={status === ''}
+          onClick={() => choose('')}
+        >
+          {t('filter.all')}
+        </Button>
+        {LEAD_STATUSES.map((value) => {
+          const { Icon } = LEAD_LOOKS[value];
+          return (
+            <Button
+              key={value}
+              size="sm"
+              variant={status === value ? 'default' : 'outline'}
+              aria-pressed={status === value}
+              onClick={() => choose(value)}
+            >
+              <Icon aria-hidden="true" />
+              {t(`status.${value}`)}
+            </Button>
+          );
+        })}
+      </fieldset>
+      {list.isPending ? (
+        <div role="status" aria-label={t('loading')} className="grid gap-2">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
+          <p>{list.error.message || t('loadFailed')}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : list.data.leads.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+          {status ? t('empty.status', { status: t(`status.${status}`) }) : t('empty.none')}
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-3 xl:grid-cols-2">
+            {list.data.leads.map((lead) => (
+              <LeadCard key={lead.id} lead={lead} openCase={openCase} onConverted={setConverted} />
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            total={list.data.total}
+            pageSize={LEADS_PAGE_SIZE}
+            onPage={setPage}
+            label={t('pager.label')}
+          />
+        </>
+      )}
+      <ConvertedDialog lead={converted} onClose={() => setConverted(null)} openCase={openCase} />
+    </section>
+  );
 }

@@ -1,4 +1,137 @@
-/** Issue 6 clients tab: being written. */
-export function ClientsTab(_props: { openCase: (caseId: string) => void }) {
-  return null;
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clientsKeys } from '../api/clients-keys';
+import { CLIENTS_PAGE_SIZE, useLawyerClients } from '../api/get-lawyer-clients';
+import { AddClientDialog } from './add-client-dialog';
+import { ClientsTable } from './clients-table';
+import { EditClientDialog } from './edit-client-dialog';
+import { Pager } from './pager';
+
+/** Whose endpoints the edit dialog uses here (the manager workspace passes 'manager'). */
+const WORKSPACE_ROLE = 'lawyer' as const;
+
+/**
+ * The lawyer's clients (issue 6 item 5): searched and paged on the server, figures from the
+ * ledger. Contact and Cases open the client's latest case with me (its thread is in the case).
+ */
+export function ClientsTab({ openCase }: { openCase: (caseId: string) => void }) {
+  const { t } = useTranslation('clients');
+  const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ clientId: string; caseId: string } | null>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const list = useLawyerClients(q, page);
+
+  // Search after a short pause in typing, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  // `/` focuses the search (issue 6: keyboard-friendly), unless one is typing somewhere.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== '/' || target?.closest('input, textarea, select, [contenteditable]')) return;
+      event.preventDefault();
+      search.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  useLiveEvent((event) => {
+    if (affects(event, 'clients') || affects(event, 'cases') || affects(event, 'ledger'))
+      void queryClient.invalidateQueries({ queryKey: clientsKeys.all });
+  });
+
+  return (
+    <section aria-labelledby="clients-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="clients-heading" className="text-xl font-semibold text-navy">
+            {t('title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        <AddClientDialog />
+      </div>
+      <div className="grid max-w-md gap-1">
+        <Label htmlFor="clients-search">{t('search.label')}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="clients-search"
+            ref={search}
+            type="search"
+            className="pl-9"
+            value={typed}
+            placeholder={t('search.placeholder')}
+            aria-describedby="clients-search-hint"
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <p id="clients-search-hint" className="text-xs text-muted-foreground">
+          {t('search.hint')}
+        </p>
+      </div>
+      {list.isPending ? (
+        <div role="status" aria-label={t('loading')} className="grid gap-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : list.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
+          <p>{list.error.message || t('loadFailed')}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : list.data.clients.length === 0 ? (
+        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+          {q ? t('empty.search', { q }) : t('empty.none')}
+        </p>
+      ) : (
+        <>
+          <ClientsTable
+            clients={list.data.clients}
+            onEdit={(client) => setEditing({ clientId: client.id, caseId: client.latestCaseId })}
+            onOpenCase={openCase}
+          />
+          <Pager
+            page={page}
+            total={list.data.total}
+            pageSize={CLIENTS_PAGE_SIZE}
+            onPage={setPage}
+            label={t('pager.label')}
+          />
+        </>
+      )}
+      {editing ? (
+        <EditClientDialog
+          clientId={editing.clientId}
+          caseId={editing.caseId}
+          role={WORKSPACE_ROLE}
+          open
+          onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        />
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,34 @@
+import { Button } from '@web/components/ui/button';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+type PagerProps = {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  label: string;
+};
+
+/** Previous / next over a server-side list, with where one is ("21–40 of 73"). */
+export function Pager({ page, total, pageSize, onPage, label }: PagerProps) {
+  const { t } = useTranslation('leads');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p aria-live="polite">{t('pager.range', { from, to, total })}</p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          {t('pager.previous')}
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {t('pager.next')}
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
