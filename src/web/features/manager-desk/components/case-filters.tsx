@@ -34,7 +34,7 @@ export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <div className="grid gap-3 md:grid-cols-[2fr_1fr_1fr]">
+    <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]">
       <FormField id="manager-cases-search" label={t('filters.search')} hint={t('filters.searchHint')}>
         {(control) => (
           <Input

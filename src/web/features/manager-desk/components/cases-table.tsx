@@ -40,7 +40,9 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
       {
         id: 'reference',
         header: t('cases.columns.reference'),
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.reference}</span>,
+        cell: ({ row }) => (
+          <span className="font-mono text-xs whitespace-nowrap">{row.original.reference}</span>
+        ),
       },
       {
         id: 'client',
@@ -91,8 +93,9 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
     manualSorting: true,
-    // Under 768 px the type and amount go, under 1024 px the opening date: the rest stays readable.
-    state: { columnVisibility: { fraudType: medium, claimAmount: medium, createdAt: wide } },
+    // Under 768 px the amount goes too, under 1024 px the type and the opening date: who has the
+    // case, its status and the action stay on screen without scrolling sideways.
+    state: { columnVisibility: { fraudType: wide, claimAmount: medium, createdAt: wide } },
   });
   const ariaSort = (id: string) => (id !== sort ? 'none' : order === 'asc' ? 'ascending' : 'descending');
   return (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ManagerDashboard } from '../api/get-manager-dashboard';
 
 /**
- * The manager's welcome and their desk: name, description and the countries it serves, named in
+ * Under the layout's welcome (the manager's name), the desk: name, description and the countries it serves, named in
  * the reader's language by Intl. `action` is the Add Team Member button (only with a desk).
  */
 export function DeskOverview({ data, action }: { data: ManagerDashboard; action: ReactNode }) {
@@ -25,7 +25,7 @@ export function DeskOverview({ data, action }: { data: ManagerDashboard; action:
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="grid min-w-0 gap-2">
-        <p className="text-sm text-muted-foreground">{t('desk.welcome', { name, desk: desk.name })}</p>
+        <p className="text-sm text-muted-foreground">{t('desk.welcome', { desk: desk.name })}</p>
         <h2 className="text-xl font-semibold text-navy">{desk.name}</h2>
         {desk.description ? <p className="text-sm text-foreground">{desk.description}</p> : null}
         <div className="flex flex-wrap items-center gap-2">
