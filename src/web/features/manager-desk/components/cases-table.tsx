@@ -113,7 +113,7 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
                     key={header.id}
                     scope="col"
                     aria-sort={isSortable(id) ? ariaSort(id) : undefined}
-                    className="px-3 py-2 font-medium"
+                    className="px-2 py-2 font-medium lg:px-3"
                   >
                     {isSortable(id) ? (
                       <button
@@ -143,7 +143,7 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className="border-t border-border align-middle">
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
+                <td key={cell.id} className="px-2 py-2 lg:px-3">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
