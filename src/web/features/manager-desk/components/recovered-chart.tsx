@@ -28,7 +28,6 @@ export function RecoveredChart({ rows, currency }: { rows: Row[]; currency: stri
     top && top.recoveredAmount > 0
       ? t('performance.chart.summary', {
           total: money(total),
-          lawyers: rows.length,
           name: `${top.firstName} ${top.lastName}`,
           amount: money(top.recoveredAmount),
         })
