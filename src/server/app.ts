@@ -15,6 +15,7 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { publicRoutes } from './modules/public/routes';
+import { managerRoutes } from './modules/staff/manager-routes';
 import { staffRoutes } from './modules/staff/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
@@ -81,6 +82,7 @@ export async function buildApp(options: {
   await app.register(casesRoutes);
 
   await app.register(staffRoutes);
+  await app.register(managerRoutes);
 
   await app.register(adminRoutes);
 

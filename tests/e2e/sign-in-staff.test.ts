@@ -24,7 +24,9 @@ describe('staff sign in at /login', () => {
     await page.waitForURL('**/manager-dashboard');
     const user = await currentUser(page);
     await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
-    await page.getByRole('heading', { name: 'This workspace is being built' }).waitFor();
+    // The desk's own dashboard: its name as a heading and its figures from the API.
+    await page.getByRole('heading', { name: 'Northwest Europe', level: 2 }).waitFor();
+    await page.getByRole('group', { name: 'Total Cases' }).waitFor();
   });
 
   it('shows Login Failed for a wrong password and stays on the page', async () => {

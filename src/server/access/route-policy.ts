@@ -84,6 +84,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/cases/:id/assign': ['manager', 'admin'],
   'PUT /api/cases/:id/assign': ['manager', 'admin'],
   'POST /api/manager/team-members': ['manager'],
+  // The desk's cases, sorted and filtered (issue 6 §11); the desk is the manager's own (D21).
+  'GET /api/manager/cases': ['manager'],
 
   // ── admin console (modules/admin) ──
   'GET /api/admin/users': ['admin'],

@@ -85,6 +85,14 @@ export const staffMatrix: MatrixRow[] = [
     expect: managers(200),
   },
   {
+    route: 'GET /api/manager/cases',
+    request: () => ({
+      method: 'GET',
+      url: '/api/manager/cases?status=legal-action&sort=claimAmount&order=asc',
+    }),
+    expect: managers(200),
+  },
+  {
     route: 'PATCH /api/cases/:id/assign',
     request: assignRequest('PATCH'),
     expect: only({ managerOfDesk: 200, managerOther: 404, admin: 200 }),

@@ -71,6 +71,12 @@ export const cases = pgTable(
     index('cases_lawyer_phase_idx').on(t.lawyerId, t.phase),
     index('cases_desk_phase_idx').on(t.deskId, t.phase),
     index('cases_desk_created_idx').on(t.deskId, t.createdAt),
+    // The manager's case table sorts a desk's cases by these (GET /api/manager/cases), the case
+    // id breaking ties, so the first page is read off the index instead of sorting 36k rows.
+    index('cases_desk_reference_idx').on(t.deskId, t.reference),
+    index('cases_desk_fraud_type_idx').on(t.deskId, t.fraudType, t.id),
+    index('cases_desk_amount_idx').on(t.deskId, t.amountLostCents, t.id),
+    index('cases_desk_phase_id_idx').on(t.deskId, t.phase, t.id),
     check('cases_rating_range', sql`${t.clientRating} between 1 and 5`),
     check('cases_rating_comment_length', sql`char_length(${t.ratingComment}) <= 2000`),
     check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),

@@ -56,6 +56,8 @@ export const users = pgTable(
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`,
     ),
     index('users_role_created_idx').on(t.role, t.createdAt),
+    // Lists sorted by a person's name (the manager's cases by client): walked in order, no sort.
+    index('users_name_idx').on(t.lastName, t.firstName, t.id),
     // The public team page: the few who opted in, in name order, without touching other users.
     index('users_public_team_idx').on(t.lastName, t.firstName, t.id).where(sql`${t.publicProfile}`),
   ],

@@ -1,4 +1,14 @@
-import { BuildingPanel } from '@web/features/workspace/components/building-panel';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
+import { useManagerDashboard } from '@web/features/manager-desk/api/get-manager-dashboard';
+import { useManagerLive } from '@web/features/manager-desk/api/use-manager-live';
+import { AddTeamMemberDialog } from '@web/features/manager-desk/components/add-team-member-dialog';
+import { CasesManagementTab } from '@web/features/manager-desk/components/cases-tab';
+import { DeskOverview } from '@web/features/manager-desk/components/desk-overview';
+import { LoadFailed } from '@web/features/manager-desk/components/load-failed';
+import { PerformanceTab } from '@web/features/manager-desk/components/performance-tab';
+import { StatCards } from '@web/features/manager-desk/components/stat-cards';
+import { TeamTab } from '@web/features/manager-desk/components/team-tab';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
@@ -6,12 +16,51 @@ import { type DashboardSession, requireRole } from '../../session-guard';
 
 export const loader = () => requireRole('manager');
 
+const MANAGER_TABS = ['cases', 'team', 'performance'] as const;
+
+/**
+ * The manager's desk (issue 6 §9–13): the desk and its figures above, then the cases, the team and
+ * performance as tabs (?tab=… in the address). Every figure comes from the desk's records.
+ */
 export function Component() {
   const { user } = useLoaderData() as DashboardSession;
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'manager']);
+  const [tab, setTab] = useTabParam(MANAGER_TABS, 'cases');
+  const dashboard = useManagerDashboard();
+  useManagerLive();
   return (
     <DashboardLayout user={user} workspace={t('workspace.manager')}>
-      <BuildingPanel description={t('building.manager')} />
+      {dashboard.isPending ? (
+        <div role="status" aria-label={t('manager:loading')} className="grid gap-4">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : dashboard.isError ? (
+        <LoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <div className="grid gap-6">
+          <DeskOverview
+            data={dashboard.data}
+            action={
+              dashboard.data.desk ? <AddTeamMemberDialog countries={dashboard.data.desk.countries} /> : null
+            }
+          />
+          <StatCards data={dashboard.data} />
+          <WorkspaceTabs
+            tabs={MANAGER_TABS}
+            tab={tab}
+            onTabChange={setTab}
+            labelOf={(name) => t(`manager:tabs.${name}`)}
+            menuLabel={t('manager:tabs.menuLabel')}
+            panels={{
+              // The client edit dialog (issue 6 §14, features/staff-clients) is wired here via onEditClient.
+              cases: () => <CasesManagementTab lawyers={dashboard.data.teamMembers} />,
+              team: () => <TeamTab data={dashboard.data} />,
+              performance: () => <PerformanceTab data={dashboard.data} />,
+            }}
+          />
+        </div>
+      )}
     </DashboardLayout>
   );
 }

@@ -1,0 +1,102 @@
+import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/manager';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useManagerCases } from '../api/get-manager-cases';
+import type { TeamMember } from '../api/get-manager-dashboard';
+import { useDebounced } from '../lib/use-debounced';
+import { AssignLawyerDialog } from './assign-lawyer-dialog';
+import { CaseFilters, type CaseFilterValues } from './case-filters';
+import { CasesTable } from './cases-table';
+import { LoadFailed } from './load-failed';
+import { Pagination } from './pagination';
+
+const PAGE_SIZE = 20;
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
+
+type CasesManagementTabProps = {
+  lawyers: TeamMember[];
+  /** Issue 6 §14: the route passes the client edit dialog's opener here once it exists. */
+  onEditClient?: ((clientId: string, caseId: string) => void) | undefined;
+};
+
+/** Cases Management: the desk's cases, sorted, filtered and paged by the server. */
+export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTabProps) {
+  const { t } = useTranslation('manager');
+  const [filters, setFilters] = useState<CaseFilterValues>({ q: '', status: '', assigned: '' });
+  const [sorting, setSorting] = useState<{ sort: ManagerCaseSort; order: 'asc' | 'desc' }>({
+    sort: 'createdAt',
+    order: 'desc',
+  });
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<ManagerCase | null>(null);
+  // The server is asked once typing settles, not per keystroke.
+  const q = useDebounced(filters.q.trim());
+  const query: ManagerCaseQuery = {
+    ...sorting,
+    page,
+    limit: PAGE_SIZE,
+    q: q || undefined,
+    status: filters.status || undefined,
+    assigned: filters.assigned || undefined,
+  };
+  const cases = useManagerCases(query);
+  const onSort = useCallback((sort: ManagerCaseSort) => {
+    setSorting((current) =>
+      current.sort === sort
+        ? { sort, order: current.order === 'asc' ? 'desc' : 'asc' }
+        : { sort, order: sort === 'createdAt' ? 'desc' : 'asc' },
+    );
+    setPage(1);
+  }, []);
+  const onAssign = useCallback((theCase: ManagerCase) => setAssigning(theCase), []);
+  const activeLawyers = lawyers.filter((l) => l.role === 'lawyer' && l.status === 'active');
+
+  return (
+    <section aria-labelledby="manager-cases-heading" className="grid gap-4">
+      <h2 id="manager-cases-heading" className="text-lg font-semibold text-navy">
+        {t('cases.heading')}
+      </h2>
+      <CaseFilters
+        values={filters}
+        lawyers={lawyers.filter((l) => l.role === 'lawyer')}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {cases.isPending ? (
+        <div role="status" aria-label={t('loading')} className="grid gap-2">
+          {SKELETON_ROWS.map((row) => (
+            <Skeleton key={row} className="h-10" />
+          ))}
+        </div>
+      ) : cases.isError ? (
+        <LoadFailed error={cases.error} onRetry={() => void cases.refetch()} />
+      ) : cases.data.total === 0 ? (
+        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
+          {filters.q || filters.status || filters.assigned ? t('cases.noMatch') : t('cases.empty')}
+        </p>
+      ) : (
+        <>
+          <CasesTable
+            cases={cases.data.cases}
+            sort={sorting.sort}
+            order={sorting.order}
+            onSort={onSort}
+            onAssign={onAssign}
+            onEditClient={onEditClient}
+          />
+          <Pagination
+            page={page}
+            limit={PAGE_SIZE}
+            total={cases.data.total}
+            onPage={setPage}
+            busy={cases.isFetching}
+          />
+        </>
+      )}
+      <AssignLawyerDialog theCase={assigning} lawyers={activeLawyers} onClose={() => setAssigning(null)} />
+    </section>
+  );
+}

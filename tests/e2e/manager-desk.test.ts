@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { setupBrowser } from './support/browser';
+import { DEMO, notifications, signIn } from './support/journeys';
+import { registerClient, staffApi } from './support/portal';
+
+const { newPage } = setupBrowser();
+const SCREENSHOTS = 'test-results/screenshots';
+
+type Row = {
+  id: string;
+  reference: string;
+  assignedLawyerId: string | null;
+  assignedLawyerName: string | null;
+};
+
+async function openDesk(page: Page, width: number, tab?: string) {
+  await page.setViewportSize({ width, height: 1000 });
+  await page.goto(tab ? `/manager-dashboard?tab=${tab}` : '/manager-dashboard');
+  await page.getByRole('heading', { name: 'Northwest Europe', level: 2 }).waitFor();
+}
+
+async function signedInManager(width = 1280): Promise<Page> {
+  const page = await newPage({ viewport: { width, height: 1000 } });
+  await signIn(page, '/login', DEMO.manager);
+  await page.waitForURL('**/manager-dashboard');
+  return page;
+}
+
+/** The case as the manager's API lists it (searched by the client's unique last name). */
+async function deskCase(manager: APIRequestContext, lastName: string): Promise<Row | undefined> {
+  const response = await manager.get(`/api/manager/cases?q=${encodeURIComponent(lastName)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { cases: Row[] }).cases[0];
+}
+
+async function teamSize(manager: APIRequestContext): Promise<number> {
+  const response = await manager.get('/api/manager/dashboard?limit=1');
+  return ((await response.json()) as { stats: { teamSize: number } }).stats.teamSize;
+}
+
+describe('manager desk', () => {
+  it('shows a new registration as Unassigned; the manager assigns it to Lena Vogel, who then has it', async () => {
+    const client = await registerClient(await newPage(), { setPassword: false });
+    const page = await signedInManager();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(client.lastName);
+    const row = page.getByRole('row').filter({ hasText: client.lastName });
+    await row.getByText('Unassigned').waitFor();
+
+    await row.getByRole('button', { name: /^Assign Lawyer/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Lawyer' });
+    const submit = dialog.getByRole('button', { name: 'Assign', exact: true });
+    // Spec §5: a lawyer must be chosen first.
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByLabel('Lawyer').selectOption({ label: 'Lena Vogel' });
+    await submit.click();
+    await notifications(page).getByText('Case assigned successfully').waitFor();
+    await row.getByText('Lena Vogel').waitFor();
+
+    const lawyer = await staffApi('lawyer');
+    const listed = await lawyer.get(`/api/lawyer/cases?q=${encodeURIComponent(client.lastName)}`);
+    const { cases } = (await listed.json()) as { cases: { id: string }[] };
+    expect(cases.map((c) => c.id)).toContain(client.caseId);
+  });
+
+  it('refuses (API) to assign a case to a lawyer of another desk, and nothing changes', async () => {
+    const client = await registerClient(await newPage(), { setPassword: false });
+    const admin = await staffApi('admin');
+    const suffix = randomBytes(3).toString('hex');
+    const desk = await admin.post('/api/admin/desks', {
+      data: { name: `Southern Europe ${suffix}`, countries: ['IT'] },
+    });
+    expect(desk.status(), await desk.text()).toBe(201);
+    const deskId = ((await desk.json()) as { desk: { id: string } }).desk.id;
+    const created = await admin.post('/api/admin/users', {
+      data: {
+        firstName: 'Paolo',
+        lastName: `Rossi-${suffix}`,
+        email: `paolo.${suffix}@example.test`,
+        username: `paolo.${suffix}`,
+        role: 'lawyer',
+        deskId,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const outsider = ((await created.json()) as { user: { id: string } }).user.id;
+
+    const manager = await staffApi('manager');
+    const assign = await manager.patch(`/api/cases/${client.caseId}/assign`, {
+      data: { lawyerId: outsider },
+    });
+    expect(assign.status()).toBeGreaterThanOrEqual(400);
+    expect(assign.status()).toBeLessThan(500);
+    expect(await deskCase(manager, client.lastName)).toMatchObject({
+      id: client.caseId,
+      assignedLawyerId: null,
+    });
+  });
+
+  it('Add Team Member: a missing field shows its error and creates no one; complete, the member is added', async () => {
+    const manager = await staffApi('manager');
+    const before = await teamSize(manager);
+    const page = await signedInManager(768);
+    await page.getByRole('button', { name: 'Add Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Team Member' });
+    const suffix = randomBytes(3).toString('hex');
+    await dialog.getByLabel('First name').fill('Jonas');
+    await dialog.getByLabel('Email').fill(`jonas.${suffix}@example.test`);
+    await dialog.getByLabel('Country').selectOption({ label: 'Germany' });
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await dialog.getByText('Please enter the last name.').waitFor();
+    expect(await dialog.getByLabel('Last name').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await teamSize(manager)).toBe(before);
+    // What was typed is still there; completing the form adds the member.
+    expect(await dialog.getByLabel('First name').inputValue()).toBe('Jonas');
+    await dialog.getByLabel('Last name').fill(`Weber-${suffix}`);
+    await dialog.getByRole('button', { name: 'Add member' }).click();
+    await notifications(page).getByText('Team Member Added').waitFor();
+    await notifications(page).getByText('New team member has been successfully created').waitFor();
+    expect(await teamSize(manager)).toBe(before + 1);
+  });
+
+  it('sorts by claim amount on the server when the header is clicked, both ways', async () => {
+    const manager = await staffApi('manager');
+    const first = async (order: string) => {
+      const response = await manager.get(`/api/manager/cases?sort=claimAmount&order=${order}&limit=1`);
+      return ((await response.json()) as { cases: Row[] }).cases[0]!.reference;
+    };
+    const page = await signedInManager();
+    const header = page.getByRole('columnheader', { name: 'Claim amount' });
+    const firstRow = page.getByRole('row').nth(1);
+    await header.getByRole('button').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => firstRow.textContent()).toContain(await first('asc'));
+    await header.getByRole('button').click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => firstRow.textContent()).toContain(await first('desc'));
+    expect(await first('asc')).not.toBe(await first('desc'));
+  });
+
+  it('has no axe violations on any tab, at 768 and 1280 px (screenshots saved)', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const page = await signedInManager();
+    for (const width of [768, 1280]) {
+      for (const tab of ['cases', 'team', 'performance']) {
+        await openDesk(page, width, tab === 'cases' ? undefined : tab);
+        const panel = page.getByRole('tabpanel');
+        if (tab === 'cases') await panel.getByRole('table').waitFor();
+        if (tab === 'team') await panel.getByRole('cell', { name: /@/ }).first().waitFor();
+        if (tab === 'performance')
+          await panel.getByRole('img', { name: 'Recovered funds per lawyer' }).waitFor();
+        expect(await axeViolations(page), `${tab} at ${width}`).toEqual([]);
+        await page.screenshot({ path: `${SCREENSHOTS}/manager-${tab}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+});
