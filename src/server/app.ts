@@ -11,6 +11,7 @@ import { casesRoutes } from './modules/cases/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intakeRoutes } from './modules/intake/routes';
+import { lawyerInsightsRoutes } from './modules/lawyer-insights/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: {
   await app.register(casesRoutes);
 
   await app.register(staffRoutes);
+  await app.register(lawyerInsightsRoutes);
 
   await app.register(adminRoutes);
 

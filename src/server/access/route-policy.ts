@@ -82,6 +82,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/cases/:id/assign': ['manager', 'admin'],
   'PUT /api/cases/:id/assign': ['manager', 'admin'],
   'POST /api/manager/team-members': ['manager'],
+  // Lawyer analytics and documents (modules/lawyer-insights): the caller's own cases only.
+  'GET /api/lawyer/analytics': ['lawyer'],
+  'GET /api/lawyer/documents': ['lawyer'],
 
   // ── admin console (modules/admin) ──
   'GET /api/admin/users': ['admin'],
