@@ -1,6 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { type ReactNode, useId } from 'react';
 
+/** Axis labels in the theme's text colour, one size for every chart. */
+export const TICK = { fill: 'var(--color-navy)', fontSize: 12 };
+
 type ChartCardProps = {
   title: string;
   /** One or two sentences with the figures that matter, for everyone (not only screen readers). */

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type MetricCardProps = {
@@ -17,11 +17,14 @@ type MetricCardProps = {
 /** One figure of the analytics tab; "—" and an explanation when there is nothing to compute from. */
 export function MetricCard({ title, value, emptyText, detail, meetsTarget }: MetricCardProps) {
   const { t } = useTranslation('analytics');
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle>
-          <h3 className="text-base">{title}</h3>
+          <h3 id={titleId} className="text-base">
+            {title}
+          </h3>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">

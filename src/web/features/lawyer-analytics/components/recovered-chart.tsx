@@ -3,7 +3,7 @@ import { formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoneyTick, formatMonth } from '../format';
-import { ChartCard } from './chart-card';
+import { ChartCard, TICK } from './chart-card';
 
 /** Money received on the lawyer's cases per month (net of reversals) and the firm's 20% of it. */
 export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recoveredByMonth' | 'currency'> }) {
@@ -43,17 +43,17 @@ export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recovere
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis
-              dataKey="label"
-              tick={{ fill: 'var(--color-navy)', fontSize: 12 }}
-              interval="preserveStartEnd"
+            <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" />
+            <YAxis
+              width={72}
+              tick={TICK}
+              tickFormatter={(v: number) => formatMoneyTick(v, currency, locale)}
             />
-            <YAxis width={72} tickFormatter={(v: number) => formatMoneyTick(v, currency, locale)} />
             <Tooltip
               cursor={{ fill: 'var(--color-muted)' }}
               formatter={(value, name) => [money(Number(value)), name]}
             />
-            <Legend />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar
               dataKey="recovered"
               name={recoveredLabel}

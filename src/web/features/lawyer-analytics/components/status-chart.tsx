@@ -2,7 +2,7 @@ import type { LawyerAnalytics } from '@shared/contracts/lawyer-insights';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard } from './chart-card';
+import { ChartCard, TICK } from './chart-card';
 
 /** How the lawyer's cases spread over the seven phases (D9), in lifecycle order. */
 export function StatusChart({ distribution }: { distribution: LawyerAnalytics['statusDistribution'] }) {
@@ -10,7 +10,12 @@ export function StatusChart({ distribution }: { distribution: LawyerAnalytics['s
   const locale = i18n.language;
   const data = distribution.map((d) => ({ ...d, label: t(`phases.${d.phase}`) }));
   const total = distribution.reduce((sum, d) => sum + d.count, 0);
-  const largest = distribution.reduce((top, d) => (d.count > top.count ? d : top), distribution[0]!);
+  // Every phase that has cases, in lifecycle order: no "most are in" that a tie would make untrue.
+  const breakdown = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(
+    data
+      .filter((d) => d.count > 0)
+      .map((d) => t('status.part', { phase: d.label, n: formatCount(d.count, locale) })),
+  );
   const active = distribution
     .filter((d) => d.phase !== 'completed' && d.phase !== 'closed')
     .reduce((sum, d) => sum + d.count, 0);
@@ -24,8 +29,7 @@ export function StatusChart({ distribution }: { distribution: LawyerAnalytics['s
               count: total,
               total: formatCount(total, locale),
               active: formatCount(active, locale),
-              phase: t(`phases.${largest.phase}`),
-              largest: formatCount(largest.count, locale),
+              breakdown,
             })
       }
       empty={total === 0 ? t('status.empty') : undefined}
@@ -40,14 +44,10 @@ export function StatusChart({ distribution }: { distribution: LawyerAnalytics['s
             <XAxis
               type="number"
               allowDecimals={false}
+              tick={TICK}
               tickFormatter={(v: number) => formatCount(v, locale)}
             />
-            <YAxis
-              type="category"
-              dataKey="label"
-              width={150}
-              tick={{ fill: 'var(--color-navy)', fontSize: 12 }}
-            />
+            <YAxis type="category" dataKey="label" width={150} tick={TICK} />
             <Tooltip
               cursor={{ fill: 'var(--color-muted)' }}
               formatter={(value) => [formatCount(Number(value), locale), t('status.cases')]}

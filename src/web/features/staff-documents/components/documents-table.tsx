@@ -1,16 +1,13 @@
 import type { LawyerDocument } from '@shared/contracts/lawyer-insights';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Button, buttonClass } from '@web/components/ui/button';
-import { formatDate } from '@web/lib/intl';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadUrl, formatFileSize } from '../format';
+import { downloadUrl, formatFileSize, formatShortDate } from '../format';
 import { ReviewStatusBadge } from './review-status-badge';
 
 const column = createColumnHelper<LawyerDocument>();
-/** Columns that give way below 1024 px, so the table still reads at 768 px (issue 6: dense tables). */
-const WIDE_ONLY = 'hidden lg:table-cell';
 
 type Props = {
   documents: LawyerDocument[];
@@ -26,39 +23,49 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
     () => [
       column.accessor('name', {
         header: () => t('documents.columns.name'),
-        cell: (c) => <span className="font-medium break-all text-navy">{c.getValue()}</span>,
+        cell: (c) => (
+          <div className="grid min-w-36 gap-0.5">
+            <span className="font-medium break-words text-navy">{c.getValue()}</span>
+            <span className="text-xs text-muted-foreground">
+              {formatFileSize(c.row.original.size, locale)}
+            </span>
+          </div>
+        ),
       }),
+      // Case and client in one column: the pair is what identifies the matter, and it saves width.
       column.accessor('caseReference', {
         header: () => t('documents.columns.case'),
         cell: (c) => (
-          <Button
-            variant="link"
-            className="h-auto p-0 whitespace-nowrap"
-            aria-label={t('documents.openCase', { reference: c.getValue() })}
-            onClick={() => openCase(c.row.original.caseId)}
-          >
-            {c.getValue()}
-          </Button>
+          <div className="grid justify-items-start gap-0.5">
+            <Button
+              variant="link"
+              className="h-auto p-0 whitespace-nowrap"
+              aria-label={t('documents.openCase', { reference: c.getValue() })}
+              onClick={() => openCase(c.row.original.caseId)}
+            >
+              {c.getValue()}
+            </Button>
+            <span className="text-xs text-muted-foreground">{c.row.original.clientName}</span>
+          </div>
         ),
       }),
-      column.accessor('clientName', { header: () => t('documents.columns.client') }),
       column.accessor('createdAt', {
         header: () => t('documents.columns.uploaded'),
-        cell: (c) => <span className="whitespace-nowrap">{formatDate(c.getValue(), locale)}</span>,
+        cell: (c) => <span className="whitespace-nowrap">{formatShortDate(c.getValue(), locale)}</span>,
       }),
-      column.accessor('size', {
-        header: () => t('documents.columns.size'),
-        cell: (c) => <span className="whitespace-nowrap">{formatFileSize(c.getValue(), locale)}</span>,
-        meta: { className: WIDE_ONLY },
-      }),
+      // The review note sits under the status it explains, so the row fits at 768 px with its actions.
       column.accessor('status', {
         header: () => t('documents.columns.status'),
-        cell: (c) => <ReviewStatusBadge status={c.getValue()} />,
-      }),
-      column.accessor('reviewNote', {
-        header: () => t('documents.columns.note'),
-        cell: (c) => <span className="line-clamp-3 whitespace-pre-line">{c.getValue() ?? ''}</span>,
-        meta: { className: 'max-w-64' },
+        cell: (c) => (
+          <div className="grid max-w-72 min-w-32 justify-items-start gap-1">
+            <ReviewStatusBadge status={c.getValue()} />
+            {c.row.original.reviewNote ? (
+              <span className="line-clamp-3 text-xs whitespace-pre-line text-muted-foreground">
+                {c.row.original.reviewNote}
+              </span>
+            ) : null}
+          </div>
+        ),
       }),
       column.display({
         id: 'actions',
@@ -66,7 +73,7 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
         cell: (c) => {
           const doc = c.row.original;
           return (
-            <div className="flex flex-wrap justify-end gap-2">
+            <div className="flex justify-end gap-1">
               <Button
                 size="sm"
                 variant="outline"
@@ -97,7 +104,6 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
     getCoreRowModel: getCoreRowModel(),
     getRowId: (d) => d.id,
   });
-  const classOf = (meta: unknown) => (meta as { className?: string } | undefined)?.className ?? '';
   return (
     <div className="overflow-x-auto rounded-md border border-border">
       <table className="w-full text-left text-sm">
@@ -106,11 +112,7 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={`px-3 py-2 font-medium ${classOf(header.column.columnDef.meta)}`}
-                >
+                <th key={header.id} scope="col" className="px-3 py-2 font-medium">
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
@@ -121,7 +123,7 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id} className="border-t border-border align-top">
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={`px-3 py-2 ${classOf(cell.column.columnDef.meta)}`}>
+                <td key={cell.id} className="px-3 py-2">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
