@@ -80,6 +80,8 @@ describe('the lawyer’s documents and analytics tabs', () => {
     await dialog.getByRole('radio', { name: 'Reject' }).check();
     await dialog.getByRole('button', { name: 'Save review' }).click();
     await dialog.getByText('Tell the client why the document was rejected.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/lawyer-documents-review-1280.png` });
     const note = 'The second page is missing. Please upload the full statement.';
     await dialog.getByLabel('Note to the client').fill(note);
     await dialog.getByRole('button', { name: 'Save review' }).click();
