@@ -11,6 +11,7 @@ import { casesRoutes } from './modules/cases/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { intakeRoutes } from './modules/intake/routes';
+import { lawyerInsightsRoutes } from './modules/lawyer-insights/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: {
 
   await app.register(staffRoutes);
   await app.register(managerRoutes);
+  await app.register(lawyerInsightsRoutes);
 
   await app.register(adminRoutes);
 

@@ -3,6 +3,7 @@ import { casesMatrix } from './matrix/cases';
 import { coreMatrix } from './matrix/core';
 import { documentsMatrix } from './matrix/documents';
 import { intakeMatrix } from './matrix/intake';
+import { lawyerInsightsMatrix } from './matrix/lawyer-insights';
 import { messagesMatrix } from './matrix/messages';
 import { notificationsMatrix } from './matrix/notifications';
 import { publicMatrix } from './matrix/public';
@@ -21,6 +22,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...intakeMatrix,
   ...casesMatrix,
   ...staffMatrix,
+  ...lawyerInsightsMatrix,
   ...adminMatrix,
   ...messagesMatrix,
   ...documentsMatrix,

@@ -86,6 +86,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/manager/team-members': ['manager'],
   // The desk's cases, sorted and filtered (issue 6 §11); the desk is the manager's own (D21).
   'GET /api/manager/cases': ['manager'],
+  // Lawyer analytics and documents (modules/lawyer-insights): the caller's own cases only.
+  'GET /api/lawyer/analytics': ['lawyer'],
+  'GET /api/lawyer/documents': ['lawyer'],
 
   // ── admin console (modules/admin) ──
   'GET /api/admin/users': ['admin'],

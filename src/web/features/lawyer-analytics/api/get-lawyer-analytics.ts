@@ -1,0 +1,28 @@
+import { type LawyerAnalytics, lawyerAnalyticsSchema } from '@shared/contracts/lawyer-insights';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+
+export const lawyerAnalyticsKeys = { all: ['lawyer-analytics'] as const };
+
+/** GET /api/lawyer/analytics: D3's figures over the caller's cases, with the firm's targets. */
+export async function getLawyerAnalytics(): Promise<LawyerAnalytics> {
+  return lawyerAnalyticsSchema.parse(await apiRequest<unknown>('/api/lawyer/analytics'));
+}
+
+export const lawyerAnalyticsQueryOptions = () =>
+  queryOptions({ queryKey: lawyerAnalyticsKeys.all, queryFn: getLawyerAnalytics });
+
+/**
+ * Refetched when the server announces a case change (phase, assignment) or new targets. The
+ * ledger announces no event of its own, so new recoveries show when the tab is opened again.
+ */
+export function useLawyerAnalytics() {
+  const queryClient = useQueryClient();
+  useLiveEvent((event) => {
+    if (affects(event, 'cases') || affects(event, 'settings')) {
+      void queryClient.invalidateQueries({ queryKey: lawyerAnalyticsKeys.all });
+    }
+  });
+  return useQuery(lawyerAnalyticsQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { Button } from '@web/components/ui/button';
+import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
+import { AlertCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/** The analytics could not load: what went wrong in plain words (the server's, when it said), and a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('analytics');
+  const offline = error instanceof ApiError && error.code === NETWORK_ERROR;
+  const message = error instanceof ApiError && error.message ? error.message : null;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 p-5">
+      <p className="flex items-center gap-2 font-medium text-destructive">
+        <AlertCircle aria-hidden="true" className="size-4" />
+        {offline ? t('error.offline') : t('error.title')}
+      </p>
+      {message ? <p className="text-sm text-muted-foreground">{message}</p> : null}
+      <Button variant="outline" onClick={onRetry}>
+        {t('error.retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type MetricCardProps = {
+  title: string;
+  /** The computed figure; null shows "—" with `emptyText` saying why. */
+  value: string | null;
+  emptyText: string;
+  /** What the figure is measured against, e.g. "Target: 85%". */
+  detail?: ReactNode;
+  /** Whether the figure meets the target (words and icon, never colour alone); undefined: no target. */
+  meetsTarget?: boolean | undefined;
+};
+
+/** One figure of the analytics tab; "—" and an explanation when there is nothing to compute from. */
+export function MetricCard({ title, value, emptyText, detail, meetsTarget }: MetricCardProps) {
+  const { t } = useTranslation('analytics');
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle>
+          <h3 id={titleId} className="text-base">
+            {title}
+          </h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <p className="text-3xl font-semibold text-navy tabular-nums">{value ?? t('cards.none')}</p>
+        {value === null ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null}
+        {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
+        {value !== null && meetsTarget !== undefined ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-navy">
+            {meetsTarget ? (
+              <CircleCheck aria-hidden="true" className="size-4 text-primary" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+            )}
+            {meetsTarget ? t('cards.meetsTarget') : t('cards.belowTarget')}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { LawyerAnalytics } from '@shared/contracts/lawyer-insights';
+import { formatMoney } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoneyTick, formatMonth } from '../format';
+import { ChartCard, TICK } from './chart-card';
+
+/** Money received on the lawyer's cases per month (net of reversals) and the firm's 20% of it. */
+export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recoveredByMonth' | 'currency'> }) {
+  const { t, i18n } = useTranslation('analytics');
+  const locale = i18n.language;
+  const { currency } = data;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const rows = data.recoveredByMonth.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
+  // Cents are summed as integers so the total is exact, not a float's approximation.
+  const sum = (key: 'recovered' | 'fee') => rows.reduce((s, m) => s + Math.round(m[key] * 100), 0) / 100;
+  const recovered = sum('recovered');
+  const first = rows[0];
+  const last = rows.at(-1);
+  const period =
+    first && last
+      ? { from: formatMonth(first.month, locale, 'long'), to: formatMonth(last.month, locale, 'long') }
+      : null;
+  const recoveredLabel = t('recovered.recovered');
+  const feeLabel = t('recovered.fee');
+  return (
+    <ChartCard
+      title={t('recovered.title')}
+      summary={
+        recovered === 0 || !period
+          ? t('recovered.summaryEmpty', { currency })
+          : t('recovered.summary', { ...period, recovered: money(recovered), fee: money(sum('fee')) })
+      }
+      empty={recovered === 0 ? t('recovered.empty') : undefined}
+      table={{
+        columns: [t('recovered.month'), recoveredLabel, feeLabel],
+        rows: rows.map((m) => ({
+          key: m.month,
+          cells: [formatMonth(m.month, locale, 'long'), money(m.recovered), money(m.fee)],
+        })),
+      }}
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} stroke="var(--color-border)" />
+            <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" />
+            <YAxis
+              width={72}
+              tick={TICK}
+              tickFormatter={(v: number) => formatMoneyTick(v, currency, locale)}
+            />
+            <Tooltip
+              cursor={{ fill: 'var(--color-muted)' }}
+              formatter={(value, name) => [money(Number(value)), name]}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Bar
+              dataKey="recovered"
+              name={recoveredLabel}
+              fill="var(--color-primary)"
+              isAnimationActive={false}
+            />
+            <Bar dataKey="fee" name={feeLabel} fill="var(--color-navy-soft)" isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  type DocumentItem,
+  documentSchema,
+  type reviewDocumentRequestSchema,
+} from '@shared/contracts/documents';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import type { z } from 'zod';
+import { lawyerDocumentKeys } from './get-lawyer-documents';
+
+export type ReviewInput = {
+  caseId: string;
+  documentId: string;
+  review: z.input<typeof reviewDocumentRequestSchema>;
+};
+
+/** PUT /api/cases/:id/documents/:docId/review: verified, or rejected with a note the client reads. */
+export async function reviewDocument({ caseId, documentId, review }: ReviewInput): Promise<DocumentItem> {
+  const path = `/api/cases/${encodeURIComponent(caseId)}/documents/${encodeURIComponent(documentId)}/review`;
+  return documentSchema.parse(await apiRequest<unknown>(path, { method: 'PUT', body: review }));
+}
+
+export function useReviewDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: lawyerDocumentKeys.all }),
+  });
+}
