@@ -67,6 +67,18 @@ describe('manager desk', () => {
     expect(cases.map((c) => c.id)).toContain(client.caseId);
   });
 
+  it("opens the client edit dialog from a case row, with the client's data and funds from the ledger (§14)", async () => {
+    const client = await registerClient(await newPage(), { setPassword: false });
+    const page = await signedInManager();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(client.lastName);
+    const row = page.getByRole('row').filter({ hasText: client.lastName });
+    await row.getByRole('button', { name: /^Edit client/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Client & Manage Funds' });
+    await expect.poll(() => dialog.getByLabel('Last name').inputValue()).toBe(client.lastName);
+    await dialog.getByText('Funds from the ledger').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('refuses (API) to assign a case to a lawyer of another desk, and nothing changes', async () => {
     const client = await registerClient(await newPage(), { setPassword: false });
     const admin = await staffApi('admin');

@@ -9,6 +9,8 @@ import { LoadFailed } from '@web/features/manager-desk/components/load-failed';
 import { PerformanceTab } from '@web/features/manager-desk/components/performance-tab';
 import { StatCards } from '@web/features/manager-desk/components/stat-cards';
 import { TeamTab } from '@web/features/manager-desk/components/team-tab';
+import { EditClientDialog } from '@web/features/staff-clients/components/edit-client-dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
@@ -28,6 +30,8 @@ export function Component() {
   const [tab, setTab] = useTabParam(MANAGER_TABS, 'cases');
   const dashboard = useManagerDashboard();
   useManagerLive();
+  // Issue 6 §14: the lawyer's client edit dialog, desk-scoped by the manager endpoints.
+  const [editing, setEditing] = useState<{ clientId: string; caseId: string } | null>(null);
   return (
     <DashboardLayout user={user} workspace={t('workspace.manager')}>
       {dashboard.isPending ? (
@@ -53,14 +57,27 @@ export function Component() {
             labelOf={(name) => t(`manager:tabs.${name}`)}
             menuLabel={t('manager:tabs.menuLabel')}
             panels={{
-              // The client edit dialog (issue 6 §14, features/staff-clients) is wired here via onEditClient.
-              cases: () => <CasesManagementTab lawyers={dashboard.data.teamMembers} />,
+              cases: () => (
+                <CasesManagementTab
+                  lawyers={dashboard.data.teamMembers}
+                  onEditClient={(clientId, caseId) => setEditing({ clientId, caseId })}
+                />
+              ),
               team: () => <TeamTab data={dashboard.data} />,
               performance: () => <PerformanceTab data={dashboard.data} />,
             }}
           />
         </div>
       )}
+      {editing ? (
+        <EditClientDialog
+          role="manager"
+          clientId={editing.clientId}
+          caseId={editing.caseId}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      ) : null}
     </DashboardLayout>
   );
 }
