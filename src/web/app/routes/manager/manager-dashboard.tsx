@@ -19,6 +19,8 @@ import { type DashboardSession, requireRole } from '../../session-guard';
 export const loader = () => requireRole('manager');
 
 const MANAGER_TABS = ['cases', 'team', 'performance'] as const;
+/** Which staff endpoints the client edit dialog uses (the manager's are desk-scoped). */
+const MANAGER_ROLE = 'manager' as const;
 
 /**
  * The manager's desk (issue 6 §9–13): the desk and its figures above, then the cases, the team and
@@ -71,7 +73,7 @@ export function Component() {
       )}
       {editing ? (
         <EditClientDialog
-          role="manager"
+          role={MANAGER_ROLE}
           clientId={editing.clientId}
           caseId={editing.caseId}
           open
