@@ -1,3 +1,4 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import { useManagerDashboard } from '@web/features/manager-desk/api/get-manager-dashboard';
@@ -5,7 +6,6 @@ import { useManagerLive } from '@web/features/manager-desk/api/use-manager-live'
 import { AddTeamMemberDialog } from '@web/features/manager-desk/components/add-team-member-dialog';
 import { CasesManagementTab } from '@web/features/manager-desk/components/cases-tab';
 import { DeskOverview } from '@web/features/manager-desk/components/desk-overview';
-import { LoadFailed } from '@web/features/manager-desk/components/load-failed';
 import { PerformanceTab } from '@web/features/manager-desk/components/performance-tab';
 import { StatCards } from '@web/features/manager-desk/components/stat-cards';
 import { TeamTab } from '@web/features/manager-desk/components/team-tab';

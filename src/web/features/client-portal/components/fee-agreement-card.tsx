@@ -1,3 +1,4 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { feeAgreementDocumentUrl, useFeeAgreement } from '../api/fee-agreement';
 import { FeeAgreementDialog } from './fee-agreement-dialog';
 import { FeeAgreementText } from './fee-agreement-text';
-import { LoadFailed } from './load-failed';
 
 type Props = { caseId: string; clientName: string; acceptedAt: string | null };
 

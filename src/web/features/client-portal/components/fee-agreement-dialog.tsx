@@ -1,3 +1,4 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
@@ -10,7 +11,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptFeeAgreement, useFeeAgreement } from '../api/fee-agreement';
 import { FeeAgreementText } from './fee-agreement-text';
-import { LoadFailed } from './load-failed';
 
 type Errors = { fullName?: string; agree?: string; form?: string };
 const normalise = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();

@@ -1,12 +1,12 @@
 import type { ClientDashboard } from '@shared/contracts/cases';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailed } from '@web/components/load-failed';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompletionPanel } from './completion-panel';
 import { FeeAgreementCard } from './fee-agreement-card';
-import { LoadFailed } from './load-failed';
 import { OverviewTab } from './overview-tab';
 import { PortalTabs, usePortalTab } from './portal-tabs';
 import { RecoveryTab } from './recovery-tab';

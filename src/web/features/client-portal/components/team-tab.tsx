@@ -1,10 +1,10 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { MessageSquare, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type TeamMember, useCaseTeam } from '../api/get-case-team';
-import { LoadFailed } from './load-failed';
 
 function MemberCard({ member, onMessage }: { member: TeamMember; onMessage: () => void }) {
   const { t, i18n } = useTranslation('portal');

@@ -1,7 +1,7 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useLawyerAnalytics } from '../api/get-lawyer-analytics';
-import { LoadFailed } from './load-failed';
 import { MetricCards } from './metric-cards';
 import { RecoveredChart } from './recovered-chart';
 import { StatusChart } from './status-chart';

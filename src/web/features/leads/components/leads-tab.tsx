@@ -1,6 +1,7 @@
 import type { Lead } from '@shared/contracts/staff';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/domain/leads';
 import { useQueryClient } from '@tanstack/react-query';
+import { Pager } from '@web/components/pager';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { affects, useLiveEvent } from '@web/lib/live-events';
@@ -11,7 +12,6 @@ import { leadsKeys } from '../api/leads-keys';
 import { ConvertedDialog } from './converted-dialog';
 import { LeadCard } from './lead-card';
 import { LEAD_LOOKS } from './lead-status-badge';
-import { Pager } from './pager';
 
 /**
  * The lawyer's leads (issue 6 item 6, D21): the desk's new ones and their own, filtered by state

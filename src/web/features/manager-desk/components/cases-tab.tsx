@@ -1,4 +1,5 @@
 import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/manager';
+import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useDebounced } from '../lib/use-debounced';
 import { AssignLawyerDialog } from './assign-lawyer-dialog';
 import { CaseFilters, type CaseFilterValues } from './case-filters';
 import { CasesTable } from './cases-table';
-import { LoadFailed } from './load-failed';
 import { Pagination } from './pagination';
 
 const PAGE_SIZE = 20;

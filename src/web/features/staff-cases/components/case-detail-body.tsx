@@ -1,3 +1,4 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,7 +12,6 @@ import { CaseDocuments } from './case-documents';
 import { CaseLedger } from './case-ledger';
 import { CaseSummary } from './case-summary';
 import { CaseTimeline } from './case-timeline';
-import { LoadError } from './load-error';
 import { type PhaseTarget, UpdatePhaseDialog } from './update-phase-dialog';
 
 type Props = {
@@ -86,7 +86,7 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages 
             </Button>
           </div>
         ) : (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+          <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
         )}
       </>
     );

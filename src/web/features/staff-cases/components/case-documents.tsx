@@ -1,3 +1,4 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Badge } from '@web/components/ui/badge';
 import { buttonClass } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -5,7 +6,6 @@ import { formatDate } from '@web/lib/intl';
 import { CircleCheck, CircleX, Clock, Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCaseDocuments } from '../api/get-case-documents';
-import { LoadError } from './load-error';
 
 const STATUS_ICON = { pending: Clock, verified: CircleCheck, rejected: CircleX } as const;
 const STATUS_TONE = { pending: 'warning', verified: 'success', rejected: 'danger' } as const;
@@ -15,7 +15,7 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation('lawyer');
   const query = useCaseDocuments(caseId);
   if (query.isPending) return <Skeleton className="h-20 w-full" />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const { documents } = query.data;
   if (documents.length === 0)
     return <p className="text-sm text-muted-foreground">{t('detail.documents.empty')}</p>;

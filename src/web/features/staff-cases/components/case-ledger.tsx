@@ -1,15 +1,15 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { useCaseLedger } from '../api/get-case-ledger';
-import { LoadError } from './load-error';
 
 /** The case's ledger entries (append-only, D7): amount, the 20% fee and the client's share. */
 export function CaseLedger({ caseId }: { caseId: string }) {
   const { t, i18n } = useTranslation('lawyer');
   const query = useCaseLedger(caseId);
   if (query.isPending) return <Skeleton className="h-20 w-full" />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const ledger = query.data;
   const money = (amount: number | null) =>
     amount === null ? t('detail.ledger.none') : formatMoney(amount, ledger.currency, i18n.language);

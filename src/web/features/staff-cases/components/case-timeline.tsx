@@ -1,10 +1,10 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
 import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCaseTimeline } from '../api/get-case-timeline';
 import { useEventText } from './event-text';
-import { LoadError } from './load-error';
 
 /** Every event of the case, newest first; staff-only ones are marked as such. */
 export function CaseTimeline({ caseId }: { caseId: string }) {
@@ -12,7 +12,7 @@ export function CaseTimeline({ caseId }: { caseId: string }) {
   const query = useCaseTimeline(caseId);
   const textOf = useEventText();
   if (query.isPending) return <Skeleton className="h-32 w-full" />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const { events, total } = query.data;
   if (events.length === 0)
     return <p className="text-sm text-muted-foreground">{t('detail.timeline.empty')}</p>;

@@ -1,3 +1,4 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { useLawyerCases } from '../api/get-lawyer-cases';
 import { CaseCard } from './case-card';
 import { CaseDetailDrawer } from './case-detail-drawer';
 import { CaseFilters } from './case-filters';
-import { LoadError } from './load-error';
 import { Pager } from './pager';
 import { type PhaseTarget, UpdatePhaseDialog } from './update-phase-dialog';
 import { useDebounced } from './use-debounced';
@@ -64,7 +64,7 @@ export function CasesTab({ openCaseId, openCase, renderMessages }: CasesTabProps
           <Skeleton className="h-40" />
         </div>
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {query.data.cases.length === 0 ? (

@@ -1,8 +1,8 @@
+import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useLawyerDashboard } from '../api/get-lawyer-dashboard';
 import { ActivityFeed } from './activity-feed';
-import { LoadError } from './load-error';
 import { StatCards } from './stat-cards';
 import { UrgentTasks } from './urgent-tasks';
 
@@ -26,7 +26,7 @@ export function LawyerOverview({ openCase }: { openCase: (caseId: string) => voi
       </div>
     );
   }
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const data = query.data;
   return (
     <div className="grid gap-6">

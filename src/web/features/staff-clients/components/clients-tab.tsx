@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Pager } from '@web/components/pager';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -12,7 +13,6 @@ import { CLIENTS_PAGE_SIZE, useLawyerClients } from '../api/get-lawyer-clients';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientsTable } from './clients-table';
 import { EditClientDialog } from './edit-client-dialog';
-import { Pager } from './pager';
 
 /** Whose endpoints the edit dialog uses here (the manager workspace passes 'manager'). */
 const WORKSPACE_ROLE = 'lawyer' as const;

@@ -1,5 +1,6 @@
 import type { LawyerDocument } from '@shared/contracts/lawyer-insights';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
+import { LoadFailed } from '@web/components/load-failed';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useLawyerDocuments } from '../api/get-lawyer-documents';
 import { DocumentsPager } from './documents-pager';
 import { DocumentsTable } from './documents-table';
-import { LoadFailed } from './load-failed';
 import { ReviewDialog } from './review-dialog';
 
 /** Issue 6 item 8: every document of the lawyer's cases, filtered by review status, reviewed here. */

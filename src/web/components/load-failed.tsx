@@ -3,9 +3,9 @@ import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
 import { AlertCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** A section that could not load: the server's words when it gave some, and a way to try again. */
-export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('lawyer');
+/** A section that could not load: what went wrong in plain words, and a way to try again. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('common');
   const offline = error instanceof ApiError && error.code === NETWORK_ERROR;
   const message = error instanceof ApiError && error.message ? error.message : null;
   return (
@@ -15,11 +15,11 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
     >
       <p className="flex items-center gap-2 font-medium text-destructive">
         <AlertCircle aria-hidden="true" className="size-4" />
-        {offline ? t('error.offline') : t('error.title')}
+        {offline ? t('loadFailed.offline') : t('loadFailed.title')}
       </p>
       {message ? <p className="text-sm text-muted-foreground">{message}</p> : null}
       <Button variant="outline" onClick={onRetry}>
-        {t('error.retry')}
+        {t('loadFailed.retry')}
       </Button>
     </div>
   );

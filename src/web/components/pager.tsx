@@ -12,7 +12,7 @@ type PagerProps = {
 
 /** Previous / next over a server-side list, with where one is ("21–40 of 73"). */
 export function Pager({ page, total, pageSize, onPage, label }: PagerProps) {
-  const { t } = useTranslation('leads');
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
