@@ -84,3 +84,20 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
+
+/** "512B", "84 kB", "2.4 MB" in the reader's language, through Intl (binary multiples, as file managers show). */
+export function formatFileSize(bytes: number, locale: string): string {
+  const [unit, value] =
+    bytes < 1024
+      ? (['byte', bytes] as const)
+      : bytes < 1024 * 1024
+        ? (['kilobyte', bytes / 1024] as const)
+        : (['megabyte', bytes / (1024 * 1024)] as const);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    // "77 B" reads better than "77 byte"; larger units keep their usual short form.
+    unitDisplay: unit === 'byte' ? 'narrow' : 'short',
+    maximumFractionDigits: unit === 'megabyte' ? 1 : 0,
+  }).format(value);
+}

@@ -7,12 +7,12 @@ import {
   type SortOrder,
   UNASSIGNED,
 } from '../../../shared/contracts/manager';
-import { fromCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
 import type { Actor } from '../auth/sessions';
+import { toManagerCase } from './manager';
 
 type Query = z.output<typeof managerCaseQuerySchema>;
 const MAX_WORDS = 5;
@@ -148,23 +148,8 @@ export async function listManagerCases(db: Db, actor: Actor, query: Query) {
           .then(([row]) => row?.n ?? 0),
   ]);
   return {
-    cases: rows.map(({ c, ...r }) => ({
-      id: c.id,
-      reference: c.reference,
-      clientId: c.clientId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      fraudType: c.fraudType,
-      claimAmount: fromCents(c.amountLostCents),
-      currency: c.currency,
-      assignedLawyerId: c.lawyerId,
-      assignedLawyerName: r.lawyerFirst === null ? null : `${r.lawyerFirst} ${r.lawyerLast}`,
-      status: c.phase,
-      priority: c.priority,
-      // Kept per case by a trigger on ledger_postings (drizzle/0008).
-      recoveredAmount: fromCents(c.recoveredCents),
-      createdAt: c.createdAt.toISOString(),
-    })),
+    // recovered_cents is kept per case by a trigger on ledger_postings (drizzle/0008).
+    cases: rows.map(({ c, ...r }) => toManagerCase(c, r, c.recoveredCents)),
     total,
     page: query.page,
     limit: query.limit,

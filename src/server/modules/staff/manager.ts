@@ -144,22 +144,7 @@ export async function managerDashboard(
       totalRecovered: fromCents(totals.recoveredCents),
       teamSize: team?.n ?? 0,
     },
-    cases: caseRows.map(({ c, ...r }) => ({
-      id: c.id,
-      reference: c.reference,
-      clientId: c.clientId,
-      firstName: r.firstName,
-      lastName: r.lastName,
-      fraudType: c.fraudType,
-      claimAmount: fromCents(c.amountLostCents),
-      currency: c.currency,
-      assignedLawyerId: c.lawyerId,
-      assignedLawyerName: r.lawyerFirst === null ? null : `${r.lawyerFirst} ${r.lawyerLast}`,
-      status: c.phase,
-      priority: c.priority,
-      recoveredAmount: fromCents(r.recoveredCents),
-      createdAt: c.createdAt.toISOString(),
-    })),
+    cases: caseRows.map(({ c, ...r }) => toManagerCase(c, r, r.recoveredCents)),
     teamMembers: members.map((m) =>
       toTeamMember(m, statsOf.get(m.id)?.caseCount ?? 0, statsOf.get(m.id)?.recoveredCents ?? 0),
     ),
@@ -177,5 +162,33 @@ export async function managerDashboard(
           averageRecoveryDays: s?.averageRecoveryDays ?? null,
         };
       }),
+  };
+}
+
+type CaseRow = typeof cases.$inferSelect;
+type CasePeople = {
+  firstName: string;
+  lastName: string;
+  lawyerFirst: string | null;
+  lawyerLast: string | null;
+};
+
+/** A desk case as the manager's screens list it (spec §3 "manager dashboard data"), amounts in major units. */
+export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: number | bigint) {
+  return {
+    id: c.id,
+    reference: c.reference,
+    clientId: c.clientId,
+    firstName: people.firstName,
+    lastName: people.lastName,
+    fraudType: c.fraudType,
+    claimAmount: fromCents(c.amountLostCents),
+    currency: c.currency,
+    assignedLawyerId: c.lawyerId,
+    assignedLawyerName: people.lawyerFirst === null ? null : `${people.lawyerFirst} ${people.lawyerLast}`,
+    status: c.phase,
+    priority: c.priority,
+    recoveredAmount: fromCents(Number(recoveredCents)),
+    createdAt: c.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,8 @@
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/documents';
+import { formatFileSize } from '@web/lib/intl';
 import { EVIDENCE_TYPE_LABELS } from '@web/lib/upload-file';
 import type { UploadItem } from './api/use-evidence-uploads';
-import { formatFileSize, formatTypeList } from './formats';
+import { formatTypeList } from './formats';
 
 type Translate = (key: string, params?: Record<string, string>) => string;
 

@@ -1,9 +1,9 @@
 import type { DocumentItem } from '@shared/contracts/documents';
 import { buttonClass } from '@web/components/ui/button';
-import { formatDate } from '@web/lib/intl';
+import { formatDate, formatFileSize } from '@web/lib/intl';
 import { Download, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../formats';
+
 import { DocumentStatusBadge } from './document-status-badge';
 
 /** In the client's portal a client uploader is the client themself; anyone else is the firm. */

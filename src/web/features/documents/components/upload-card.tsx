@@ -1,12 +1,13 @@
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/documents';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
+import { formatFileSize } from '@web/lib/intl';
 import { EVIDENCE_ACCEPT, EVIDENCE_TYPE_LABELS } from '@web/lib/upload-file';
 import { Upload } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEvidenceUploads } from '../api/use-evidence-uploads';
-import { formatFileSize, formatTypeList } from '../formats';
+import { formatTypeList } from '../formats';
 import { UploadList } from './upload-list';
 
 /** Files are dropped on the zone or picked with the file input, whose label is the visible button. */

@@ -1,10 +1,11 @@
 import type { LawyerDocument } from '@shared/contracts/lawyer-insights';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Button, buttonClass } from '@web/components/ui/button';
+import { formatFileSize } from '@web/lib/intl';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadUrl, formatFileSize, formatShortDate } from '../format';
+import { downloadUrl, formatShortDate } from '../format';
 import { ReviewStatusBadge } from './review-status-badge';
 
 const column = createColumnHelper<LawyerDocument>();
