@@ -51,6 +51,15 @@ export const firmSettingsSchema = z.object({
   successRateTarget: z.number().min(0, { message: 'Enter 0–100' }).max(100, { message: 'Enter 0–100' }),
   /** D3: the lawyer analytics' target for average recovery time, in days. */
   averageRecoveryDaysTarget: z.number().int({ message: 'Use a whole number' }).min(1).max(3650),
+  /**
+   * Issue 7: the firm's monthly target for fees earned, in major units of the default currency;
+   * null = no target, and the financials hide the target progress rather than invent one.
+   */
+  monthlyRevenueTarget: z
+    .number()
+    .min(0, { message: 'Cannot be negative' })
+    .max(1_000_000_000, { message: 'Enter at most 1,000,000,000' })
+    .nullable(),
   /** Issue 4: the firm's published identity (GET /api/public/firm); saved as a whole, never merged. */
   firmProfile: firmProfileSchema,
 });
@@ -78,6 +87,7 @@ export const DEFAULT_FIRM_SETTINGS: FirmSettings = {
   publicStatsMinRatings: 10,
   successRateTarget: 85,
   averageRecoveryDaysTarget: 60,
+  monthlyRevenueTarget: null,
   // Empty until the firm fills it in: the pages say "not published yet" rather than invent one.
   firmProfile: EMPTY_FIRM_PROFILE,
 };

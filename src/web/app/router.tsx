@@ -18,6 +18,24 @@ function page(load: () => Promise<object>, namespaces: Namespace[] = []) {
   };
 }
 
+/** The admin console and the staff components it reuses (case drawer, client edit dialog). */
+const ADMIN_NAMESPACES: Namespace[] = [
+  'dashboard',
+  'auth',
+  'admin',
+  'adminOverview',
+  'adminUsers',
+  'adminCases',
+  'adminInsights',
+  'adminSystem',
+  'adminSettings',
+  'lawyer',
+  'clients',
+  'documents',
+  'messages',
+  'notifications',
+];
+
 const publicPage = (path: PublicPath) => page(PUBLIC_PAGES[path].load, PUBLIC_PAGES[path].namespaces);
 
 /** One route per page of the spec's route table (src/shared/routes.ts lists the same paths for the server). */
@@ -64,10 +82,10 @@ export const router = createBrowserRouter([
         ),
       },
       // Spec §2: /admin and /admin-dashboard are the same screen.
-      { path: 'admin', lazy: page(() => import('./routes/admin/admin-dashboard'), ['dashboard', 'auth']) },
+      { path: 'admin', lazy: page(() => import('./routes/admin/admin-dashboard'), ADMIN_NAMESPACES) },
       {
         path: 'admin-dashboard',
-        lazy: page(() => import('./routes/admin/admin-dashboard'), ['dashboard', 'auth']),
+        lazy: page(() => import('./routes/admin/admin-dashboard'), ADMIN_NAMESPACES),
       },
       { path: '*', lazy: page(() => import('./routes/public/not-found')) },
     ],

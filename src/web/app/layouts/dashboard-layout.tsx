@@ -15,11 +15,13 @@ type DashboardLayoutProps = {
   workspace: string;
   /** A short identifier under the name (client reference, Bar ID), when the role has one. */
   identifier?: { label: string; value: string } | undefined;
+  /** Extra header controls before the bell (the admin's settings button). */
+  actions?: ReactNode;
   children: ReactNode;
 };
 
 /** Header with who is signed in, the language choice and sign-out; the workspace below. */
-export function DashboardLayout({ user, workspace, identifier, children }: DashboardLayoutProps) {
+export function DashboardLayout({ user, workspace, identifier, actions, children }: DashboardLayoutProps) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(workspace);
   const saveLanguage = useSaveLanguageToAccount();
@@ -48,6 +50,7 @@ export function DashboardLayout({ user, workspace, identifier, children }: Dashb
             ) : null}
           </div>
           <div className="order-2 flex items-center gap-2 sm:order-3">
+            {actions}
             <NotificationsBell opensPortalTabs={user.role === 'client'} />
             <LanguageSwitcher onChanged={saveLanguage} />
             <LogoutButton />

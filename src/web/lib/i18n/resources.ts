@@ -17,6 +17,13 @@ export const NAMESPACES = [
   'leads',
   'analytics',
   'manager',
+  'admin',
+  'adminOverview',
+  'adminUsers',
+  'adminCases',
+  'adminInsights',
+  'adminSystem',
+  'adminSettings',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,25 +1,70 @@
+import { buttonVariants } from '@web/components/ui/button';
+import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
+import { AnalyticsTab } from '@web/features/admin-insights/components/analytics-tab';
+import { FinancialsTab } from '@web/features/admin-insights/components/financials-tab';
+import { OverviewTab } from '@web/features/admin-overview/components/overview-tab';
+import { SettingsTab } from '@web/features/admin-settings/components/settings-tab';
+import { SystemTab } from '@web/features/admin-system/components/system-tab';
+import { UsersTab } from '@web/features/admin-users/components/users-tab';
 import type { CurrentUser } from '@web/features/auth/api/get-me';
-import { BuildingPanel } from '@web/features/workspace/components/building-panel';
+import { AdminCasesTab } from '@web/features/staff-cases/components/admin-cases-tab';
+import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { optionalRole } from '../../session-guard';
 import { AdminLoginView } from '../public/admin-login-view';
 
-/** Spec §2: without an admin session, /admin and /admin-dashboard show the admin login in place. */
+/** Spec §2 / D8: without an admin session (checked by the server), /admin shows the admin login in place. */
 export const loader = () => optionalRole('admin');
 
 export function Component() {
   const { user } = useLoaderData() as { user: CurrentUser | null };
   if (!user) return <AdminLoginView />;
-  return <AdminDashboard user={user} />;
+  return <AdminConsole user={user} />;
 }
 
-function AdminDashboard({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation('dashboard');
+const ADMIN_TABS = ['overview', 'users', 'cases', 'financials', 'system', 'analytics', 'settings'] as const;
+
+/**
+ * The admin console (issue 7): seven tabs, the open one in the address (?tab=…). Each tab is its
+ * feature's component and fetches only when opened; every figure comes from the firm's records.
+ */
+function AdminConsole({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation(['dashboard', 'admin']);
+  const [tab, setTab] = useTabParam(ADMIN_TABS, 'overview');
   return (
-    <DashboardLayout user={user} workspace={t('workspace.admin')}>
-      <BuildingPanel description={t('building.admin')} />
+    <DashboardLayout
+      user={user}
+      workspace={t('workspace.admin')}
+      actions={
+        // Spec §2: a settings icon in the header; it opens the settings tab.
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+          aria-label={t('admin:header.settings')}
+          onClick={() => setTab('settings')}
+        >
+          <Settings aria-hidden="true" />
+        </button>
+      }
+    >
+      <WorkspaceTabs
+        tabs={ADMIN_TABS}
+        tab={tab}
+        onTabChange={setTab}
+        labelOf={(name) => t(`admin:tabs.${name}`)}
+        menuLabel={t('admin:tabs.menuLabel')}
+        panels={{
+          overview: () => <OverviewTab onOpenTab={setTab} />,
+          users: () => <UsersTab />,
+          cases: () => <AdminCasesTab />,
+          financials: () => <FinancialsTab />,
+          system: () => <SystemTab />,
+          analytics: () => <AnalyticsTab />,
+          settings: () => <SettingsTab />,
+        }}
+      />
     </DashboardLayout>
   );
 }
