@@ -27,6 +27,21 @@ describe('dashboards without a session', () => {
     expect(pathOf(page)).toBe(path);
   });
 
+  it('a localStorage adminAuth flag opens nothing: only the server session does (D8)', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('adminAuth', 'true');
+      localStorage.setItem('adminUser', JSON.stringify({ role: 'admin', username: 'admin' }));
+    });
+    await page.goto('/admin');
+
+    await page.getByRole('heading', { name: 'Admin Login', level: 1 }).waitFor();
+    expect(await page.getByRole('tablist', { name: 'Admin sections' }).count()).toBe(0);
+    const users = await page.request.get('/api/admin/users');
+    expect(users.status()).toBe(401);
+  });
+
   it.each(['/admin', '/admin-dashboard'])(
     'the admin login shown in place at %s leads to the admin dashboard',
     async (path) => {

@@ -13,6 +13,11 @@ describe('admin signs in at /admin-login', () => {
     const user = await currentUser(page);
     await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    // The console itself, not a placeholder: its seven sections, overview open.
+    const sections = page.getByRole('tablist', { name: 'Admin sections' });
+    const names = await sections.getByRole('tab').allTextContents();
+    expect(names).toEqual(['Overview', 'Users', 'Cases', 'Financials', 'System', 'Analytics', 'Settings']);
+    expect(await sections.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows Login Failed for a wrong password', async () => {

@@ -1,4 +1,5 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CASE_EVENT_KINDS, type CaseEventKind } from '../../../shared/domain/case-events';
 import { cases } from './cases';
 import { phaseEnum } from './enums';
 import { users } from './users';
@@ -9,26 +10,7 @@ import { users } from './users';
  * recovery steps' dates come from here. `kind` names the event; `data` holds its particulars
  * (ids, amounts in cents) so screens can render it in the reader's language.
  */
-export const CASE_EVENT_KINDS = [
-  'case_opened',
-  'phase_changed',
-  'case_updated',
-  'lawyer_assigned',
-  'lead_contacted',
-  'lead_qualified',
-  'lead_rejected',
-  'lead_converted',
-  'client_note',
-  'document_uploaded',
-  'document_reviewed',
-  'recovery_recorded',
-  'recovery_reversed',
-  'withdrawal_requested',
-  'withdrawal_updated',
-  'message_sent',
-  'fee_agreement_accepted',
-] as const;
-export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
+export { CASE_EVENT_KINDS, type CaseEventKind };
 
 export const caseEvents = pgTable(
   'case_events',
