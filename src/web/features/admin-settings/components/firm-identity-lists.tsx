@@ -43,7 +43,10 @@ export function BarRegistrationsField({ form }: { form: Form }) {
           >
             {(control) => <Input {...control} {...form.register(`barRegistrations.${index}.number`)} />}
           </FormField>
-          <RemoveButton label={t('firm.removeBarRegistration', { n: index + 1 })} onClick={() => remove(index)} />
+          <RemoveButton
+            label={t('firm.removeBarRegistration', { n: index + 1 })}
+            onClick={() => remove(index)}
+          />
         </div>
       ))}
     </ListFieldset>
@@ -91,9 +94,15 @@ export function OfficialDomainsField({ form }: { form: Form }) {
 
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick} className="sm:mt-7">
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={onClick}
+      className="sm:mt-7"
+    >
       <Trash2 aria-hidden="true" />
     </Button>
   );
 }
-

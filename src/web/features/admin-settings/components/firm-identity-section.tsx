@@ -32,7 +32,11 @@ export function FirmIdentitySection({ settings, changes }: SectionProps) {
       translate: ({ key, values }) => t(`errors.${key}`, values),
     }),
   });
-  const { save, formError, isSaving } = useSectionSave({ form, prefix: 'firmProfile', fieldOf: firmProfileField });
+  const { save, formError, isSaving } = useSectionSave({
+    form,
+    prefix: 'firmProfile',
+    fieldOf: firmProfileField,
+  });
   // Another admin's save shows here, unless this form has unsaved edits.
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(firmProfileToForm(settings.firmProfile));
@@ -49,7 +53,9 @@ export function FirmIdentitySection({ settings, changes }: SectionProps) {
       changes={changes}
       isSaving={isSaving}
       formError={formError}
-      onSubmit={form.handleSubmit((firmProfile) => save({ firmProfile }, (s) => firmProfileToForm(s.firmProfile)))}
+      onSubmit={form.handleSubmit((firmProfile) =>
+        save({ firmProfile }, (s) => firmProfileToForm(s.firmProfile)),
+      )}
     >
       <div className="grid gap-4 md:grid-cols-2">
         {TEXT_FIELDS.map((name) => (
@@ -64,7 +70,11 @@ export function FirmIdentitySection({ settings, changes }: SectionProps) {
             )}
           </FormField>
         ))}
-        <FormField id="firm-supervisoryAuthority" label={t('firm.supervisoryAuthority')} error={error('supervisoryAuthority')}>
+        <FormField
+          id="firm-supervisoryAuthority"
+          label={t('firm.supervisoryAuthority')}
+          error={error('supervisoryAuthority')}
+        >
           {(control) => <Input {...control} {...form.register('supervisoryAuthority')} autoComplete="off" />}
         </FormField>
       </div>

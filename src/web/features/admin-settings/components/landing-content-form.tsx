@@ -57,9 +57,15 @@ export function LandingContentForm({ language, languageName, published, changes,
       changes={changes}
       isSaving={isSaving}
       formError={formError}
-      actions={published.source === 'settings' ? <UseFilesButton language={language} languageName={languageName} /> : null}
+      actions={
+        published.source === 'settings' ? (
+          <UseFilesButton language={language} languageName={languageName} />
+        ) : null
+      }
       onSubmit={form.handleSubmit((entry) =>
-        save({ landingContent: { [language]: entry } }, (s) => landingToForm(s.landingContent[language] ?? entry)),
+        save({ landingContent: { [language]: entry } }, (s) =>
+          landingToForm(s.landingContent[language] ?? entry),
+        ),
       )}
     >
       {picker}

@@ -1,9 +1,9 @@
 import type { PublishedLandingContent } from '@shared/contracts/admin-settings';
 import { LANGUAGES, type Language } from '@shared/domain/languages';
+import { LoadFailed } from '@web/components/load-failed';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadFailed } from '@web/components/load-failed';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLandingContent } from '../api/get-landing-content';
@@ -45,7 +45,8 @@ export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>
     </FormField>
   );
 
-  if (published.isError) return <LoadFailed error={published.error} onRetry={() => void published.refetch()} />;
+  if (published.isError)
+    return <LoadFailed error={published.error} onRetry={() => void published.refetch()} />;
   if (!current) return <Skeleton className="h-64 w-full" />;
   return (
     <LandingContentForm

@@ -30,8 +30,14 @@ export function TestimonialList({ form }: { form: Form }) {
         const error = errors?.[index];
         return (
           <div key={field.id} className="grid gap-3 border-t border-border pt-3 first-of-type:border-t-0">
-            <FormField id={`testimonial-${index}-quote`} label={t('landing.quote', { n })} error={error?.quote?.message}>
-              {(control) => <Textarea {...control} {...form.register(`testimonials.${index}.quote`)} rows={3} />}
+            <FormField
+              id={`testimonial-${index}-quote`}
+              label={t('landing.quote', { n })}
+              error={error?.quote?.message}
+            >
+              {(control) => (
+                <Textarea {...control} {...form.register(`testimonials.${index}.quote`)} rows={3} />
+              )}
             </FormField>
             <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
               <FormField
@@ -42,8 +48,14 @@ export function TestimonialList({ form }: { form: Form }) {
               >
                 {(control) => <Input {...control} {...form.register(`testimonials.${index}.attribution`)} />}
               </FormField>
-              <FormField id={`testimonial-${index}-date`} label={t('landing.givenOn', { n })} error={error?.date?.message}>
-                {(control) => <Input {...control} {...form.register(`testimonials.${index}.date`)} type="date" />}
+              <FormField
+                id={`testimonial-${index}-date`}
+                label={t('landing.givenOn', { n })}
+                error={error?.date?.message}
+              >
+                {(control) => (
+                  <Input {...control} {...form.register(`testimonials.${index}.date`)} type="date" />
+                )}
               </FormField>
               <RemoveButton label={t('landing.removeTestimonial', { n })} onClick={() => remove(index)} />
             </div>
@@ -82,19 +94,37 @@ export function PressList({ form }: { form: Form }) {
             key={field.id}
             className="grid items-start gap-3 border-t border-border pt-3 first-of-type:border-t-0 md:grid-cols-2"
           >
-            <FormField id={`press-${index}-outlet`} label={t('landing.outlet', { n })} error={error?.outlet?.message}>
+            <FormField
+              id={`press-${index}-outlet`}
+              label={t('landing.outlet', { n })}
+              error={error?.outlet?.message}
+            >
               {(control) => <Input {...control} {...form.register(`press.${index}.outlet`)} />}
             </FormField>
-            <FormField id={`press-${index}-title`} label={t('landing.articleTitle', { n })} error={error?.title?.message}>
+            <FormField
+              id={`press-${index}-title`}
+              label={t('landing.articleTitle', { n })}
+              error={error?.title?.message}
+            >
               {(control) => <Input {...control} {...form.register(`press.${index}.title`)} />}
             </FormField>
             <FormField id={`press-${index}-url`} label={t('landing.url', { n })} error={error?.url?.message}>
               {(control) => (
-                <Input {...control} {...form.register(`press.${index}.url`)} type="url" inputMode="url" spellCheck={false} />
+                <Input
+                  {...control}
+                  {...form.register(`press.${index}.url`)}
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                />
               )}
             </FormField>
             <div className="grid grid-cols-[1fr_auto] items-start gap-3">
-              <FormField id={`press-${index}-date`} label={t('landing.publishedOn', { n })} error={error?.date?.message}>
+              <FormField
+                id={`press-${index}-date`}
+                label={t('landing.publishedOn', { n })}
+                error={error?.date?.message}
+              >
                 {(control) => <Input {...control} {...form.register(`press.${index}.date`)} type="date" />}
               </FormField>
               <RemoveButton label={t('landing.removePress', { n })} onClick={() => remove(index)} />

@@ -30,36 +30,36 @@ export function SettingsSection(props: Props) {
   return (
     <section aria-labelledby={headingId}>
       <Card>
-      <CardHeader>
-        <h3 id={headingId} className="text-lg font-semibold text-navy">
-          {props.title}
-        </h3>
-        <CardDescription>{props.description}</CardDescription>
-        <p className="text-xs text-muted-foreground">
-          {last
-            ? t('lastChanged', {
-                name: last.by?.name ?? t('formerUser'),
-                at: formatDateTime(last.at, i18n.language),
-              })
-            : t('neverChanged')}
-        </p>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={props.onSubmit} className="grid gap-5">
-          {props.children}
-          {props.formError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {props.formError}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            {props.actions}
-            <Button type="submit" disabled={props.isSaving} aria-busy={props.isSaving}>
-              {props.isSaving ? t('saving') : t('save')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
+        <CardHeader>
+          <h3 id={headingId} className="text-lg font-semibold text-navy">
+            {props.title}
+          </h3>
+          <CardDescription>{props.description}</CardDescription>
+          <p className="text-xs text-muted-foreground">
+            {last
+              ? t('lastChanged', {
+                  name: last.by?.name ?? t('formerUser'),
+                  at: formatDateTime(last.at, i18n.language),
+                })
+              : t('neverChanged')}
+          </p>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={props.onSubmit} className="grid gap-5">
+            {props.children}
+            {props.formError ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {props.formError}
+              </p>
+            ) : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              {props.actions}
+              <Button type="submit" disabled={props.isSaving} aria-busy={props.isSaving}>
+                {props.isSaving ? t('saving') : t('save')}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
       </Card>
     </section>
   );

@@ -1,4 +1,9 @@
-import { DURATION_UNITS, ESTIMATED_STEPS, type StepEstimates, stepEstimatesSchema } from '@shared/domain/firm-settings';
+import {
+  DURATION_UNITS,
+  ESTIMATED_STEPS,
+  type StepEstimates,
+  stepEstimatesSchema,
+} from '@shared/domain/firm-settings';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -26,7 +31,11 @@ export function StepEstimatesSection({ settings, changes }: SectionProps) {
       translate: ({ key, values }) => t(`errors.${key}`, values),
     }),
   });
-  const { save, formError, isSaving } = useSectionSave({ form, prefix: 'stepEstimates', fieldOf: plainField });
+  const { save, formError, isSaving } = useSectionSave({
+    form,
+    prefix: 'stepEstimates',
+    fieldOf: plainField,
+  });
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(estimatesToForm(settings.stepEstimates));
   }, [settings.stepEstimates, form]);
@@ -51,7 +60,13 @@ export function StepEstimatesSection({ settings, changes }: SectionProps) {
   );
 }
 
-function StepRow({ step, form }: { step: Step; form: UseFormReturn<StepEstimatesForm, unknown, StepEstimates> }) {
+function StepRow({
+  step,
+  form,
+}: {
+  step: Step;
+  form: UseFormReturn<StepEstimatesForm, unknown, StepEstimates>;
+}) {
   const { t } = useTranslation('adminSettings');
   const shown = form.watch(`${step}.shown`);
   const errors = form.formState.errors[step];
@@ -67,10 +82,26 @@ function StepRow({ step, form }: { step: Step; form: UseFormReturn<StepEstimates
       {shown ? (
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField id={`estimate-${step}-min`} label={t('estimates.min')} error={errors?.min?.message}>
-            {(control) => <Input {...control} {...form.register(`${step}.min`)} type="number" min={0} inputMode="numeric" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register(`${step}.min`)}
+                type="number"
+                min={0}
+                inputMode="numeric"
+              />
+            )}
           </FormField>
           <FormField id={`estimate-${step}-max`} label={t('estimates.max')} error={errors?.max?.message}>
-            {(control) => <Input {...control} {...form.register(`${step}.max`)} type="number" min={1} inputMode="numeric" />}
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register(`${step}.max`)}
+                type="number"
+                min={1}
+                inputMode="numeric"
+              />
+            )}
           </FormField>
           <FormField id={`estimate-${step}-unit`} label={t('estimates.unit')} error={errors?.unit?.message}>
             {(control) => (

@@ -37,7 +37,9 @@ export function UseFilesButton({ language, languageName }: { language: Language;
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogTitle>{t('landing.filesAgain.title', { language: languageName })}</AlertDialogTitle>
-        <AlertDialogDescription>{t('landing.filesAgain.description', { language: languageName })}</AlertDialogDescription>
+        <AlertDialogDescription>
+          {t('landing.filesAgain.description', { language: languageName })}
+        </AlertDialogDescription>
         <AlertDialogFooter>
           <AlertDialogCancel>{t('landing.filesAgain.cancel')}</AlertDialogCancel>
           <AlertDialogAction destructive onClick={() => void confirm()}>

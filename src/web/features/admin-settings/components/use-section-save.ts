@@ -21,7 +21,10 @@ export function useSectionSave<TForm extends FieldValues>(args: {
   const update = useUpdateSettings();
   const [formError, setFormError] = useState<string | undefined>();
 
-  async function save(input: UpdateFirmSettings, savedValues: (saved: Awaited<ReturnType<typeof update.mutateAsync>>) => TForm) {
+  async function save(
+    input: UpdateFirmSettings,
+    savedValues: (saved: Awaited<ReturnType<typeof update.mutateAsync>>) => TForm,
+  ) {
     setFormError(undefined);
     try {
       const saved = await update.mutateAsync(input);

@@ -1,6 +1,6 @@
 import type { FirmProfile, PressMention, Testimonial } from '@shared/contracts/public';
 import {
-  DURATION_UNITS,
+  type DURATION_UNITS,
   ESTIMATED_STEPS,
   type FirmSettings,
   type LandingContentEntry,
@@ -30,7 +30,9 @@ export const firmProfileFromForm = (f: FirmProfileForm): unknown => ({
 });
 /** ['officialDomains', 2] → 'officialDomains.2.value'; every other path is the field's own. */
 export const firmProfileField = (path: FieldPath) =>
-  path[0] === 'officialDomains' && path.length === 2 ? `officialDomains.${String(path[1])}.value` : joinPath(path);
+  path[0] === 'officialDomains' && path.length === 2
+    ? `officialDomains.${String(path[1])}.value`
+    : joinPath(path);
 
 // ── Step estimates: "give an estimate" on or off, and the range as text ──
 export type Unit = (typeof DURATION_UNITS)[number];
@@ -56,7 +58,11 @@ export const estimatesFromForm = (f: StepEstimatesForm): unknown =>
 export const plainField = joinPath;
 
 // ── Targets and thresholds: numbers as text; the revenue target's empty text means "no target" ──
-export type TargetsForm = { successRateTarget: string; averageRecoveryDaysTarget: string; monthlyRevenueTarget: string };
+export type TargetsForm = {
+  successRateTarget: string;
+  averageRecoveryDaysTarget: string;
+  monthlyRevenueTarget: string;
+};
 export const targetsToForm = (s: FirmSettings): TargetsForm => ({
   successRateTarget: toText(s.successRateTarget),
   averageRecoveryDaysTarget: toText(s.averageRecoveryDaysTarget),
@@ -86,7 +92,8 @@ export const landingToForm = (c: { testimonials: Testimonial[]; press: PressMent
   testimonials: c.testimonials.map((x) => ({ ...x, date: x.date ?? '' })),
   press: c.press.map((x) => ({ ...x, date: x.date ?? '' })),
 });
-const withDate = <T extends { date: string }>({ date, ...rest }: T) => (date.trim() ? { ...rest, date } : rest);
+const withDate = <T extends { date: string }>({ date, ...rest }: T) =>
+  date.trim() ? { ...rest, date } : rest;
 export const landingFromForm = (f: LandingForm): unknown => ({
   testimonials: f.testimonials.map(withDate),
   press: f.press.map(withDate),

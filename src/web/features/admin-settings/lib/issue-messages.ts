@@ -17,7 +17,8 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       return { key: 'invalid' };
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? { key: 'required' } : { key: 'tooShort', values: { min } };
+      if (issue.origin === 'string')
+        return min <= 1 ? { key: 'required' } : { key: 'tooShort', values: { min } };
       if (issue.origin === 'number') return { key: 'atLeast', values: { min } };
       return { key: 'invalid' };
     }
