@@ -29,18 +29,19 @@ export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>
   const picker = (
     <FormField id="landing-language" label={t('landing.language')} hint={t('landing.languageHint')}>
       {(control) => (
-        <NativeSelect
-          {...control}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as Language)}
-          className="sm:max-w-xs"
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {names.of(code)}
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="sm:max-w-xs">
+          <NativeSelect
+            {...control}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {names.of(code)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
       )}
     </FormField>
   );
