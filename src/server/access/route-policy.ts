@@ -68,6 +68,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/client/cases/:caseId/rating': ['client'],
   'GET /api/admin/settings': ['admin'],
   'PUT /api/admin/settings': ['admin'],
+  'GET /api/admin/settings/changes': ['admin'],
+  'GET /api/admin/settings/landing-content': ['admin'],
 
   // ── leads, lawyer and manager workspaces (modules/staff) ──
   // Leads: lawyers and managers see their desk's (D21), admins all; scoped in the query.

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMPTY_FIRM_PROFILE, firmProfileSchema } from '../contracts/public';
+import {
+  EMPTY_FIRM_PROFILE,
+  firmProfileSchema,
+  pressMentionSchema,
+  testimonialSchema,
+} from '../contracts/public';
+import { LANGUAGES, type Language } from './languages';
 
 /**
  * Settings the firm may change (stored in firm_settings, one row per key; a missing row means
@@ -41,6 +47,28 @@ const threshold = z
   .min(1, { message: 'Must be at least 1' })
   .max(1_000_000);
 
+/** Far more than a landing page shows; a longer list is a mistake, not content. */
+export const MAX_LANDING_ENTRIES = 30;
+
+/**
+ * What the landing page publishes in one language (D20): testimonials given with written consent
+ * and press mentions with https links, under the same rules as the files in CONTENT_DIR.
+ */
+export const landingContentEntrySchema = z.object({
+  testimonials: z.array(testimonialSchema).max(MAX_LANDING_ENTRIES),
+  press: z.array(pressMentionSchema).max(MAX_LANDING_ENTRIES),
+});
+export type LandingContentEntry = z.infer<typeof landingContentEntrySchema>;
+
+/**
+ * Issue 7 item 8: landing content edited in the console, per language. A language present here
+ * is published from here (even when both lists are empty: the firm chose to publish nothing);
+ * a language absent is published from its files, as before. No fallback between languages:
+ * a quote is published in the words the person agreed to.
+ */
+export const landingContentSchema = z.partialRecord(z.enum(LANGUAGES), landingContentEntrySchema);
+export type LandingContent = Partial<Record<Language, LandingContentEntry>>;
+
 export const firmSettingsSchema = z.object({
   stepEstimates: stepEstimatesSchema,
   /** Issue 4 (D5): a public figure about cases stays hidden until this many cases back it. */
@@ -62,6 +90,8 @@ export const firmSettingsSchema = z.object({
     .nullable(),
   /** Issue 4: the firm's published identity (GET /api/public/firm); saved as a whole, never merged. */
   firmProfile: firmProfileSchema,
+  /** Issue 7: testimonials and press mentions per language, preferred over the files (D20). */
+  landingContent: landingContentSchema,
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 export type FirmSettingKey = keyof FirmSettings;
@@ -90,18 +120,38 @@ export const DEFAULT_FIRM_SETTINGS: FirmSettings = {
   monthlyRevenueTarget: null,
   // Empty until the firm fills it in: the pages say "not published yet" rather than invent one.
   firmProfile: EMPTY_FIRM_PROFILE,
+  // Nothing edited here yet: every language is published from its files, if any (D20).
+  landingContent: {},
 };
 
 /**
  * PUT /api/admin/settings: any of the keys; step estimates merge per step, so a form may send
- * one step alone. Unknown keys are refused, so a typo is not silently dropped.
+ * one step alone; landing content merges per language, null handing a language back to its files.
+ * Unknown keys are refused, so a typo is not silently dropped.
  */
 export const updateFirmSettingsSchema = firmSettingsSchema
-  .extend({ stepEstimates: stepEstimatesSchema.partial() })
+  .extend({
+    stepEstimates: stepEstimatesSchema.partial(),
+    landingContent: z.partialRecord(z.enum(LANGUAGES), landingContentEntrySchema.nullable()),
+  })
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Send at least one setting to change' });
 export type UpdateFirmSettings = z.infer<typeof updateFirmSettingsSchema>;
+
+/** The landing content after an update: languages sent replace theirs, null removes one. */
+export function mergeLandingContent(
+  before: LandingContent,
+  update: UpdateFirmSettings['landingContent'],
+): LandingContent {
+  const after: LandingContent = { ...before };
+  for (const language of LANGUAGES) {
+    const entry = update?.[language];
+    if (entry === null) delete after[language];
+    else if (entry !== undefined) after[language] = entry;
+  }
+  return after;
+}
 
 /** Stored rows → settings: each known key parsed on its own; a bad or missing row is the default. */
 export function settingsFromRows(rows: { key: string; value: unknown }[]): FirmSettings {

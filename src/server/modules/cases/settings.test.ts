@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FIRM_SETTINGS } from '../../../shared/domain/firm-settings';
 import { auditLog, firmSettings } from '../../db/schema';
@@ -66,6 +66,40 @@ describe('GET and PUT /api/admin/settings', () => {
     expect((await call(admin.cookie, 'PUT', '/api/admin/settings', { feeRate: 10 })).statusCode).toBe(400);
     expect((await call(admin.cookie, 'PUT', '/api/admin/settings', {})).statusCode).toBe(400);
     expect((await call(admin.cookie, 'GET', '/api/admin/settings')).json()).toEqual(before);
+  });
+
+  it('audits every key on its own terms: one entry per save with exactly the changed keys before and after', async () => {
+    const entries = () =>
+      t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.updated')).orderBy(desc(auditLog.id));
+    const changes: Record<string, unknown>[] = [
+      { monthlyRevenueTarget: 25_000 },
+      { monthlyRevenueTarget: null }, // issue 7: clearing the target is a change too
+      { publicStatsMinCases: 40, publicStatsMinRatings: 15 },
+      { averageRecoveryDaysTarget: 45 },
+      { firmProfile: { ...DEFAULT_FIRM_SETTINGS.firmProfile, legalName: 'Audit Law LLP' } },
+    ];
+    for (const change of changes) {
+      const before = (await call(admin.cookie, 'GET', '/api/admin/settings')).json();
+      const count = (await entries()).length;
+      const r = await call(admin.cookie, 'PUT', '/api/admin/settings', change);
+      expect(r.statusCode, r.body).toBe(200);
+      const all = await entries();
+      expect(all).toHaveLength(count + 1);
+      const keys = Object.keys(change);
+      expect(all[0]).toMatchObject({
+        actorId: admin.id,
+        entity: 'firm_settings',
+        before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+        after: change,
+      });
+      expect(Object.keys(all[0]!.after as object).sort()).toEqual(keys.sort());
+    }
+    // Saving the same values again changes nothing, so it writes no entry.
+    const count = (await entries()).length;
+    for (const change of changes.slice(1)) {
+      expect((await call(admin.cookie, 'PUT', '/api/admin/settings', change)).statusCode).toBe(200);
+    }
+    expect(await entries()).toHaveLength(count);
   });
 
   it('is for admins only', async () => {

@@ -13,7 +13,7 @@ import { cachedValue } from '../../lib/cached-value';
 import { errorResponses } from '../../lib/route-schemas';
 import { auditContextOf } from '../audit/service';
 import { getFirmSettings } from '../cases/settings';
-import { readPublicContent } from './content';
+import { publishedLandingContent } from '../cases/settings-landing';
 import { computePublicStats } from './stats';
 import { listPublicTeam, updatePublicProfile } from './team';
 
@@ -76,15 +76,21 @@ export async function publicRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Testimonials (given with consent) and press mentions the firm publishes in a language (D20)',
+          'Testimonials (given with consent) and press mentions the firm publishes in a language: edited in the admin settings, else from the content files (D20)',
         querystring: publicContentQuerySchema,
         response: { 200: publicContentResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const content = await readPublicContent(config.contentDir, request.query.lang, request.log);
+      // Content edited in the admin settings wins over the language's files (issue 7 item 8).
+      const { testimonials, press } = await publishedLandingContent(
+        db,
+        config.contentDir,
+        request.query.lang,
+        request.log,
+      );
       cacheable(reply);
-      return content;
+      return { testimonials, press };
     },
   );
 

@@ -1,7 +1,49 @@
+import { LoadFailed } from '@web/components/load-failed';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
+import { useSettingChanges } from '../api/get-setting-changes';
+import { useSettings } from '../api/get-settings';
+import { useSettingsLive } from '../api/use-settings-live';
+import { FirmIdentitySection } from './firm-identity-section';
+import { LandingContentSection } from './landing-content-section';
+import { StepEstimatesSection } from './step-estimates-section';
+import { TargetsSection } from './targets-section';
+import { ThresholdsSection } from './thresholds-section';
 
-/** The firm settings, each change audited (issue 7). Placeholder until this tab is built; replaced by its owner. */
+/**
+ * The firm settings (issue 7 item 8): one card per group, each with its own Save, so a change to
+ * one never resends another. Every save is audited on the server with before and after.
+ */
 export function SettingsTab() {
-  const { t } = useTranslation('admin');
-  return <p className="text-sm text-muted-foreground">{t('building')}</p>;
+  const { t } = useTranslation('adminSettings');
+  const settings = useSettings();
+  const changes = useSettingChanges();
+  useSettingsLive();
+
+  return (
+    <section aria-labelledby="admin-settings-heading" className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 id="admin-settings-heading" className="text-lg font-semibold text-navy">
+          {t('heading')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
+      </div>
+      {settings.isError ? (
+        <LoadFailed error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : !settings.data ? (
+        <div className="grid gap-6" aria-busy="true">
+          <Skeleton className="h-72 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      ) : (
+        <>
+          <FirmIdentitySection settings={settings.data} changes={changes.data} />
+          <StepEstimatesSection settings={settings.data} changes={changes.data} />
+          <TargetsSection settings={settings.data} changes={changes.data} />
+          <ThresholdsSection settings={settings.data} changes={changes.data} />
+          <LandingContentSection changes={changes.data} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,108 @@
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Trash2 } from 'lucide-react';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FirmProfileForm } from '../lib/form-values';
+import { ListFieldset } from './list-fieldset';
+
+type Form = UseFormReturn<FirmProfileForm, unknown, unknown>;
+
+/** The schema's limits (contracts/public.ts): the Add button stops there rather than the save failing. */
+const MAX_BAR_REGISTRATIONS = 20;
+const MAX_DOMAINS = 10;
+
+/** Bar registrations as rows of authority and number; add and remove rows. */
+export function BarRegistrationsField({ form }: { form: Form }) {
+  const { t } = useTranslation('adminSettings');
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'barRegistrations' });
+  const errors = form.formState.errors.barRegistrations;
+  return (
+    <ListFieldset
+      legend={t('firm.barRegistrations')}
+      hint={t('firm.barRegistrationsHint')}
+      empty={fields.length === 0 ? t('firm.barRegistrationsNone') : undefined}
+      addLabel={t('firm.addBarRegistration')}
+      canAdd={fields.length < MAX_BAR_REGISTRATIONS}
+      onAdd={() => append({ authority: '', number: '' })}
+    >
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+          <FormField
+            id={`bar-${index}-authority`}
+            label={t('firm.barAuthority', { n: index + 1 })}
+            error={errors?.[index]?.authority?.message}
+          >
+            {(control) => <Input {...control} {...form.register(`barRegistrations.${index}.authority`)} />}
+          </FormField>
+          <FormField
+            id={`bar-${index}-number`}
+            label={t('firm.barNumber', { n: index + 1 })}
+            error={errors?.[index]?.number?.message}
+          >
+            {(control) => <Input {...control} {...form.register(`barRegistrations.${index}.number`)} />}
+          </FormField>
+          <RemoveButton
+            label={t('firm.removeBarRegistration', { n: index + 1 })}
+            onClick={() => remove(index)}
+          />
+        </div>
+      ))}
+    </ListFieldset>
+  );
+}
+
+/** Official domains, one per row: bare host names, checked as the server checks them. */
+export function OfficialDomainsField({ form }: { form: Form }) {
+  const { t } = useTranslation('adminSettings');
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'officialDomains' });
+  const errors = form.formState.errors.officialDomains;
+  return (
+    <ListFieldset
+      legend={t('firm.officialDomains')}
+      hint={t('firm.officialDomainsHint')}
+      empty={fields.length === 0 ? t('firm.officialDomainsNone') : undefined}
+      addLabel={t('firm.addDomain')}
+      canAdd={fields.length < MAX_DOMAINS}
+      onAdd={() => append({ value: '' })}
+    >
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
+          <FormField
+            id={`domain-${index}`}
+            label={t('firm.domain', { n: index + 1 })}
+            error={errors?.[index]?.value?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register(`officialDomains.${index}.value`)}
+                inputMode="url"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={t('firm.domainPlaceholder')}
+              />
+            )}
+          </FormField>
+          <RemoveButton label={t('firm.removeDomain', { n: index + 1 })} onClick={() => remove(index)} />
+        </div>
+      ))}
+    </ListFieldset>
+  );
+}
+
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={onClick}
+      className="sm:mt-7"
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,137 @@
+import { MAX_LANDING_ENTRIES } from '@shared/domain/firm-settings';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { LandingForm } from '../lib/form-values';
+import { CheckboxField } from './checkbox-field';
+import { RemoveButton } from './firm-identity-lists';
+import { ListFieldset } from './list-fieldset';
+
+type Form = UseFormReturn<LandingForm, unknown, unknown>;
+
+/** Testimonials (D20): the words as agreed, the attribution as agreed, and the consent on file. */
+export function TestimonialList({ form }: { form: Form }) {
+  const { t } = useTranslation('adminSettings');
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'testimonials' });
+  const errors = form.formState.errors.testimonials;
+  return (
+    <ListFieldset
+      legend={t('landing.testimonials')}
+      hint={t('landing.testimonialsHint')}
+      empty={fields.length === 0 ? t('landing.testimonialsNone') : undefined}
+      addLabel={t('landing.addTestimonial')}
+      canAdd={fields.length < MAX_LANDING_ENTRIES}
+      onAdd={() => append({ quote: '', attribution: '', date: '', consent: false })}
+    >
+      {fields.map((field, index) => {
+        const n = index + 1;
+        const error = errors?.[index];
+        return (
+          <div key={field.id} className="grid gap-3 border-t border-border pt-3 first-of-type:border-t-0">
+            <FormField
+              id={`testimonial-${index}-quote`}
+              label={t('landing.quote', { n })}
+              error={error?.quote?.message}
+            >
+              {(control) => (
+                <Textarea {...control} {...form.register(`testimonials.${index}.quote`)} rows={3} />
+              )}
+            </FormField>
+            <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+              <FormField
+                id={`testimonial-${index}-attribution`}
+                label={t('landing.attribution', { n })}
+                hint={t('landing.attributionHint')}
+                error={error?.attribution?.message}
+              >
+                {(control) => <Input {...control} {...form.register(`testimonials.${index}.attribution`)} />}
+              </FormField>
+              <FormField
+                id={`testimonial-${index}-date`}
+                label={t('landing.givenOn', { n })}
+                error={error?.date?.message}
+              >
+                {(control) => (
+                  <Input {...control} {...form.register(`testimonials.${index}.date`)} type="date" />
+                )}
+              </FormField>
+              <RemoveButton label={t('landing.removeTestimonial', { n })} onClick={() => remove(index)} />
+            </div>
+            <CheckboxField
+              control={form.control}
+              name={`testimonials.${index}.consent`}
+              id={`testimonial-${index}-consent`}
+              label={t('landing.consent', { n })}
+              error={error?.consent?.message}
+            />
+          </div>
+        );
+      })}
+    </ListFieldset>
+  );
+}
+
+/** Press mentions (D20): outlet, title and an https link to the article. */
+export function PressList({ form }: { form: Form }) {
+  const { t } = useTranslation('adminSettings');
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'press' });
+  const errors = form.formState.errors.press;
+  return (
+    <ListFieldset
+      legend={t('landing.press')}
+      empty={fields.length === 0 ? t('landing.pressNone') : undefined}
+      addLabel={t('landing.addPress')}
+      canAdd={fields.length < MAX_LANDING_ENTRIES}
+      onAdd={() => append({ outlet: '', title: '', url: '', date: '' })}
+    >
+      {fields.map((field, index) => {
+        const n = index + 1;
+        const error = errors?.[index];
+        return (
+          <div
+            key={field.id}
+            className="grid items-start gap-3 border-t border-border pt-3 first-of-type:border-t-0 md:grid-cols-2"
+          >
+            <FormField
+              id={`press-${index}-outlet`}
+              label={t('landing.outlet', { n })}
+              error={error?.outlet?.message}
+            >
+              {(control) => <Input {...control} {...form.register(`press.${index}.outlet`)} />}
+            </FormField>
+            <FormField
+              id={`press-${index}-title`}
+              label={t('landing.articleTitle', { n })}
+              error={error?.title?.message}
+            >
+              {(control) => <Input {...control} {...form.register(`press.${index}.title`)} />}
+            </FormField>
+            <FormField id={`press-${index}-url`} label={t('landing.url', { n })} error={error?.url?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register(`press.${index}.url`)}
+                  type="url"
+                  inputMode="url"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+            <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+              <FormField
+                id={`press-${index}-date`}
+                label={t('landing.publishedOn', { n })}
+                error={error?.date?.message}
+              >
+                {(control) => <Input {...control} {...form.register(`press.${index}.date`)} type="date" />}
+              </FormField>
+              <RemoveButton label={t('landing.removePress', { n })} onClick={() => remove(index)} />
+            </div>
+          </div>
+        );
+      })}
+    </ListFieldset>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  DURATION_UNITS,
+  ESTIMATED_STEPS,
+  type StepEstimates,
+  stepEstimatesSchema,
+} from '@shared/domain/firm-settings';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { useEffect } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { estimatesFromForm, estimatesToForm, plainField, type StepEstimatesForm } from '../lib/form-values';
+import { settingsResolver } from '../lib/settings-resolver';
+import { CheckboxField } from './checkbox-field';
+import type { SectionProps } from './section-props';
+import { SettingsSection } from './settings-section';
+import { useSectionSave } from './use-section-save';
+
+type Step = (typeof ESTIMATED_STEPS)[number];
+
+/** Time estimates per step, shown to clients in their recovery timeline and on the landing page. */
+export function StepEstimatesSection({ settings, changes }: SectionProps) {
+  const { t } = useTranslation('adminSettings');
+  const form = useForm<StepEstimatesForm, unknown, StepEstimates>({
+    defaultValues: estimatesToForm(settings.stepEstimates),
+    resolver: settingsResolver({
+      schema: stepEstimatesSchema,
+      toPayload: estimatesFromForm,
+      fieldOf: plainField,
+      translate: ({ key, values }) => t(`errors.${key}`, values),
+    }),
+  });
+  const { save, formError, isSaving } = useSectionSave({
+    form,
+    prefix: 'stepEstimates',
+    fieldOf: plainField,
+  });
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(estimatesToForm(settings.stepEstimates));
+  }, [settings.stepEstimates, form]);
+
+  return (
+    <SettingsSection
+      id="settings-estimates"
+      title={t('estimates.title')}
+      description={t('estimates.description')}
+      keys={['stepEstimates']}
+      changes={changes}
+      isSaving={isSaving}
+      formError={formError}
+      onSubmit={form.handleSubmit((stepEstimates) =>
+        save({ stepEstimates }, (s) => estimatesToForm(s.stepEstimates)),
+      )}
+    >
+      {ESTIMATED_STEPS.map((step) => (
+        <StepRow key={step} step={step} form={form} />
+      ))}
+    </SettingsSection>
+  );
+}
+
+function StepRow({
+  step,
+  form,
+}: {
+  step: Step;
+  form: UseFormReturn<StepEstimatesForm, unknown, StepEstimates>;
+}) {
+  const { t } = useTranslation('adminSettings');
+  const shown = form.watch(`${step}.shown`);
+  const errors = form.formState.errors[step];
+  return (
+    <fieldset className="grid gap-3 rounded-md border border-border p-4">
+      <legend className="px-1 text-sm font-medium">{t(`steps.${step}`)}</legend>
+      <CheckboxField
+        control={form.control}
+        name={`${step}.shown`}
+        id={`estimate-${step}-shown`}
+        label={t('estimates.shown')}
+      />
+      {shown ? (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FormField id={`estimate-${step}-min`} label={t('estimates.min')} error={errors?.min?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register(`${step}.min`)}
+                type="number"
+                min={0}
+                inputMode="numeric"
+              />
+            )}
+          </FormField>
+          <FormField id={`estimate-${step}-max`} label={t('estimates.max')} error={errors?.max?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register(`${step}.max`)}
+                type="number"
+                min={1}
+                inputMode="numeric"
+              />
+            )}
+          </FormField>
+          <FormField id={`estimate-${step}-unit`} label={t('estimates.unit')} error={errors?.unit?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register(`${step}.unit`)}>
+                {DURATION_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {t(`units.${unit}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('estimates.none')}</p>
+      )}
+    </fieldset>
+  );
+}
