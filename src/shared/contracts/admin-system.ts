@@ -7,7 +7,6 @@ export const outboxListQuerySchema = outboxQuerySchema.extend({
   /** Part of the recipient's address, any case; "%" and "_" are taken literally. */
   q: z.string().trim().max(100, { message: 'Search with at most 100 characters' }).optional(),
 });
-export type OutboxListQuery = z.input<typeof outboxListQuerySchema>;
 
 export const outboxRetryResponseSchema = z.object({
   message: z.string(),
