@@ -12,7 +12,9 @@ export function AuditEntry({ entry }: { entry: Entry }) {
   const { t, i18n } = useTranslation('adminSystem');
   const what = isKnownAction(entry.action) ? t(`audit.actions.${keyOf(entry.action)}`) : entry.action;
   const kind = isKnownEntity(entry.entity) ? t(`audit.entities.${entry.entity}`) : entry.entity;
-  const label = recordLabel(entry);
+  // Signing in, changing one's own password…: the record is the actor, whose name we have.
+  const isSelf = entry.entity === 'user' && entry.entityId !== null && entry.entityId === entry.actorId;
+  const label = isSelf && entry.actorName ? entry.actorName : recordLabel(entry);
   const role =
     entry.actorRole && ROLES.includes(entry.actorRole) ? t(`audit.roles.${entry.actorRole}`) : null;
   const name = entry.actorName ?? t('audit.formerUser');

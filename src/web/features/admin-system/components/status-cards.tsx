@@ -43,11 +43,14 @@ export function StatusCards() {
       {status.isError && !status.data ? (
         <LoadFailed error={status.error} onRetry={() => void status.refetch()} />
       ) : (
-        <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {CARD_KEYS.map((key) => {
             const metric = status.data?.metrics.find((m) => m.key === key);
             return (
-              <li key={key} className="grid gap-2 rounded-lg border border-border bg-background p-4">
+              <li
+                key={key}
+                className="grid content-start gap-2 rounded-lg border border-border bg-background p-3 sm:p-4"
+              >
                 <p className="text-sm font-medium text-muted-foreground">{t(`status.metrics.${key}`)}</p>
                 {metric ? (
                   <MetricBody metric={metric} />
@@ -70,7 +73,7 @@ function MetricBody({ metric }: { metric: HealthMetric }) {
   const TrendIcon = TREND_ICONS[metric.trend];
   return (
     <>
-      <p className="text-2xl font-semibold text-navy tabular-nums" data-metric={metric.key}>
+      <p className="text-xl font-semibold text-navy tabular-nums sm:text-2xl" data-metric={metric.key}>
         {formatMetric(metric, i18n.language)}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
