@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, signIn } from './support/journeys';
+import { currentUser, DEMO, notifications, signIn } from './support/journeys';
 import { staffApi } from './support/portal';
 
 const { newPage } = setupBrowser();
@@ -179,6 +179,25 @@ describe('admin system tab', () => {
     await page.getByText('No entry matches these filters.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await created.waitFor();
+
+    // Only what the signed-in admin did: pick them by name.
+    const me = await currentUser(page);
+    await page.getByLabel('Person', { exact: true }).fill(me.lastName);
+    await page
+      .getByRole('list', { name: 'Matching people' })
+      .getByRole('button', { name: new RegExp(`^${me.firstName} ${me.lastName}`) })
+      .click();
+    await page
+      .getByRole('button', { name: `Show everyone's actions, not only ${me.firstName} ${me.lastName}'s` })
+      .waitFor();
+    await created.waitFor();
+    await expect
+      .poll(async () =>
+        (await entries.getByRole('listitem').allInnerTexts()).every((t) =>
+          t.includes(`By ${me.firstName} ${me.lastName}`),
+        ),
+      )
+      .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/admin-system-audit-1280.png`, fullPage: true });
   });
