@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { requestMetricsPlugin } from './lib/request-metrics';
 import { loggerOptions } from './logger';
 import { adminRoutes } from './modules/admin/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -66,6 +67,7 @@ export async function buildApp(options: {
   app.decorate('deps', { config, database, db: database.db });
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestMetricsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(csrfPlugin, { config });
   await app.register(sessionPlugin, { config, db: database.db });

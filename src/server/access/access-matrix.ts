@@ -1,5 +1,6 @@
 import { adminMatrix } from './matrix/admin';
 import { adminSettingsMatrix } from './matrix/admin-settings';
+import { adminSystemMatrix } from './matrix/admin-system';
 import { casesMatrix } from './matrix/cases';
 import { coreMatrix } from './matrix/core';
 import { documentsMatrix } from './matrix/documents';
@@ -26,6 +27,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...lawyerInsightsMatrix,
   ...adminMatrix,
   ...adminSettingsMatrix,
+  ...adminSystemMatrix,
   ...messagesMatrix,
   ...documentsMatrix,
   ...notificationsMatrix,

@@ -113,6 +113,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/cases': ['admin'],
   'GET /api/admin/system': ['admin'],
   'GET /api/admin/outbox': ['admin'],
+  'POST /api/admin/outbox/:id/retry': ['admin'],
 
   // ── messages (modules/messages) ──
   // The thread's people (client owner, case lawyer, desk managers, admins) via caseScope; others 404.

@@ -30,6 +30,8 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   actorId: z.string().nullable(),
   actorRole: z.string().nullable(),
+  /** The actor's name as it is now (an erased person's is anonymised); null without an actor or once deleted. */
+  actorName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),

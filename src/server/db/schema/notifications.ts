@@ -52,5 +52,7 @@ export const outboxEmails = pgTable(
   (t) => [
     index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_emails_created_idx').on(t.createdAt),
+    // The admin's outbox search by recipient (contains, any case) without scanning every email.
+    index('outbox_emails_to_email_trgm_idx').using('gin', sql`lower(${t.toEmail}) gin_trgm_ops`),
   ],
 );

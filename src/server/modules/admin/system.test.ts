@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../../shared/contracts/admin-system';
 import { outboxEmails } from '../../db/schema';
 import { loginAs, type TestApp } from '../../testing/test-app';
-import { trendOf } from './system';
+import { errorRateStatus, loadPercent, loadStatus, trendOf } from './system';
 import { type AdminKit, withAdminApp } from './test-kit';
 
 let t: TestApp;
@@ -43,6 +46,8 @@ describe('GET /api/admin/system (D4)', () => {
       'heap_used',
       'outbox_pending',
       'outbox_oldest_age',
+      'error_rate',
+      'load',
     ]);
     for (const m of body.metrics as Metric[]) {
       expect(m.trend).toBe('flat');
@@ -52,6 +57,25 @@ describe('GET /api/admin/system (D4)', () => {
     expect(metric(body, 'database_latency').unit).toBe('ms');
     expect(metric(body, 'memory_rss').value).toBeGreaterThan(0);
     expect(metric(body, 'outbox_pending')).toMatchObject({ value: 0, status: 'healthy' });
+    expect(metric(body, 'load').unit).toBe('%');
+  });
+
+  it('reports the share of server errors among recent answers; refusals (4xx) are not errors', async () => {
+    const refused = await kit.call({ method: 'GET', url: '/api/admin/outbox?limit=0' });
+    expect(refused.statusCode).toBe(400);
+    expect(metric((await system()).json(), 'error_rate')).toMatchObject({
+      value: 0,
+      unit: '%',
+      status: 'healthy',
+    });
+    // The route reads the counter every answer of this app goes through.
+    // (A real 5xx cannot be provoked here without breaking the app, so 1,000 are counted directly.)
+    const { requests } = t.app.requestCounter.totals();
+    for (let i = 0; i < 1000; i++) t.app.requestCounter.record(500);
+    const rate = metric((await system()).json(), 'error_rate');
+    expect(rate.value).toBeGreaterThan(90);
+    expect(rate.value).toBeLessThanOrEqual(Math.round((100_000 / (1000 + requests)) * 100) / 100);
+    expect(rate).toMatchObject({ status: 'critical', trend: 'up' });
   });
 
   it('counts what is waiting in the outbox and shows it rising', async () => {
@@ -77,6 +101,49 @@ describe('trendOf', () => {
     expect(trendOf(100, 90)).toBe('down');
     expect(trendOf(0, 1)).toBe('up');
     expect(trendOf(0, 0)).toBe('flat');
+  });
+});
+
+describe('error rate and load thresholds', () => {
+  it('error rate: healthy under 1%, warning from 1%, critical from 5% once there are enough requests', () => {
+    expect(errorRateStatus(0, 0)).toBe('healthy');
+    expect(errorRateStatus(0.99, 1000)).toBe('healthy');
+    expect(errorRateStatus(1, 1000)).toBe('warning');
+    expect(errorRateStatus(4.99, 1000)).toBe('warning');
+    expect(errorRateStatus(5, 1000)).toBe('critical');
+    expect(errorRateStatus(5, 20)).toBe('critical');
+    // One error in three requests is worth a look, not an alarm.
+    expect(errorRateStatus(33.3, 3)).toBe('warning');
+  });
+
+  it('load: the 1-minute load average per core in %, warning from 70%, critical from 100%', () => {
+    expect(loadPercent(1, 2)).toBe(50);
+    expect(loadPercent(3, 4)).toBe(75);
+    expect(loadPercent(0.5, 0)).toBe(50); // a machine reporting no cores still has one
+    expect(loadStatus(69.99)).toBe('healthy');
+    expect(loadStatus(70)).toBe('warning');
+    expect(loadStatus(100)).toBe('critical');
+  });
+});
+
+describe('AUDIT_ACTIONS', () => {
+  it('names every action the server writes with a fixed name, so the console can filter and say it', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const written = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
+          const source = readFileSync(file, 'utf8');
+          for (const [, name] of source.matchAll(/action: '([a-z_]+(?:\.[a-z_]+)+)'/g)) written.add(name!);
+          for (const [, name] of source.matchAll(/audit\('([a-z_.]+)'/g)) written.add(name!);
+        }
+      }
+    };
+    walk(path.join(root, 'modules'));
+    expect(written.size).toBeGreaterThan(20);
+    expect([...written].filter((a) => !(AUDIT_ACTIONS as readonly string[]).includes(a))).toEqual([]);
   });
 });
 

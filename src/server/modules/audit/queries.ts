@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditList, type auditListQuerySchema, auditUntil } from '../../../shared/contracts/audit';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 /**
  * Newest first, keyset-paginated on the identity id (no OFFSET scans on a table that only grows).
@@ -12,9 +12,14 @@ export async function listAuditEntries(
   db: Db,
   query: z.infer<typeof auditListQuerySchema>,
 ): Promise<AuditList> {
+  // The actor's name by primary key, so the console can say who did it (no FK: see audit-log.ts).
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(auditLog),
+      actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
     .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(
       and(
         query.before ? lt(auditLog.id, query.before) : undefined,

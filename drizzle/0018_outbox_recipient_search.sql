@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_emails_to_email_trgm_idx" ON "outbox_emails" USING gin (lower("to_email") gin_trgm_ops);

@@ -1,0 +1,84 @@
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/contracts/admin-system';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { useTranslation } from 'react-i18next';
+import { type AuditQuery, NO_AUDIT_FILTERS } from '../api/get-audit-log';
+import { keyOf } from '../lib/describe-audit';
+import { ActorPicker } from './actor-picker';
+
+type AuditFiltersProps = { query: AuditQuery; onChange: (query: AuditQuery) => void };
+
+/** Who, what, which kind of record, and between which dates (each day counted whole). */
+export function AuditFilters({ query, onChange }: AuditFiltersProps) {
+  const { t, i18n } = useTranslation('adminSystem');
+  const set = (patch: Partial<AuditQuery>) => onChange({ ...query, ...patch });
+  const actions = AUDIT_ACTIONS.map((action) => ({
+    action,
+    label: t(`audit.actions.${keyOf(action)}`),
+  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  const entities = AUDIT_ENTITIES.map((entity) => ({ entity, label: t(`audit.entities.${entity}`) })).sort(
+    (a, b) => a.label.localeCompare(b.label, i18n.language),
+  );
+  const filtered = Object.values(query).some(Boolean);
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-border bg-background p-4">
+      <legend className="px-1 text-sm font-medium text-navy">{t('audit.filters')}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ActorPicker actorId={query.actorId} onChange={(actorId) => set({ actorId })} />
+        <FormField id="audit-action" label={t('audit.action')}>
+          {(control) => (
+            <NativeSelect {...control} value={query.action} onChange={(e) => set({ action: e.target.value })}>
+              <option value="">{t('audit.anyAction')}</option>
+              {actions.map((a) => (
+                <option key={a.action} value={a.action}>
+                  {a.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="audit-entity" label={t('audit.entity')}>
+          {(control) => (
+            <NativeSelect {...control} value={query.entity} onChange={(e) => set({ entity: e.target.value })}>
+              <option value="">{t('audit.anyEntity')}</option>
+              {entities.map((e) => (
+                <option key={e.entity} value={e.entity}>
+                  {e.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="audit-from" label={t('audit.from')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={query.from}
+              max={query.to || undefined}
+              onChange={(e) => set({ from: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id="audit-to" label={t('audit.to')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              value={query.to}
+              min={query.from || undefined}
+              onChange={(e) => set({ to: e.target.value })}
+            />
+          )}
+        </FormField>
+        <div className="flex items-end">
+          <Button variant="outline" disabled={!filtered} onClick={() => onChange(NO_AUDIT_FILTERS)}>
+            {t('audit.clearFilters')}
+          </Button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import { LoadFailed } from '@web/components/load-failed';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AuditQuery, NO_AUDIT_FILTERS, useAuditLog } from '../api/get-audit-log';
+import { AuditEntry } from './audit-entry';
+import { AuditFilters } from './audit-filters';
+
+/** The audit log (D4: instead of sample logs): filters, newest first, and "Load more" on a keyset cursor. */
+export function AuditLog() {
+  const { t } = useTranslation('adminSystem');
+  const [query, setQuery] = useState<AuditQuery>(NO_AUDIT_FILTERS);
+  const log = useAuditLog(query);
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Object.values(query).some(Boolean);
+  return (
+    <section aria-labelledby="audit-heading" className="grid gap-4">
+      <div>
+        <h2 id="audit-heading" className="text-lg font-semibold text-navy">
+          {t('audit.heading')}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t('audit.intro')}</p>
+      </div>
+      <AuditFilters query={query} onChange={setQuery} />
+      {log.isPending ? (
+        <Skeleton className="h-48" />
+      ) : log.isError ? (
+        <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
+      ) : entries.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
+          {filtered ? t('audit.noMatches') : t('audit.empty')}
+        </p>
+      ) : (
+        <>
+          <ul
+            aria-label={t('audit.listLabel')}
+            aria-busy={log.isFetching}
+            className="rounded-lg border border-border bg-background"
+          >
+            {entries.map((entry) => (
+              <AuditEntry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+          {log.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={log.isFetchingNextPage}
+              aria-busy={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {log.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
+            </Button>
+          ) : (
+            <p className="text-center text-xs text-muted-foreground">{t('audit.end')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

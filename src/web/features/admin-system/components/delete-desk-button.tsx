@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Desk, desksQueryOptions } from '../api/get-desks';
+import { useDeleteDesk } from '../api/save-desk';
+
+/** Delete with the spec's confirmation; the server refuses while people belong to the desk, and we say how many. */
+export function DeleteDeskButton({ desk }: { desk: Desk }) {
+  const { t } = useTranslation('adminSystem');
+  const remove = useDeleteDesk();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+
+  async function onConfirm() {
+    try {
+      await remove.mutateAsync(desk.id);
+      notify.success(t('toasts.deleted'), { description: t('toasts.deletedBody', { name: desk.name }) });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 409) {
+        // The count comes from the server's records as they are now, not from the card.
+        const desks = await queryClient
+          .fetchQuery({ ...desksQueryOptions(), staleTime: 0 })
+          .catch(() => null);
+        const count = desks?.find((d) => d.id === desk.id)?.userCount ?? desk.userCount;
+        notify.error(t('toasts.deleteFailed'), { description: t('toasts.deleteRefused', { count }) });
+      } else {
+        notify.error(t('toasts.deleteFailed'), { description: t('toasts.deleteFailedBody') });
+      }
+    } finally {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Trash2 aria-hidden="true" />
+        {t('desks.delete')}
+        <span className="sr-only">{` ${desk.name}`}</span>
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogTitle>{t('desks.deleteTitle', { name: desk.name })}</AlertDialogTitle>
+        <AlertDialogDescription>{t('desks.deleteConfirm')}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
+          <AlertDialogAction
+            destructive
+            disabled={remove.isPending}
+            onClick={(event) => {
+              // Kept open until the server answers, so the result is shown beside what was asked.
+              event.preventDefault();
+              void onConfirm();
+            }}
+          >
+            {t('desks.deleteAction')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
