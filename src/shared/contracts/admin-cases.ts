@@ -7,8 +7,6 @@ export type CaseAssignmentState = (typeof CASE_ASSIGNMENT_STATES)[number];
 
 /** GET /api/admin/cases: the base filters (admin.ts) plus the assignment state. */
 export const adminCasesQuerySchema = adminCaseListQuerySchema.extend({
-  assignment: z
-    .enum(CASE_ASSIGNMENT_STATES, { message: 'Choose assigned or unassigned' })
-    .optional(),
+  assignment: z.enum(CASE_ASSIGNMENT_STATES, { message: 'Choose assigned or unassigned' }).optional(),
 });
 export type AdminCasesQuery = z.input<typeof adminCasesQuerySchema>;

@@ -105,7 +105,8 @@ export function registerCaseRoutes(app: TypedApp) {
     {
       schema: {
         tags,
-        summary: 'All cases, newest first: filter by phase, priority, desk, lawyer, assignment; search (paginated)',
+        summary:
+          'All cases, newest first: filter by phase, priority, desk, lawyer, assignment; search (paginated)',
         querystring: adminCasesQuerySchema,
         response: { 200: adminCaseListSchema, ...errorResponses },
       },
