@@ -102,6 +102,10 @@ describe('the admin overview (issue 7 item 2)', () => {
     await signInAsAdmin(page);
     expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('heading', { name: 'Pending Withdrawals' }).waitFor();
+    await page.getByRole('button', { name: `Reject the withdrawal of $150.00 for ${name}` }).waitFor();
+    await page.getByRole('list', { name: 'System Health' }).waitFor();
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-overview-1280.png`, fullPage: true });
 
     // Approve the first: the spec's toast.
     await page.getByRole('button', { name: `Approve the withdrawal of $100.00 for ${name}` }).click();
@@ -130,7 +134,10 @@ describe('the admin overview (issue 7 item 2)', () => {
     const activity = page.getByRole('list', { name: 'Recent Platform Activity' });
     await activity.getByText('Withdrawal approved', { exact: true }).waitFor();
     await activity.getByText('Withdrawal rejected', { exact: true }).waitFor();
-    await activity.getByText(/^Administrator · Withdrawal …/).first().waitFor();
+    await activity
+      .getByText(/^Administrator · Withdrawal …/)
+      .first()
+      .waitFor();
 
     // The four cards say what GET /api/admin/stats says; System Health lists every metric.
     await expectCards(page);
@@ -142,8 +149,6 @@ describe('the admin overview (issue 7 item 2)', () => {
     expect(await health.getByRole('listitem').count()).toBe(system.metrics.length);
 
     expect(await axeViolations(page)).toEqual([]);
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: `${SCREENSHOTS}/admin-overview-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { name: 'System Health' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/admin-overview-390.png`, fullPage: true });
