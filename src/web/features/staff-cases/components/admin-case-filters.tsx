@@ -28,7 +28,7 @@ export function AdminCaseFilters({
   const { t } = useTranslation(['adminCases', 'lawyer']);
   const desks = useAdminDeskChoices();
   return (
-    <search className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-start">
+    <search className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-start">
       <div className="grid gap-2">
         <Label htmlFor="admin-case-search">{t('filters.search')}</Label>
         <div className="relative">

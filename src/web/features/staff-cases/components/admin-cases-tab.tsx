@@ -43,7 +43,8 @@ export function AdminCasesTab() {
   const query = useAdminCases({ ...filters, q, page, limit: PAGE_SIZE });
   const filtered = Boolean(q || filters.phase || filters.assignment || filters.deskId);
   return (
-    <div className="grid gap-4">
+    // One column that may shrink (minmax 0): a wide table scrolls inside its box, not the page.
+    <div className="grid grid-cols-1 gap-4">
       <h2 className="text-xl font-semibold text-navy">{t('heading')}</h2>
       <AdminCaseFilters
         values={filters}
@@ -67,7 +68,7 @@ export function AdminCasesTab() {
               {filtered ? t('emptyFiltered') : t('empty')}
             </p>
           ) : (
-            <div aria-busy={query.isPlaceholderData}>
+            <div aria-busy={query.isPlaceholderData} className="min-w-0">
               <AdminCasesTable cases={query.data.cases} onOpen={openCase} />
             </div>
           )}
