@@ -77,6 +77,9 @@ export const cases = pgTable(
     index('cases_desk_fraud_type_idx').on(t.deskId, t.fraudType, t.id),
     index('cases_desk_amount_idx').on(t.deskId, t.amountLostCents, t.id),
     index('cases_desk_phase_id_idx').on(t.deskId, t.phase, t.id),
+    // The admin's "unassigned" filter (GET /api/admin/cases), newest first: a small partial index
+    // instead of walking every case by date to find the few without a lawyer.
+    index('cases_unassigned_created_idx').on(t.createdAt, t.id).where(sql`${t.lawyerId} is null`),
     check('cases_rating_range', sql`${t.clientRating} between 1 and 5`),
     check('cases_rating_comment_length', sql`char_length(${t.ratingComment}) <= 2000`),
     check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),

@@ -80,6 +80,17 @@ describe('GET /api/admin/cases', () => {
     expect(ids(await list(`lawyerId=${fixture.lawyer.id}`))).toEqual([fixture.romance.id]);
   });
 
+  it('filters by assignment state, alone and with the other filters (issue 7 item 4)', async () => {
+    expect(ids(await list('assignment=assigned'))).toEqual([fixture.romance.id]);
+    expect(ids(await list('assignment=unassigned'))).toEqual([fixture.older.id, fixture.crypto.id]);
+    expect(ids(await list('assignment=unassigned&phase=closed'))).toEqual([fixture.older.id]);
+    expect(ids(await list('assignment=unassigned&q=okafor&limit=1&page=2'))).toEqual([fixture.crypto.id]);
+    expect((await list('assignment=assigned&q=okafor')).json()).toMatchObject({ cases: [], total: 0 });
+    const both = await list('assignment=unassigned');
+    expect(both.json().total).toBe(2);
+    expect(both.json().cases.every((c: { lawyerName: string | null }) => c.lawyerName === null)).toBe(true);
+  });
+
   it('searches titles, client names and exact references', async () => {
     expect(ids(await list('q=dating'))).toEqual([fixture.romance.id]);
     expect(ids(await list('q=okafor'))).toEqual([fixture.older.id, fixture.crypto.id]);
@@ -94,12 +105,13 @@ describe('GET /api/admin/cases', () => {
   });
 
   it('names invalid filters', async () => {
-    const response = await list('phase=won&limit=500&deskId=7');
+    const response = await list('phase=won&limit=500&deskId=7&assignment=maybe');
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toMatchObject({
       phase: expect.any(String),
       limit: 'Ask for at most 100 rows at a time',
       deskId: 'Not a valid desk id',
+      assignment: 'Choose assigned or unassigned',
     });
   });
 

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { adminCaseListQuerySchema, adminCaseListSchema } from '../../../shared/contracts/admin';
+import { adminCaseListSchema } from '../../../shared/contracts/admin';
+import { adminCasesQuerySchema } from '../../../shared/contracts/admin-cases';
 import { fromCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, users } from '../../db/schema';
@@ -32,12 +33,15 @@ function searchOf(q: string | undefined) {
 }
 
 /** Every case, newest first (created_at desc, id desc), with its recovered amount from the ledger. */
-export async function listAllCases(db: Db, query: z.output<typeof adminCaseListQuerySchema>) {
+export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuerySchema>) {
   const where = and(
     query.phase ? eq(cases.phase, query.phase) : undefined,
     query.priority ? eq(cases.priority, query.priority) : undefined,
     query.deskId ? eq(cases.deskId, query.deskId) : undefined,
     query.lawyerId ? eq(cases.lawyerId, query.lawyerId) : undefined,
+    // Unassigned reads the partial index cases_unassigned_created_idx (drizzle/0020).
+    query.assignment === 'unassigned' ? isNull(cases.lawyerId) : undefined,
+    query.assignment === 'assigned' ? isNotNull(cases.lawyerId) : undefined,
     searchOf(query.q),
   );
   // The page's ids first (one table, its indexes), then names and desks for those rows only.
@@ -101,8 +105,9 @@ export function registerCaseRoutes(app: TypedApp) {
     {
       schema: {
         tags,
-        summary: 'All cases, newest first: filter by phase, priority, desk, lawyer; search (paginated)',
-        querystring: adminCaseListQuerySchema,
+        summary:
+          'All cases, newest first: filter by phase, priority, desk, lawyer, assignment; search (paginated)',
+        querystring: adminCasesQuerySchema,
         response: { 200: adminCaseListSchema, ...errorResponses },
       },
     },

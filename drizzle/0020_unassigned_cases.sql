@@ -1,0 +1,1 @@
+CREATE INDEX "cases_unassigned_created_idx" ON "cases" USING btree ("created_at","id") WHERE "cases"."lawyer_id" is null;

@@ -1,0 +1,99 @@
+import { LoadFailed } from '@web/components/load-failed';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatCount, formatMoney } from '@web/lib/intl';
+import { Briefcase, CircleDollarSign, TrendingUp, Users } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAdminStats } from '../api/get-admin-stats';
+
+function StatCard({
+  icon,
+  label,
+  value,
+  note,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  note: string;
+}) {
+  const labelId = useId();
+  return (
+    <Card role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-1.5 p-4">
+      <p id={labelId} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </p>
+      <p className="text-2xl font-semibold tracking-tight text-navy">{value}</p>
+      <p className="text-xs text-muted-foreground">{note}</p>
+    </Card>
+  );
+}
+
+const percent = (value: number, locale: string, signed = false) =>
+  new Intl.NumberFormat(locale, {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(value / 100);
+
+/**
+ * The four figures of spec §2, all counted by the server (D4). A null growth or conversion rate
+ * means there is nothing to compare with: it says so instead of showing a made-up 0%.
+ */
+export function StatCards() {
+  const { t, i18n } = useTranslation('adminOverview');
+  const query = useAdminStats();
+  const locale = i18n.language;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('stats.loading')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Skeleton key={key} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  const stats = query.data;
+  return (
+    <section aria-labelledby="admin-stats-heading" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <h2 id="admin-stats-heading" className="sr-only">
+        {t('stats.heading')}
+      </h2>
+      <StatCard
+        icon={<Users />}
+        label={t('stats.totalUsers')}
+        value={formatCount(stats.totalUsers, locale)}
+        note={
+          stats.monthlyGrowth === null
+            ? t('stats.growthNone')
+            : t('stats.growth', { percent: percent(stats.monthlyGrowth, locale, true) })
+        }
+      />
+      <StatCard
+        icon={<CircleDollarSign />}
+        label={t('stats.totalRevenue')}
+        value={formatMoney(stats.totalRevenue, stats.currency, locale)}
+        note={t('stats.revenueNote')}
+      />
+      <StatCard
+        icon={<Briefcase />}
+        label={t('stats.activeCases')}
+        value={formatCount(stats.activeCases, locale)}
+        note={t('stats.activeNote', { total: formatCount(stats.totalCases, locale) })}
+      />
+      <StatCard
+        icon={<TrendingUp />}
+        label={t('stats.conversionRate')}
+        value={
+          stats.conversionRate === null ? t('stats.conversionNone') : percent(stats.conversionRate, locale)
+        }
+        note={stats.conversionRate === null ? t('stats.conversionNoneNote') : t('stats.conversionNote')}
+      />
+    </section>
+  );
+}
