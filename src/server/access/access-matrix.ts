@@ -1,4 +1,5 @@
 import { adminMatrix } from './matrix/admin';
+import { adminInsightsMatrix } from './matrix/admin-insights';
 import { casesMatrix } from './matrix/cases';
 import { coreMatrix } from './matrix/core';
 import { documentsMatrix } from './matrix/documents';
@@ -24,6 +25,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...staffMatrix,
   ...lawyerInsightsMatrix,
   ...adminMatrix,
+  ...adminInsightsMatrix,
   ...messagesMatrix,
   ...documentsMatrix,
   ...notificationsMatrix,

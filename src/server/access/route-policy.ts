@@ -111,6 +111,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/cases': ['admin'],
   'GET /api/admin/system': ['admin'],
   'GET /api/admin/outbox': ['admin'],
+  'GET /api/admin/financials': ['admin'],
+  'GET /api/admin/analytics': ['admin'],
 
   // ── messages (modules/messages) ──
   // The thread's people (client owner, case lawyer, desk managers, admins) via caseScope; others 404.
