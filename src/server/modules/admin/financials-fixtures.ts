@@ -12,7 +12,10 @@ import { type AdminKit, idempotencyKey } from './test-kit';
  */
 export function moneyKit(t: TestApp, kit: AdminKit) {
   /** A signed-in client with a case (USD unless asked) and a bank account for withdrawals. */
-  const clientWithCase = async (currency = 'USD', caseFields: Parameters<typeof createCase>[1] = {}) => {
+  const clientWithCase = async (
+    currency = 'USD',
+    caseFields: Omit<Parameters<typeof createCase>[1], 'clientId'> = {},
+  ) => {
     const client = await createUser(t.db, {});
     const { cookie } = await signIn(t.app, client.username, client.password!);
     const theCase = await createCase(t.db, { clientId: client.id, currency, ...caseFields });
