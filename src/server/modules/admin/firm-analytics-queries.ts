@@ -82,7 +82,8 @@ export async function casesByPhase(db: Db) {
  * time so far would make a phase look quicker the more cases have just entered it. Those cases
  * are reported apart, with their days so far (casesByPhase). Completed and closed are where a
  * case ends and are not measured. A change with no earlier event (data from before the timeline
- * recorded openings) has no known start and is left out.
+ * recorded openings) has no known start and is left out. An opening and a change written in the
+ * same transaction share a timestamp; the opening sorts first (`kind <> 'case_opened'` is false).
  * One ordered pass over the timeline's phase events (case_events_phase_idx, drizzle/0019).
  */
 export async function endedStays(db: Db) {
@@ -92,7 +93,7 @@ export async function endedStays(db: Db) {
       kind: e.kind,
       fromPhase: e.fromPhase,
       spent:
-        sql<string>`${e.createdAt} - lag(${e.createdAt}) over (partition by ${e.caseId} order by ${e.createdAt}, ${e.id})`.as(
+        sql<string>`${e.createdAt} - lag(${e.createdAt}) over (partition by ${e.caseId} order by ${e.createdAt}, ${e.kind} <> 'case_opened', ${e.id})`.as(
           'spent',
         ),
     })

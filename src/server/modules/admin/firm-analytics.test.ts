@@ -149,6 +149,27 @@ describe('GET /api/admin/analytics', () => {
     );
     await timeline('investigation', [['new', 'investigation', 4]], true);
     await timeline('evidence', [['new', 'evidence', 1]], false);
+    // w opened and moved on in the same instant (as the demo seed does): a stay of 0 days, even
+    // though the change's id sorts before the opening's.
+    const w = await createCase(t.db, { clientId, phase: 'recovery', createdAt: opened });
+    await t.db.update(cases).set({ phaseChangedAt: opened }).where(eq(cases.id, w.id));
+    await t.db.insert(caseEvents).values([
+      {
+        id: 'ffffffff-0000-4000-8000-000000000000',
+        caseId: w.id,
+        kind: 'case_opened',
+        toPhase: 'new',
+        createdAt: opened,
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000000',
+        caseId: w.id,
+        kind: 'phase_changed',
+        fromPhase: 'new',
+        toPhase: 'recovery',
+        createdAt: opened,
+      },
+    ]);
 
     const body = (await analytics()).json();
     expect(body.leadsByWeek.at(-1)).toEqual({
@@ -171,7 +192,7 @@ describe('GET /api/admin/analytics', () => {
       { phase: 'investigation', count: 1 },
       { phase: 'evidence', count: 1 },
       { phase: 'legal', count: 2 },
-      { phase: 'recovery', count: 0 },
+      { phase: 'recovery', count: 1 },
       { phase: 'completed', count: 2 },
       { phase: 'closed', count: 1 },
     ]);
@@ -179,11 +200,11 @@ describe('GET /api/admin/analytics', () => {
 
     // Legal now: x for 3 days and Alpha's case since its opening just now: (3 + 0) / 2.
     expect(body.timeInPhase).toEqual([
-      { phase: 'new', averageDays: 3, stays: 2, current: { count: 7, averageDays: 0 } },
+      { phase: 'new', averageDays: 2, stays: 3, current: { count: 7, averageDays: 0 } },
       { phase: 'investigation', averageDays: 5, stays: 1, current: { count: 1, averageDays: 6 } },
       { phase: 'evidence', averageDays: null, stays: 0, current: { count: 1, averageDays: 9 } },
       { phase: 'legal', averageDays: null, stays: 0, current: { count: 2, averageDays: 1.5 } },
-      { phase: 'recovery', averageDays: null, stays: 0, current: { count: 0, averageDays: null } },
+      { phase: 'recovery', averageDays: null, stays: 0, current: { count: 1, averageDays: 10 } },
     ]);
 
     const row = (deskId: string | null, name: string | null, figures: object) => ({
@@ -221,8 +242,8 @@ describe('GET /api/admin/analytics', () => {
         averageRecoveryDays: null,
       }),
       row(null, null, {
-        cases: 3,
-        activeCases: 3,
+        cases: 4,
+        activeCases: 4,
         recovered: 0,
         successRate: null,
         averageRecoveryDays: null,

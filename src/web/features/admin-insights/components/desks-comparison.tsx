@@ -48,12 +48,14 @@ export function DesksComparison({ desks, currency }: { desks: AdminAnalytics['de
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar
+              maxBarSize={48}
               dataKey="cases"
               name={t('analytics.desks.cases')}
               fill="var(--color-navy-soft)"
               isAnimationActive={false}
             />
             <Bar
+              maxBarSize={48}
               dataKey="activeCases"
               name={t('analytics.desks.active')}
               fill="var(--color-primary)"

@@ -63,12 +63,14 @@ export function FinancialsChart({ data, children }: { data: AdminFinancials; chi
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar
+              maxBarSize={48}
               dataKey="recovered"
               name={t('financials.columns.recovered')}
               fill="var(--color-primary)"
               isAnimationActive={false}
             />
             <Bar
+              maxBarSize={48}
               dataKey="paidOut"
               name={t('financials.columns.paidOut')}
               fill="var(--color-navy-soft)"
@@ -77,7 +79,7 @@ export function FinancialsChart({ data, children }: { data: AdminFinancials; chi
             <Line
               dataKey="fees"
               name={t('financials.columns.fees')}
-              type="monotone"
+              type="linear"
               stroke="var(--color-navy)"
               strokeWidth={2}
               strokeDasharray="5 3"

@@ -78,6 +78,7 @@ export function LeadsChart({ weeks }: { weeks: AdminAnalytics['leadsByWeek'] }) 
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar
+              maxBarSize={48}
               yAxisId="count"
               dataKey="leads"
               name={t('analytics.leads.leads')}
@@ -85,6 +86,7 @@ export function LeadsChart({ weeks }: { weeks: AdminAnalytics['leadsByWeek'] }) 
               isAnimationActive={false}
             />
             <Bar
+              maxBarSize={48}
               yAxisId="count"
               dataKey="converted"
               name={t('analytics.leads.converted')}

@@ -58,6 +58,7 @@ export function RecoveredChart({
               formatter={(value) => [money(Number(value)), t('analytics.recovered.recovered')]}
             />
             <Bar
+              maxBarSize={48}
               dataKey="recovered"
               fill="var(--color-primary)"
               radius={[4, 4, 0, 0]}
