@@ -27,7 +27,8 @@ type ChartCardProps = {
 export function ChartCard({ title, summary, table, chart, empty, children }: ChartCardProps) {
   const titleId = useId();
   return (
-    <Card>
+    // min-w-0: inside a grid, a wide table must scroll within the card, not widen the page.
+    <Card className="min-w-0">
       <section aria-labelledby={titleId}>
         <CardHeader>
           <CardTitle>
@@ -56,33 +57,37 @@ export function ChartCard({ title, summary, table, chart, empty, children }: Cha
 }
 
 function HiddenTable({ caption, table }: { caption: string; table: ChartTable }) {
+  // The wrapper is what is visually hidden: a table does not shrink to sr-only's 1px and would
+  // widen the page even while clipped.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {table.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, i) =>
-              i === 0 ? (
-                <th key={table.columns[i]} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={table.columns[i]}>{cell}</td>
-              ),
-            )}
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) =>
+                i === 0 ? (
+                  <th key={table.columns[i]} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={table.columns[i]}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
