@@ -77,6 +77,12 @@ export const cases = pgTable(
     index('cases_desk_fraud_type_idx').on(t.deskId, t.fraudType, t.id),
     index('cases_desk_amount_idx').on(t.deskId, t.amountLostCents, t.id),
     index('cases_desk_phase_id_idx').on(t.deskId, t.phase, t.id),
+    // Admin analytics (modules/admin/firm-analytics-queries.ts), read from the index alone: cases
+    // per phase with how long they have been there, and the figures of cases without a desk.
+    index('cases_phase_changed_idx').on(t.phase, t.phaseChangedAt),
+    index('cases_no_desk_idx')
+      .on(t.phase, t.currency, t.recoveredCents, t.createdAt, t.phaseChangedAt)
+      .where(sql`${t.deskId} is null`),
     check('cases_rating_range', sql`${t.clientRating} between 1 and 5`),
     check('cases_rating_comment_length', sql`char_length(${t.ratingComment}) <= 2000`),
     check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),

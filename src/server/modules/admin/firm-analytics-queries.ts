@@ -24,7 +24,7 @@ export function isoWeekKey(monday: Date): string {
 }
 
 /**
- * Leads per ISO week by arrival (leads_created_at_idx), and how many of each week's leads have
+ * Leads per ISO week by arrival (read from leads_created_status_idx alone), and how many of each week's leads have
  * been converted so far: a week's conversion is that of its own leads, wherever they stand now.
  */
 export async function leadsByWeek(db: Db, now: Date, weeks: number) {
@@ -58,7 +58,8 @@ export async function leadsByWeek(db: Db, now: Date, weeks: number) {
 
 /**
  * Cases per phase, with how long the cases in each phase have been there so far (since
- * phase_changed_at, which every phase change sets; a case never moved has it from its opening).
+ * phase_changed_at, which every phase change sets; a case never moved has it from its opening),
+ * read from cases_phase_changed_idx alone.
  */
 export async function casesByPhase(db: Db) {
   const rows = await db
@@ -83,7 +84,7 @@ export async function casesByPhase(db: Db) {
  * are reported apart, with their days so far (casesByPhase). Completed and closed are where a
  * case ends and are not measured. A change with no earlier event (data from before the timeline
  * recorded openings) has no known start and is left out. An opening and a change written in the
- * same transaction share a timestamp; the opening sorts first (`kind <> 'case_opened'` is false).
+ * same transaction share a timestamp; the opening sorts first ('case_opened' < 'phase_changed').
  * One ordered pass over the timeline's phase events (case_events_phase_idx, drizzle/0019).
  */
 export async function endedStays(db: Db) {
@@ -93,7 +94,7 @@ export async function endedStays(db: Db) {
       kind: e.kind,
       fromPhase: e.fromPhase,
       spent:
-        sql<string>`${e.createdAt} - lag(${e.createdAt}) over (partition by ${e.caseId} order by ${e.createdAt}, ${e.kind} <> 'case_opened', ${e.id})`.as(
+        sql<string>`${e.createdAt} - lag(${e.createdAt}) over (partition by ${e.caseId} order by ${e.createdAt}, ${e.kind}, ${e.id})`.as(
           'spent',
         ),
     })
@@ -123,7 +124,7 @@ export async function endedStays(db: Db) {
 /**
  * Per desk, from desk_lawyer_stats (kept by a trigger with caseAggregates' definitions, D3), so
  * a few hundred rows are read instead of every case; every desk listed, zeros included. Cases
- * without a desk are aggregated from cases (cases_desk_idx) and listed last when there are any.
+ * without a desk are aggregated from cases (cases_no_desk_idx alone) and listed last when there are any.
  */
 export async function perDesk(db: Db) {
   const [byDesk, [noDesk]] = await Promise.all([
