@@ -1,6 +1,7 @@
 import { adminMatrix } from './matrix/admin';
 import { adminSettingsMatrix } from './matrix/admin-settings';
 import { adminSystemMatrix } from './matrix/admin-system';
+import { adminInsightsMatrix } from './matrix/admin-insights';
 import { casesMatrix } from './matrix/cases';
 import { coreMatrix } from './matrix/core';
 import { documentsMatrix } from './matrix/documents';
@@ -28,6 +29,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...adminMatrix,
   ...adminSettingsMatrix,
   ...adminSystemMatrix,
+  ...adminInsightsMatrix,
   ...messagesMatrix,
   ...documentsMatrix,
   ...notificationsMatrix,

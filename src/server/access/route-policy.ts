@@ -114,6 +114,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/system': ['admin'],
   'GET /api/admin/outbox': ['admin'],
   'POST /api/admin/outbox/:id/retry': ['admin'],
+  'GET /api/admin/financials': ['admin'],
+  'GET /api/admin/analytics': ['admin'],
 
   // ── messages (modules/messages) ──
   // The thread's people (client owner, case lawyer, desk managers, admins) via caseScope; others 404.

@@ -80,6 +80,12 @@ export const cases = pgTable(
     // The admin's "unassigned" filter (GET /api/admin/cases), newest first: a small partial index
     // instead of walking every case by date to find the few without a lawyer.
     index('cases_unassigned_created_idx').on(t.createdAt, t.id).where(sql`${t.lawyerId} is null`),
+    // Admin analytics (modules/admin/firm-analytics-queries.ts), read from the index alone: cases
+    // per phase with how long they have been there, and the figures of cases without a desk.
+    index('cases_phase_changed_idx').on(t.phase, t.phaseChangedAt),
+    index('cases_no_desk_idx')
+      .on(t.phase, t.currency, t.recoveredCents, t.createdAt, t.phaseChangedAt)
+      .where(sql`${t.deskId} is null`),
     check('cases_rating_range', sql`${t.clientRating} between 1 and 5`),
     check('cases_rating_comment_length', sql`char_length(${t.ratingComment}) <= 2000`),
     check('cases_fee_rate_range', sql`${t.feeRateBps} between 0 and 10000`),

@@ -50,6 +50,8 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_case_idx').on(t.caseId),
     index('ledger_transactions_created_by_idx').on(t.createdById),
     index('ledger_transactions_created_at_idx').on(t.createdAt),
+    // Admin financials by booking month: the months' transactions and kinds from the index alone.
+    index('ledger_transactions_created_kind_idx').on(t.createdAt, t.id, t.kind),
     uniqueIndex('ledger_transactions_reverses_key').on(t.reversesId),
   ],
 );

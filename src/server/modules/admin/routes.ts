@@ -3,6 +3,8 @@ import { registerAssignmentRoutes } from './assignments';
 import { registerCaseRoutes } from './cases';
 import { typed } from './common';
 import { registerDeskRoutes } from './desks';
+import { registerFinancialsRoutes } from './financials';
+import { registerFirmAnalyticsRoutes } from './firm-analytics';
 import { registerOutboxRoutes } from './outbox';
 import { registerStatsRoutes } from './stats';
 import { registerSystemRoutes } from './system';
@@ -18,4 +20,6 @@ export async function adminRoutes(appBase: FastifyInstance) {
   registerCaseRoutes(app);
   registerSystemRoutes(app);
   registerOutboxRoutes(app);
+  registerFinancialsRoutes(app);
+  registerFirmAnalyticsRoutes(app);
 }

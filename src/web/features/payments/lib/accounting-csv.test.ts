@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
+import { csvField } from '@web/lib/csv';
 import { describe, expect, it } from 'vitest';
-import { buildAccountingCsv, type CsvLabels, csvField } from './accounting-csv';
+import { buildAccountingCsv, type CsvLabels } from './accounting-csv';
 
 const labels: CsvLabels = {
   headers: {

@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
+import { csvDocument, csvField } from '@web/lib/csv';
 import { entryDate, signed } from './entry-date';
 import { minorToDecimal, toMinor } from './money';
 
@@ -19,18 +20,6 @@ export type CsvLabels = {
   source: (source: NonNullable<LedgerEntry['source']>) => string;
 };
 
-/** Excel needs the byte-order mark to read UTF-8 (accents in names and reasons) correctly. */
-const BOM = '\uFEFF';
-
-/**
- * One field, quoted when it holds a separator, a quote or a line break (quotes doubled, RFC 4180).
- * Text starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula.
- */
-export function csvField(value: string, isText = true): string {
-  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const money = (amount: number | null) => (amount === null ? '' : minorToDecimal(toMinor(amount)));
 
 /** Every ledger entry of the case, one row each, amounts as plain decimals (reversals negative). */
@@ -48,6 +37,5 @@ export function buildAccountingCsv(entries: LedgerEntry[], labels: CsvLabels): s
     csvField(entry.currency, false),
     csvField(entry.reason ?? ''),
   ]);
-  const lines = [header.map((text) => csvField(text)), ...rows].map((row) => row.join(','));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+  return csvDocument([header.map((text) => csvField(text)), ...rows]);
 }

@@ -1,10 +1,11 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { downloadText } from '@web/lib/download';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { renderToHtml } from '../components/render-statement';
 import { StatementDocument } from '../components/statement-document';
 import { buildAccountingCsv } from './accounting-csv';
-import { downloadText, fileSafe } from './download';
+import { fileSafe } from './download';
 import { statementPage } from './statement-page';
 
 type AccountingArgs = { ledger: CaseLedger; reference: string; feeRateBps: number | undefined };

@@ -1,0 +1,93 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ledgerPostings, ledgerTransactions, withdrawals } from '../../db/schema';
+
+/** 'YYYY-MM' of the UTC calendar month `offset` months from the one containing `now`. */
+export function monthStart(now: Date, offset = 0): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+}
+const monthKey = (d: Date) => d.toISOString().slice(0, 7);
+
+/** The last `count` calendar months (UTC) ending with the one `now` falls in, oldest first. */
+export function lastMonthKeys(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => monthKey(monthStart(now, i - (count - 1))));
+}
+
+export type MonthCents = { month: string; recovered: number; fees: number; paidOut: number };
+
+/**
+ * A month is the UTC calendar month the ledger booked the transaction in (created_at), as the
+ * overview's revenue (stats.ts) counts it: the ledger is append-only, so a closed month's figures
+ * never change afterwards, and a reversal nets out in the month it was booked. (The lawyer
+ * analytics date money by when it was received; a report of the firm's books goes by booking.)
+ *
+ *  recovered = trust-bank postings of recoveries and reversals (money in, corrections out)
+ *  fees      = the fees_earned income account, negated (credits are negative): the firm's 20%
+ *  paidOut   = trust-bank postings of payouts, negated (money leaving to clients)
+ * Holds and releases move money between client accounts only, so they touch none of these.
+ *
+ * One grouped pass: the months' transactions from ledger_transactions_created_kind_idx alone,
+ * hash-joined to their postings (on the bench set PostgreSQL prefers one scan of the postings to
+ * tens of thousands of index probes), grouped by currency too, so the same pass says
+ * which currencies had movements.
+ */
+export async function ledgerByMonth(db: Db, since: Date) {
+  const month = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const cents = (filter: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${filter}), 0)`.mapWith(Number);
+  const isTrustBank = sql`${ledgerPostings.account} = 'trust_bank'`;
+  return db
+    .select({
+      month,
+      currency: ledgerPostings.currency,
+      recovered: cents(sql`${isTrustBank} and ${ledgerTransactions.kind} in ('recovery', 'reversal')`),
+      fees: cents(sql`${ledgerPostings.account} = 'fees_earned'`),
+      paidOut: cents(sql`${isTrustBank} and ${ledgerTransactions.kind} = 'payout'`),
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+    .where(
+      and(
+        gte(ledgerTransactions.createdAt, since),
+        inArray(ledgerPostings.account, ['trust_bank', 'fees_earned']),
+      ),
+    )
+    .groupBy(month, ledgerPostings.currency);
+}
+
+/** Months in order, zeros where the ledger has nothing; signs turned so every figure is positive money. */
+export function monthsFrom(
+  rows: Awaited<ReturnType<typeof ledgerByMonth>>,
+  currency: string,
+  months: string[],
+): MonthCents[] {
+  const byMonth = new Map(rows.filter((r) => r.currency === currency).map((r) => [r.month, r]));
+  return months.map((month) => {
+    const row = byMonth.get(month);
+    // `0 - x`, not `-x`: an empty month must be 0, not -0.
+    return {
+      month,
+      recovered: row?.recovered ?? 0,
+      fees: 0 - (row?.fees ?? 0),
+      paidOut: 0 - (row?.paidOut ?? 0),
+    };
+  });
+}
+
+/** Withdrawals the firm still has to act on, by status (withdrawals_status_created_idx). */
+export async function openWithdrawals(db: Db, currency: string) {
+  const rows = await db
+    .select({
+      status: withdrawals.status,
+      count: sql<number>`count(*)`.mapWith(Number),
+      cents: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)`.mapWith(Number),
+    })
+    .from(withdrawals)
+    .where(and(inArray(withdrawals.status, ['pending', 'approved']), eq(withdrawals.currency, currency)))
+    .groupBy(withdrawals.status);
+  const of = (status: 'pending' | 'approved') => {
+    const row = rows.find((r) => r.status === status);
+    return { count: row?.count ?? 0, cents: row?.cents ?? 0 };
+  };
+  return { pending: of('pending'), approved: of('approved') };
+}

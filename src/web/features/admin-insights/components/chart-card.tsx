@@ -1,0 +1,93 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { type ReactNode, useId } from 'react';
+
+/** Axis labels in the theme's text colour, one size for every chart. */
+export const TICK = { fill: 'var(--color-navy)', fontSize: 12 };
+
+export type ChartTable = { columns: string[]; rows: { key: string; cells: string[] }[] };
+
+type ChartCardProps = {
+  title: string;
+  /** One or two sentences with the figures that matter, for everyone (not only screen readers). */
+  summary: string;
+  /**
+   * The figures as a visually hidden table, read by screen readers instead of the drawing. Left
+   * out when the card shows the same figures in a visible table (`children`), so they are not read twice.
+   */
+  table?: ChartTable;
+  /** The drawing; hidden from assistive technology, which reads the table. */
+  chart: ReactNode;
+  /** Shown instead of the chart when there is nothing to draw. */
+  empty?: string | undefined;
+  /** Anything shown under the chart (a visible table, a note). */
+  children?: ReactNode;
+};
+
+/** A chart with its title, a short text summary and a table of the same figures. */
+export function ChartCard({ title, summary, table, chart, empty, children }: ChartCardProps) {
+  const titleId = useId();
+  return (
+    // min-w-0: inside a grid, a wide table must scroll within the card, not widen the page.
+    <Card className="min-w-0">
+      <section aria-labelledby={titleId}>
+        <CardHeader>
+          <CardTitle>
+            <h3 id={titleId} className="text-base">
+              {title}
+            </h3>
+          </CardTitle>
+          <CardDescription>{summary}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {empty ? (
+            <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">{empty}</p>
+          ) : (
+            <>
+              <div aria-hidden="true" className="h-72 w-full">
+                {chart}
+              </div>
+              {table ? <HiddenTable caption={title} table={table} /> : null}
+            </>
+          )}
+          {children}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
+
+function HiddenTable({ caption, table }: { caption: string; table: ChartTable }) {
+  // The wrapper is what is visually hidden: a table does not shrink to sr-only's 1px and would
+  // widen the page even while clipped.
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, i) =>
+                i === 0 ? (
+                  <th key={table.columns[i]} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={table.columns[i]}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AdminFinancials } from '@shared/contracts/admin-insights';
+import { formatCount, formatMoney } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../lib/format';
+import { FigureCard } from './figure-card';
+
+/** This month's recovered, fees and payouts, and the withdrawals waiting on the firm. */
+export function FinancialCards({ data }: { data: AdminFinancials }) {
+  const { t, i18n } = useTranslation('adminInsights');
+  const locale = i18n.language;
+  const money = (amount: number) => formatMoney(amount, data.currency, locale);
+  const current = data.months.at(-1);
+  const month = current ? formatMonth(current.month, locale, 'long') : '';
+  const { pendingPayouts: pending, approvedPayouts: approved } = data;
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <FigureCard
+        title={t('financials.cards.recovered')}
+        value={money(current?.recovered ?? 0)}
+        detail={month}
+      />
+      <FigureCard title={t('financials.cards.fees')} value={money(current?.fees ?? 0)} detail={month} />
+      <FigureCard title={t('financials.cards.paidOut')} value={money(current?.paidOut ?? 0)} detail={month} />
+      <FigureCard
+        title={t('financials.cards.pending')}
+        value={money(pending.amount)}
+        detail={
+          <>
+            <p>
+              {t('financials.cards.requests', {
+                count: pending.count,
+                n: formatCount(pending.count, locale),
+              })}
+            </p>
+            {approved.count > 0 ? (
+              <p>
+                {t('financials.cards.approved', {
+                  count: approved.count,
+                  n: formatCount(approved.count, locale),
+                  amount: money(approved.amount),
+                })}
+              </p>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  );
+}

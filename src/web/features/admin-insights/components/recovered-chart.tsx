@@ -1,0 +1,72 @@
+import type { AdminAnalytics } from '@shared/contracts/admin-insights';
+import { formatMoney } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMoneyTick, formatMonth, sumMoney } from '../lib/format';
+import { ChartCard, TICK } from './chart-card';
+
+/** Money received for clients per month, net of reversals, in the firm's currency. */
+export function RecoveredChart({
+  months,
+  currency,
+}: {
+  months: AdminAnalytics['recoveredByMonth'];
+  currency: string;
+}) {
+  const { t, i18n } = useTranslation('adminInsights');
+  const locale = i18n.language;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const rows = months.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
+  const total = sumMoney(months.map((m) => m.recovered));
+  const isEmpty = months.every((m) => m.recovered === 0);
+  const best = months.reduce<(typeof months)[number] | undefined>(
+    (top, m) => (!top || m.recovered > top.recovered ? m : top),
+    undefined,
+  );
+  return (
+    <ChartCard
+      title={t('analytics.recovered.title')}
+      summary={
+        isEmpty || !best
+          ? t('analytics.recovered.summaryEmpty', { currency })
+          : t('analytics.recovered.summary', {
+              total: money(total),
+              month: formatMonth(best.month, locale, 'long'),
+              amount: money(best.recovered),
+            })
+      }
+      empty={isEmpty ? t('analytics.recovered.empty') : undefined}
+      table={{
+        columns: [t('analytics.recovered.month'), t('analytics.recovered.recovered')],
+        rows: months.map((m) => ({
+          key: m.month,
+          cells: [formatMonth(m.month, locale, 'long'), money(m.recovered)],
+        })),
+      }}
+      chart={
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} stroke="var(--color-border)" />
+            <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" />
+            <YAxis
+              width={72}
+              tick={TICK}
+              tickFormatter={(v: number) => formatMoneyTick(v, currency, locale)}
+            />
+            <Tooltip
+              cursor={{ fill: 'var(--color-muted)' }}
+              formatter={(value) => [money(Number(value)), t('analytics.recovered.recovered')]}
+            />
+            <Bar
+              maxBarSize={48}
+              dataKey="recovered"
+              fill="var(--color-primary)"
+              radius={[4, 4, 0, 0]}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      }
+    />
+  );
+}
