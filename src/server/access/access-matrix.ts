@@ -1,4 +1,5 @@
 import { adminMatrix } from './matrix/admin';
+import { adminUsersMatrix } from './matrix/admin-users';
 import { casesMatrix } from './matrix/cases';
 import { coreMatrix } from './matrix/core';
 import { documentsMatrix } from './matrix/documents';
@@ -24,6 +25,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...staffMatrix,
   ...lawyerInsightsMatrix,
   ...adminMatrix,
+  ...adminUsersMatrix,
   ...messagesMatrix,
   ...documentsMatrix,
   ...notificationsMatrix,
