@@ -3,7 +3,7 @@ import { Pager } from '@web/components/pager';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminUser, useUsers } from '../api/get-users';
 import { useUsersLive } from '../api/use-users-live';
@@ -27,6 +27,7 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [action, setAction] = useState<{ kind: UserAction; user: AdminUser } | null>(null);
+  const onAction = useCallback((kind: UserAction, user: AdminUser) => setAction({ kind, user }), []);
   useUsersLive();
   const q = useDebounced(filters.q.trim());
   const users = useUsers({
@@ -73,7 +74,7 @@ export function UsersTab() {
         </p>
       ) : (
         <>
-          <UsersTable users={users.data.users} onAction={(kind, user) => setAction({ kind, user })} />
+          <UsersTable users={users.data.users} onAction={onAction} />
           <Pager
             page={page}
             total={users.data.total}

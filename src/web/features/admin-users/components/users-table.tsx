@@ -1,8 +1,8 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users';
-import { useFormats } from '../lib/use-formats';
 import { isErased } from '../lib/user-facts';
 import type { UserAction } from './user-dialogs';
 import { UserRowActions } from './user-row-actions';
@@ -15,8 +15,10 @@ type UsersTableProps = { users: AdminUser[]; onAction: (kind: UserAction, user: 
  * draws. On a phone it scrolls sideways with the person's name kept first.
  */
 export function UsersTable({ users, onAction }: UsersTableProps) {
-  const { t } = useTranslation('adminUsers');
-  const f = useFormats();
+  const { t, i18n } = useTranslation('adminUsers');
+  const locale = i18n.language;
+  // Stable column definitions: a cell renderer is a component to TanStack, so a new function on
+  // every render would remount each row's action menu and close it under the admin's pointer.
   const columns = useMemo<ColumnDef<AdminUser>[]>(
     () => [
       {
@@ -57,11 +59,16 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
         cell: ({ row }) =>
           row.original.desk?.name ?? <span className="text-muted-foreground italic">{t('unassigned')}</span>,
       },
-      { id: 'joined', header: t('columns.joined'), cell: ({ row }) => f.date(row.original.joinDate) },
+      {
+        id: 'joined',
+        header: t('columns.joined'),
+        cell: ({ row }) => formatDate(row.original.joinDate, locale),
+      },
       {
         id: 'lastActive',
         header: t('columns.lastActive'),
-        cell: ({ row }) => (row.original.lastActive ? f.dateTime(row.original.lastActive) : t('never')),
+        cell: ({ row }) =>
+          row.original.lastActive ? formatDateTime(row.original.lastActive, locale) : t('never'),
       },
       {
         id: 'performance',
@@ -71,7 +78,9 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
             <div className="grid text-xs">
               <span>{t('performance.cases', { count: u.totalCases ?? 0 })}</span>
               <span>
-                {t('performance.recovered', { amount: f.money(u.totalRecovered ?? 0, u.currency) })}
+                {t('performance.recovered', {
+                  amount: formatMoney(u.totalRecovered ?? 0, u.currency, locale),
+                })}
               </span>
             </div>
           ) : u.role === 'client' ? (
@@ -86,7 +95,7 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
         cell: ({ row }) => <UserRowActions user={row.original} onAction={onAction} />,
       },
     ],
-    [t, f, onAction],
+    [t, locale, onAction],
   );
   const table = useReactTable({
     data: users,
@@ -99,7 +108,9 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
       tabIndex={0}
       aria-label={t('caption')}
-      className="overflow-x-auto rounded-lg border border-border bg-background focus-visible:outline-2 focus-visible:outline-ring"
+      // Relative: the screen-reader-only header text is positioned absolutely and would otherwise
+      // escape the scrolling box and widen the whole page on a phone.
+      className="relative overflow-x-auto rounded-lg border border-border bg-background focus-visible:outline-2 focus-visible:outline-ring"
     >
       <table className="w-full min-w-[960px] text-left text-sm">
         <caption className="sr-only">{t('caption')}</caption>
