@@ -119,7 +119,14 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
               </FormField>
               <FormField id="admin-assign-person" label={t('assign.assignee')} error={error}>
                 {(p) => (
-                  <NativeSelect {...p} value={assigneeId} onChange={(e) => setAssigneeId(e.target.value)}>
+                  <NativeSelect
+                    {...p}
+                    value={assigneeId}
+                    onChange={(e) => {
+                      setAssigneeId(e.target.value);
+                      setError(undefined);
+                    }}
+                  >
                     <option value="">
                       {candidates.isPending
                         ? t('loading')
