@@ -2,6 +2,7 @@ import { adminMatrix } from './matrix/admin';
 import { adminSettingsMatrix } from './matrix/admin-settings';
 import { adminSystemMatrix } from './matrix/admin-system';
 import { adminInsightsMatrix } from './matrix/admin-insights';
+import { adminUsersMatrix } from './matrix/admin-users';
 import { casesMatrix } from './matrix/cases';
 import { coreMatrix } from './matrix/core';
 import { documentsMatrix } from './matrix/documents';
@@ -30,6 +31,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...adminSettingsMatrix,
   ...adminSystemMatrix,
   ...adminInsightsMatrix,
+  ...adminUsersMatrix,
   ...messagesMatrix,
   ...documentsMatrix,
   ...notificationsMatrix,

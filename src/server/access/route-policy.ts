@@ -95,6 +95,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // ── admin console (modules/admin) ──
   'GET /api/admin/users': ['admin'],
   'POST /api/admin/users': ['admin'],
+  'GET /api/admin/users/:id': ['admin'],
   'PUT /api/admin/users/:id': ['admin'],
   'DELETE /api/admin/users/:id': ['admin'],
   'POST /api/admin/users/:id/erase': ['admin'],

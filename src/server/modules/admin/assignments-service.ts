@@ -1,4 +1,5 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { unsupportedAssignmentMessage } from '../../../shared/domain/assignment-pairs';
 import { AppError } from '../../../shared/domain/errors';
 import type { Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
@@ -170,5 +171,5 @@ export function assignByRoles(
   if (pair === 'lawyer:manager') {
     return assignLawyerToManager({ ...call, lawyerId: call.userId, managerId: call.assigneeId });
   }
-  throw new AppError('bad_request', `Unsupported assignment: ${call.userRole} to ${call.assigneeRole}`);
+  throw new AppError('bad_request', unsupportedAssignmentMessage(call.userRole, call.assigneeRole));
 }

@@ -177,6 +177,8 @@ export async function register(args: {
         list: 'leads',
         audience: { roles: ['admin'], deskIds: deskId ? [deskId] : [] },
       });
+      // A new person for the admin's users table too (D14: pushed, the 10 s refetch is the fallback).
+      await publishEvent(tx, { type: 'list-changed', list: 'users', audience: { roles: ['admin'] } });
       return {
         session: { token: session.token, expiresAt: session.expiresAt },
         response: {

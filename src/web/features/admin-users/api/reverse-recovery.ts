@@ -1,0 +1,17 @@
+import { apiRequest } from '@web/lib/api-client';
+import { useUsersMutation } from './use-users-mutation';
+
+/** POST /api/cases/:id/recoveries/:txId/reverse: a correcting entry with its reason (D7). */
+export async function reverseRecovery(input: {
+  caseId: string;
+  txId: string;
+  reason: string;
+  idempotencyKey: string;
+}) {
+  await apiRequest<unknown>(
+    `/api/cases/${encodeURIComponent(input.caseId)}/recoveries/${encodeURIComponent(input.txId)}/reverse`,
+    { method: 'POST', body: { reason: input.reason }, headers: { 'Idempotency-Key': input.idempotencyKey } },
+  );
+}
+
+export const useReverseRecovery = () => useUsersMutation(reverseRecovery);

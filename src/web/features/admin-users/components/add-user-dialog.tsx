@@ -1,0 +1,171 @@
+import { ROLES, type Role } from '@shared/domain/roles';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreateUser } from '../api/create-user';
+import { useDesks } from '../api/get-desks';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  role: 'client' as Role,
+  deskId: '',
+};
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'username'] as const;
+const hasDesk = (role: Role) => role === 'lawyer' || role === 'manager';
+
+/**
+ * Add User (spec §2, §3 "new user payload"): the button waits for the four required fields. A
+ * password is optional: without one the person is emailed a one-time link to set their own (D11);
+ * there is never a default password. The desk is asked only of lawyers and managers.
+ */
+export function AddUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('adminUsers');
+  const create = useCreateUser();
+  const desks = useDesks(open);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const ready = TEXT_FIELDS.every((key) => values[key].trim() !== '');
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  function close(next: boolean) {
+    if (!next) {
+      setValues(EMPTY);
+      setErrors({});
+    }
+    onOpenChange(next);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    setErrors({});
+    try {
+      const result = await create.mutateAsync({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        username: values.username.trim(),
+        role: values.role,
+        ...(values.password ? { password: values.password } : {}),
+        ...(hasDesk(values.role) ? { deskId: values.deskId || null } : {}),
+      });
+      const name = `${result.user.firstName} ${result.user.lastName}`;
+      notify.success(t('add.success'), {
+        description: result.invitationSent
+          ? t('add.successInvited', { name, email: result.user.email })
+          : t('add.successWithPassword', { name }),
+      });
+      close(false);
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setErrors(failure.fields ?? {});
+      notify.error(t('add.failed'), { description: failure.message || t('add.failedBody') });
+    }
+  }
+
+  const labels: Record<(typeof TEXT_FIELDS)[number], string> = {
+    firstName: t('fields.firstName'),
+    lastName: t('fields.lastName'),
+    email: t('fields.email'),
+    username: t('fields.username'),
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-xl">
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <DialogTitle>{t('add.title')}</DialogTitle>
+          <DialogDescription>{t('add.description')}</DialogDescription>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {TEXT_FIELDS.map((key) => (
+              <FormField key={key} id={`add-user-${key}`} label={labels[key]} error={errors[key]}>
+                {(p) => (
+                  <Input
+                    {...p}
+                    required
+                    type={key === 'email' ? 'email' : 'text'}
+                    autoComplete="off"
+                    value={values[key]}
+                    onChange={set(key)}
+                  />
+                )}
+              </FormField>
+            ))}
+            <FormField
+              id="add-user-password"
+              label={t('fields.passwordOptional')}
+              hint={t('add.passwordHint')}
+              error={errors.password}
+              className="sm:col-span-2"
+            >
+              {(p) => (
+                <Input
+                  {...p}
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={set('password')}
+                />
+              )}
+            </FormField>
+            <FormField id="add-user-role" label={t('fields.role')} error={errors.role}>
+              {(p) => (
+                <NativeSelect {...p} value={values.role} onChange={set('role')}>
+                  {ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {t(`roles.${role}`)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            {hasDesk(values.role) ? (
+              <FormField id="add-user-desk" label={t('fields.desk')} error={errors.deskId}>
+                {(p) => (
+                  <NativeSelect {...p} value={values.deskId} onChange={set('deskId')}>
+                    <option value="">{t('fields.noDesk')}</option>
+                    {(desks.data?.desks ?? []).map((desk) => (
+                      <option key={desk.id} value={desk.id}>
+                        {desk.name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </FormField>
+            ) : null}
+          </div>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="outline">{t('cancel')}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={!ready || create.isPending} aria-busy={create.isPending}>
+              {create.isPending ? t('add.submitting') : t('add.submit')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import type { LedgerEntry } from '@shared/contracts/ledger';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../lib/use-formats';
+import { ReverseButton } from './reverse-button';
+
+/** The case's ledger, newest first; a recovery not yet reversed can be reversed (nothing is ever edited). */
+export function LedgerList({ caseId, entries }: { caseId: string; entries: LedgerEntry[] }) {
+  const { t } = useTranslation('adminUsers');
+  const f = useFormats();
+  const rows = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <section aria-labelledby="admin-ledger-heading" className="grid gap-2">
+      <h4 id="admin-ledger-heading" className="font-semibold text-navy">
+        {t('ledger.title')}
+      </h4>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('ledger.empty')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {rows.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-start justify-between gap-2 rounded-md border bg-background p-3 text-sm"
+            >
+              <div className="grid gap-0.5">
+                <p className="font-medium">
+                  {t(`ledger.kind.${entry.kind}`)}
+                  {' · '}
+                  <span className="tabular-nums">{f.money(entry.amount, entry.currency)}</span>
+                </p>
+                <p className="text-muted-foreground">
+                  {entry.kind === 'recovery'
+                    ? t('ledger.recoveryLine', {
+                        fee: f.money(entry.feeAmount ?? 0, entry.currency),
+                        share: f.money(entry.clientShareAmount ?? 0, entry.currency),
+                        source: entry.source ? t(`sources.${entry.source}`) : t('none'),
+                        reference: entry.reference ?? t('none'),
+                        date: f.date(entry.receivedAt ?? entry.createdAt),
+                      })
+                    : entry.reason
+                      ? t('ledger.otherLineWithReason', {
+                          date: f.date(entry.createdAt),
+                          reason: entry.reason,
+                        })
+                      : t('ledger.otherLine', { date: f.date(entry.createdAt) })}
+                </p>
+                {entry.reversedById ? <p className="text-muted-foreground">{t('ledger.reversed')}</p> : null}
+              </div>
+              {entry.kind === 'recovery' && !entry.reversedById ? (
+                <ReverseButton caseId={caseId} entry={entry} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

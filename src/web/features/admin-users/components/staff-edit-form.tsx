@@ -1,0 +1,112 @@
+import { INTAKE_COUNTRIES } from '@shared/domain/countries';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDesks } from '../api/get-desks';
+import type { AdminUser } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { useFormats } from '../lib/use-formats';
+
+/** A lawyer's or manager's username, country and desk (spec §2); an admin has no desk. */
+export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
+  const { t } = useTranslation('adminUsers');
+  const f = useFormats();
+  const update = useUpdateUser();
+  const withDesk = user.role === 'lawyer' || user.role === 'manager';
+  const desks = useDesks(withDesk);
+  const [values, setValues] = useState({
+    username: user.username,
+    country: user.country ?? '',
+    deskId: user.deskId ?? '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The person's current country stays choosable even when it is not one of the form's options.
+  const countries: string[] = [...INTAKE_COUNTRIES];
+  if (user.country && !countries.includes(user.country)) countries.unshift(user.country);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      await update.mutateAsync({
+        id: user.id,
+        changes: {
+          username: values.username.trim(),
+          country: values.country || null,
+          ...(withDesk ? { deskId: values.deskId || null } : {}),
+        },
+      });
+      notify.success(t('edit.staffUpdated'), { description: t('edit.staffUpdatedBody') });
+      onSaved();
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setErrors(failure.fields ?? {});
+      notify.error(t('edit.updateFailed'), {
+        description: failure.message || t('edit.staffUpdateFailedBody'),
+      });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField id="admin-edit-username" label={t('fields.username')} error={errors.username}>
+        {(p) => (
+          <Input
+            {...p}
+            autoComplete="off"
+            value={values.username}
+            onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+          />
+        )}
+      </FormField>
+      <FormField id="admin-edit-country" label={t('fields.country')} error={errors.country}>
+        {(p) => (
+          <NativeSelect
+            {...p}
+            value={values.country}
+            onChange={(e) => setValues((v) => ({ ...v, country: e.target.value }))}
+          >
+            <option value="">{t('fields.noCountry')}</option>
+            {countries.map((code) => (
+              <option key={code} value={code}>
+                {code === 'other' ? t('fields.otherCountry') : f.country(code)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {withDesk ? (
+        <FormField id="admin-edit-desk" label={t('fields.desk')} error={errors.deskId}>
+          {(p) => (
+            <NativeSelect
+              {...p}
+              value={values.deskId}
+              onChange={(e) => setValues((v) => ({ ...v, deskId: e.target.value }))}
+            >
+              <option value="">{t('fields.noDesk')}</option>
+              {(desks.data?.desks ?? []).map((desk) => (
+                <option key={desk.id} value={desk.id}>
+                  {desk.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">{t('cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+          {t('edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

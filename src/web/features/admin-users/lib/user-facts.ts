@@ -1,0 +1,18 @@
+import type { AdminUser } from '@shared/contracts/admin';
+import { canBeAssigned } from '@shared/domain/assignment-pairs';
+
+/** An erased person (D13) keeps their row for the records, with this address; nothing about them changes again. */
+export const isErased = (user: Pick<AdminUser, 'id' | 'email'>) => user.email === `erased-${user.id}@invalid`;
+
+/** Which row actions apply to this person (spec §2: assign for clients and lawyers; delete for clients and lawyers). */
+export function actionsFor(user: AdminUser) {
+  const erased = isErased(user);
+  return {
+    edit: !erased,
+    assign: !erased && canBeAssigned(user.role),
+    setPassword: !erased,
+    ban: !erased && user.status !== 'banned',
+    unban: !erased && user.status === 'banned',
+    remove: user.role === 'client' || user.role === 'lawyer',
+  };
+}
