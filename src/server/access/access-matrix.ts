@@ -1,7 +1,7 @@
 import { adminMatrix } from './matrix/admin';
+import { adminInsightsMatrix } from './matrix/admin-insights';
 import { adminSettingsMatrix } from './matrix/admin-settings';
 import { adminSystemMatrix } from './matrix/admin-system';
-import { adminInsightsMatrix } from './matrix/admin-insights';
 import { adminUsersMatrix } from './matrix/admin-users';
 import { casesMatrix } from './matrix/cases';
 import { coreMatrix } from './matrix/core';
