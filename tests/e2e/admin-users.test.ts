@@ -125,7 +125,8 @@ describe('the admin users tab (issue 7 §3)', () => {
     await lawyerPage.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await lawyerPage.getByLabel('Repeat the new password').fill(PASSWORD);
     await lawyerPage.getByRole('button', { name: 'Save password' }).click();
-    await lawyerPage.waitForURL((u) => u.pathname !== '/set-password');
+    // The invitation names the role, so a lawyer is sent to the staff sign-in, not the client's.
+    await lawyerPage.waitForURL((u) => u.pathname === '/login');
     await signIn(lawyerPage, '/login', { username, password: PASSWORD });
     await lawyerPage.waitForURL('**/lawyer-dashboard');
   });

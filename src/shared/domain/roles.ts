@@ -22,6 +22,19 @@ export const LOGIN_PAGE_BY_ROLE: Record<Role, string> = {
   client: '/client-login',
 };
 
+/**
+ * A one-time set-password link names the person's role (`&as=lawyer`), so the page can send them
+ * to their own sign-in page afterwards; the role decides nothing else, the token does.
+ */
+export function setPasswordPath(token: string, role: Role): string {
+  return `/set-password?token=${encodeURIComponent(token)}&as=${role}`;
+}
+
+/** The sign-in page after a set-password link; an unknown or missing role gets the client's. */
+export function signInPageAfterSetPassword(as: string | null): string {
+  return (ROLES as readonly string[]).includes(as ?? '') ? LOGIN_PAGE_BY_ROLE[as as Role] : '/client-login';
+}
+
 export const USER_STATUSES = ['active', 'inactive', 'banned'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;

@@ -2,7 +2,7 @@ import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createUserRequestSchema, updateUserRequestSchema } from '../../../shared/contracts/admin';
 import { AppError } from '../../../shared/domain/errors';
-import type { Role } from '../../../shared/domain/roles';
+import { type Role, setPasswordPath } from '../../../shared/domain/roles';
 import { notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { cases, desks, users } from '../../db/schema';
@@ -78,9 +78,9 @@ async function checkDesk(db: Db, role: Role, deskId: string | null | undefined) 
   if (!desk) throw invalid('deskId', 'This desk does not exist');
 }
 
-export function setPasswordLink(links: LinkSettings, token: string): string {
+export function setPasswordLink(links: LinkSettings, token: string, role: Role): string {
   const base = `${links.publicUrl.origin}${links.publicUrl.pathname.replace(/\/+$/, '')}`;
-  return `${base}/set-password?token=${token}`;
+  return `${base}${setPasswordPath(token, role)}`;
 }
 
 /**
@@ -121,7 +121,9 @@ export async function createUserAsAdmin(
           purpose: 'invitation',
           createdById: call.actor.id,
         });
-        await enqueueEmail(tx, userId, 'invitation', { link: setPasswordLink(call.links, token) });
+        await enqueueEmail(tx, userId, 'invitation', {
+          link: setPasswordLink(call.links, token, input.role),
+        });
       }
       const { password: _p, ...visible } = input;
       await writeAudit(tx, call.request, {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
-import type { Role } from '../../../shared/domain/roles';
+import { type Role, setPasswordPath } from '../../../shared/domain/roles';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -74,7 +74,7 @@ export async function createInvitedUser(tx: Db, config: Config, person: InvitedP
         purpose: 'invitation',
         createdById,
       });
-      const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, config.publicUrl).toString();
+      const link = new URL(setPasswordPath(token, row.role), config.publicUrl).toString();
       await enqueueEmail(tx, row.id, 'invitation', { link });
       return row;
     }

@@ -33,7 +33,8 @@ export function DashboardLayout({ user, workspace, identifier, actions, children
       <header className="border-b border-border bg-background">
         {/* Phones: brand and controls on one line, the person below. Wider: all on one line. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          <div className="order-1 flex min-w-0 flex-1 items-center gap-x-3">
+          {/* On phones the brand keeps its width and the controls wrap below it, never over it. */}
+          <div className="order-1 flex min-w-max flex-1 items-center gap-x-3 sm:min-w-0">
             <BrandLink />
             <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
             <span className="hidden truncate text-sm font-medium text-muted-foreground sm:inline">
@@ -49,7 +50,7 @@ export function DashboardLayout({ user, workspace, identifier, actions, children
               </p>
             ) : null}
           </div>
-          <div className="order-2 flex items-center gap-2 sm:order-3">
+          <div className="order-2 ml-auto flex flex-wrap items-center justify-end gap-2 sm:order-3">
             {actions}
             <NotificationsBell opensPortalTabs={user.role === 'client'} />
             <LanguageSwitcher onChanged={saveLanguage} />

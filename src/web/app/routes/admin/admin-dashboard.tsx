@@ -57,7 +57,7 @@ function AdminConsole({ user }: { user: CurrentUser }) {
         menuLabel={t('admin:tabs.menuLabel')}
         panels={{
           overview: () => <OverviewTab onOpenTab={setTab} />,
-          users: () => <UsersTab />,
+          users: () => <UsersTab selfId={user.id} />,
           cases: () => <AdminCasesTab />,
           financials: () => <FinancialsTab />,
           system: () => <SystemTab />,

@@ -1,3 +1,4 @@
+import { signInPageAfterSetPassword } from '@shared/domain/roles';
 import { NewPasswordForm } from '@web/features/auth/components/new-password-form';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { AppLink, useAppNavigate } from '@web/lib/navigation';
@@ -15,7 +16,10 @@ export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('newPassword.pageTitle'));
   const navigate = useAppNavigate();
-  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  const params = new URLSearchParams(window.location.search);
+  const token = params.get('token') ?? '';
+  // Staff invited by an admin or a manager sign in at /login or /admin-login, clients at /client-login.
+  const signInPage = signInPageAfterSetPassword(params.get('as'));
   const [linkInvalid, setLinkInvalid] = useState(token.length < 16);
 
   async function save(password: string) {
@@ -29,7 +33,7 @@ export function Component() {
       throw error;
     }
     notify.success(t('newPassword.savedTitle'), { description: t('newPassword.savedSignIn') });
-    await navigate('/client-login');
+    await navigate(signInPage);
   }
 
   return (
@@ -39,7 +43,7 @@ export function Component() {
         {linkInvalid ? (
           <div role="alert" className="grid gap-4">
             <p>{t('newPassword.linkInvalid')}</p>
-            <AppLink to="/client-login" className="font-medium text-primary underline underline-offset-4">
+            <AppLink to={signInPage} className="font-medium text-primary underline underline-offset-4">
               {t('newPassword.toSignIn')}
             </AppLink>
           </div>

@@ -14,12 +14,12 @@ function ActivityItem({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('adminOverview');
   const key = actionKey(entry.action);
   const what = key ? t(`activity.actions.${key}`) : t('activity.unknownAction', { action: entry.action });
+  const role = entry.actorRole && ROLES.has(entry.actorRole) ? t(`activity.actors.${entry.actorRole}`) : null;
+  // The person by name with their role ("Lena Vogel (Lawyer)"), as the audit log now names actors.
   const who =
-    entry.actorRole && ROLES.has(entry.actorRole)
-      ? t(`activity.actors.${entry.actorRole}`)
-      : entry.actorId
-        ? t('activity.actors.someone')
-        : t('activity.actors.system');
+    entry.actorName && role
+      ? `${entry.actorName} (${role})`
+      : (role ?? (entry.actorId ? t('activity.actors.someone') : t('activity.actors.system')));
   const entity = ENTITIES.has(entry.entity) ? t(`activity.entities.${entry.entity}`) : entry.entity;
   const target = entry.entityId ? t('activity.target', { entity, id: shortId(entry.entityId) }) : entity;
   return (

@@ -17,13 +17,15 @@ import type { UserAction } from './user-dialogs';
  */
 export function UserRowActions({
   user,
+  selfId,
   onAction,
 }: {
   user: AdminUser;
+  selfId: string;
   onAction: (kind: UserAction, user: AdminUser) => void;
 }) {
   const { t } = useTranslation('adminUsers');
-  const can = actionsFor(user);
+  const can = actionsFor(user, selfId);
   const item = (kind: UserAction, Icon: typeof Eye, label: string, destructive = false) => (
     <DropdownMenuItem
       onSelect={() => onAction(kind, user)}

@@ -21,7 +21,7 @@ const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
  * (D14), kept current by live events with the 10 s refetch as fallback; each row's actions open
  * one dialog at a time.
  */
-export function UsersTab() {
+export function UsersTab({ selfId }: { selfId: string }) {
   const { t } = useTranslation('adminUsers');
   const [filters, setFilters] = useState<UserFilterValues>({ q: '', role: 'all', status: '' });
   const [page, setPage] = useState(1);
@@ -74,7 +74,7 @@ export function UsersTab() {
         </p>
       ) : (
         <>
-          <UsersTable users={users.data.users} onAction={onAction} />
+          <UsersTable users={users.data.users} selfId={selfId} onAction={onAction} />
           <Pager
             page={page}
             total={users.data.total}

@@ -8,13 +8,18 @@ import type { UserAction } from './user-dialogs';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
 
-type UsersTableProps = { users: AdminUser[]; onAction: (kind: UserAction, user: AdminUser) => void };
+type UsersTableProps = {
+  users: AdminUser[];
+  /** The signed-in admin: their own row offers no ban or delete. */
+  selfId: string;
+  onAction: (kind: UserAction, user: AdminUser) => void;
+};
 
 /**
  * One page of people as the server sent it (sorted newest first, paged there: D14); the table only
  * draws. On a phone it scrolls sideways with the person's name kept first.
  */
-export function UsersTable({ users, onAction }: UsersTableProps) {
+export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
   const { t, i18n } = useTranslation('adminUsers');
   const locale = i18n.language;
   // Stable column definitions: a cell renderer is a component to TanStack, so a new function on
@@ -92,10 +97,10 @@ export function UsersTable({ users, onAction }: UsersTableProps) {
       {
         id: 'actions',
         header: () => <span className="sr-only">{t('columns.actions')}</span>,
-        cell: ({ row }) => <UserRowActions user={row.original} onAction={onAction} />,
+        cell: ({ row }) => <UserRowActions user={row.original} selfId={selfId} onAction={onAction} />,
       },
     ],
-    [t, locale, onAction],
+    [t, locale, onAction, selfId],
   );
   const table = useReactTable({
     data: users,

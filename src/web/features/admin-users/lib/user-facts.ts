@@ -5,14 +5,16 @@ import { canBeAssigned } from '@shared/domain/assignment-pairs';
 export const isErased = (user: Pick<AdminUser, 'id' | 'email'>) => user.email === `erased-${user.id}@invalid`;
 
 /** Which row actions apply to this person (spec §2: assign for clients and lawyers; delete for clients and lawyers). */
-export function actionsFor(user: AdminUser) {
+/** `selfId`: the signed-in admin, who cannot ban, delete or erase themselves (the server refuses too). */
+export function actionsFor(user: AdminUser, selfId: string) {
   const erased = isErased(user);
+  const self = user.id === selfId;
   return {
     edit: !erased,
     assign: !erased && canBeAssigned(user.role),
     setPassword: !erased,
-    ban: !erased && user.status !== 'banned',
+    ban: !erased && !self && user.status !== 'banned',
     unban: !erased && user.status === 'banned',
-    remove: user.role === 'client' || user.role === 'lawyer',
+    remove: !self && (user.role === 'client' || user.role === 'lawyer'),
   };
 }

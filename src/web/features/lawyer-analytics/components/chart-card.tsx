@@ -38,33 +38,36 @@ export function ChartCard({ title, summary, table, chart, empty }: ChartCardProp
               <div aria-hidden="true" className="h-72 w-full">
                 {chart}
               </div>
-              <table className="sr-only">
-                <caption>{title}</caption>
-                <thead>
-                  <tr>
-                    {table.columns.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={row.key}>
-                      {row.cells.map((cell, i) =>
-                        i === 0 ? (
-                          <th key={table.columns[i]} scope="row">
-                            {cell}
-                          </th>
-                        ) : (
-                          <td key={table.columns[i]}>{cell}</td>
-                        ),
-                      )}
+              {/* sr-only on a wrapper: a table ignores the 1px size and would widen the page on phones. */}
+              <div className="sr-only">
+                <table>
+                  <caption>{title}</caption>
+                  <thead>
+                    <tr>
+                      {table.columns.map((column) => (
+                        <th key={column} scope="col">
+                          {column}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {table.rows.map((row) => (
+                      <tr key={row.key}>
+                        {row.cells.map((cell, i) =>
+                          i === 0 ? (
+                            <th key={table.columns[i]} scope="row">
+                              {cell}
+                            </th>
+                          ) : (
+                            <td key={table.columns[i]}>{cell}</td>
+                          ),
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </>
           )}
         </CardContent>
