@@ -11,7 +11,7 @@ describe('admin signs in at /admin-login', () => {
 
     await page.waitForURL('**/admin-dashboard');
     const user = await currentUser(page);
-    await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
+    await page.getByRole('banner').getByText(`${user.firstName} ${user.lastName}`).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     // The console itself, not a placeholder: its seven sections, overview open.
     const sections = page.getByRole('tablist', { name: 'Admin sections' });

@@ -12,7 +12,7 @@ describe('client signs in at /client-login', () => {
     await notifications(page).getByText('Login Successful').waitFor();
     await page.waitForURL('**/client-dashboard');
     const user = await currentUser(page);
-    await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
+    await page.getByRole('banner').getByText(`${user.firstName} ${user.lastName}`).waitFor();
     await page.getByRole('heading', { name: `Welcome, ${user.firstName}` }).waitFor();
     // Spec §2: the header shows the last 8 characters of the client id.
     const idLine = await page.getByText(/Client ID:/).textContent();

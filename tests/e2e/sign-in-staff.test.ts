@@ -11,7 +11,8 @@ describe('staff sign in at /login', () => {
 
     await page.waitForURL('**/lawyer-dashboard');
     const user = await currentUser(page);
-    await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
+    // In the header: the workspace may name them too (activity of their cases).
+    await page.getByRole('banner').getByText(`${user.firstName} ${user.lastName}`).waitFor();
     await notifications(page).getByText(`Welcome back, ${user.firstName}.`).waitFor();
     const barLine = await page.getByText(/Bar ID:/).textContent();
     expect(barLine?.replace(/\s+/g, '')).toBe(`BarID:${user.id.slice(-6).toUpperCase()}`);
@@ -23,7 +24,8 @@ describe('staff sign in at /login', () => {
 
     await page.waitForURL('**/manager-dashboard');
     const user = await currentUser(page);
-    await page.getByText(`${user.firstName} ${user.lastName}`).waitFor();
+    // In the header: the workspace may name them too (activity of their cases).
+    await page.getByRole('banner').getByText(`${user.firstName} ${user.lastName}`).waitFor();
     // The desk's own dashboard: its name as a heading and its figures from the API.
     await page.getByRole('heading', { name: 'Northwest Europe', level: 2 }).waitFor();
     await page.getByRole('group', { name: 'Total Cases' }).waitFor();
