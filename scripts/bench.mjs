@@ -110,6 +110,18 @@ const scenarios = [
     path: '/api/admin/users?q=jansen&limit=20',
     cookie: cookies.admin,
   },
+  // The admin console's reads (issue 7): first page of people, unassigned cases, the money by
+  // month, the firm-wide analytics, the overview figures and the health measurements.
+  { name: 'admin users page', path: '/api/admin/users?limit=20', cookie: cookies.admin },
+  {
+    name: 'admin cases unassigned',
+    path: '/api/admin/cases?assignment=unassigned&limit=20',
+    cookie: cookies.admin,
+  },
+  { name: 'admin financials', path: '/api/admin/financials', cookie: cookies.admin },
+  { name: 'admin analytics', path: '/api/admin/analytics', cookie: cookies.admin },
+  { name: 'admin stats', path: '/api/admin/stats', cookie: cookies.admin },
+  { name: 'admin system', path: '/api/admin/system', cookie: cookies.admin },
   {
     name: 'register',
     method: 'POST',

@@ -8,6 +8,7 @@ import { SystemTab } from '@web/features/admin-system/components/system-tab';
 import { UsersTab } from '@web/features/admin-users/components/users-tab';
 import type { CurrentUser } from '@web/features/auth/api/get-me';
 import { AdminCasesTab } from '@web/features/staff-cases/components/admin-cases-tab';
+import { CaseFunds } from '@web/features/staff-clients/components/case-funds';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -23,6 +24,9 @@ export function Component() {
   if (!user) return <AdminLoginView />;
   return <AdminConsole user={user} />;
 }
+
+/** The staff's funds view of a case (D7), the same for the admin as for lawyers and managers. */
+const caseFunds = (caseId: string) => <CaseFunds caseId={caseId} />;
 
 const ADMIN_TABS = ['overview', 'users', 'cases', 'financials', 'system', 'analytics', 'settings'] as const;
 
@@ -57,7 +61,7 @@ function AdminConsole({ user }: { user: CurrentUser }) {
         menuLabel={t('admin:tabs.menuLabel')}
         panels={{
           overview: () => <OverviewTab onOpenTab={setTab} />,
-          users: () => <UsersTab selfId={user.id} />,
+          users: () => <UsersTab selfId={user.id} caseFunds={caseFunds} />,
           cases: () => <AdminCasesTab />,
           financials: () => <FinancialsTab />,
           system: () => <SystemTab />,

@@ -1,8 +1,8 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
+import { ChartCard, TICK } from '@web/components/chart-card';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, TICK } from './chart-card';
 import { DesksTable } from './desks-table';
 
 /** Desks side by side: cases and active cases as bars; every figure in the table under it. */

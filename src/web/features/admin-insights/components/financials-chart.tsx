@@ -1,4 +1,5 @@
 import type { AdminFinancials } from '@shared/contracts/admin-insights';
+import { ChartCard, TICK } from '@web/components/chart-card';
 import { formatMoney } from '@web/lib/intl';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import {
   YAxis,
 } from 'recharts';
 import { formatMoneyTick, formatMonth } from '../lib/format';
-import { ChartCard, TICK } from './chart-card';
 
 /**
  * Recovered and paid out per month as bars, fees earned as a line. The month table under it

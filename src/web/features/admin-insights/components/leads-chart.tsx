@@ -1,4 +1,5 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
+import { ChartCard, TICK } from '@web/components/chart-card';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +14,6 @@ import {
   YAxis,
 } from 'recharts';
 import { formatRate, formatWeek } from '../lib/format';
-import { ChartCard, TICK } from './chart-card';
 
 /** Leads per ISO week and how many of them were converted, with the week's conversion as a line. */
 export function LeadsChart({ weeks }: { weeks: AdminAnalytics['leadsByWeek'] }) {

@@ -1,8 +1,8 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
+import { ChartCard, TICK } from '@web/components/chart-card';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, TICK } from './chart-card';
 
 /** How the firm's cases spread over the seven phases (D9), in lifecycle order. */
 export function PhasesChart({ phases }: { phases: AdminAnalytics['casesByPhase'] }) {

@@ -1,9 +1,9 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
+import { ChartCard, TICK } from '@web/components/chart-card';
 import { formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoneyTick, formatMonth, sumMoney } from '../lib/format';
-import { ChartCard, TICK } from './chart-card';
 
 /** Money received for clients per month, net of reversals, in the firm's currency. */
 export function RecoveredChart({

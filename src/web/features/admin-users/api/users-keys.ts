@@ -13,5 +13,4 @@ export const usersKeys = {
   detail: (id: string) => [...usersKeys.all, 'detail', id] as const,
   desks: () => [...usersKeys.all, 'desks'] as const,
   assignees: (role: string, q: string) => [...usersKeys.all, 'assignees', role, q] as const,
-  ledger: (caseId: string) => [...usersKeys.all, 'ledger', caseId] as const,
 };

@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminUser, useUsers } from '../api/get-users';
 import { useUsersLive } from '../api/use-users-live';
+import { CaseFundsProvider, type CaseFundsView } from '../lib/case-funds-slot';
 import { useDebounced } from '../lib/use-debounced';
 import { AddUserDialog } from './add-user-dialog';
 import { type UserAction, UserDialogs } from './user-dialogs';
@@ -21,7 +22,14 @@ const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
  * (D14), kept current by live events with the 10 s refetch as fallback; each row's actions open
  * one dialog at a time.
  */
-export function UsersTab({ selfId }: { selfId: string }) {
+type UsersTabProps = {
+  /** The signed-in admin: their own row offers no ban or delete. */
+  selfId: string;
+  /** The staff's funds view of one case (D7), composed in by the route. */
+  caseFunds: CaseFundsView;
+};
+
+export function UsersTab({ selfId, caseFunds }: UsersTabProps) {
   const { t } = useTranslation('adminUsers');
   const [filters, setFilters] = useState<UserFilterValues>({ q: '', role: 'all', status: '' });
   const [page, setPage] = useState(1);
@@ -85,7 +93,9 @@ export function UsersTab({ selfId }: { selfId: string }) {
         </>
       )}
       <AddUserDialog open={adding} onOpenChange={setAdding} />
-      <UserDialogs action={action} onClose={() => setAction(null)} />
+      <CaseFundsProvider value={caseFunds}>
+        <UserDialogs action={action} onClose={() => setAction(null)} />
+      </CaseFundsProvider>
     </section>
   );
 }

@@ -13,9 +13,3 @@ export function useFormats() {
     country: (code: string) => countryName(code, locale),
   };
 }
-
-/** Today as YYYY-MM-DD in UTC, as the server checks "not in the future". */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
-
-/** An amount for an input field: 23000 → "23000.00" (no grouping, so the server reads it as typed). */
-export const toInputAmount = (amount: number) => amount.toFixed(2);

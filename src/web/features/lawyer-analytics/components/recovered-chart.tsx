@@ -1,9 +1,9 @@
 import type { LawyerAnalytics } from '@shared/contracts/lawyer-insights';
+import { ChartCard, TICK } from '@web/components/chart-card';
 import { formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoneyTick, formatMonth } from '../format';
-import { ChartCard, TICK } from './chart-card';
 
 /** Money received on the lawyer's cases per month (net of reversals) and the firm's 20% of it. */
 export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recoveredByMonth' | 'currency'> }) {

@@ -1,8 +1,8 @@
 import type { LawyerAnalytics } from '@shared/contracts/lawyer-insights';
+import { ChartCard, TICK } from '@web/components/chart-card';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard, TICK } from './chart-card';
 
 /** How the lawyer's cases spread over the seven phases (D9), in lifecycle order. */
 export function StatusChart({ distribution }: { distribution: LawyerAnalytics['statusDistribution'] }) {

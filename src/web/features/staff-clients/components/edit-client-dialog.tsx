@@ -2,15 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientsKeys } from '../api/clients-keys';
 import { useCaseLedger } from '../api/get-case-ledger';
 import { type StaffRole, useStaffClient } from '../api/get-staff-client';
+import { CaseFunds } from './case-funds';
 import { ClientDetailsForm } from './client-details-form';
-import { FundsPanel } from './funds-panel';
-import { LedgerEntries } from './ledger-entries';
-import { RecoveryForm } from './recovery-form';
 
 export type EditClientDialogProps = {
   clientId: string;
@@ -32,8 +29,6 @@ export function EditClientDialog({ clientId, caseId, role, open, onOpenChange }:
   const client = useStaffClient(role, clientId, caseId, open);
   const theCaseId = caseId ?? client.data?.caseId;
   const ledger = useCaseLedger(open ? theCaseId : undefined);
-  // Full Recovery writes into the recovery form's amount; the form owns the rest.
-  const [recoveryAmount, setRecoveryAmount] = useState('');
 
   useLiveEvent((event) => {
     if (theCaseId && (affects(event, 'ledger', theCaseId) || affects(event, 'clients')))
@@ -63,14 +58,7 @@ export function EditClientDialog({ clientId, caseId, role, open, onOpenChange }:
               client={client.data}
               onSaved={() => onOpenChange(false)}
             />
-            <FundsPanel ledger={ledger.data} onFullRecovery={setRecoveryAmount} />
-            <RecoveryForm
-              caseId={theCaseId}
-              currency={ledger.data.currency}
-              amount={recoveryAmount}
-              onAmountChange={setRecoveryAmount}
-            />
-            <LedgerEntries caseId={theCaseId} entries={ledger.data.entries} />
+            <CaseFunds caseId={theCaseId} />
           </div>
         )}
       </DialogContent>

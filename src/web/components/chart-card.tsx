@@ -23,7 +23,7 @@ type ChartCardProps = {
   children?: ReactNode;
 };
 
-/** A chart with its title, a short text summary and a table of the same figures. */
+/** A chart with its title, a short text summary and a table of the same figures (lawyer and admin analytics). */
 export function ChartCard({ title, summary, table, chart, empty, children }: ChartCardProps) {
   const titleId = useId();
   return (
