@@ -1,4 +1,12 @@
-import { type ComponentType, cloneElement, type ReactElement, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  cloneElement,
+  type ReactElement,
+  type Ref,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** What a dropdown built on Radix receives from DeferredDropdown. */
 export type DropdownProps = { trigger: ReactElement; defaultOpen: boolean };
@@ -10,6 +18,7 @@ type TriggerProps = {
   onFocus?: () => void;
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: boolean;
+  ref?: Ref<HTMLElement>;
 };
 
 /**
@@ -36,18 +45,38 @@ export function DeferredDropdown<P extends object>({
   const loading = useRef(false);
   const pressed = useRef(false);
   const arrived = useRef<ComponentType<P & DropdownProps> | null>(null);
+  // Swapping the placeholder for the menu's trigger replaces the button element; if it had the
+  // keyboard focus, the focus would fall back to the page. The new trigger takes it over.
+  const placeholder = useRef<HTMLElement | null>(null);
+  const menuTrigger = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (Menu && refocus.current) {
+      refocus.current = false;
+      menuTrigger.current?.focus();
+    }
+  }, [Menu]);
+  const swapIn = (component: ComponentType<P & DropdownProps>) => {
+    refocus.current = placeholder.current !== null && placeholder.current === document.activeElement;
+    setMenu(() => component);
+  };
 
   function prefetch() {
     if (loading.current) return;
     loading.current = true;
     void load().then((component) => {
       arrived.current = component;
-      if (!pressed.current) setMenu(() => component);
+      if (!pressed.current) swapIn(component);
     });
   }
 
-  if (Menu) return <Menu {...menuProps} trigger={trigger} defaultOpen={openOnLoad} />;
+  if (Menu) {
+    return (
+      <Menu {...menuProps} trigger={cloneElement(trigger, { ref: menuTrigger })} defaultOpen={openOnLoad} />
+    );
+  }
   return cloneElement(trigger, {
+    ref: placeholder,
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: prefetch,
@@ -60,7 +89,7 @@ export function DeferredDropdown<P extends object>({
       pressed.current = false;
       setOpenOnLoad(true);
       const component = arrived.current;
-      if (component) setMenu(() => component);
+      if (component) swapIn(component);
       else prefetch();
     },
   });
