@@ -7,6 +7,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's violations on the page as it is now, as "rule (count)"; [] when there are none. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   // Evaluated, not injected as a <script>: the CSP rightly forbids inline scripts.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -20,5 +21,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map(
       (v) => `${v.id} (${v.nodes.length}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
     );
+  });
+}
+
+/**
+ * Waits until no finite animation or transition is running. axe reads colours as drawn: a toast
+ * caught halfway through its fade-in has half its contrast, which failed runs at random on a
+ * faster machine. Endless animations (spinners, skeleton pulses) are not waited for.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 5; round += 1) {
+      // Two frames: an element mounted in this frame starts its transition in the next.
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
   });
 }
