@@ -5,7 +5,7 @@ import { CURRENCIES, DEFAULT_CURRENCY } from '../domain/money';
 import { newPasswordSchema } from '../domain/password-policy';
 import { phaseSchema, prioritySchema } from '../domain/phases';
 import { ROLES, roleSchema, userStatusSchema } from '../domain/roles';
-import { pageInfo, pageQuery } from './pagination';
+import { cappedPageInfo, pageInfo, pageQuery, withinCountCap } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
 
 /** Lists: server-side pages (D14), at most 100 rows at a time. */
@@ -25,13 +25,15 @@ export const adminIdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid
 
 // ── users ──
 
-export const adminUserListQuerySchema = pageQuerySchema.extend({
-  q: searchQuery,
-  /** The spec's role filter also sends "all". */
-  role: z.enum([...ROLES, 'all'], { message: `Choose one of: all, ${ROLES.join(', ')}` }).optional(),
-  status: userStatusSchema.optional(),
-  currency: currencyQuery,
-});
+export const adminUserListQuerySchema = pageQuerySchema
+  .extend({
+    q: searchQuery,
+    /** The spec's role filter also sends "all". */
+    role: z.enum([...ROLES, 'all'], { message: `Choose one of: all, ${ROLES.join(', ')}` }).optional(),
+    status: userStatusSchema.optional(),
+    currency: currencyQuery,
+  })
+  .refine(...withinCountCap);
 
 /**
  * A person as the admin console shows them (spec §3 "User (admin view)"). Performance figures are
@@ -68,7 +70,7 @@ export const adminUserSchema = z.object({
   totalRecovered: z.number().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...pageInfo });
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...cappedPageInfo });
 
 const nameField = (label: string) => personNameSchema(label, `${label} must be at most 100 characters`);
 const usernameField = z
@@ -240,7 +242,7 @@ export const adminCaseSchema = z.object({
   createdAt: z.string(),
   lastUpdate: z.string(),
 });
-export const adminCaseListSchema = z.object({ cases: z.array(adminCaseSchema), ...pageInfo });
+export const adminCaseListSchema = z.object({ cases: z.array(adminCaseSchema), ...cappedPageInfo });
 
 // ── system and outbox ──
 

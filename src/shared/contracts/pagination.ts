@@ -37,3 +37,25 @@ export const pageQuerySchema = pageQuery({ pageMin: 'Pages start at 1', limitMax
 
 /** What every page of a list answers besides its rows. */
 export const pageInfo = { total: z.number(), page: z.number(), limit: z.number() };
+
+/**
+ * How many matches the admin's firm-wide lists (people, cases) count and page through (decision
+ * 0013): past this an administrator searches or filters. At a million people an exact count of
+ * every match is a full pass over the table on every page; a capped count stays on the index.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** For `.refine` on a list's query: refuses a page that starts past the cap, saying why. */
+export const withinCountCap: [
+  (query: { page: number; limit: number }) => boolean,
+  { message: string; path: PropertyKey[] },
+] = [
+  (query) => (query.page - 1) * query.limit < LIST_COUNT_CAP,
+  {
+    message: `Only the first ${LIST_COUNT_CAP.toLocaleString('en')} matches can be paged through: search or filter to narrow the list`,
+    path: ['page'],
+  },
+];
+
+/** What a capped list answers besides its rows: `more` when more match than `total` counts. */
+export const cappedPageInfo = { ...pageInfo, more: z.boolean() };

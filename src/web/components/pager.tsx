@@ -8,17 +8,23 @@ type PagerProps = {
   pageSize: number;
   onPage: (page: number) => void;
   label: string;
+  /** The server counted no further than `total` and more match (decision 0013): say so. */
+  more?: boolean;
 };
 
 /** Previous / next over a server-side list, with where one is ("21–40 of 73"). */
-export function Pager({ page, total, pageSize, onPage, label }: PagerProps) {
-  const { t } = useTranslation('common');
+export function Pager({ page, total, pageSize, onPage, label, more = false }: PagerProps) {
+  const { t, i18n } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-      <p aria-live="polite">{t('pager.range', { from, to, total })}</p>
+      <p aria-live="polite">
+        {more
+          ? t('pager.rangeMore', { from, to, total: total.toLocaleString(i18n.language) })
+          : t('pager.range', { from, to, total })}
+      </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft aria-hidden="true" />

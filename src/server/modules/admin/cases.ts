@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-o
 import type { z } from 'zod';
 import { adminCaseListSchema } from '../../../shared/contracts/admin';
 import { adminCasesQuerySchema } from '../../../shared/contracts/admin-cases';
+import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import { fromCents } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, users } from '../../db/schema';
@@ -32,7 +33,10 @@ function searchOf(q: string | undefined) {
   );
 }
 
-/** Every case, newest first (created_at desc, id desc), with its recovered amount from the ledger. */
+/**
+ * Every case, newest first (created_at desc, id desc), with its recovered amount from the ledger.
+ * Counted up to LIST_COUNT_CAP, with `more` beyond it (decision 0013).
+ */
 export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuerySchema>) {
   const where = and(
     query.phase ? eq(cases.phase, query.phase) : undefined,
@@ -45,7 +49,8 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuer
     searchOf(query.q),
   );
   // The page's ids first (one table, its indexes), then names and desks for those rows only.
-  const [pageIds, [total]] = await Promise.all([
+  // The count stops at the cap (decision 0013): it reads at most cap + 1 index entries.
+  const [pageIds, [counted]] = await Promise.all([
     db
       .select({ id: cases.id })
       .from(cases)
@@ -53,8 +58,16 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuer
       .orderBy(desc(cases.createdAt), desc(cases.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ n: count() }).from(cases).where(where),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(cases)
+        .where(where)
+        .limit(LIST_COUNT_CAP + 1)
+        .as('matches'),
+    ),
   ]);
+  const matches = Number(counted?.n ?? 0);
   const ids = pageIds.map((r) => r.id);
   const found = ids.length ? await selectCasesWithNames(db).where(inArray(cases.id, ids)) : [];
   const byId = new Map(found.map((r) => [r.c.id, r]));
@@ -93,7 +106,8 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuer
       createdAt: c.createdAt.toISOString(),
       lastUpdate: c.updatedAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total: Math.min(matches, LIST_COUNT_CAP),
+    more: matches > LIST_COUNT_CAP,
     page: query.page,
     limit: query.limit,
   };

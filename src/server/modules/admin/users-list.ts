@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminUser, adminUserListQuerySchema } from '../../../shared/contracts/admin';
+import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
 import { notFound } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import { cases, desks, ledgerPostings, users } from '../../db/schema';
-import { containsPattern, personMatches } from '../../lib/search';
+import { containsPattern } from '../../lib/search';
 import { offsetOf, searchWords } from './common';
 
 type UserRow = typeof users.$inferSelect;
@@ -167,7 +168,6 @@ type PageRow = {
   language: UserRow['language'];
   managerId: string | null;
   hasPassword: boolean;
-  total: number;
   clientCases: number;
   lossCents: number;
   latestLawyerId: string | null;
@@ -184,11 +184,12 @@ type PageRow = {
  * money only as sums of ledger postings (D7), the same definitions as performanceOf above.
  * The SQL is assembled from fixed fragments only; every value is a parameter.
  */
-function usersPageSql(shape: { role: boolean; status: boolean; words: number }): string {
-  // $1 currency, $2 limit, $3 offset, then one parameter per filter present, in this order
-  // (PostgreSQL rejects a parameter the statement does not use).
-  let next = 4;
-  const filters = [
+type ListShape = { role: boolean; status: boolean; words: number };
+
+/** One parameter per filter present, numbered from `first`, in the order listUsers passes them. */
+function filtersOf(shape: ListShape, first: number): string[] {
+  let next = first;
+  return [
     ...(shape.role ? [`u.role = $${next++}`] : []),
     ...(shape.status ? [`u.status = $${next++}`] : []),
     ...Array.from(
@@ -196,17 +197,32 @@ function usersPageSql(shape: { role: boolean; status: boolean; words: number }):
       () => `lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like $${next++}`,
     ),
   ];
+}
+const whereOf = (filters: string[]) => (filters.length ? `where ${filters.join(' and ')}` : '');
+
+/**
+ * How many people match, counting no further than the cap ($1 = cap + 1): a capped count reads at
+ * most cap + 1 index entries where an exact one would read every match (decision 0013).
+ */
+function usersCountSql(shape: ListShape): string {
+  return `select count(*)::int as n from (select 1 from users u ${whereOf(filtersOf(shape, 2))} limit $1) s`;
+}
+
+function usersPageSql(shape: ListShape): string {
+  // $1 currency, $2 limit, $3 offset, then one parameter per filter present, in this order
+  // (PostgreSQL rejects a parameter the statement does not use).
+  const filters = filtersOf(shape, 4);
   return `with page as (
-      select u.*, count(*) over () as total
+      select u.*
         from users u
-       ${filters.length ? `where ${filters.join(' and ')}` : ''}
+       ${whereOf(filters)}
        order by u.created_at desc, u.id desc
        limit $2 offset $3
     )
     select p.id, p.first_name as "firstName", p.last_name as "lastName", p.email, p.phone, p.username,
            p.country, p.desk_id as "deskId", d.name as "deskName", p.role, p.status,
            p.ban_reason as "banReason", p.created_at as "createdAt", p.last_active_at as "lastActiveAt",
-           p.language, p.manager_id as "managerId", p.password_hash is not null as "hasPassword", p.total,
+           p.language, p.manager_id as "managerId", p.password_hash is not null as "hasPassword",
            coalesce(cc.n, 0) as "clientCases", coalesce(cc.loss, 0) as "lossCents",
            ll.lawyer_id as "latestLawyerId",
            coalesce(cm.recovered, 0) as "recoveredCents", coalesce(cm.funds, 0) as "clientFundsCents",
@@ -235,15 +251,17 @@ function usersPageSql(shape: { role: boolean; status: boolean; words: number }):
      order by p.created_at desc, p.id desc`;
 }
 
-const usersPageStatements = new Map<string, ReturnType<typeof namedStatement<PageRow>>>();
-function usersPageStatement(shape: { role: boolean; status: boolean; words: number }) {
-  const key = `${shape.role ? 'role' : '-'}/${shape.status ? 'status' : '-'}/${shape.words}`;
-  let statement = usersPageStatements.get(key);
+type Statement<Row> = ReturnType<typeof namedStatement<Row>>;
+const statements = new Map<string, Statement<unknown>>();
+/** One named statement per filter shape and purpose, prepared once per connection. */
+function statementFor<Row>(purpose: 'page' | 'count', shape: ListShape): Statement<Row> {
+  const key = `admin_users_${purpose}:${shape.role ? 'role' : '-'}/${shape.status ? 'status' : '-'}/${shape.words}`;
+  let statement = statements.get(key);
   if (!statement) {
-    statement = namedStatement<PageRow>(`admin_users_page:${key}`, usersPageSql(shape));
-    usersPageStatements.set(key, statement);
+    statement = namedStatement<unknown>(key, purpose === 'page' ? usersPageSql(shape) : usersCountSql(shape));
+    statements.set(key, statement);
   }
-  return statement;
+  return statement as Statement<Row>;
 }
 
 function toAdminUser(r: PageRow, currency: string): AdminUser {
@@ -277,33 +295,29 @@ function toAdminUser(r: PageRow, currency: string): AdminUser {
   };
 }
 
-/** Newest first (created_at desc, id desc: stable across pages). Name and email search use one trigram index (lib/search.ts). */
+/**
+ * Newest first (created_at desc, id desc: stable across pages). Name and email search use one
+ * trigram index (lib/search.ts). The count stops at LIST_COUNT_CAP (decision 0013): `more` says
+ * when more people match, and the query schema refuses pages past the cap.
+ */
 export async function listUsers(db: Db, query: z.output<typeof adminUserListQuerySchema>) {
   const role = query.role && query.role !== 'all' ? query.role : undefined;
   const words = searchWords(query.q);
-  const statement = usersPageStatement({ role: !!role, status: !!query.status, words: words.length });
-  const rows = await statement(db, [
-    query.currency,
-    query.limit,
-    offsetOf(query),
+  const shape = { role: !!role, status: !!query.status, words: words.length };
+  const filters = [
     ...(role ? [role] : []),
     ...(query.status ? [query.status] : []),
     ...words.map((w) => containsPattern(w.toLowerCase())),
+  ];
+  const [rows, counted] = await Promise.all([
+    statementFor<PageRow>('page', shape)(db, [query.currency, query.limit, offsetOf(query), ...filters]),
+    statementFor<{ n: number }>('count', shape)(db, [LIST_COUNT_CAP + 1, ...filters]),
   ]);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && query.page > 1) {
-    // Past the last page the window has no row to carry the count.
-    const where = and(
-      role ? eq(users.role, role) : undefined,
-      query.status ? eq(users.status, query.status) : undefined,
-      ...words.map(personMatches),
-    );
-    const [counted] = await db.select({ n: count() }).from(users).where(where);
-    total = Number(counted?.n ?? 0);
-  }
+  const matches = Number(counted[0]?.n ?? 0);
   return {
     users: rows.map((r) => toAdminUser(r, query.currency)),
-    total,
+    total: Math.min(matches, LIST_COUNT_CAP),
+    more: matches > LIST_COUNT_CAP,
     page: query.page,
     limit: query.limit,
   };

@@ -55,7 +55,7 @@ describe('GET /api/admin/users', () => {
     for (let i = 0; i < 3; i++) made.push(await createUser(t.db, { lastName: `Pager${i}`, password: null }));
     const page1 = (await list('q=pager&limit=2&page=1')).json();
     const page2 = (await list('q=pager&limit=2&page=2')).json();
-    expect(page1).toMatchObject({ total: 3, page: 1, limit: 2 });
+    expect(page1).toMatchObject({ total: 3, more: false, page: 1, limit: 2 });
     expect(page1.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager2', 'Pager1']);
     expect(page2.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager0']);
     expect(page2).toMatchObject({ total: 3, page: 2 });

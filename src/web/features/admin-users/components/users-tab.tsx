@@ -86,6 +86,7 @@ export function UsersTab({ selfId, caseFunds }: UsersTabProps) {
           <Pager
             page={page}
             total={users.data.total}
+            more={users.data.more}
             pageSize={PAGE_SIZE}
             onPage={setPage}
             label={t('pagerLabel')}

@@ -75,6 +75,7 @@ export function AdminCasesTab() {
           <Pager
             page={query.data.page}
             total={query.data.total}
+            more={query.data.more}
             pageSize={query.data.limit}
             onPage={setPage}
             label={t('pager')}
