@@ -82,8 +82,13 @@ describe('recoveries', () => {
   it('tell the client in-app and by email, and add the amounts to the case timeline', async () => {
     const { client, cookie, theCase } = await clientWithCase();
     const idempotencyKey = key();
+    await adminEvents();
     expect((await record(theCase.id, 1000, idempotencyKey)).statusCode).toBe(201);
     expect((await record(theCase.id, 1000, idempotencyKey)).statusCode).toBe(200); // a replay tells nobody again
+    // Screens showing the case's money (funds view, analytics, financials) are told once.
+    expect(await adminEvents()).toEqual([
+      { event: 'list-changed', data: { list: 'ledger', caseId: theCase.id } },
+    ]);
 
     expect(await inbox(cookie)).toEqual([
       expect.objectContaining({
@@ -172,7 +177,9 @@ describe('recoveries', () => {
         headers: { cookie: lawyerCookie, 'idempotency-key': key() },
       });
     expect((await reverse()).statusCode).toBe(201);
+    await adminEvents();
     expect((await reverse()).statusCode).toBe(409); // already reversed: rolled back
+    expect(await adminEvents()).toEqual([]);
     expect((await inbox(cookie)).map((x) => x.kind)).toEqual(['recovery_reversed', 'recovery_recorded']);
     expect(await emailsTo(client.id)).toHaveLength(2);
   });

@@ -2,6 +2,7 @@ import { formatMoney, fromCents } from '../../../shared/domain/money';
 import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
 import type { Db } from '../../db/client';
 import { addCaseEvent } from '../cases/events';
+import { caseAudience } from '../cases/queries';
 import { publishEvent } from './bus';
 import { portalLink } from './emails';
 import { notify } from './notify';
@@ -12,7 +13,27 @@ import { notify } from './notify';
  * In-app params carry amounts in major units (like the API); case events keep cents.
  */
 
-type CaseRef = { id: string; reference: string; clientId: string; currency: string };
+type CaseRef = {
+  id: string;
+  reference: string;
+  clientId: string;
+  currency: string;
+  lawyerId: string | null;
+  deskId: string | null;
+};
+
+/**
+ * The case's money changed: every screen showing its ledger or a sum of it (the client's
+ * payments, the staff's funds view and analytics, the admin's financials) refetches.
+ */
+async function announceLedgerChanged(tx: Db, theCase: CaseRef) {
+  await publishEvent(tx, {
+    type: 'list-changed',
+    list: 'ledger',
+    caseId: theCase.id,
+    audience: caseAudience(theCase),
+  });
+}
 
 const dashboardLink = () => portalLink('/client-dashboard');
 
@@ -65,6 +86,7 @@ export async function noticeRecoveryRecorded(
       }),
     },
   });
+  await announceLedgerChanged(tx, theCase);
 }
 
 export async function noticeRecoveryReversed(
@@ -102,6 +124,7 @@ export async function noticeRecoveryReversed(
       }),
     },
   });
+  await announceLedgerChanged(tx, theCase);
 }
 
 /** The withdrawal lists (admins' queue, the client's own) changed: screens refetch. */

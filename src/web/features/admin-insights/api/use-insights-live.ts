@@ -3,15 +3,13 @@ import { affects, useLiveEvent } from '@web/lib/live-events';
 import { insightsKeys } from './insights-keys';
 
 /**
- * Both tabs refetch when the server says what they count may have changed: withdrawals (payouts),
- * cases (phases, recoveries recorded on them), leads, or the firm's settings (the target). The
- * ledger announces no event of its own; a recovery shows when its case's change is announced or
- * when the tab is opened again.
+ * Both tabs refetch when the server says what they count may have changed: the ledger (recoveries
+ * and reversals), withdrawals (payouts), cases (phases), leads, or the firm's settings (the target).
  */
 export function useInsightsLive() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['withdrawals', 'cases', 'leads', 'settings'].some((list) => affects(event, list))) {
+    if (['ledger', 'withdrawals', 'cases', 'leads', 'settings'].some((list) => affects(event, list))) {
       void queryClient.invalidateQueries({ queryKey: insightsKeys.all });
     }
   });

@@ -13,14 +13,11 @@ export async function getLawyerAnalytics(): Promise<LawyerAnalytics> {
 export const lawyerAnalyticsQueryOptions = () =>
   queryOptions({ queryKey: lawyerAnalyticsKeys.all, queryFn: getLawyerAnalytics });
 
-/**
- * Refetched when the server announces a case change (phase, assignment) or new targets. The
- * ledger announces no event of its own, so new recoveries show when the tab is opened again.
- */
+/** Refetched when the server announces a case change (phase, assignment), money booked on a case, or new targets. */
 export function useLawyerAnalytics() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (affects(event, 'cases') || affects(event, 'settings')) {
+    if (affects(event, 'cases') || affects(event, 'ledger') || affects(event, 'settings')) {
       void queryClient.invalidateQueries({ queryKey: lawyerAnalyticsKeys.all });
     }
   });

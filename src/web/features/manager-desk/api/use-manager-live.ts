@@ -3,13 +3,14 @@ import { affects, useLiveEvent } from '@web/lib/live-events';
 import { managerKeys } from './manager-keys';
 
 /**
- * Keeps the desk current without a reload: a new registration, an assignment, a phase change or a
- * recovery announces the case list; a new or changed team member the user list.
+ * Keeps the desk current without a reload: a new registration, an assignment or a phase change
+ * announces the case list, a recovery or reversal the ledger, a new or changed team member the
+ * user list.
  */
 export function useManagerLive() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (affects(event, 'cases') || affects(event, 'users')) {
+    if (['cases', 'ledger', 'users'].some((list) => affects(event, list))) {
       void queryClient.invalidateQueries({ queryKey: managerKeys.all });
     }
   });

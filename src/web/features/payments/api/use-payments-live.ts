@@ -9,7 +9,12 @@ import { paymentsKeys } from './payments-keys';
 export function usePaymentsLive(caseId: string) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (event.type === 'notification' || affects(event, 'withdrawals') || affects(event, 'cases', caseId)) {
+    if (
+      event.type === 'notification' ||
+      affects(event, 'withdrawals') ||
+      affects(event, 'cases', caseId) ||
+      affects(event, 'ledger', caseId)
+    ) {
       void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
     }
   });

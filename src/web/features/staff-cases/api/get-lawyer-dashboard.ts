@@ -19,7 +19,7 @@ export const lawyerDashboardQueryOptions = () =>
 export function useLawyerDashboard() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (affects(event, 'cases') || affects(event, 'leads') || affects(event, 'timeline')) {
+    if (['cases', 'leads', 'timeline', 'ledger'].some((list) => affects(event, list))) {
       void queryClient.invalidateQueries({ queryKey: staffCaseKeys.dashboard() });
     }
   });
