@@ -96,7 +96,10 @@ describe('admin settings keep unsaved edits', () => {
     await leaveDialog(page).getByRole('button', { name: 'Discard' }).click();
 
     await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
-    expect(await page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected')).toBe('true');
+    // The address changes a moment before the tab list draws the new selection.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected'))
+      .toBe('true');
     await expect.poll(() => focused(page)).toBe('Users');
     // Back on settings the saved value shows, and leaving asks nothing any more.
     await page.getByRole('tab', { name: 'Settings' }).click();
