@@ -48,14 +48,21 @@ describe('configuration', () => {
       smtpUrl: undefined,
       mailFrom: 'Recourse <no-reply@portal.firm.test>',
       outboxPollMs: 10_000,
+      outboxMaxAttempts: 12,
       eventsHeartbeatMs: 25_000,
     });
     const set = loadConfig({
       DATA_DIR: dir,
       SMTP_URL: 'smtps://u:p@mail.firm.test:465',
       MAIL_FROM: 'Firm <a@b.c>',
+      OUTBOX_MAX_ATTEMPTS: '3',
     });
-    expect(set).toMatchObject({ smtpUrl: 'smtps://u:p@mail.firm.test:465', mailFrom: 'Firm <a@b.c>' });
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.firm.test:465',
+      mailFrom: 'Firm <a@b.c>',
+      outboxMaxAttempts: 3,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
     expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'mail.firm.test' })).toThrow(
       /SMTP_URL: must be an smtp/,
     );

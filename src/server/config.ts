@@ -57,6 +57,7 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().min(3).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
   CONTENT_DIR: z.string().optional(),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -81,6 +82,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  /** Sending attempts before an email is marked failed (it waits for an admin's Retry then). */
+  outboxMaxAttempts: number;
   /** Keep-alive comment interval on GET /api/events (below proxies' idle timeouts). */
   eventsHeartbeatMs: number;
   /** Where the firm's published content lives: <contentDir>/<language>/testimonials.json, press.json (D20). */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Recourse <no-reply@${publicUrl.hostname}>`,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
     publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,

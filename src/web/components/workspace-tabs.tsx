@@ -1,7 +1,8 @@
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { type LeaveTabGuard, useLeaveTabGuard } from './leave-tab-dialog';
 
 type WorkspaceTabsProps<T extends string> = {
   tabs: readonly T[];
@@ -13,6 +14,8 @@ type WorkspaceTabsProps<T extends string> = {
   menuLabel: string;
   /** Only the open tab is rendered, so only its data is fetched. */
   panels: Record<T, () => ReactNode>;
+  /** Optional: ask before another tab opens, e.g. while the open one holds unsaved edits. */
+  leaveGuard?: LeaveTabGuard;
 };
 
 /**
@@ -20,19 +23,23 @@ type WorkspaceTabsProps<T extends string> = {
  * phone's width, so the same choice is a menu (the system picker); the panels are the same.
  */
 export function WorkspaceTabs<T extends string>(props: WorkspaceTabsProps<T>) {
-  const { tabs, tab, onTabChange, labelOf, menuLabel, panels } = props;
+  const { tabs, tab, labelOf, menuLabel, panels } = props;
   const menuId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLSelectElement>(null);
+  const { request, dialog } = useLeaveTabGuard({ ...props, guard: props.leaveGuard, list, menu });
   const isTab = (value: string): value is T => (tabs as readonly string[]).includes(value);
   return (
-    <Tabs value={tab} onValueChange={(value) => isTab(value) && onTabChange(value)}>
+    <Tabs value={tab} onValueChange={(value) => isTab(value) && request(value, 'tabs')}>
       <div className="sm:hidden">
         <label htmlFor={menuId} className="mb-2 block text-sm font-medium text-navy">
           {menuLabel}
         </label>
         <NativeSelect
           id={menuId}
+          ref={menu}
           value={tab}
-          onChange={(event) => isTab(event.target.value) && onTabChange(event.target.value)}
+          onChange={(event) => isTab(event.target.value) && request(event.target.value, 'menu')}
         >
           {tabs.map((name) => (
             <option key={name} value={name}>
@@ -41,7 +48,7 @@ export function WorkspaceTabs<T extends string>(props: WorkspaceTabsProps<T>) {
           ))}
         </NativeSelect>
       </div>
-      <TabsList className="hidden sm:inline-flex" aria-label={menuLabel}>
+      <TabsList ref={list} className="hidden sm:inline-flex" aria-label={menuLabel}>
         {tabs.map((name) => (
           <TabsTrigger key={name} value={name}>
             {labelOf(name)}
@@ -53,6 +60,7 @@ export function WorkspaceTabs<T extends string>(props: WorkspaceTabsProps<T>) {
           {name === tab ? panels[name]() : null}
         </TabsContent>
       ))}
+      {dialog}
     </Tabs>
   );
 }

@@ -17,9 +17,8 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 
 /**
- * Starts the built server once for all journeys, on a free port with a fresh data directory (so
- * the demo accounts are seeded anew), and stops it afterwards. E2E_BASE_URL skips this and uses
- * a server that is already running.
+ * Starts the built server once for all journeys and stops it afterwards. E2E_BASE_URL skips this
+ * and uses a server that is already running.
  */
 export default async function setup(project: TestProject) {
   // For working on the journeys against a server that is already running (e.g. npm run dev).
@@ -29,6 +28,19 @@ export default async function setup(project: TestProject) {
     return;
   }
 
+  const server = await startBuiltServer();
+  project.provide('baseURL', server.baseURL);
+  return server.stop;
+}
+
+/**
+ * The built server on a free port with a fresh data directory (so the demo accounts are seeded
+ * anew), plus `env` on top. A journey that needs the server configured otherwise (e.g. with a
+ * mail server) starts its own with this.
+ */
+export async function startBuiltServer(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   for (const file of ['dist/server/main.js', 'dist/web/index.html']) {
     if (!existsSync(join(repoRoot, file)))
       throw new Error(`${file} is missing: run \`npm run build\` first.`);
@@ -36,7 +48,7 @@ export default async function setup(project: TestProject) {
 
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'recourse-e2e-'));
-  const env: NodeJS.ProcessEnv = {
+  const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -45,31 +57,29 @@ export default async function setup(project: TestProject) {
     // (10 an hour), so support/portal.ts gives each its own X-Forwarded-For address, which the
     // server believes only from loopback.
     TRUST_PROXY: '127.0.0.1',
+    ...env,
   };
   // Vitest sets NODE_ENV=test; the server must run as it would for a person trying it locally.
-  delete env.NODE_ENV;
+  delete serverEnv.NODE_ENV;
 
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: repoRoot,
-    env,
+    env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
+  const stopAndClean = async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 
   try {
     await waitUntilReady(`${baseURL}/readyz`, server);
   } catch (error) {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopAndClean();
     throw error;
   }
-
-  project.provide('baseURL', baseURL);
-
-  return async () => {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return { baseURL, stop: stopAndClean };
 }
 
 function findFreePort(): Promise<number> {

@@ -166,6 +166,23 @@ describe('outbox worker', () => {
     });
   });
 
+  it('gives up sooner when told to (OUTBOX_MAX_ATTEMPTS): failed after the first refusal with one attempt', async () => {
+    const port = await freePort();
+    const { id } = await queued();
+    const w = createOutboxWorker({
+      db: t.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x <x@y.z>',
+      maxAttempts: 1,
+    });
+    workers.push(w);
+
+    expect(await w.runOnce(new Date(Date.now() + 1000))).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
   it('never sends one email twice when two instances run at once', async () => {
     const smtp = await startSmtp();
     const ids: string[] = [];

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 
-/** After this many failed attempts an email is marked failed and no longer retried. */
+/** After this many failed attempts an email is marked failed and no longer retried (OUTBOX_MAX_ATTEMPTS). */
 export const MAX_ATTEMPTS = 12;
 /** Retry after 1 min, 2 min, 4 min, … capped at 6 h: 12 attempts span about a day of outage. */
 export const RETRY_BASE_MS = 60_000;
@@ -40,9 +40,10 @@ export function createOutboxWorker(options: {
   db: Db;
   smtpUrl: string;
   from: string;
+  maxAttempts?: number;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }): OutboxWorker {
-  const { db, log } = options;
+  const { db, log, maxAttempts = MAX_ATTEMPTS } = options;
   const transport = nodemailer.createTransport(
     { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 },
     { from: options.from },
@@ -82,7 +83,7 @@ export function createOutboxWorker(options: {
         result.sent++;
       } catch (error) {
         const attempts = email.attempts + 1;
-        const isFinal = attempts >= MAX_ATTEMPTS;
+        const isFinal = attempts >= maxAttempts;
         const message = error instanceof Error ? error.message : String(error);
         await db
           .update(outboxEmails)
@@ -138,14 +139,20 @@ export function createOutboxWorker(options: {
 /** main.ts: delivers only when SMTP_URL is set; otherwise emails wait in the outbox for admins to read. */
 export function startOutboxWorker(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs'> & Partial<Pick<Config, 'outboxMaxAttempts'>>,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   if (!config.smtpUrl) {
     log.info('SMTP_URL is not set: emails stay in the outbox (admins can read them) and are not sent');
     return async () => undefined;
   }
-  const worker = createOutboxWorker({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+  const worker = createOutboxWorker({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    maxAttempts: config.outboxMaxAttempts,
+    log,
+  });
   worker.start(config.outboxPollMs);
   return () => worker.stop();
 }

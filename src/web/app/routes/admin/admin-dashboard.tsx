@@ -4,6 +4,10 @@ import { AnalyticsTab } from '@web/features/admin-insights/components/analytics-
 import { FinancialsTab } from '@web/features/admin-insights/components/financials-tab';
 import { OverviewTab } from '@web/features/admin-overview/components/overview-tab';
 import { SettingsTab } from '@web/features/admin-settings/components/settings-tab';
+import {
+  UnsavedSettingsProvider,
+  useUnsavedSettings,
+} from '@web/features/admin-settings/lib/unsaved-changes';
 import { SystemTab } from '@web/features/admin-system/components/system-tab';
 import { UsersTab } from '@web/features/admin-users/components/users-tab';
 import type { CurrentUser } from '@web/features/auth/api/get-me';
@@ -35,8 +39,10 @@ const ADMIN_TABS = ['overview', 'users', 'cases', 'financials', 'system', 'analy
  * feature's component and fetches only when opened; every figure comes from the firm's records.
  */
 function AdminConsole({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation(['dashboard', 'admin']);
+  const { t } = useTranslation(['dashboard', 'admin', 'adminSettings']);
   const [tab, setTab] = useTabParam(ADMIN_TABS, 'overview');
+  // Settings sections save one by one: leaving the tab with one unsaved would lose its edits.
+  const unsaved = useUnsavedSettings();
   return (
     <DashboardLayout
       user={user}
@@ -53,22 +59,34 @@ function AdminConsole({ user }: { user: CurrentUser }) {
         </button>
       }
     >
-      <WorkspaceTabs
-        tabs={ADMIN_TABS}
-        tab={tab}
-        onTabChange={setTab}
-        labelOf={(name) => t(`admin:tabs.${name}`)}
-        menuLabel={t('admin:tabs.menuLabel')}
-        panels={{
-          overview: () => <OverviewTab onOpenTab={setTab} />,
-          users: () => <UsersTab selfId={user.id} caseFunds={caseFunds} />,
-          cases: () => <AdminCasesTab />,
-          financials: () => <FinancialsTab />,
-          system: () => <SystemTab />,
-          analytics: () => <AnalyticsTab />,
-          settings: () => <SettingsTab />,
-        }}
-      />
+      <UnsavedSettingsProvider value={unsaved.report}>
+        <WorkspaceTabs
+          tabs={ADMIN_TABS}
+          tab={tab}
+          onTabChange={setTab}
+          labelOf={(name) => t(`admin:tabs.${name}`)}
+          menuLabel={t('admin:tabs.menuLabel')}
+          panels={{
+            overview: () => <OverviewTab onOpenTab={setTab} />,
+            users: () => <UsersTab selfId={user.id} caseFunds={caseFunds} />,
+            cases: () => <AdminCasesTab />,
+            financials: () => <FinancialsTab />,
+            system: () => <SystemTab />,
+            analytics: () => <AnalyticsTab />,
+            settings: () => <SettingsTab />,
+          }}
+          leaveGuard={{
+            isBlocking: unsaved.isDirty,
+            onLeave: unsaved.discard,
+            texts: {
+              title: t('adminSettings:unsaved.leave.title'),
+              description: t('adminSettings:unsaved.leave.description'),
+              stay: t('adminSettings:unsaved.leave.stay'),
+              leave: t('adminSettings:unsaved.leave.discard'),
+            },
+          }}
+        />
+      </UnsavedSettingsProvider>
     </DashboardLayout>
   );
 }

@@ -52,6 +52,7 @@ export function FirmIdentitySection({ settings, changes }: SectionProps) {
       keys={['firmProfile']}
       changes={changes}
       isSaving={isSaving}
+      isDirty={form.formState.isDirty}
       formError={formError}
       onSubmit={form.handleSubmit((firmProfile) =>
         save({ firmProfile }, (s) => firmProfileToForm(s.firmProfile)),

@@ -56,6 +56,7 @@ export function LandingContentForm({ language, languageName, published, changes,
       keys={['landingContent']}
       changes={changes}
       isSaving={isSaving}
+      isDirty={form.formState.isDirty}
       formError={formError}
       actions={
         published.source === 'settings' ? (

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { formatDateTime } from '@web/lib/intl';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReportUnsaved } from '../lib/unsaved-changes';
 
 type Props = {
   id: string;
@@ -15,6 +16,8 @@ type Props = {
   changes: SettingChange[] | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   isSaving: boolean;
+  /** The form differs from what is saved: said beside Save, and the console asks before leaving. */
+  isDirty: boolean;
   /** A form-wide problem (no field to attach it to), shown above the Save button. */
   formError?: string | undefined;
   /** Buttons beside Save (type="button": they do not submit). */
@@ -27,6 +30,7 @@ export function SettingsSection(props: Props) {
   const { t, i18n } = useTranslation('adminSettings');
   const headingId = `${props.id}-heading`;
   const last = newest(props.changes, props.keys);
+  useReportUnsaved(props.id, props.isDirty);
   return (
     <section aria-labelledby={headingId}>
       <Card>
@@ -52,7 +56,11 @@ export function SettingsSection(props: Props) {
                 {props.formError}
               </p>
             ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+              {/* Always in the page, so screen readers announce the text when it appears. */}
+              <p role="status" className="text-sm font-medium text-navy sm:mr-2">
+                {props.isDirty ? t('unsaved.status') : null}
+              </p>
               {props.actions}
               <Button type="submit" disabled={props.isSaving} aria-busy={props.isSaving}>
                 {props.isSaving ? t('saving') : t('save')}

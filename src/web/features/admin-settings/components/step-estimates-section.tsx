@@ -48,6 +48,7 @@ export function StepEstimatesSection({ settings, changes }: SectionProps) {
       keys={['stepEstimates']}
       changes={changes}
       isSaving={isSaving}
+      isDirty={form.formState.isDirty}
       formError={formError}
       onSubmit={form.handleSubmit((stepEstimates) =>
         save({ stepEstimates }, (s) => estimatesToForm(s.stepEstimates)),

@@ -46,6 +46,7 @@ export function TargetsSection({ settings, changes }: SectionProps) {
       keys={KEYS}
       changes={changes}
       isSaving={isSaving}
+      isDirty={form.formState.isDirty}
       formError={formError}
       onSubmit={form.handleSubmit((targets) => save(targets, targetsToForm))}
     >

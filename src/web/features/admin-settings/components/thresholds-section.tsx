@@ -41,6 +41,7 @@ export function ThresholdsSection({ settings, changes }: SectionProps) {
       keys={KEYS}
       changes={changes}
       isSaving={isSaving}
+      isDirty={form.formState.isDirty}
       formError={formError}
       onSubmit={form.handleSubmit((thresholds) => save(thresholds, thresholdsToForm))}
     >

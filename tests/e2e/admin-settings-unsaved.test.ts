@@ -1,0 +1,140 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { setupBrowser } from './support/browser';
+import { DEMO, notifications, signIn } from './support/journeys';
+import { staffApi } from './support/portal';
+
+const { newPage } = setupBrowser();
+
+let admin: APIRequestContext;
+let originalMinCases: number;
+const minCases = async () =>
+  ((await (await admin.get('/api/admin/settings')).json()) as { publicStatsMinCases: number })
+    .publicStatsMinCases;
+
+beforeAll(async () => {
+  admin = await staffApi('admin');
+  originalMinCases = await minCases();
+});
+
+// The e2e server is shared by every spec, and the public figures read this threshold.
+afterAll(async () => {
+  const response = await admin.put('/api/admin/settings', {
+    data: { publicStatsMinCases: originalMinCases },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await admin.dispose();
+});
+
+async function openSettings(page: Page) {
+  await signIn(page, '/admin-login', DEMO.admin);
+  await page.waitForURL('**/admin-dashboard');
+  await page.goto('/admin-dashboard?tab=settings');
+  await page.getByRole('heading', { name: 'Firm settings' }).waitFor();
+}
+
+const publicFigures = (page: Page) => page.getByRole('region', { name: 'Public figures' });
+const minCasesField = (page: Page) => publicFigures(page).getByLabel('Minimum number of cases');
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
+const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+
+/** Whether closing the page now makes the browser ask "Leave site?" (the prompt is dismissed: the page stays). */
+async function asksBeforeClosing(page: Page): Promise<boolean> {
+  const asked = page
+    .waitForEvent('dialog', { timeout: 2_000 })
+    .then(async (dialog) => {
+      const isBeforeUnload = dialog.type() === 'beforeunload';
+      await dialog.dismiss();
+      return isBeforeUnload;
+    })
+    .catch(() => false);
+  await page.close({ runBeforeUnload: true });
+  return asked;
+}
+
+describe('admin settings keep unsaved edits', () => {
+  it('says a section has unsaved changes, and Stay in the leave dialog keeps the edit (axe clean)', async () => {
+    const page = await newPage();
+    await openSettings(page);
+    const value = String(originalMinCases + 7);
+    await minCasesField(page).fill(value);
+    await publicFigures(page).getByRole('status').filter({ hasText: 'Unsaved changes' }).waitFor();
+    // Only the edited section says so.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Unsaved changes' }).count()).toBe(1);
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await leaveDialog(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // Stay is the safe answer, so it holds the focus first.
+    await expect.poll(() => focused(page)).toBe('Stay');
+
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    expect(await page.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+    // The keyboard focus is back on the open tab, not on the refused one (which would ask again).
+    await expect.poll(() => focused(page)).toBe('Settings');
+    expect(await minCasesField(page).inputValue()).toBe(value);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('settings');
+
+    // Escape answers Stay as well.
+    await page.getByRole('tab', { name: 'System' }).click();
+    await leaveDialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    expect(await minCasesField(page).inputValue()).toBe(value);
+
+    expect(await asksBeforeClosing(page)).toBe(true);
+    expect(await minCases()).toBe(originalMinCases);
+  });
+
+  it('Discard opens the other tab and drops the edit; nothing was saved', async () => {
+    const page = await newPage();
+    await openSettings(page);
+    await minCasesField(page).fill(String(originalMinCases + 3));
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Discard' }).click();
+
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
+    // The address changes a moment before the tab list draws the new selection.
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Users' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expect.poll(() => focused(page)).toBe('Users');
+    // Back on settings the saved value shows, and leaving asks nothing any more.
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    expect(await minCasesField(page).inputValue()).toBe(String(originalMinCases));
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    expect(await minCases()).toBe(originalMinCases);
+    expect(await asksBeforeClosing(page)).toBe(false);
+  });
+
+  it('after Save the section is no longer unsaved: switching tab and closing ask nothing', async () => {
+    const page = await newPage();
+    await openSettings(page);
+    const value = originalMinCases + 1;
+    await minCasesField(page).fill(String(value));
+    await publicFigures(page).getByText('Unsaved changes').waitFor();
+    await publicFigures(page).getByRole('button', { name: 'Save' }).click();
+    await notifications(page).getByText('Settings saved').waitFor();
+    await publicFigures(page).getByText('Unsaved changes').waitFor({ state: 'detached' });
+    expect(await minCases()).toBe(value);
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'users');
+    expect(await leaveDialog(page).count()).toBe(0);
+    expect(await asksBeforeClosing(page)).toBe(false);
+  });
+
+  it('on a phone the tab menu asks the same, and Stay leaves the menu on Settings', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await openSettings(page);
+    await minCasesField(page).fill(String(originalMinCases + 5));
+    const menu = page.getByRole('combobox', { name: 'Admin sections' });
+    await menu.selectOption('users');
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    expect(await menu.inputValue()).toBe('settings');
+    expect(await minCasesField(page).inputValue()).toBe(String(originalMinCases + 5));
+  });
+});
