@@ -57,6 +57,14 @@ describe('audit entries in words, one wording for the admin console', () => {
     expect(recordLabel({ entity: 'case', entityId: id, after: { reference: 'RC-2026-0001' } })).toBe(
       'RC-2026-0001',
     );
+    // The bank's reference of a recovery or a payout does not name the case or the withdrawal.
+    const bank = { after: { reference: 'RECALL-1' } };
+    expect(recordLabel({ action: 'ledger.recovery.recorded', entity: 'case', entityId: id, ...bank })).toBe(
+      '…456789ab',
+    );
+    expect(recordLabel({ action: 'withdrawal.paid', entity: 'withdrawal', entityId: id, ...bank })).toBe(
+      '…456789ab',
+    );
     expect(recordLabel({ entity: 'withdrawal', entityId: id, after: { status: 'paid' } })).toBe('…456789ab');
     expect(recordLabel({ entity: 'firm_settings', entityId: null })).toBeNull();
   });

@@ -11,7 +11,13 @@ import { useTranslation } from 'react-i18next';
 
 type Translate = TFunction<'admin'>;
 type Actor = { actorId: string | null; actorName: string | null; actorRole: string | null };
-type AuditRecord = { entity: string; entityId: string | null; before?: unknown; after?: unknown };
+type AuditRecord = {
+  action?: string;
+  entity: string;
+  entityId: string | null;
+  before?: unknown;
+  after?: unknown;
+};
 
 const ACTIONS = new Set<string>(AUDIT_ACTIONS);
 const ENTITIES = new Set<string>(AUDIT_ENTITIES);
@@ -45,6 +51,10 @@ const asObject = (value: unknown): { [key: string]: unknown } | null =>
     ? (value as { [key: string]: unknown })
     : null;
 
+/** A case's reference (RC-2026-000123) names it; a recovery's or payout's reference is the bank's. */
+const isCaseReference = (entry: AuditRecord) =>
+  entry.entity === 'case' && !entry.action?.startsWith('ledger.');
+
 /**
  * What the entry was about, in a person's words where the entry says it: a desk's or person's
  * name, a case reference; otherwise the end of the record's id (random, so the end tells apart
@@ -56,7 +66,7 @@ export function recordLabel(entry: AuditRecord): string | null {
     if (typeof side.name === 'string' && side.name) return side.name;
     const person = [side.firstName, side.lastName].filter((p) => typeof p === 'string' && p).join(' ');
     if (person) return person;
-    if (typeof side.reference === 'string' && side.reference) return side.reference;
+    if (isCaseReference(entry) && typeof side.reference === 'string' && side.reference) return side.reference;
   }
   return entry.entityId ? `…${entry.entityId.slice(-8)}` : null;
 }
