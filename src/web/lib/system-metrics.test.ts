@@ -1,14 +1,8 @@
-import type { HealthMetric } from '@shared/contracts/admin';
+import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/admin';
 import { LANGUAGES } from '@shared/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from './i18n/texts-for-tests';
-import {
-  describeMetric,
-  formatMetricValue,
-  formatSeconds,
-  KNOWN_METRICS,
-  metricName,
-} from './system-metrics';
+import { describeMetric, formatMetricValue, formatSeconds, metricName } from './system-metrics';
 
 const { tFor } = await textsOf('admin');
 const en = tFor('en');
@@ -74,7 +68,7 @@ describe('health measurements in words (D4)', () => {
   it('has every known metric, status and trend in all six languages', () => {
     for (const language of LANGUAGES) {
       const t = tFor(language);
-      for (const key of KNOWN_METRICS) {
+      for (const key of HEALTH_METRIC_KEYS) {
         expect(metricName(t, key), `${language} ${key}`).not.toMatch(/^metrics\./);
       }
       for (const status of ['healthy', 'warning', 'critical'] as const) {

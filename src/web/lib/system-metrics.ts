@@ -1,4 +1,4 @@
-import type { HealthMetric } from '@shared/contracts/admin';
+import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/admin';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -52,17 +52,7 @@ export function formatMetricValue(value: number, unit: string, locale: string): 
 }
 
 /** Metrics named in every language; one the server adds later keeps the server's English name. */
-export const KNOWN_METRICS = [
-  'database_latency',
-  'uptime',
-  'memory_rss',
-  'heap_used',
-  'outbox_pending',
-  'outbox_oldest_age',
-  'error_rate',
-  'load',
-];
-const NAMED = new Set(KNOWN_METRICS);
+const NAMED = new Set<string>(HEALTH_METRIC_KEYS);
 
 export function metricName(t: TFunction<'admin'>, key: string, serverName = key): string {
   return NAMED.has(key) ? t(`metrics.names.${key}`) : serverName;

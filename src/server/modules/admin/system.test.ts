@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HEALTH_METRIC_KEYS } from '../../../shared/contracts/admin';
 import { outboxEmails } from '../../db/schema';
 import { loginAs, type TestApp } from '../../testing/test-app';
 import { errorRateStatus, loadPercent, loadStatus, trendOf } from './system';
@@ -36,16 +37,7 @@ describe('GET /api/admin/system (D4)', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.database).toMatch(/^(pglite|postgres)$/);
-    expect(body.metrics.map((m: Metric) => m.key)).toEqual([
-      'database_latency',
-      'uptime',
-      'memory_rss',
-      'heap_used',
-      'outbox_pending',
-      'outbox_oldest_age',
-      'error_rate',
-      'load',
-    ]);
+    expect(body.metrics.map((m: Metric) => m.key)).toEqual(HEALTH_METRIC_KEYS);
     for (const m of body.metrics as Metric[]) {
       expect(m.trend).toBe('flat');
       expect(['healthy', 'warning', 'critical']).toContain(m.status);
