@@ -3,10 +3,10 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuditText } from '@web/lib/audit-text';
 import { formatDateTime } from '@web/lib/intl';
+import { formatWhen } from '@web/lib/relative-time';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, useRecentActivity } from '../api/get-recent-activity';
-import { formatAgo } from '../lib/format-ago';
 
 function ActivityItem({ entry }: { entry: AuditEntry }) {
   const { i18n } = useTranslation('adminOverview');
@@ -20,7 +20,7 @@ function ActivityItem({ entry }: { entry: AuditEntry }) {
         {audit.actor(entry)}
         {' · '}
         <time dateTime={entry.at} title={formatDateTime(entry.at, i18n.language)}>
-          {formatAgo(entry.at, i18n.language)}
+          {formatWhen(entry.at, i18n.language)}
         </time>
       </p>
     </li>
