@@ -15,8 +15,8 @@ import {
 
 const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
-const en = JSON.parse(readFileSync('src/web/locales/en/adminOverview.json', 'utf8')) as {
-  system: { metrics: Record<string, string> };
+const en = JSON.parse(readFileSync('src/web/locales/en/admin.json', 'utf8')) as {
+  metrics: { names: Record<string, string> };
 };
 
 type Stats = {
@@ -139,8 +139,9 @@ describe('the admin overview (issue 7 item 2)', () => {
     const activity = page.getByRole('list', { name: 'Recent Platform Activity' });
     await activity.getByText('Withdrawal approved', { exact: true }).waitFor();
     await activity.getByText('Withdrawal rejected', { exact: true }).waitFor();
+    // Which record, and who did it by name and role, in the audit log's words.
     await activity
-      .getByText(/\(Administrator\) · Withdrawal …/)
+      .getByText(/^Withdrawal: …[0-9a-f]{8} · By .+ \(administrator\) · /)
       .first()
       .waitFor();
 
@@ -149,7 +150,7 @@ describe('the admin overview (issue 7 item 2)', () => {
     const system = (await (await page.request.get('/api/admin/system')).json()) as { metrics: Metric[] };
     const health = page.getByRole('list', { name: 'System Health' });
     for (const metric of system.metrics) {
-      await health.getByText(en.system.metrics[metric.key] ?? metric.name, { exact: true }).waitFor();
+      await health.getByText(en.metrics.names[metric.key] ?? metric.name, { exact: true }).waitFor();
     }
     expect(await health.getByRole('listitem').count()).toBe(system.metrics.length);
 

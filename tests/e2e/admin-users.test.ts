@@ -150,6 +150,15 @@ describe('the admin users tab (issue 7 §3)', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('Banned').waitFor();
 
+    // Their View panel words the ban and names who did it, not the server's code (user.banned).
+    await chooseAction(page, name, 'View');
+    const view = page.getByRole('dialog', { name });
+    const banned = view.getByRole('listitem').filter({ hasText: 'Person banned' });
+    await banned.getByText(/^By .+ \(administrator\)$/).waitFor();
+    expect(await view.getByText(/user\.banned/).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'detached' });
+
     // The session they still hold is refused on its next request, and signing in again fails.
     expect((await clientPage.request.get('/api/auth/me')).status()).toBe(401);
     await clientPage.goto('/client-dashboard');
@@ -348,7 +357,10 @@ describe('the admin users tab (issue 7 §3)', () => {
     const view = page.getByRole('dialog', { name: made.name });
     await view.getByRole('heading', { name: 'Open sessions' }).waitFor();
     await view.getByText('No open session: this person is not signed in anywhere.').waitFor();
-    await view.getByText('user.created').waitFor();
+    // A new person's trail starts with their creation, worded and with the admin who did it.
+    const created = view.getByRole('listitem').filter({ hasText: 'Person added' });
+    await created.getByText(/^By .+ \(administrator\)$/).waitFor();
+    expect(await view.getByText('user.created').count()).toBe(0);
     await expectNoAxeViolations(page);
     await shot(page, 'admin-users-dialog-view');
     await admin.dispose();

@@ -95,14 +95,18 @@ describe('schema rules', () => {
 
   it('refuses to change or delete audit entries', async () => {
     const context = { actorId: null, actorRole: null, ip: '127.0.0.1', requestId: 'test' };
-    await writeAudit(database.db, context, { action: 'test.event', entity: 'test', after: { note: 'kept' } });
-    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'test.event'));
+    await writeAudit(database.db, context, {
+      action: 'settings.updated',
+      entity: 'firm_settings',
+      after: { note: 'kept' },
+    });
+    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.updated'));
     await expect(
       database.db.update(auditLog).set({ action: 'rewritten' }).where(eq(auditLog.id, row!.id)),
     ).rejects.toThrow();
     await expect(database.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
     const [still] = await database.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
-    expect(still!.action).toBe('test.event');
+    expect(still!.action).toBe('settings.updated');
   });
 
   it('returns counts as plain numbers that JSON can carry', async () => {

@@ -246,6 +246,18 @@ export const adminCaseListSchema = z.object({ cases: z.array(adminCaseSchema), .
 
 // ── system and outbox ──
 
+/** The measurements the server takes, in its order; the console names each in every language. */
+export const HEALTH_METRIC_KEYS = [
+  'database_latency',
+  'uptime',
+  'memory_rss',
+  'heap_used',
+  'outbox_pending',
+  'outbox_oldest_age',
+  'error_rate',
+  'load',
+] as const;
+
 export const healthMetricSchema = z.object({
   /** Stable identifier, e.g. "database_latency". */
   key: z.string(),

@@ -13,8 +13,8 @@ beforeAll(async () => {
   actorId = (await createUser(t.db, { password: null })).id;
   const as = { actorId, actorRole: 'lawyer', ip: null, requestId: null };
   const nobody = { actorId: null, actorRole: null, ip: null, requestId: null };
-  await writeAudit(t.db, as, { action: 'case.phase.changed', entity: 'case', entityId: 'case-1' });
-  await writeAudit(t.db, as, { action: 'case.phase.changed', entity: 'case', entityId: 'case-2' });
+  await writeAudit(t.db, as, { action: 'case.phase_changed', entity: 'case', entityId: 'case-1' });
+  await writeAudit(t.db, as, { action: 'case.phase_changed', entity: 'case', entityId: 'case-2' });
   await writeAudit(t.db, nobody, { action: 'desk.created', entity: 'desk', entityId: 'desk-1' });
 });
 afterAll(() => t.close());
@@ -26,11 +26,11 @@ const entries = async (query: string) => (await audit(query)).json().entries as 
 
 describe('GET /api/admin/audit', () => {
   it('filters by action, actor and entity, newest first', async () => {
-    const byAction = await entries('action=case.phase.changed');
+    const byAction = await entries('action=case.phase_changed');
     expect(byAction.map((e) => e.entityId)).toEqual(['case-2', 'case-1']);
     expect((await entries(`actorId=${actorId}`)).map((e) => e.action)).toEqual([
-      'case.phase.changed',
-      'case.phase.changed',
+      'case.phase_changed',
+      'case.phase_changed',
     ]);
     expect((await entries('entity=desk')).map((e) => e.entityId)).toEqual(['desk-1']);
   });

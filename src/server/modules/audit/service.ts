@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditEntity } from '../../../shared/domain/audit';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -9,9 +10,10 @@ export type AuditContext = {
   requestId: string | null;
 };
 
+/** Only listed actions and record types: the admin console has words for each (shared/domain/audit). */
 export type AuditEntry = {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | null;
   before?: unknown;
   after?: unknown;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, MeResponse } from '../../../shared/contracts/auth';
+import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
 import { DASHBOARD_BY_ROLE } from '../../../shared/domain/roles';
@@ -50,7 +51,7 @@ export async function login(args: {
   const ipKey = `login:ip:${request.ip ?? 'unknown'}`;
   const portal = adminOnly ? 'admin' : 'standard';
 
-  const audit = (action: string, entityId: string | null, after: Record<string, unknown>) =>
+  const audit = (action: AuditAction, entityId: string | null, after: Record<string, unknown>) =>
     writeAudit(db, request, {
       action,
       entity: 'user',

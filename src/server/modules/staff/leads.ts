@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CONTACT_CHANNELS, Lead, leadListQuerySchema } from '../../../shared/contracts/staff';
+import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import { type LeadAction, nextLeadStatus } from '../../../shared/domain/leads';
 import { fromCents } from '../../../shared/domain/money';
@@ -105,6 +106,12 @@ const EVENT_OF: Record<LeadAction, CaseEventKind> = {
   reject: 'lead_rejected',
   convert: 'lead_converted',
 };
+const AUDITED_AS: Record<LeadAction, AuditAction> = {
+  contact: 'lead.contacted',
+  qualify: 'lead.qualified',
+  reject: 'lead.rejected',
+  convert: 'lead.converted',
+};
 const PAST: Record<LeadAction, string> = {
   contact: 'contacted',
   qualify: 'qualified',
@@ -172,7 +179,7 @@ export async function moveLead(args: {
       data,
     });
     await writeAudit(tx, args.request, {
-      action: `lead.${status}`,
+      action: AUDITED_AS[input.action],
       entity: 'lead',
       entityId: lead.id,
       before: { status: lead.status },

@@ -5,6 +5,7 @@ import type {
   createWithdrawalRequestSchema,
   Withdrawal,
 } from '../../../shared/contracts/withdrawals';
+import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import { holdPostings, payoutPostings, releasePostings } from '../../../shared/domain/ledger';
 import { fromCents } from '../../../shared/domain/money';
@@ -149,6 +150,13 @@ export async function requestWithdrawal(args: {
   );
 }
 
+const AUDITED_AS: Record<WithdrawalAction, AuditAction> = {
+  approve: 'withdrawal.approved',
+  reject: 'withdrawal.rejected',
+  cancel: 'withdrawal.cancelled',
+  mark_paid: 'withdrawal.paid',
+};
+
 /**
  * One step of the lifecycle. Cancel (the client, own only) and reject give the held money back;
  * mark-paid books the payout out of the trust bank; approve moves no money. Out of order → 409.
@@ -203,7 +211,7 @@ export async function decideWithdrawal(args: {
       })
       .where(eq(withdrawals.id, current.id));
     await writeAudit(tx, args.request, {
-      action: `withdrawal.${status}`,
+      action: AUDITED_AS[args.action],
       entity: 'withdrawal',
       entityId: current.id,
       before: { status: current.status },

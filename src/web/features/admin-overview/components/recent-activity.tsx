@@ -1,35 +1,26 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuditText } from '@web/lib/audit-text';
 import { formatDateTime } from '@web/lib/intl';
+import { formatWhen } from '@web/lib/relative-time';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry, useRecentActivity } from '../api/get-recent-activity';
-import { actionKey, ENTITIES, formatAgo, ROLES } from '../lib/activity-text';
-
-/** The last characters of an id, as the spec shows ids elsewhere: enough to tell records apart. */
-const shortId = (id: string) => id.slice(-8);
 
 function ActivityItem({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('adminOverview');
-  const key = actionKey(entry.action);
-  const what = key ? t(`activity.actions.${key}`) : t('activity.unknownAction', { action: entry.action });
-  const role = entry.actorRole && ROLES.has(entry.actorRole) ? t(`activity.actors.${entry.actorRole}`) : null;
-  // The person by name with their role ("Lena Vogel (Lawyer)"), as the audit log now names actors.
-  const who =
-    entry.actorName && role
-      ? `${entry.actorName} (${role})`
-      : (role ?? (entry.actorId ? t('activity.actors.someone') : t('activity.actors.system')));
-  const entity = ENTITIES.has(entry.entity) ? t(`activity.entities.${entry.entity}`) : entry.entity;
-  const target = entry.entityId ? t('activity.target', { entity, id: shortId(entry.entityId) }) : entity;
+  const { i18n } = useTranslation('adminOverview');
+  const audit = useAuditText();
   return (
     <li className="grid gap-0.5 border-t border-border py-2.5 first:border-t-0">
-      <p className="font-medium text-navy">{what}</p>
+      <p className="font-medium text-navy">{audit.action(entry.action)}</p>
       <p className="text-xs text-muted-foreground">
-        {t('activity.detail', { actor: who, target })}
+        {audit.record(entry)}
+        {' · '}
+        {audit.actor(entry)}
         {' · '}
         <time dateTime={entry.at} title={formatDateTime(entry.at, i18n.language)}>
-          {formatAgo(entry.at, i18n.language)}
+          {formatWhen(entry.at, i18n.language)}
         </time>
       </p>
     </li>

@@ -1,35 +1,23 @@
 import type { auditEntrySchema } from '@shared/contracts/audit';
+import { useAuditText } from '@web/lib/audit-text';
 import { formatDateTime } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { changedFields, isKnownAction, isKnownEntity, keyOf, recordLabel } from '../lib/describe-audit';
+import { changedFields } from '../lib/changed-fields';
 
 type Entry = z.infer<typeof auditEntrySchema>;
-const ROLES = ['admin', 'lawyer', 'manager', 'client'];
 
 /** One audit entry in words: what happened, to which record, who did it and when; the detail on request. */
 export function AuditEntry({ entry }: { entry: Entry }) {
   const { t, i18n } = useTranslation('adminSystem');
-  const what = isKnownAction(entry.action) ? t(`audit.actions.${keyOf(entry.action)}`) : entry.action;
-  const kind = isKnownEntity(entry.entity) ? t(`audit.entities.${entry.entity}`) : entry.entity;
-  // Signing in, changing one's own password…: the record is the actor, whose name we have.
-  const isSelf = entry.entity === 'user' && entry.entityId !== null && entry.entityId === entry.actorId;
-  const label = isSelf && entry.actorName ? entry.actorName : recordLabel(entry);
-  const role =
-    entry.actorRole && ROLES.includes(entry.actorRole) ? t(`audit.roles.${entry.actorRole}`) : null;
-  const name = entry.actorName ?? t('audit.formerUser');
-  const who = !entry.actorId
-    ? t('audit.bySystem')
-    : role
-      ? t('audit.byWithRole', { name, role })
-      : t('audit.by', { name });
+  const audit = useAuditText();
   const fields = changedFields(entry.before, entry.after);
   return (
     <li className="grid gap-1 border-t border-border px-4 py-3 first:border-t-0">
-      <p className="font-medium text-navy">{what}</p>
-      <p className="text-sm break-words text-navy">{label ? t('audit.record', { kind, label }) : kind}</p>
+      <p className="font-medium text-navy">{audit.action(entry.action)}</p>
+      <p className="text-sm break-words text-navy">{audit.record(entry)}</p>
       <p className="text-xs text-muted-foreground">
-        {who}
+        {audit.actor(entry)}
         {' · '}
         <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.language)}</time>
       </p>

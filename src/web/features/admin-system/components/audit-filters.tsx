@@ -1,11 +1,11 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/contracts/admin-system';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/domain/audit';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useAuditText } from '@web/lib/audit-text';
 import { useTranslation } from 'react-i18next';
 import { type AuditQuery, NO_AUDIT_FILTERS } from '../api/get-audit-log';
-import { keyOf } from '../lib/describe-audit';
 import { ActorPicker } from './actor-picker';
 
 type AuditFiltersProps = { query: AuditQuery; onChange: (query: AuditQuery) => void };
@@ -13,13 +13,13 @@ type AuditFiltersProps = { query: AuditQuery; onChange: (query: AuditQuery) => v
 /** Who, what, which kind of record, and between which dates (each day counted whole). */
 export function AuditFilters({ query, onChange }: AuditFiltersProps) {
   const { t, i18n } = useTranslation('adminSystem');
+  const audit = useAuditText();
   const set = (patch: Partial<AuditQuery>) => onChange({ ...query, ...patch });
-  const actions = AUDIT_ACTIONS.map((action) => ({
-    action,
-    label: t(`audit.actions.${keyOf(action)}`),
-  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
-  const entities = AUDIT_ENTITIES.map((entity) => ({ entity, label: t(`audit.entities.${entity}`) })).sort(
-    (a, b) => a.label.localeCompare(b.label, i18n.language),
+  const actions = AUDIT_ACTIONS.map((action) => ({ action, label: audit.action(action) })).sort((a, b) =>
+    a.label.localeCompare(b.label, i18n.language),
+  );
+  const entities = AUDIT_ENTITIES.map((entity) => ({ entity, label: audit.entity(entity) })).sort((a, b) =>
+    a.label.localeCompare(b.label, i18n.language),
   );
   const filtered = Object.values(query).some(Boolean);
   return (

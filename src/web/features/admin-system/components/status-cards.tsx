@@ -1,32 +1,18 @@
 import type { HealthMetric } from '@shared/contracts/admin';
 import { LoadFailed } from '@web/components/load-failed';
-import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
+import { MetricStatusBadge, MetricTrend } from '@web/components/metric-status';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
-import {
-  AlertOctagon,
-  AlertTriangle,
-  ArrowDownRight,
-  ArrowRight,
-  ArrowUpRight,
-  CheckCircle2,
-} from 'lucide-react';
+import { useMetricText } from '@web/lib/system-metrics';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../api/get-system-status';
-import { formatMetric } from '../lib/format-metric';
 
 /** The spec's three status cards (uptime, database latency, load) and the error rate, measured live (D4). */
 const CARD_KEYS = ['uptime', 'database_latency', 'load', 'error_rate'] as const;
 
-const STATUS_LOOKS: StatusLook<HealthMetric['status']> = {
-  healthy: { tone: 'success', Icon: CheckCircle2 },
-  warning: { tone: 'warning', Icon: AlertTriangle },
-  critical: { tone: 'danger', Icon: AlertOctagon },
-};
-const TREND_ICONS = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
-
 export function StatusCards() {
   const { t, i18n } = useTranslation('adminSystem');
+  const metricText = useMetricText();
   const status = useSystemStatus();
   return (
     <section aria-labelledby="system-status-heading" className="grid gap-3">
@@ -51,7 +37,7 @@ export function StatusCards() {
                 key={key}
                 className="grid content-start gap-2 rounded-lg border border-border bg-background p-3 sm:p-4"
               >
-                <p className="text-sm font-medium text-muted-foreground">{t(`status.metrics.${key}`)}</p>
+                <p className="text-sm font-medium text-muted-foreground">{metricText.name(key)}</p>
                 {metric ? (
                   <MetricBody metric={metric} />
                 ) : status.isPending ? (
@@ -69,23 +55,15 @@ export function StatusCards() {
 }
 
 function MetricBody({ metric }: { metric: HealthMetric }) {
-  const { t, i18n } = useTranslation('adminSystem');
-  const TrendIcon = TREND_ICONS[metric.trend];
+  const text = useMetricText().describe(metric);
   return (
     <>
       <p className="text-xl font-semibold text-navy tabular-nums sm:text-2xl" data-metric={metric.key}>
-        {formatMetric(metric, i18n.language)}
+        {text.value}
       </p>
-      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-        <StatusBadge
-          status={metric.status}
-          looks={STATUS_LOOKS}
-          label={t(`status.levels.${metric.status}`)}
-        />
-        <span className="inline-flex items-center gap-1">
-          <TrendIcon aria-hidden="true" className="size-3.5" />
-          {t(`status.trends.${metric.trend}`)}
-        </span>
+      <div className="flex flex-wrap items-center gap-2">
+        <MetricStatusBadge status={metric.status} label={text.status} />
+        <MetricTrend trend={metric.trend} label={text.trend} />
       </div>
     </>
   );

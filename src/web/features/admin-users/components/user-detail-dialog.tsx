@@ -2,6 +2,7 @@ import { LoadFailed } from '@web/components/load-failed';
 import { PhaseBadge } from '@web/components/phase-badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useAuditText } from '@web/lib/audit-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDetail } from '../api/get-user-detail';
@@ -25,6 +26,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) {
   const { t } = useTranslation('adminUsers');
   const f = useFormats();
+  const audit = useAuditText();
   const detail = useUserDetail(user.id);
   const name = isErased(user) ? t('erased') : `${user.firstName} ${user.lastName}`;
   const d = detail.data;
@@ -139,12 +141,10 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
                   {d.audit.map((e) => (
                     <li key={e.id} className="flex flex-wrap gap-x-3 border-b py-1.5 last:border-b-0">
                       <span className="text-muted-foreground tabular-nums">{f.dateTime(e.at)}</span>
-                      <code className="font-mono text-xs">{e.action}</code>
-                      <span className="text-muted-foreground">
-                        {e.relation === 'subject'
-                          ? t('view.auditBy', { actor: e.actorName ?? t('view.system') })
-                          : t('view.auditDid', { entity: e.entity })}
-                      </span>
+                      <span className="font-medium">{audit.action(e.action)}</span>
+                      {/* Something this person did to another record: name that record too. */}
+                      {e.relation === 'actor' ? <span>{audit.record(e)}</span> : null}
+                      <span className="text-muted-foreground">{audit.actor(e)}</span>
                     </li>
                   ))}
                 </ol>

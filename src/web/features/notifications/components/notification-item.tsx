@@ -1,12 +1,12 @@
 import type { Notification } from '@shared/contracts/notifications';
 import { cn } from '@web/lib/cn';
 import { formatDateTime } from '@web/lib/intl';
+import { formatWhen } from '@web/lib/relative-time';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { portalPathFor } from '../lib/notification-target';
 import { notificationText } from '../lib/notification-text';
-import { formatWhen } from '../lib/relative-time';
 
 type NotificationItemProps = {
   notification: Notification;

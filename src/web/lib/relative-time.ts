@@ -8,8 +8,8 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * "2 minutes ago", "vor 3 Stunden", "hier": recent notifications by their distance from now, in
- * the reader's language through Intl; from a week on the date itself reads better.
+ * "2 minutes ago", "vor 3 Stunden", "hier": notifications and recent activity by their distance
+ * from now, in the reader's language through Intl; from a week on the date itself reads better.
  */
 export function formatWhen(iso: string, locale: string, now = Date.now()): string {
   let value = Math.round((new Date(iso).getTime() - now) / 1000);

@@ -1,0 +1,73 @@
+/**
+ * Every action the server writes to the audit trail. writeAudit accepts only these, so a new action
+ * is added here first, and the admin console's wording test then asks for its words in all six
+ * languages. Entries written before an action was renamed are still shown, under a generic text.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.login.succeeded',
+  'auth.login.failed',
+  'auth.logout',
+  'auth.password.changed',
+  'auth.password.set',
+  'auth.session.revoked',
+  'user.created',
+  'user.updated',
+  'user.deleted',
+  'user.erased',
+  'user.banned',
+  'user.unbanned',
+  'user.password.reset',
+  'user.language.changed',
+  'client.updated',
+  'staff.public_profile_updated',
+  'intake.registered',
+  'assignment.client_to_lawyer',
+  'assignment.client_to_manager',
+  'assignment.lawyer_to_manager',
+  'case.opened',
+  'case.updated',
+  'case.assigned',
+  'case.phase_changed',
+  'case.client_note_added',
+  'case.fee_agreement_accepted',
+  'case.loss_amount_changed',
+  'case.rated',
+  'lead.contacted',
+  'lead.qualified',
+  'lead.converted',
+  'lead.rejected',
+  'ledger.recovery.recorded',
+  'ledger.recovery.reversed',
+  'withdrawal.requested',
+  'withdrawal.approved',
+  'withdrawal.rejected',
+  'withdrawal.paid',
+  'withdrawal.cancelled',
+  'payout_method.added',
+  'payout_method.removed',
+  'document.uploaded',
+  'document.reviewed',
+  'message.sent',
+  'desk.created',
+  'desk.updated',
+  'desk.deleted',
+  'settings.updated',
+  'email.retried',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record an audit entry is about. */
+export const AUDIT_ENTITIES = [
+  'user',
+  'case',
+  'lead',
+  'document',
+  'message',
+  'withdrawal',
+  'payout_method',
+  'desk',
+  'firm_settings',
+  'session',
+  'email',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
