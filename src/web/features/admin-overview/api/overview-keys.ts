@@ -4,7 +4,6 @@ export type WithdrawalListParams = { status: string; limit: number; offset: numb
 export const overviewKeys = {
   all: ['admin-overview'] as const,
   stats: () => [...overviewKeys.all, 'stats'] as const,
-  system: () => [...overviewKeys.all, 'system'] as const,
   activity: () => [...overviewKeys.all, 'activity'] as const,
   withdrawals: () => [...overviewKeys.all, 'withdrawals'] as const,
   withdrawalList: (params: WithdrawalListParams) => [...overviewKeys.withdrawals(), params] as const,

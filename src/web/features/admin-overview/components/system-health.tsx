@@ -5,8 +5,8 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
 import { useMetricText } from '@web/lib/system-metrics';
+import { useSystemStatus } from '@web/lib/system-status';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../api/get-system-status';
 
 function MetricRow({ metric }: { metric: HealthMetric }) {
   const text = useMetricText().describe(metric);

@@ -2,6 +2,7 @@ import { outboxListSchema } from '@shared/contracts/admin';
 import { outboxRetryResponseSchema } from '@shared/contracts/admin-system';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { systemStatusKey } from '@web/lib/system-status';
 import { searchParamsOf, systemKeys } from './system-keys';
 
 /** The list's query as the API takes it (see outboxListQuerySchema). */
@@ -44,7 +45,7 @@ export function useRetryEmail() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: systemKeys.outboxAll() }),
         queryClient.invalidateQueries({ queryKey: systemKeys.auditAll() }),
-        queryClient.invalidateQueries({ queryKey: systemKeys.status() }),
+        queryClient.invalidateQueries({ queryKey: systemStatusKey }),
       ]),
   });
 }

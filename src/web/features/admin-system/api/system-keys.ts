@@ -5,7 +5,6 @@ import type { OutboxListQuery } from './get-outbox';
 export const systemKeys = {
   all: ['admin-system'] as const,
   desks: () => [...systemKeys.all, 'desks'] as const,
-  status: () => [...systemKeys.all, 'status'] as const,
   audit: (query: AuditQuery) => [...systemKeys.all, 'audit', query] as const,
   auditAll: () => [...systemKeys.all, 'audit'] as const,
   outbox: (query: OutboxListQuery) => [...systemKeys.all, 'outbox', query] as const,

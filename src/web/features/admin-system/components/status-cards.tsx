@@ -4,8 +4,8 @@ import { MetricStatusBadge, MetricTrend } from '@web/components/metric-status';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
 import { useMetricText } from '@web/lib/system-metrics';
+import { useSystemStatus } from '@web/lib/system-status';
 import { useTranslation } from 'react-i18next';
-import { useSystemStatus } from '../api/get-system-status';
 
 /** The spec's three status cards (uptime, database latency, load) and the error rate, measured live (D4). */
 const CARD_KEYS = ['uptime', 'database_latency', 'load', 'error_rate'] as const;
