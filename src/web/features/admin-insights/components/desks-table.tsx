@@ -1,8 +1,8 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
+import { formatDays, formatRate } from '@web/lib/chart-format';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDays, formatRate } from '../lib/format';
 
 type Row = AdminAnalytics['desks'][number] & { label: string };
 

@@ -1,8 +1,8 @@
 import type { AdminFinancials } from '@shared/contracts/admin-insights';
+import { FigureCard, FigureNote } from '@web/components/figure-card';
+import { formatMonth } from '@web/lib/chart-format';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../lib/format';
-import { FigureCard } from './figure-card';
 
 /** This month's recovered, fees and payouts, and the withdrawals waiting on the firm. */
 export function FinancialCards({ data }: { data: AdminFinancials }) {
@@ -14,36 +14,34 @@ export function FinancialCards({ data }: { data: AdminFinancials }) {
   const { pendingPayouts: pending, approvedPayouts: approved } = data;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-      <FigureCard
-        title={t('financials.cards.recovered')}
-        value={money(current?.recovered ?? 0)}
-        detail={month}
-      />
-      <FigureCard title={t('financials.cards.fees')} value={money(current?.fees ?? 0)} detail={month} />
-      <FigureCard title={t('financials.cards.paidOut')} value={money(current?.paidOut ?? 0)} detail={month} />
-      <FigureCard
-        title={t('financials.cards.pending')}
-        value={money(pending.amount)}
-        detail={
-          <>
+      <FigureCard title={t('financials.cards.recovered')} value={money(current?.recovered ?? 0)}>
+        <FigureNote>{month}</FigureNote>
+      </FigureCard>
+      <FigureCard title={t('financials.cards.fees')} value={money(current?.fees ?? 0)}>
+        <FigureNote>{month}</FigureNote>
+      </FigureCard>
+      <FigureCard title={t('financials.cards.paidOut')} value={money(current?.paidOut ?? 0)}>
+        <FigureNote>{month}</FigureNote>
+      </FigureCard>
+      <FigureCard title={t('financials.cards.pending')} value={money(pending.amount)}>
+        <FigureNote>
+          <p>
+            {t('financials.cards.requests', {
+              count: pending.count,
+              n: formatCount(pending.count, locale),
+            })}
+          </p>
+          {approved.count > 0 ? (
             <p>
-              {t('financials.cards.requests', {
-                count: pending.count,
-                n: formatCount(pending.count, locale),
+              {t('financials.cards.approved', {
+                count: approved.count,
+                n: formatCount(approved.count, locale),
+                amount: money(approved.amount),
               })}
             </p>
-            {approved.count > 0 ? (
-              <p>
-                {t('financials.cards.approved', {
-                  count: approved.count,
-                  n: formatCount(approved.count, locale),
-                  amount: money(approved.amount),
-                })}
-              </p>
-            ) : null}
-          </>
-        }
-      />
+          ) : null}
+        </FigureNote>
+      </FigureCard>
     </div>
   );
 }

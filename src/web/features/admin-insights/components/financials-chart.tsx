@@ -1,20 +1,11 @@
 import type { AdminFinancials } from '@shared/contracts/admin-insights';
-import { ChartCard, TICK } from '@web/components/chart-card';
+import { ChartCard } from '@web/components/chart-card';
+import { MoneyChart } from '@web/components/money-chart';
+import { formatMonth } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatMoneyTick, formatMonth } from '../lib/format';
+import { Bar, Line } from 'recharts';
 
 /**
  * Recovered and paid out per month as bars, fees earned as a line. The month table under it
@@ -48,46 +39,32 @@ export function FinancialsChart({ data, children }: { data: AdminFinancials; chi
       }
       empty={isEmpty ? t('financials.chart.empty') : undefined}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={rows} margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" />
-            <YAxis
-              width={72}
-              tick={TICK}
-              tickFormatter={(v: number) => formatMoneyTick(v, data.currency, locale)}
-            />
-            <Tooltip
-              cursor={{ fill: 'var(--color-muted)' }}
-              formatter={(value, name) => [money(Number(value)), name]}
-            />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              maxBarSize={48}
-              dataKey="recovered"
-              name={t('financials.columns.recovered')}
-              fill="var(--color-primary)"
-              isAnimationActive={false}
-            />
-            <Bar
-              maxBarSize={48}
-              dataKey="paidOut"
-              name={t('financials.columns.paidOut')}
-              fill="var(--color-navy-soft)"
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="fees"
-              name={t('financials.columns.fees')}
-              type="linear"
-              stroke="var(--color-navy)"
-              strokeWidth={2}
-              strokeDasharray="5 3"
-              dot={{ r: 3 }}
-              isAnimationActive={false}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <MoneyChart rows={rows} currency={data.currency} legend>
+          <Bar
+            maxBarSize={48}
+            dataKey="recovered"
+            name={t('financials.columns.recovered')}
+            fill="var(--color-primary)"
+            isAnimationActive={false}
+          />
+          <Bar
+            maxBarSize={48}
+            dataKey="paidOut"
+            name={t('financials.columns.paidOut')}
+            fill="var(--color-navy-soft)"
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="fees"
+            name={t('financials.columns.fees')}
+            type="linear"
+            stroke="var(--color-navy)"
+            strokeWidth={2}
+            strokeDasharray="5 3"
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
+        </MoneyChart>
       }
     >
       {children}

@@ -1,5 +1,6 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
 import { ChartCard, TICK } from '@web/components/chart-card';
+import { formatRate, formatWeek } from '@web/lib/chart-format';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +14,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatRate, formatWeek } from '../lib/format';
 
 /** Leads per ISO week and how many of them were converted, with the week's conversion as a line. */
 export function LeadsChart({ weeks }: { weeks: AdminAnalytics['leadsByWeek'] }) {

@@ -1,8 +1,8 @@
 import type { AdminFinancials } from '@shared/contracts/admin-insights';
+import { formatMonth } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../lib/format';
 
 /** The months, newest first (what people look for), with the period's totals. */
 export function MonthTable({ data }: { data: AdminFinancials }) {

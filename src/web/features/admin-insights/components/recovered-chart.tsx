@@ -1,9 +1,10 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
-import { ChartCard, TICK } from '@web/components/chart-card';
+import { ChartCard } from '@web/components/chart-card';
+import { MoneyChart } from '@web/components/money-chart';
+import { formatMonth, sumMoney } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoneyTick, formatMonth, sumMoney } from '../lib/format';
+import { Bar } from 'recharts';
 
 /** Money received for clients per month, net of reversals, in the firm's currency. */
 export function RecoveredChart({
@@ -44,28 +45,16 @@ export function RecoveredChart({
         })),
       }}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" />
-            <YAxis
-              width={72}
-              tick={TICK}
-              tickFormatter={(v: number) => formatMoneyTick(v, currency, locale)}
-            />
-            <Tooltip
-              cursor={{ fill: 'var(--color-muted)' }}
-              formatter={(value) => [money(Number(value)), t('analytics.recovered.recovered')]}
-            />
-            <Bar
-              maxBarSize={48}
-              dataKey="recovered"
-              fill="var(--color-primary)"
-              radius={[4, 4, 0, 0]}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <MoneyChart rows={rows} currency={currency}>
+          <Bar
+            maxBarSize={48}
+            dataKey="recovered"
+            name={t('analytics.recovered.recovered')}
+            fill="var(--color-primary)"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+        </MoneyChart>
       }
     />
   );

@@ -1,10 +1,10 @@
 import type { AdminFinancials } from '@shared/contracts/admin-insights';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
+import { formatMonth, formatRate } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, formatRate } from '../lib/format';
 
 /** This month's fees against the firm's monthly target (firm settings); only shown when one is set. */
 export function TargetProgress({

@@ -1,9 +1,9 @@
 import type { AdminAnalytics } from '@shared/contracts/admin-insights';
 import { ChartCard, TICK } from '@web/components/chart-card';
+import { formatDays } from '@web/lib/chart-format';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDays } from '../lib/format';
 
 /**
  * Average days a case spends in each working phase, over the stays that have ended (the API's

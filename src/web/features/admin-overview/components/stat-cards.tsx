@@ -1,37 +1,10 @@
 import { LoadFailed } from '@web/components/load-failed';
-import { Card } from '@web/components/ui/card';
+import { StatCard } from '@web/components/stat-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { Briefcase, CircleDollarSign, TrendingUp, Users } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStats } from '../api/get-admin-stats';
-
-function StatCard({
-  icon,
-  label,
-  value,
-  note,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  note: string;
-}) {
-  const labelId = useId();
-  return (
-    <Card role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-1.5 p-4">
-      <p id={labelId} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
-          {icon}
-        </span>
-        {label}
-      </p>
-      <p className="text-2xl font-semibold tracking-tight text-navy">{value}</p>
-      <p className="text-xs text-muted-foreground">{note}</p>
-    </Card>
-  );
-}
 
 const percent = (value: number, locale: string, signed = false) =>
   new Intl.NumberFormat(locale, {

@@ -1,7 +1,7 @@
 import { ROLES, USER_STATUSES } from '@shared/domain/roles';
+import { SelectFilter } from '@web/components/filter-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { useTranslation } from 'react-i18next';
 
 export type UserFilterValues = {
@@ -32,38 +32,26 @@ export function UsersFilters({
           />
         )}
       </FormField>
-      <FormField id="admin-users-role" label={t('filters.role')}>
-        {(p) => (
-          <NativeSelect
-            {...p}
-            value={values.role}
-            onChange={(e) => onChange({ ...values, role: e.target.value as UserFilterValues['role'] })}
-          >
-            <option value="all">{t('filters.allRoles')}</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField id="admin-users-status" label={t('filters.status')}>
-        {(p) => (
-          <NativeSelect
-            {...p}
-            value={values.status}
-            onChange={(e) => onChange({ ...values, status: e.target.value as UserFilterValues['status'] })}
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {USER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectFilter
+        id="admin-users-role"
+        label={t('filters.role')}
+        value={values.role}
+        options={[
+          { value: 'all', label: t('filters.allRoles') },
+          ...ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+        ]}
+        onChange={(role) => onChange({ ...values, role: role as UserFilterValues['role'] })}
+      />
+      <SelectFilter
+        id="admin-users-status"
+        label={t('filters.status')}
+        value={values.status}
+        options={[
+          { value: '', label: t('filters.allStatuses') },
+          ...USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+        ]}
+        onChange={(status) => onChange({ ...values, status: status as UserFilterValues['status'] })}
+      />
     </search>
   );
 }

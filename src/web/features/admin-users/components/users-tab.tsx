@@ -1,7 +1,7 @@
 import { LoadFailed } from '@web/components/load-failed';
+import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,6 @@ import { type UserFilterValues, UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
 const PAGE_SIZE = 20;
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /**
  * The admin's people (spec §2 "users", issue 7 §3): searched, filtered and paged by the server
@@ -69,11 +68,7 @@ export function UsersTab({ selfId, caseFunds }: UsersTabProps) {
         }}
       />
       {users.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-2">
-          {SKELETON_ROWS.map((row) => (
-            <Skeleton key={row} className="h-12" />
-          ))}
-        </div>
+        <LoadingRows label={t('loading')} rows={6} rowHeight="h-12" />
       ) : users.isError ? (
         <LoadFailed error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.total === 0 ? (

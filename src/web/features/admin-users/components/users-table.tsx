@@ -1,4 +1,5 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '@web/components/data-table';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,39 +110,11 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
     getRowId: (row) => row.id,
   });
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      aria-label={t('caption')}
-      // Relative: the screen-reader-only header text is positioned absolutely and would otherwise
-      // escape the scrolling box and widen the whole page on a phone.
-      className="relative overflow-x-auto rounded-lg border border-border bg-background focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <table className="w-full min-w-[960px] text-left text-sm">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-muted/60 text-xs text-muted-foreground">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-border align-middle">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <DataTable
+      table={table}
+      caption={t('caption')}
+      regionLabel={t('caption')}
+      classNames={{ table: 'w-full min-w-[960px] text-left text-sm', th: 'whitespace-nowrap' }}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FigureCard, FigureNote } from '@web/components/figure-card';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type MetricCardProps = {
@@ -17,31 +17,20 @@ type MetricCardProps = {
 /** One figure of the analytics tab; "—" and an explanation when there is nothing to compute from. */
 export function MetricCard({ title, value, emptyText, detail, meetsTarget }: MetricCardProps) {
   const { t } = useTranslation('analytics');
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle>
-          <h3 id={titleId} className="text-base">
-            {title}
-          </h3>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        <p className="text-3xl font-semibold text-navy tabular-nums">{value ?? t('cards.none')}</p>
-        {value === null ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null}
-        {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
-        {value !== null && meetsTarget !== undefined ? (
-          <p className="flex items-center gap-1.5 text-sm font-medium text-navy">
-            {meetsTarget ? (
-              <CircleCheck aria-hidden="true" className="size-4 text-primary" />
-            ) : (
-              <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
-            )}
-            {meetsTarget ? t('cards.meetsTarget') : t('cards.belowTarget')}
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
+    <FigureCard title={title} value={value ?? t('cards.none')} size="lead">
+      {value === null ? <FigureNote>{emptyText}</FigureNote> : null}
+      <FigureNote>{detail}</FigureNote>
+      {value !== null && meetsTarget !== undefined ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-navy">
+          {meetsTarget ? (
+            <CircleCheck aria-hidden="true" className="size-4 text-primary" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="size-4 text-destructive" />
+          )}
+          {meetsTarget ? t('cards.meetsTarget') : t('cards.belowTarget')}
+        </p>
+      ) : null}
+    </FigureCard>
   );
 }

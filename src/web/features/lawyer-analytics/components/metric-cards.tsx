@@ -1,7 +1,7 @@
 import type { LawyerAnalytics } from '@shared/contracts/lawyer-insights';
+import { formatDays, formatRate, formatRating } from '@web/lib/chart-format';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import { formatDays, formatRate, formatRating } from '../format';
 import { MetricCard } from './metric-card';
 
 /** D3: success rate and recovery time against the firm's targets, and the clients' ratings. */

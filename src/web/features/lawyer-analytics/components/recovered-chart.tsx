@@ -1,9 +1,10 @@
 import type { LawyerAnalytics } from '@shared/contracts/lawyer-insights';
-import { ChartCard, TICK } from '@web/components/chart-card';
+import { ChartCard } from '@web/components/chart-card';
+import { MoneyChart } from '@web/components/money-chart';
+import { formatMonth, sumMoney } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoneyTick, formatMonth } from '../format';
+import { Bar } from 'recharts';
 
 /** Money received on the lawyer's cases per month (net of reversals) and the firm's 20% of it. */
 export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recoveredByMonth' | 'currency'> }) {
@@ -12,8 +13,7 @@ export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recovere
   const { currency } = data;
   const money = (amount: number) => formatMoney(amount, currency, locale);
   const rows = data.recoveredByMonth.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
-  // Cents are summed as integers so the total is exact, not a float's approximation.
-  const sum = (key: 'recovered' | 'fee') => rows.reduce((s, m) => s + Math.round(m[key] * 100), 0) / 100;
+  const sum = (key: 'recovered' | 'fee') => sumMoney(rows.map((m) => m[key]));
   const recovered = sum('recovered');
   const first = rows[0];
   const last = rows.at(-1);
@@ -40,29 +40,15 @@ export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recovere
         })),
       }}
       chart={
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="var(--color-border)" />
-            <XAxis dataKey="label" tick={TICK} interval="preserveStartEnd" />
-            <YAxis
-              width={72}
-              tick={TICK}
-              tickFormatter={(v: number) => formatMoneyTick(v, currency, locale)}
-            />
-            <Tooltip
-              cursor={{ fill: 'var(--color-muted)' }}
-              formatter={(value, name) => [money(Number(value)), name]}
-            />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              dataKey="recovered"
-              name={recoveredLabel}
-              fill="var(--color-primary)"
-              isAnimationActive={false}
-            />
-            <Bar dataKey="fee" name={feeLabel} fill="var(--color-navy-soft)" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <MoneyChart rows={rows} currency={currency} legend>
+          <Bar
+            dataKey="recovered"
+            name={recoveredLabel}
+            fill="var(--color-primary)"
+            isAnimationActive={false}
+          />
+          <Bar dataKey="fee" name={feeLabel} fill="var(--color-navy-soft)" isAnimationActive={false} />
+        </MoneyChart>
       }
     />
   );

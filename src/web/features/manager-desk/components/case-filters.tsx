@@ -1,8 +1,8 @@
 import { UNASSIGNED } from '@shared/contracts/manager';
 import { PHASES, type Phase } from '@shared/domain/phases';
+import { SelectFilter } from '@web/components/filter-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../api/get-manager-dashboard';
@@ -46,41 +46,27 @@ export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
           />
         )}
       </FormField>
-      <FormField id="manager-cases-status" label={t('filters.status')}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={values.status}
-            onChange={(event) =>
-              onChange({ ...values, status: isPhase(event.target.value) ? event.target.value : '' })
-            }
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {PHASES.map((phase) => (
-              <option key={phase} value={phase}>
-                {t(`phases.${phase}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField id="manager-cases-lawyer" label={t('filters.lawyer')}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={values.assigned}
-            onChange={(event) => onChange({ ...values, assigned: event.target.value })}
-          >
-            <option value="">{t('filters.allLawyers')}</option>
-            <option value={UNASSIGNED}>{t('cases.unassigned')}</option>
-            {lawyers.map((l) => (
-              <option key={l.id} value={l.id}>
-                {`${l.firstName} ${l.lastName}`}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectFilter
+        id="manager-cases-status"
+        label={t('filters.status')}
+        value={values.status}
+        options={[
+          { value: '', label: t('filters.allStatuses') },
+          ...PHASES.map((phase) => ({ value: phase, label: t(`phases.${phase}`) })),
+        ]}
+        onChange={(status) => onChange({ ...values, status: isPhase(status) ? status : '' })}
+      />
+      <SelectFilter
+        id="manager-cases-lawyer"
+        label={t('filters.lawyer')}
+        value={values.assigned}
+        options={[
+          { value: '', label: t('filters.allLawyers') },
+          { value: UNASSIGNED, label: t('cases.unassigned') },
+          ...lawyers.map((l) => ({ value: l.id, label: `${l.firstName} ${l.lastName}` })),
+        ]}
+        onChange={(assigned) => onChange({ ...values, assigned })}
+      />
     </div>
   );
 }

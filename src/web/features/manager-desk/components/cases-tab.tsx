@@ -1,6 +1,6 @@
 import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/manager';
 import { LoadFailed } from '@web/components/load-failed';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingRows } from '@web/components/loading-rows';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManagerCases } from '../api/get-manager-cases';
@@ -12,7 +12,6 @@ import { CasesTable } from './cases-table';
 import { Pagination } from './pagination';
 
 const PAGE_SIZE = 20;
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
 type CasesManagementTabProps = {
   lawyers: TeamMember[];
@@ -66,11 +65,7 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
         }}
       />
       {cases.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-2">
-          {SKELETON_ROWS.map((row) => (
-            <Skeleton key={row} className="h-10" />
-          ))}
-        </div>
+        <LoadingRows label={t('loading')} rows={5} />
       ) : cases.isError ? (
         <LoadFailed error={cases.error} onRetry={() => void cases.refetch()} />
       ) : cases.data.total === 0 ? (

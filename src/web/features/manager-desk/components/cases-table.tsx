@@ -1,7 +1,7 @@
 import type { ManagerCase, ManagerCaseSort, SortOrder } from '@shared/contracts/manager';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '@web/components/data-table';
 import { formatDate, formatMoney } from '@web/lib/intl';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../lib/use-media-query';
@@ -28,7 +28,6 @@ const SORTABLE: ManagerCaseSort[] = [
   'status',
   'createdAt',
 ];
-const isSortable = (id: string): id is ManagerCaseSort => (SORTABLE as string[]).includes(id);
 
 /** The desk's cases, one page, sorted by the server (manualSorting): the table only draws. */
 export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient }: CasesTableProps) {
@@ -97,60 +96,12 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
     // case, its status and the action stay on screen without scrolling sideways.
     state: { columnVisibility: { fraudType: wide, claimAmount: medium, createdAt: wide } },
   });
-  const ariaSort = (id: string) => (id !== sort ? 'none' : order === 'asc' ? 'ascending' : 'descending');
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-background">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('cases.caption')}</caption>
-        <thead className="bg-muted/60 text-xs text-muted-foreground">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const id = header.column.id;
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={isSortable(id) ? ariaSort(id) : undefined}
-                    className="px-2 py-2 font-medium lg:px-3"
-                  >
-                    {isSortable(id) ? (
-                      <button
-                        type="button"
-                        onClick={() => onSort(id)}
-                        className="inline-flex items-center gap-1 rounded-sm hover:text-navy focus-visible:outline-2 focus-visible:outline-ring"
-                      >
-                        {label}
-                        {id !== sort ? (
-                          <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-50" />
-                        ) : order === 'asc' ? (
-                          <ArrowUp aria-hidden="true" className="size-3.5" />
-                        ) : (
-                          <ArrowDown aria-hidden="true" className="size-3.5" />
-                        )}
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-border align-middle">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-2 py-2 lg:px-3">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      table={table}
+      caption={t('cases.caption')}
+      sort={{ columns: SORTABLE, column: sort, order, onSort }}
+      classNames={{ pad: 'px-2 py-2 lg:px-3' }}
+    />
   );
 }

@@ -1,35 +1,8 @@
-import { Card } from '@web/components/ui/card';
+import { StatCard } from '@web/components/stat-card';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { Briefcase, CircleDollarSign, Scale, Users } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagerDashboard } from '../api/get-manager-dashboard';
-
-function StatCard({
-  icon,
-  label,
-  value,
-  note,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: string;
-  note: string;
-}) {
-  const labelId = useId();
-  return (
-    <Card role="group" aria-labelledby={labelId} className="flex min-w-0 flex-col gap-1.5 p-4">
-      <p id={labelId} className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
-          {icon}
-        </span>
-        {label}
-      </p>
-      <p className="text-2xl font-semibold tracking-tight text-navy">{value}</p>
-      <p className="text-xs text-muted-foreground">{note}</p>
-    </Card>
-  );
-}
 
 /** The desk's four figures, computed by the server from the desk's records (D3). */
 export function StatCards({ data }: { data: ManagerDashboard }) {

@@ -1,9 +1,6 @@
 import { CASE_ASSIGNMENT_STATES, type CaseAssignmentState } from '@shared/contracts/admin-cases';
 import { PHASES } from '@shared/domain/phases';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
-import { Search } from 'lucide-react';
+import { SearchFilter, SelectFilter } from '@web/components/filter-fields';
 import { useTranslation } from 'react-i18next';
 import { useAdminDeskChoices } from '../api/get-admin-cases';
 
@@ -29,75 +26,46 @@ export function AdminCaseFilters({
   const desks = useAdminDeskChoices();
   return (
     <search className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-start">
-      <div className="grid gap-2">
-        <Label htmlFor="admin-case-search">{t('filters.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="admin-case-search"
-            type="search"
-            value={values.q}
-            maxLength={100}
-            aria-describedby="admin-case-search-hint"
-            className="pl-9"
-            onChange={(event) => onChange({ ...values, q: event.target.value })}
-          />
-        </div>
-        <p id="admin-case-search-hint" className="text-xs text-muted-foreground">
-          {t('filters.searchHint')}
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-case-phase">{t('filters.phase')}</Label>
-        <NativeSelect
-          id="admin-case-phase"
-          value={values.phase}
-          onChange={(event) => onChange({ ...values, phase: event.target.value })}
-        >
-          <option value="">{t('filters.allPhases')}</option>
-          {PHASES.map((phase) => (
-            <option key={phase} value={phase}>
-              {t(`lawyer:phases.${phase}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-case-assignment">{t('filters.assignment')}</Label>
-        <NativeSelect
-          id="admin-case-assignment"
-          value={values.assignment}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...values, assignment: isAssignment(value) ? value : '' });
-          }}
-        >
-          <option value="">{t('filters.anyAssignment')}</option>
-          {CASE_ASSIGNMENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`filters.assignments.${state}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="admin-case-desk">{t('filters.desk')}</Label>
-        <NativeSelect
-          id="admin-case-desk"
-          value={values.deskId}
-          onChange={(event) => onChange({ ...values, deskId: event.target.value })}
-        >
-          <option value="">{t('filters.allDesks')}</option>
-          {(desks.data ?? []).map((desk) => (
-            <option key={desk.id} value={desk.id}>
-              {desk.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SearchFilter
+        id="admin-case-search"
+        label={t('filters.search')}
+        hint={t('filters.searchHint')}
+        value={values.q}
+        onChange={(q) => onChange({ ...values, q })}
+      />
+      <SelectFilter
+        id="admin-case-phase"
+        label={t('filters.phase')}
+        value={values.phase}
+        options={[
+          { value: '', label: t('filters.allPhases') },
+          ...PHASES.map((phase) => ({ value: phase, label: t(`lawyer:phases.${phase}`) })),
+        ]}
+        onChange={(phase) => onChange({ ...values, phase })}
+      />
+      <SelectFilter
+        id="admin-case-assignment"
+        label={t('filters.assignment')}
+        value={values.assignment}
+        options={[
+          { value: '', label: t('filters.anyAssignment') },
+          ...CASE_ASSIGNMENT_STATES.map((state) => ({
+            value: state,
+            label: t(`filters.assignments.${state}`),
+          })),
+        ]}
+        onChange={(value) => onChange({ ...values, assignment: isAssignment(value) ? value : '' })}
+      />
+      <SelectFilter
+        id="admin-case-desk"
+        label={t('filters.desk')}
+        value={values.deskId}
+        options={[
+          { value: '', label: t('filters.allDesks') },
+          ...(desks.data ?? []).map((desk) => ({ value: desk.id, label: desk.name })),
+        ]}
+        onChange={(deskId) => onChange({ ...values, deskId })}
+      />
     </search>
   );
 }

@@ -1,6 +1,6 @@
 import { LoadFailed } from '@web/components/load-failed';
+import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -54,11 +54,7 @@ export function AdminCasesTab() {
         }}
       />
       {query.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-2">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
+        <LoadingRows label={t('loading')} />
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : (

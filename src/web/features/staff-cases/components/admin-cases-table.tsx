@@ -1,7 +1,7 @@
 import type { Phase } from '@shared/domain/phases';
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,8 @@ import type { AdminCase } from '../api/get-admin-cases';
 import { PhaseBadge } from './case-badges';
 
 /** On narrow screens the case, client, phase, lawyer and the way in stay; the rest waits for room. */
-const RESPONSIVE: Record<string, string> = {
-  desk: 'hidden lg:table-cell',
-  opened: 'hidden lg:table-cell',
-  amounts: 'hidden md:table-cell',
-};
+const FROM_LARGE = { className: 'hidden lg:table-cell' };
+const FROM_MEDIUM = { className: 'hidden md:table-cell' };
 
 /** One page of the firm's cases, in the server's order (newest first): the table only draws. */
 export function AdminCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (caseId: string) => void }) {
@@ -47,12 +44,14 @@ export function AdminCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen:
       },
       {
         id: 'desk',
+        meta: FROM_LARGE,
         header: t('columns.desk'),
         cell: ({ row }) =>
           row.original.deskName ?? <span className="text-muted-foreground italic">{t('noDesk')}</span>,
       },
       {
         id: 'amounts',
+        meta: FROM_MEDIUM,
         header: t('columns.amounts'),
         cell: ({ row }) => (
           <div className="grid text-right whitespace-nowrap tabular-nums">
@@ -69,6 +68,7 @@ export function AdminCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen:
       },
       {
         id: 'opened',
+        meta: FROM_LARGE,
         header: t('columns.opened'),
         cell: ({ row }) => (
           <span className="whitespace-nowrap">{formatDate(row.original.createdAt, locale)}</span>
@@ -97,42 +97,5 @@ export function AdminCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen:
     getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => r.id,
   });
-  return (
-    <section
-      aria-label={t('tableLabel')}
-      className="overflow-x-auto rounded-lg border border-border bg-background"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-    >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead className="bg-muted/60 text-xs text-muted-foreground">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={cn('px-3 py-2 font-medium', RESPONSIVE[header.column.id])}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-border align-middle">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cn('px-3 py-2', RESPONSIVE[cell.column.id])}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
-  );
+  return <DataTable table={table} caption={t('caption')} regionLabel={t('tableLabel')} />;
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -91,11 +91,7 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
         </p>
       </div>
       {list.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <LoadingRows label={t('loading')} />
       ) : list.isError ? (
         <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
           <p>{list.error.message || t('loadFailed')}</p>

@@ -1,5 +1,6 @@
 import type { LawyerClientRow } from '@shared/contracts/staff';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '@web/components/data-table';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '../lib/use-formats';
 import { ClientActions } from './client-actions';
@@ -13,9 +14,9 @@ type ClientsTableProps = {
 };
 
 const column = createColumnHelper<LawyerClientRow>();
-const numeric = 'text-right tabular-nums whitespace-nowrap';
+const numeric = { className: 'text-right tabular-nums whitespace-nowrap' };
 /** Shown on wide screens only; the cards below 1280 px list every field. */
-const WIDE_ONLY = 'hidden 2xl:table-cell';
+const WIDE_ONLY = { className: 'hidden 2xl:table-cell' };
 
 /**
  * One page of clients: a dense table from 1280 px (phone and joined from 1536 px; the case count
@@ -67,43 +68,17 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
 
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-md border xl:block">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('tableCaption')}</caption>
-          <thead className="bg-muted/50 text-left">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={`px-2 py-2 font-medium whitespace-nowrap ${(header.column.columnDef.meta as string) ?? ''}`}
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t align-middle">
-                {row.getVisibleCells().map((cell) =>
-                  cell.column.id === 'name' ? (
-                    <th key={cell.id} scope="row" className="px-2 py-2 text-left font-medium">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </th>
-                  ) : (
-                    <td key={cell.id} className={`px-2 py-2 ${(cell.column.columnDef.meta as string) ?? ''}`}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        table={table}
+        caption={t('tableCaption')}
+        rowHeader="name"
+        classNames={{
+          root: 'hidden overflow-x-auto rounded-md border border-border xl:block',
+          head: 'bg-muted/50 text-left',
+          pad: 'px-2 py-2',
+          th: 'whitespace-nowrap',
+        }}
+      />
       <ul className="grid gap-3 md:grid-cols-2 xl:hidden">
         {clients.map((client) => (
           <ClientCard key={client.id} client={client} onEdit={onEdit} onOpenCase={onOpenCase} />

@@ -1,9 +1,9 @@
 import type { LawyerDocument } from '@shared/contracts/lawyer-insights';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
 import { LoadFailed } from '@web/components/load-failed';
+import { LoadingRows } from '@web/components/loading-rows';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount } from '@web/lib/intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,11 +56,7 @@ export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) =>
         </div>
       </div>
       {query.isPending ? (
-        <div role="status" aria-label={t('documents.loading')} className="grid gap-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
+        <LoadingRows label={t('documents.loading')} />
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : data && data.total === 0 ? (

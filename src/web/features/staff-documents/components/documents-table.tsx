@@ -1,5 +1,6 @@
 import type { LawyerDocument } from '@shared/contracts/lawyer-insights';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DataTable } from '@web/components/data-table';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { formatFileSize } from '@web/lib/intl';
 import { Download } from 'lucide-react';
@@ -106,32 +107,14 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
     getRowId: (d) => d.id,
   });
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('documents.caption')}</caption>
-        <thead className="bg-muted text-navy">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-2 font-medium">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-border align-top">
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2">
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      table={table}
+      caption={t('documents.caption')}
+      classNames={{
+        root: 'overflow-x-auto rounded-md border border-border',
+        head: 'bg-muted text-navy',
+        row: 'border-t border-border align-top',
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The tabs' figures in the reader's language, through Intl. Rates and days come from the API with
+ * The figures of the lawyer's and the firm's analytics in the reader's language, through Intl. Rates and days come from the API with
  * one decimal and are shown as given, never rounded into a better-looking number.
  */
 
@@ -44,6 +44,11 @@ export function formatDays(days: number, locale: string): string {
     unitDisplay: 'long',
     maximumFractionDigits: 1,
   }).format(days);
+}
+
+/** A rating out of five with one decimal → "4.5", "4,5". */
+export function formatRating(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /** Sums money given in major units exactly, through whole cents (no float drift in a total). */

@@ -1,0 +1,74 @@
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Search } from 'lucide-react';
+import type { Ref } from 'react';
+
+export type FilterOption = { value: string; label: string };
+
+type SelectFilterProps = {
+  id: string;
+  label: string;
+  value: string;
+  /** Every choice in order, the one that shows everything ("All phases") included. */
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  className?: string;
+};
+
+/** A labelled drop-down that narrows a list the server filters. */
+export function SelectFilter({ id, label, value, options, onChange, className }: SelectFilterProps) {
+  return (
+    <FormField id={id} label={label} className={className}>
+      {(control) => (
+        <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
+type SearchFilterProps = {
+  id: string;
+  label: string;
+  /** What the search looks in, under the field. */
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** A labelled search box with its magnifier; the server searches, at most 100 characters. */
+export function SearchFilter({ id, label, hint, value, onChange, inputRef }: SearchFilterProps) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={id}
+          ref={inputRef}
+          type="search"
+          value={value}
+          maxLength={100}
+          aria-describedby={hintId}
+          className="pl-9"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      <p id={hintId} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}

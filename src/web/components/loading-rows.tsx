@@ -1,0 +1,23 @@
+import { Skeleton } from '@web/components/ui/skeleton';
+
+/** Keys for the placeholder rows: they never reorder, and a list shows at most this many. */
+const KEYS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
+
+type LoadingRowsProps = {
+  /** Announced instead of the grey rows, e.g. "Loading cases". */
+  label: string;
+  rows?: 3 | 4 | 5 | 6;
+  /** The height of one row of the table that will replace them. */
+  rowHeight?: 'h-10' | 'h-12';
+};
+
+/** Grey rows where a table is loading, announced once as a status. */
+export function LoadingRows({ label, rows = 3, rowHeight = 'h-10' }: LoadingRowsProps) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-2">
+      {KEYS.slice(0, rows).map((key) => (
+        <Skeleton key={key} className={rowHeight} />
+      ))}
+    </div>
+  );
+}
