@@ -47,6 +47,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page catches up through a refetch: 1 s (the default) is tight on two busy cores.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
