@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
 import { useMetricText } from '@web/lib/system-metrics';
-import { useSystemStatus } from '@web/lib/system-status';
+import { STATUS_REFRESH_SECONDS, useSystemStatus } from '@web/lib/system-status';
 import { useTranslation } from 'react-i18next';
 
 function MetricRow({ metric }: { metric: HealthMetric }) {
@@ -34,7 +34,10 @@ export function SystemHealth() {
         </h2>
         {query.isSuccess ? (
           <p className="text-xs text-muted-foreground">
-            {t('system.measuredAt', { time: formatDateTime(query.data.measuredAt, i18n.language) })}
+            {t('system.measuredAt', {
+              seconds: STATUS_REFRESH_SECONDS,
+              time: formatDateTime(query.data.measuredAt, i18n.language),
+            })}
           </p>
         ) : null}
       </div>

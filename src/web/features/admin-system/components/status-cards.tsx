@@ -4,7 +4,7 @@ import { MetricStatusBadge, MetricTrend } from '@web/components/metric-status';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
 import { useMetricText } from '@web/lib/system-metrics';
-import { useSystemStatus } from '@web/lib/system-status';
+import { STATUS_REFRESH_SECONDS, useSystemStatus } from '@web/lib/system-status';
 import { useTranslation } from 'react-i18next';
 
 /** The spec's three status cards (uptime, database latency, load) and the error rate, measured live (D4). */
@@ -22,7 +22,10 @@ export function StatusCards() {
         </h2>
         {status.data ? (
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            {t('status.measuredAt', { time: formatDateTime(status.data.measuredAt, i18n.language) })}
+            {t('status.measuredAt', {
+              seconds: STATUS_REFRESH_SECONDS,
+              time: formatDateTime(status.data.measuredAt, i18n.language),
+            })}
           </p>
         ) : null}
       </div>
