@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
@@ -103,6 +104,8 @@ describe('email outbox: a failed email sent again (Retry)', () => {
     await email.getByText('Failed', { exact: true }).waitFor();
     await email.getByText(/^Last error: .*550/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    mkdirSync('test-results/screenshots', { recursive: true });
+    await page.screenshot({ path: 'test-results/screenshots/admin-outbox-failed.png' });
 
     // The mailbox works again (say, the address was corrected at the recipient's end).
     mail.refused.delete(address);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -66,6 +67,8 @@ describe('admin settings keep unsaved edits', () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await leaveDialog(page).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    mkdirSync('test-results/screenshots', { recursive: true });
+    await page.screenshot({ path: 'test-results/screenshots/admin-settings-unsaved-dialog.png' });
     // Stay is the safe answer, so it holds the focus first.
     await expect.poll(() => focused(page)).toBe('Stay');
 
