@@ -140,4 +140,37 @@ describe('admin settings keep unsaved edits', () => {
     expect(await menu.inputValue()).toBe('settings');
     expect(await minCasesField(page).inputValue()).toBe(String(originalMinCases + 5));
   });
+
+  it('asks before another language of the landing content drops unsaved entries', async () => {
+    const page = await newPage();
+    await openSettings(page);
+    const landing = page.getByRole('region', { name: 'Landing page content' });
+    const languagePicker = landing.getByLabel('Language', { exact: true });
+    await languagePicker.selectOption('nl');
+    await landing.getByText(/^Dutch: /).waitFor();
+    await landing.getByRole('button', { name: 'Add a testimonial' }).click();
+    const quote = 'Ze hebben precies uitgelegd wat er met ons geld gebeurde.';
+    await landing.getByLabel('Testimonial 1', { exact: true }).fill(quote);
+
+    await languagePicker.selectOption('fr');
+    await leaveDialog(page)
+      .getByText(/The Dutch entries have changes that are not saved yet/)
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    expect(await languagePicker.inputValue()).toBe('nl');
+    expect(await landing.getByLabel('Testimonial 1', { exact: true }).inputValue()).toBe(quote);
+
+    await languagePicker.selectOption('fr');
+    await leaveDialog(page).getByRole('button', { name: 'Discard' }).click();
+    await landing.getByText(/^French: /).waitFor();
+    expect(await languagePicker.inputValue()).toBe('fr');
+    // Nothing was saved: Dutch shows what it showed before, without the typed quote.
+    await languagePicker.selectOption('nl');
+    await landing.getByText(/^Dutch: /).waitFor();
+    expect(await leaveDialog(page).count()).toBe(0);
+    expect(await landing.getByText(quote).count()).toBe(0);
+    expect(await landing.getByLabel('Testimonial 1', { exact: true }).count()).toBe(0);
+  });
 });

@@ -17,10 +17,19 @@ type Props = {
   published: PublishedLandingContent['languages'][number];
   changes: SettingChange[] | undefined;
   picker: ReactNode;
+  /** Told whenever the form gains or loses unsaved edits (the language picker asks before dropping them). */
+  onDirtyChange: (isDirty: boolean) => void;
 };
 
 /** One language's landing content as a form; Save publishes it from the settings. */
-export function LandingContentForm({ language, languageName, published, changes, picker }: Props) {
+export function LandingContentForm({
+  language,
+  languageName,
+  published,
+  changes,
+  picker,
+  onDirtyChange,
+}: Props) {
   const { t } = useTranslation('adminSettings');
   const form = useForm<LandingForm, unknown, LandingContentEntry>({
     defaultValues: landingToForm(published),
@@ -40,6 +49,11 @@ export function LandingContentForm({ language, languageName, published, changes,
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(JSON.parse(savedKey) as LandingForm);
   }, [savedKey, form]);
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
   const empty = published.testimonials.length === 0 && published.press.length === 0;
   const source =
     published.source === 'settings'

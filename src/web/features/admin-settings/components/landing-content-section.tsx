@@ -1,6 +1,15 @@
 import type { PublishedLandingContent } from '@shared/contracts/admin-settings';
 import { LANGUAGES, type Language } from '@shared/domain/languages';
 import { LoadFailed } from '@web/components/load-failed';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -24,6 +33,14 @@ export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>
     (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en',
   );
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  // Switching language mounts a fresh form: unsaved edits of the open one are asked about first.
+  const [isDirty, setIsDirty] = useState(false);
+  const [asking, setAsking] = useState<Language | null>(null);
+  const choose = (next: Language) => {
+    if (next === language) return;
+    if (isDirty) setAsking(next);
+    else setLanguage(next);
+  };
   const current: Published | undefined = published.data?.find((entry) => entry.language === language);
 
   const picker = (
@@ -33,7 +50,7 @@ export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>
           <NativeSelect
             {...control}
             value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
+            onChange={(event) => choose(event.target.value as Language)}
           >
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
@@ -50,14 +67,37 @@ export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>
     return <LoadFailed error={published.error} onRetry={() => void published.refetch()} />;
   if (!current) return <Skeleton className="h-64 w-full" />;
   return (
-    <LandingContentForm
-      // A fresh form per language, so switching never mixes one language's entries into another.
-      key={language}
-      language={language}
-      languageName={names.of(language) ?? language}
-      published={current}
-      changes={changes}
-      picker={picker}
-    />
+    <>
+      <LandingContentForm
+        // A fresh form per language, so switching never mixes one language's entries into another.
+        key={language}
+        language={language}
+        languageName={names.of(language) ?? language}
+        published={current}
+        changes={changes}
+        picker={picker}
+        onDirtyChange={setIsDirty}
+      />
+      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>{t('unsaved.leave.title')}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {t('landing.switchUnsaved', { language: names.of(language) ?? language })}
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('unsaved.leave.stay')}</AlertDialogCancel>
+            <AlertDialogAction
+              destructive
+              onClick={() => {
+                if (asking) setLanguage(asking);
+                setAsking(null);
+              }}
+            >
+              {t('unsaved.leave.discard')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
   );
 }
