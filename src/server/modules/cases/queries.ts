@@ -48,11 +48,13 @@ export async function progressOfCase(db: Db, row: Pick<CaseRow, 'id' | 'phase'>)
   return caseProgress(row.phase, (await phaseChangesOf(db, [row.id])).get(row.id));
 }
 
-/** Who hears that a case changed: its client, its lawyer, its desk's staff, and admins. */
+/** Who hears that a case changed: its client, its lawyer, its desk's managers, and admins. */
 export function caseAudience(row: Pick<CaseRow, 'clientId' | 'lawyerId' | 'deskId'>): LiveEvent['audience'] {
   return {
     userIds: [row.clientId, ...(row.lawyerId ? [row.lawyerId] : [])],
     deskIds: row.deskId ? [row.deskId] : [],
+    // The desk's managers see all its cases; its other lawyers only their own (D21), by id above.
+    deskRoles: ['manager'],
     roles: ['admin'],
   };
 }

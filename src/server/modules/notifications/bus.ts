@@ -15,7 +15,13 @@ export type LiveEvent = {
   /** For list-changed: which list, e.g. 'cases', 'leads', 'withdrawals', 'users', 'messages'. */
   list?: string;
   caseId?: string;
-  audience: { userIds?: string[]; roles?: Role[]; deskIds?: string[] };
+  audience: {
+    userIds?: string[];
+    roles?: Role[];
+    deskIds?: string[];
+    /** With deskIds: only these roles of those desks (a case's events are not its desk's other lawyers' business, D21). */
+    deskRoles?: Role[];
+  };
 };
 
 /**

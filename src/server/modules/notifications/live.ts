@@ -20,11 +20,13 @@ export function isInAudience(
   connection: Pick<LiveConnection, 'userId' | 'role' | 'deskId'>,
   event: LiveEvent,
 ) {
-  const { userIds, roles, deskIds } = event.audience;
+  const { userIds, roles, deskIds, deskRoles } = event.audience;
   return (
     (userIds?.includes(connection.userId) ?? false) ||
     (roles?.includes(connection.role) ?? false) ||
-    (connection.deskId !== null && (deskIds?.includes(connection.deskId) ?? false))
+    (connection.deskId !== null &&
+      (deskIds?.includes(connection.deskId) ?? false) &&
+      (deskRoles?.includes(connection.role) ?? true))
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseEvents, outboxEmails } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../db/seed/factories';
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
 import { publishEvent } from './bus';
 import { LiveEventHub } from './live';
@@ -131,6 +131,7 @@ describe('recoveries', () => {
   it('tell the client about a reversal with its reason, in their language', async () => {
     const { client, cookie, theCase } = await clientWithCase('fr');
     const recovery = (await record(theCase.id, 500)).json();
+    await adminEvents();
     const reversed = await t.app.inject({
       method: 'POST',
       url: `/api/cases/${theCase.id}/recoveries/${recovery.id}/reverse`,
@@ -138,6 +139,9 @@ describe('recoveries', () => {
       headers: { cookie: lawyerCookie, 'idempotency-key': key() },
     });
     expect(reversed.statusCode).toBe(201);
+    expect(await adminEvents()).toEqual([
+      { event: 'list-changed', data: { list: 'ledger', caseId: theCase.id } },
+    ]);
 
     const [latest] = await inbox(cookie);
     expect(latest).toMatchObject({
@@ -164,6 +168,47 @@ describe('recoveries', () => {
       notes: 'Saisi deux fois par erreur',
       data: { amountCents: 50_000, currency: 'USD' },
     });
+  });
+
+  it("reach the case's client, lawyer and desk managers, not the desk's other lawyers nor other clients (D21)", async () => {
+    const desk = await createDesk(t.db);
+    const client = await createUser(t.db);
+    const theCase = await createCase(t.db, { clientId: client.id, lawyerId, deskId: desk.id });
+    const screens = {
+      client: { userId: client.id, role: 'client', deskId: null },
+      lawyer: { userId: lawyerId, role: 'lawyer', deskId: desk.id },
+      manager: { userId: 'a-desk-manager', role: 'manager', deskId: desk.id },
+      otherLawyer: { userId: 'another-lawyer-of-the-desk', role: 'lawyer', deskId: desk.id },
+      otherClient: { userId: 'another-client', role: 'client', deskId: null },
+      otherManager: { userId: 'a-manager-elsewhere', role: 'manager', deskId: 'another-desk' },
+    } as const;
+    const heard = new Map<string, unknown[]>();
+    const leave = await Promise.all(
+      Object.entries(screens).map(([name, who]) =>
+        hub.subscribe({
+          ...who,
+          send: (_event, data) => {
+            if (data.list === 'ledger') heard.set(name, [...(heard.get(name) ?? []), data]);
+          },
+          close: () => undefined,
+        }),
+      ),
+    );
+    try {
+      expect((await record(theCase.id, 250)).statusCode).toBe(201);
+      await adminEvents(); // the marker follows the event: every screen has had its turn
+      const told = [{ list: 'ledger', caseId: theCase.id }];
+      expect(Object.fromEntries(Object.keys(screens).map((name) => [name, heard.get(name) ?? []]))).toEqual({
+        client: told,
+        lawyer: told,
+        manager: told,
+        otherLawyer: [],
+        otherClient: [],
+        otherManager: [],
+      });
+    } finally {
+      for (const stop of leave) stop();
+    }
   });
 
   it('tell nobody anything when the movement is refused', async () => {
