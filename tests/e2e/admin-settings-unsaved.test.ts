@@ -173,4 +173,55 @@ describe('admin settings keep unsaved edits', () => {
     expect(await landing.getByText(quote).count()).toBe(0);
     expect(await landing.getByLabel('Testimonial 1', { exact: true }).count()).toBe(0);
   });
+
+  it('asks before signing out drops unsaved settings; Stay keeps the session and the edit', async () => {
+    const page = await newPage();
+    await openSettings(page);
+    const stored = await minCases();
+    const value = String(originalMinCases + 3);
+    await minCasesField(page).fill(value);
+    await publicFigures(page).getByText('Unsaved changes').waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await leaveDialog(page)
+      .getByText(/If you leave this page, these changes are lost/)
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    // Still signed in, on the console, with the edit.
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/admin-dashboard');
+    expect(await minCasesField(page).inputValue()).toBe(value);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await leaveDialog(page).getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
+    expect(await minCases()).toBe(stored);
+  });
+
+  it('asks before a link inside the app leaves the console with unsaved settings', async () => {
+    const page = await newPage();
+    await openSettings(page);
+    await minCasesField(page).fill(String(originalMinCases + 4));
+    await publicFigures(page).getByText('Unsaved changes').waitFor();
+    // The brand link goes to the home page without reloading.
+    await page
+      .getByRole('link', { name: /Recourse/ })
+      .first()
+      .click();
+    await leaveDialog(page)
+      .getByText(/If you leave this page/)
+      .waitFor();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await leaveDialog(page).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/admin-dashboard');
+    await page
+      .getByRole('link', { name: /Recourse/ })
+      .first()
+      .click();
+    await leaveDialog(page).getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
 });

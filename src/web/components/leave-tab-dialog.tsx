@@ -82,19 +82,20 @@ type Props = {
   texts: LeaveTabTexts;
   onStay: () => void;
   onLeave: () => void;
-  /** Where the keyboard focus goes once the dialog is gone (instead of the element it came from). */
-  onClosed: () => void;
+  /** Where the keyboard focus goes once the dialog is gone; without it, back to where it came from. */
+  onClosed?: () => void;
 };
 
 /**
  * "Leave this tab?": Stay is the safe answer, so it has the focus first and Escape means it too.
  * Leaving is styled as destructive because what the tab held is lost.
  */
-function LeaveTabDialog({ open, texts, onStay, onLeave, onClosed }: Props) {
+export function LeaveTabDialog({ open, texts, onStay, onLeave, onClosed }: Props) {
   return (
     <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && onStay()}>
       <AlertDialogContent
         onCloseAutoFocus={(event) => {
+          if (!onClosed) return;
           event.preventDefault();
           onClosed();
         }}

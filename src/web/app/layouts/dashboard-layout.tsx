@@ -17,11 +17,20 @@ type DashboardLayoutProps = {
   identifier?: { label: string; value: string } | undefined;
   /** Extra header controls before the bell (the admin's settings button). */
   actions?: ReactNode;
+  /** Asked before signing out, when the page may hold unsaved edits (the admin's settings). */
+  confirmLeave?: () => Promise<boolean>;
   children: ReactNode;
 };
 
 /** Header with who is signed in, the language choice and sign-out; the workspace below. */
-export function DashboardLayout({ user, workspace, identifier, actions, children }: DashboardLayoutProps) {
+export function DashboardLayout({
+  user,
+  workspace,
+  identifier,
+  actions,
+  confirmLeave,
+  children,
+}: DashboardLayoutProps) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(workspace);
   const saveLanguage = useSaveLanguageToAccount();
@@ -54,7 +63,7 @@ export function DashboardLayout({ user, workspace, identifier, actions, children
             {actions}
             <NotificationsBell opensPortalTabs={user.role === 'client'} />
             <LanguageSwitcher onChanged={saveLanguage} />
-            <LogoutButton />
+            <LogoutButton confirmLeave={confirmLeave} />
           </div>
         </div>
       </header>

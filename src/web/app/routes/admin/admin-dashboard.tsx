@@ -1,3 +1,4 @@
+import { useLeavePageGuard } from '@web/components/leave-page-guard';
 import { buttonVariants } from '@web/components/ui/button';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import { AnalyticsTab } from '@web/features/admin-insights/components/analytics-tab';
@@ -43,10 +44,22 @@ function AdminConsole({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useTabParam(ADMIN_TABS, 'overview');
   // Settings sections save one by one: leaving the tab with one unsaved would lose its edits.
   const unsaved = useUnsavedSettings();
+  const leaveTexts = {
+    title: t('adminSettings:unsaved.leave.title'),
+    stay: t('adminSettings:unsaved.leave.stay'),
+    leave: t('adminSettings:unsaved.leave.discard'),
+  };
+  // Leaving the console itself (a link, Back, signing out) while settings are unsaved asks too.
+  const leavePage = useLeavePageGuard({
+    isDirty: unsaved.isDirty,
+    discard: unsaved.discard,
+    texts: { ...leaveTexts, description: t('adminSettings:unsaved.leavePage') },
+  });
   return (
     <DashboardLayout
       user={user}
       workspace={t('workspace.admin')}
+      confirmLeave={leavePage.confirmLeave}
       actions={
         // Spec §2: a settings icon in the header; it opens the settings tab.
         <button
@@ -78,15 +91,11 @@ function AdminConsole({ user }: { user: CurrentUser }) {
           leaveGuard={{
             isBlocking: unsaved.isDirty,
             onLeave: unsaved.discard,
-            texts: {
-              title: t('adminSettings:unsaved.leave.title'),
-              description: t('adminSettings:unsaved.leave.description'),
-              stay: t('adminSettings:unsaved.leave.stay'),
-              leave: t('adminSettings:unsaved.leave.discard'),
-            },
+            texts: { ...leaveTexts, description: t('adminSettings:unsaved.leave.description') },
           }}
         />
       </UnsavedSettingsProvider>
+      {leavePage.dialog}
     </DashboardLayout>
   );
 }

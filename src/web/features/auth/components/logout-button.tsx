@@ -6,14 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../api/logout';
 
-/** Ends the session on the server, forgets everything this browser kept, and goes home (spec §2). */
-export function LogoutButton() {
+/**
+ * Ends the session on the server, forgets everything this browser kept, and goes home (spec §2).
+ * A page with unsaved edits may ask first (`confirmLeave`); the session ends only after a yes.
+ */
+export function LogoutButton({ confirmLeave }: { confirmLeave?: (() => Promise<boolean>) | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
 
-  function onClick() {
+  async function onClick() {
+    if (confirmLeave && !(await confirmLeave())) return;
     logout.mutate(undefined, {
       onSuccess: async () => {
         clearBrowserStorage();
@@ -26,7 +30,7 @@ export function LogoutButton() {
   }
 
   return (
-    <Button variant="outline" size="sm" onClick={onClick} disabled={logout.isPending}>
+    <Button variant="outline" size="sm" onClick={() => void onClick()} disabled={logout.isPending}>
       <LogOut aria-hidden="true" />
       {t('logout.action')}
     </Button>
