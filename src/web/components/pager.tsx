@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button';
+import { formatCount } from '@web/lib/intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,9 +22,11 @@ export function Pager({ page, total, pageSize, onPage, label, more = false }: Pa
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p aria-live="polite">
-        {more
-          ? t('pager.rangeMore', { from, to, total: total.toLocaleString(i18n.language) })
-          : t('pager.range', { from, to, total })}
+        {t(more ? 'pager.rangeMore' : 'pager.range', {
+          from: formatCount(from, i18n.language),
+          to: formatCount(to, i18n.language),
+          total: formatCount(total, i18n.language),
+        })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -1,6 +1,7 @@
 import { withdrawalSchema } from '@shared/contracts/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { systemStatusKey } from '@web/lib/system-status';
 import { overviewKeys } from './overview-keys';
 
 /** The admin's steps of the withdrawal lifecycle (D12); the server refuses any out of order (409). */
@@ -29,7 +30,12 @@ export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideWithdrawal,
-    // The queue, the pending figure and the activity list all show the decision.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+    // The queue, the pending figure and the activity list all show the decision; the email it
+    // queues to the client shows in the health measurements (outbox backlog).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: systemStatusKey }),
+      ]),
   });
 }
