@@ -1,15 +1,7 @@
 import type { PublishedLandingContent } from '@shared/contracts/admin-settings';
 import { LANGUAGES, type Language } from '@shared/domain/languages';
+import { LeaveTabDialog } from '@web/components/leave-tab-dialog';
 import { LoadFailed } from '@web/components/load-failed';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -78,26 +70,20 @@ export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>
         picker={picker}
         onDirtyChange={setIsDirty}
       />
-      <AlertDialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>{t('unsaved.leave.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t('landing.switchUnsaved', { language: names.of(language) ?? language })}
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('unsaved.leave.stay')}</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              onClick={() => {
-                if (asking) setLanguage(asking);
-                setAsking(null);
-              }}
-            >
-              {t('unsaved.leave.discard')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <LeaveTabDialog
+        open={asking !== null}
+        texts={{
+          title: t('unsaved.leave.title'),
+          description: t('landing.switchUnsaved', { language: names.of(language) ?? language }),
+          stay: t('unsaved.leave.stay'),
+          leave: t('unsaved.leave.discard'),
+        }}
+        onStay={() => setAsking(null)}
+        onLeave={() => {
+          if (asking) setLanguage(asking);
+          setAsking(null);
+        }}
+      />
     </>
   );
 }
