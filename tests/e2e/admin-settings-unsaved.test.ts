@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, signIn } from './support/journeys';
+import { notifications, openAdminTab } from './support/journeys';
 import { staffApi } from './support/portal';
 
 const { newPage } = setupBrowser();
@@ -28,12 +28,7 @@ afterAll(async () => {
   await admin.dispose();
 });
 
-async function openSettings(page: Page) {
-  await signIn(page, '/admin-login', DEMO.admin);
-  await page.waitForURL('**/admin-dashboard');
-  await page.goto('/admin-dashboard?tab=settings');
-  await page.getByRole('heading', { name: 'Firm settings' }).waitFor();
-}
+const openSettings = (page: Page) => openAdminTab(page, 'settings', 'Firm settings');
 
 const publicFigures = (page: Page) => page.getByRole('region', { name: 'Public figures' });
 const minCasesField = (page: Page) => publicFigures(page).getByLabel('Minimum number of cases');

@@ -43,3 +43,11 @@ export async function currentUser(page: Page): Promise<{ id: string; firstName: 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/** The demo admin, signed in, on one tab of the console once its heading shows. */
+export async function openAdminTab(page: Page, tab: string, heading: string) {
+  await signIn(page, '/admin-login', DEMO.admin);
+  await page.waitForURL('**/admin-dashboard');
+  await page.goto(`/admin-dashboard?tab=${tab}`);
+  await page.getByRole('heading', { name: heading }).waitFor();
+}
