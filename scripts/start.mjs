@@ -19,8 +19,8 @@ ensureDependencies(root);
 let current; // the build, then the server
 
 /** Runs node with `args` in the app root; SIGINT/SIGTERM sent to this wrapper are passed on. */
-function runNode(args) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env });
+function runNode(args, env = process.env) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   current = child;
   const forward = (signal) => child.kill(signal);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
@@ -51,7 +51,10 @@ if (process.env.npm_lifecycle_event) {
 }
 
 console.log('Building ...');
-const built = await runNode([path.join(root, 'scripts/build.mjs')]);
+// The front end is always built for production: a NODE_ENV=development meant for the server
+// would otherwise give Vite's unminified development build of React.
+const { NODE_ENV: _serverMode, ...buildEnv } = process.env;
+const built = await runNode([path.join(root, 'scripts/build.mjs')], buildEnv);
 if (built.code !== 0) exitLike(built);
 
 exitLike(await runNode(['--enable-source-maps', path.join(root, 'dist/server/main.js')]));
