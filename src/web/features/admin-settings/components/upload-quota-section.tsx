@@ -5,12 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  plainField,
-  type UploadQuotaForm,
-  uploadQuotaFromForm,
-  uploadQuotaToForm,
-} from '../lib/form-values';
+import { plainField, type UploadQuotaForm, uploadQuotaFromForm, uploadQuotaToForm } from '../lib/form-values';
 import { settingsResolver } from '../lib/settings-resolver';
 import { NumberField } from './number-field';
 import type { SectionProps } from './section-props';
