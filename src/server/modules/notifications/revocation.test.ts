@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
 import { type EventStream, isEvent, openStream } from '../../testing/sse-client';
@@ -217,4 +218,29 @@ describe(`a change of access ends live-event streams at once (${testDbKind})`, (
     expect(await stream.ended(300)).toBeNull();
     stream.close();
   });
+
+  it('a stream ends when its session reaches its absolute expiry, not at a later heartbeat', async () => {
+    const person = await loginAs(t, 'client');
+    await t.db.execute(
+      sql`update sessions set expires_at = now() + interval '1500 milliseconds' where user_id = ${person.user.id}`,
+    );
+    const stream = await openReady(person.cookie);
+    const endedAt = await stream.ended(5_000);
+    expect(endedAt, 'the stream outlived its session').not.toBeNull();
+  });
+
+  if (testDbKind === 'postgres') {
+    it('after the LISTEN connection was lost, each stream checks its session again (a revocation may have been missed)', async () => {
+      const person = await loginAs(t, 'client');
+      const stream = await openReady(person.cookie);
+      await t.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query ilike 'LISTEN%'`,
+      );
+      // Ended while no instance listened: its notice is lost, as it would be in a failover.
+      await t.db.execute(sql`delete from sessions where user_id = ${person.user.id}`);
+      await stream.until(isEvent('resync'));
+      expect(await stream.ended(3_000), 'the stream outlived its session').not.toBeNull();
+    });
+  }
 });
