@@ -133,20 +133,21 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
       // The session was read before the hub listened, so a revocation committed in between went
       // unseen: read it once more now that every later one reaches this stream, and hold events
       // until then, so none is delivered to a session that had already ended.
-      const isCurrent = await recheck();
-      if (!isCurrent || reply.raw.destroyed) {
+      if (await recheck()) {
+        stream.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
+        for (const text of held ?? []) stream.write(text);
+        held = undefined;
+        heartbeat = setInterval(() => {
+          if (ended) return;
+          stream.write(': heartbeat\n\n');
+          void recheck(); // a safety net: revocations normally arrive through the hub at once
+        }, config.eventsHeartbeatMs);
+        heartbeat.unref();
+      } else {
         connection.close();
-        throw new AppError('unauthenticated', 'Please sign in to continue.');
+        // Signed out meanwhile: the same answer as for a request without a session.
+        if (!reply.raw.destroyed) throw new AppError('unauthenticated', 'Please sign in to continue.');
       }
-      stream.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
-      for (const text of held ?? []) stream.write(text);
-      held = undefined;
-      heartbeat = setInterval(() => {
-        if (ended) return;
-        stream.write(': heartbeat\n\n');
-        void recheck(); // a safety net: revocations normally arrive through the hub at once
-      }, config.eventsHeartbeatMs);
-      heartbeat.unref();
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no'); // nginx: pass events through at once
       return reply.send(stream as unknown as string);
     },
