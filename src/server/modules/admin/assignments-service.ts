@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
 import { writeAudit } from '../audit/service';
 import { addCaseEvent } from '../cases/events';
-import { publishEvent } from '../notifications/bus';
+import { publishEvent, revokeLiveAccess } from '../notifications/bus';
 import { notify } from '../notifications/notify';
 import { type AdminCall, publishListChanged } from './common';
 
@@ -138,6 +138,8 @@ export async function assignLawyerToManager(call: AdminCall & { lawyerId: string
       .update(users)
       .set({ managerId: manager.id, deskId, updatedAt: new Date() })
       .where(eq(users.id, lawyer.id));
+    // Another desk, another scope: the lawyer's open streams end and reopen in the new one.
+    if (deskId !== lawyer.deskId) await revokeLiveAccess(tx, { userId: lawyer.id });
     await writeAudit(tx, call.request, {
       action: 'assignment.lawyer_to_manager',
       entity: 'user',

@@ -6,6 +6,7 @@ import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from
 import { writeAudit } from '../audit/service';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
+import { revokeLiveAccess } from '../notifications/bus';
 import { type AdminCall, publishListChanged } from './common';
 import { adminUserById } from './users-list';
 import { assertNotErased, erasedEmailOf, lockUser, openCasesOfLawyer } from './users-service';
@@ -56,7 +57,8 @@ export async function deleteUserAsAdmin(call: Target) {
     }
     // Queued emails carry the person's address and name; they go with them.
     await tx.delete(outboxEmails).where(eq(outboxEmails.userId, user.id));
-    await tx.delete(users).where(eq(users.id, user.id));
+    await tx.delete(users).where(eq(users.id, user.id)); // their sessions go with them (cascade)
+    await revokeLiveAccess(tx, { userId: user.id });
     // Only the role: an audit row about a deleted person keeps no personal data.
     await writeAudit(tx, call.request, {
       action: 'user.deleted',

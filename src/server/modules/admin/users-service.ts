@@ -9,6 +9,7 @@ import { cases, desks, users } from '../../db/schema';
 import { writeAudit } from '../audit/service';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
+import { revokeLiveAccess } from '../notifications/bus';
 import { enqueueEmail } from '../notifications/notify';
 import { type AdminCall, isUniqueViolation, publishListChanged } from './common';
 import { adminUserById } from './users-list';
@@ -201,6 +202,8 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
         .update(users)
         .set({ ...changed, updatedAt: new Date() })
         .where(eq(users.id, current.id));
+      // A new role or desk changes what their open streams may carry: those end, and reopen in the new scope.
+      if ('role' in changed || 'deskId' in changed) await revokeLiveAccess(tx, { userId: current.id });
       await writeAudit(tx, call.request, {
         action: 'user.updated',
         entity: 'user',

@@ -3,6 +3,7 @@ import { firstOrNotFound, ownedBy } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { type AuditContext, writeAudit } from '../audit/service';
+import { revokeLiveAccess } from '../notifications/bus';
 import type { Actor } from './sessions';
 
 /** The caller's own sessions (devices), newest first, so they can spot one they do not know. */
@@ -36,6 +37,7 @@ export async function revokeMySession(args: {
       .where(and(eq(sessions.id, args.sessionId), ownedBy(args.actor, sessions.userId)))
       .returning({ id: sessions.id });
     firstOrNotFound(deleted, 'This session');
+    await revokeLiveAccess(tx, { userId: args.actor.id, sessionId: args.sessionId });
     await writeAudit(tx, args.request, {
       action: 'auth.session.revoked',
       entity: 'session',

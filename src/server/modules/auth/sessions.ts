@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { generateToken, hashToken } from '../../lib/tokens';
+import { revokeLiveAccess } from '../notifications/bus';
 
 export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number };
 
@@ -98,12 +99,21 @@ export async function resolveSession(
   return actor;
 }
 
+/** Signs out one session; its open live-event streams end on every instance at commit. */
 export async function deleteSessionByToken(db: Db, settings: SessionSettings, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(settings.secret, token)));
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(settings.secret, token)))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  if (ended) await revokeLiveAccess(db, { userId: ended.userId, sessionId: ended.id });
 }
 
-/** Ends every session of a user, except optionally the one making the request. */
+/**
+ * Ends every session of a user, except optionally the one making the request, and (at commit)
+ * their open live-event streams on every instance. Call it before the change's other events.
+ */
 export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await revokeLiveAccess(db, { userId, exceptSessionId });
   await db
     .delete(sessions)
     .where(

@@ -25,9 +25,48 @@ export type LiveEvent = {
 };
 
 /**
+ * "What this person may see changed" (D24): sessions ended, or status, role or desk changed.
+ * Every instance ends the matching open streams; never sent to a browser. Without sessionId or
+ * exceptSessionId it concerns every stream of the user.
+ */
+export type AccessRevoked = {
+  type: 'access-revoked';
+  userId: string;
+  /** Only this session ended (a sign-out). */
+  sessionId?: string;
+  /** Every session but this one (a password change keeps the device that made it). */
+  exceptSessionId?: string;
+};
+
+/** What travels on EVENTS_CHANNEL. */
+export type BusMessage = LiveEvent | AccessRevoked;
+
+async function publish(db: Db, message: BusMessage): Promise<void> {
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/**
  * Publishes inside the caller's transaction: PostgreSQL delivers NOTIFY only at commit, so a
  * rolled-back change announces nothing.
  */
 export async function publishEvent(db: Db, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await publish(db, event);
+}
+
+/**
+ * The one call for every change that ends or narrows someone's sessions (sign-out, ban, erasure,
+ * deletion, password change, role or desk change): each instance closes that person's matching
+ * live-event streams when the transaction commits, and not at all if it rolls back.
+ *
+ * Call it in the transaction of the change, BEFORE the change's other events: PostgreSQL delivers
+ * the notifications of one LISTEN connection in commit order (and those of one transaction in the
+ * order sent), and the hub handles each synchronously, so a stream is closed before any event
+ * committed after the revocation is fanned out. The person's client reconnects, and the new
+ * stream is checked against the new state (a new session, role and desk, or a 401).
+ */
+export async function revokeLiveAccess(
+  db: Db,
+  target: { userId: string; sessionId?: string; exceptSessionId?: string },
+): Promise<void> {
+  await publish(db, { type: 'access-revoked', ...target });
 }

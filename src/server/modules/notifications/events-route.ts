@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../shared/domain/errors';
+import { AppError, errorBodySchema } from '../../../shared/domain/errors';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
@@ -12,6 +12,8 @@ import { type LiveConnection, LiveEventHub } from './live';
 
 /** EventSource reconnects after this long when a stream ends (sent once as `retry:`). */
 const RECONNECT_HINT_MS = 5_000;
+/** setTimeout's limit (about 24.8 days); a longer session is cut at the next heartbeat instead. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function acceptsEventStream(accept: string | undefined): boolean {
   return (accept ?? '')
@@ -44,8 +46,9 @@ async function currentSession(db: Db, actor: Actor, idleMs: number) {
 /**
  * GET /api/events: a text/event-stream of live events for the signed-in person. First
  * `event: ready`, then a comment line as heartbeat (keeps proxies from closing an idle stream,
- * and re-checks the session: a signed-out or banned person's stream ends), and every event whose
- * audience includes them. A request that does not accept text/event-stream gets 406, so an
+ * and re-checks the session as a safety net), and every event whose audience includes them. A
+ * sign-out, ban, password, role or desk change ends the stream at once on every instance
+ * (revokeLiveAccess in bus.ts); the browser reconnects with whatever access it has now. A request that does not accept text/event-stream gets 406, so an
  * ordinary request never hangs on an endless answer.
  */
 export async function liveEventsRoute(appBase: FastifyInstance) {
@@ -80,39 +83,71 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
       const actor = request.actor!;
       const stream = new PassThrough();
       let ended = false;
+      /** Events held until the session is confirmed after subscribing (see below). */
+      let held: string[] | undefined = [];
+      let heartbeat: NodeJS.Timeout | undefined;
+      let expiry: NodeJS.Timeout | undefined;
+      let unsubscribe: () => void = () => undefined;
       const connection: LiveConnection = {
         userId: actor.id,
+        sessionId: actor.sessionId,
         role: actor.role,
         deskId: actor.deskId,
         send: (event, data) => {
-          if (!ended) stream.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+          const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+          if (ended) return;
+          if (held) held.push(text);
+          else stream.write(text);
         },
         close: () => {
           if (!ended) stream.end();
           ended = true;
+          clearInterval(heartbeat);
+          clearTimeout(expiry);
+          unsubscribe();
         },
+        recheck: () => void recheck(),
       };
-      let heartbeat: NodeJS.Timeout | undefined;
-      let unsubscribe: () => void = () => undefined;
+      /** Ends the stream if the session is gone, else follows a changed role or desk. */
+      const recheck = async (): Promise<boolean> => {
+        const session = await currentSession(db, actor, config.sessionIdleMs).catch(() => undefined);
+        if (ended) return false;
+        if (session === null) {
+          connection.close();
+          return false;
+        }
+        if (!session) return true; // the database did not answer: the next heartbeat tries again
+        Object.assign(connection, { role: session.role, deskId: session.deskId });
+        // End the stream at the session's absolute expiry, not at a later heartbeat.
+        clearTimeout(expiry);
+        expiry = setTimeout(
+          () => connection.close(),
+          Math.min(session.expiresAt.getTime() - Date.now(), MAX_TIMER_MS),
+        );
+        expiry.unref();
+        return true;
+      };
       // Registered before subscribing: a caller gone while we waited must not stay subscribed.
-      reply.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        connection.close();
-      });
+      reply.raw.on('close', () => connection.close());
       unsubscribe = await hub.subscribe(connection);
-      if (ended || reply.raw.destroyed) unsubscribe();
-      else {
-        heartbeat = setInterval(async () => {
+      // The session was read before the hub listened, so a revocation committed in between went
+      // unseen: read it once more now that every later one reaches this stream, and hold events
+      // until then, so none is delivered to a session that had already ended.
+      if (await recheck()) {
+        stream.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
+        for (const text of held ?? []) stream.write(text);
+        held = undefined;
+        heartbeat = setInterval(() => {
           if (ended) return;
           stream.write(': heartbeat\n\n');
-          const session = await currentSession(db, actor, config.sessionIdleMs).catch(() => undefined);
-          if (session === null) return connection.close();
-          if (session) Object.assign(connection, { role: session.role, deskId: session.deskId });
+          void recheck(); // a safety net: revocations normally arrive through the hub at once
         }, config.eventsHeartbeatMs);
         heartbeat.unref();
+      } else {
+        connection.close();
+        // Signed out meanwhile: the same answer as for a request without a session.
+        if (!reply.raw.destroyed) throw new AppError('unauthenticated', 'Please sign in to continue.');
       }
-      stream.write(`retry: ${RECONNECT_HINT_MS}\nevent: ready\ndata: {}\n\n`);
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no'); // nginx: pass events through at once
       return reply.send(stream as unknown as string);
     },

@@ -1,76 +1,12 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDesk } from '../../db/seed/factories';
+import { type EventStream, isEvent, openStream } from '../../testing/sse-client';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { testDbKind } from '../../testing/test-db';
 import { publishEvent } from './bus';
 import { notify } from './notify';
-
-type Received = { event: string; data: unknown } | { comment: string };
-
-/** A real EventSource-like reader: opens GET /api/events and parses what arrives. */
-function openStream(port: number, cookie: string) {
-  const received: Received[] = [];
-  const waiters: (() => void)[] = [];
-  let ended = false;
-  let buffer = '';
-  let request!: http.ClientRequest;
-  const response = new Promise<http.IncomingMessage>((resolve, reject) => {
-    request = http.get(
-      { host: '127.0.0.1', port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' } },
-      (res) => {
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const lines = block.split('\n');
-            if (lines.every((l) => l.startsWith(':'))) received.push({ comment: block.slice(1).trim() });
-            else {
-              const field = (name: string) =>
-                lines
-                  .find((l) => l.startsWith(`${name}:`))
-                  ?.slice(name.length + 1)
-                  .trim();
-              received.push({
-                event: field('event') ?? 'message',
-                data: JSON.parse(field('data') ?? 'null'),
-              });
-            }
-            end = buffer.indexOf('\n\n');
-          }
-          for (const wake of waiters.splice(0)) wake();
-        });
-        res.on('close', () => {
-          ended = true;
-          for (const wake of waiters.splice(0)) wake();
-        });
-        resolve(res);
-      },
-    );
-    request.on('error', reject);
-  });
-  /** Resolves with everything received up to and including the first item matching `match`. */
-  async function until(match: (r: Received) => boolean): Promise<Received[]> {
-    for (;;) {
-      const index = received.findIndex(match);
-      if (index >= 0) return received.slice(0, index + 1);
-      if (ended) throw new Error(`stream ended before the expected event; got ${JSON.stringify(received)}`);
-      await new Promise<void>((wake) => waiters.push(wake));
-    }
-  }
-  async function ended_() {
-    while (!ended) await new Promise<void>((wake) => waiters.push(wake));
-  }
-  return { response, received, until, ended: ended_, close: () => request.destroy() };
-}
-
-const isEvent = (name: string, data?: Record<string, unknown>) => (r: Received) =>
-  'event' in r && r.event === name && (data === undefined || JSON.stringify(r.data) === JSON.stringify(data));
 
 let t: TestApp;
 let port: number;
@@ -123,11 +59,7 @@ describe(`GET /api/events (${testDbKind})`, () => {
     const client = await loginAs(t, 'client');
     const streams = [admin, manager, client].map((p) => openStream(port, p.cookie));
     for (const s of streams) await s.until(isEvent('ready'));
-    const [adminStream, managerStream, clientStream] = streams as [
-      ReturnType<typeof openStream>,
-      ReturnType<typeof openStream>,
-      ReturnType<typeof openStream>,
-    ];
+    const [adminStream, managerStream, clientStream] = streams as [EventStream, EventStream, EventStream];
 
     await publishEvent(t.db, {
       type: 'list-changed',
@@ -141,7 +73,7 @@ describe(`GET /api/events (${testDbKind})`, () => {
       audience: { roles: ['admin', 'manager', 'client'] },
     });
 
-    const events = async (s: ReturnType<typeof openStream>) =>
+    const events = async (s: EventStream) =>
       (await s.until(isEvent('list-changed', { list: 'end' }))).filter((r) => 'event' in r);
     expect(await events(adminStream)).toEqual([
       { event: 'ready', data: {} },
@@ -189,7 +121,7 @@ describe(`GET /api/events (${testDbKind})`, () => {
       headers: { cookie: x.cookie },
     });
     expect(logout.statusCode).toBe(204);
-    await stream.ended();
+    expect(await stream.ended()).not.toBeNull();
     const again = openStream(port, x.cookie);
     expect((await again.response).statusCode).toBe(401);
   });
@@ -233,6 +165,6 @@ describe('closing the server', () => {
     const stream = openStream(ownPort, cookie);
     await stream.until(isEvent('ready'));
     await own.close();
-    await stream.ended();
+    expect(await stream.ended()).not.toBeNull();
   });
 });

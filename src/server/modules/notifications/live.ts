@@ -2,19 +2,32 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PoolClient } from 'pg';
 import type { Role } from '../../../shared/domain/roles';
 import type { Database } from '../../db/client';
-import { EVENTS_CHANNEL, type LiveEvent } from './bus';
+import { type AccessRevoked, type BusMessage, EVENTS_CHANNEL, type LiveEvent } from './bus';
 
 /** One open GET /api/events stream, as the hub sees it. Role and desk may change while it is open. */
 export type LiveConnection = {
   userId: string;
+  /** The session the stream was opened with; a sign-out of that session ends it. */
+  sessionId?: string;
   role: Role;
   deskId: string | null;
   send(event: string, data: Record<string, unknown>): void;
   close(): void;
+  /** Checks the session again (after the listener was lost, a revocation may have been missed). */
+  recheck?(): void;
 };
 
 const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+
+/** Does this revocation end this stream? Every stream of the person, one session's, or all but one. */
+export function isRevokedBy(connection: Pick<LiveConnection, 'userId' | 'sessionId'>, notice: AccessRevoked) {
+  return (
+    connection.userId === notice.userId &&
+    (notice.sessionId === undefined || connection.sessionId === notice.sessionId) &&
+    (notice.exceptSessionId === undefined || connection.sessionId !== notice.exceptSessionId)
+  );
+}
 
 export function isInAudience(
   connection: Pick<LiveConnection, 'userId' | 'role' | 'deskId'>,
@@ -76,14 +89,31 @@ export class LiveEventHub {
     await stop?.();
   }
 
+  /**
+   * Handles one message, synchronously: messages arrive in commit order, so a revocation closes
+   * (and forgets) its streams before any later event is fanned out to them.
+   */
   private dispatch(payload: string) {
-    let event: LiveEvent;
+    let message: BusMessage;
     try {
-      event = JSON.parse(payload) as LiveEvent;
+      message = JSON.parse(payload) as BusMessage;
     } catch {
-      this.log.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed live event');
+      this.log.warn('ignored a malformed live event');
       return;
     }
+    if (message.type === 'access-revoked') return this.revoke(message);
+    this.fanOut(message);
+  }
+
+  private revoke(notice: AccessRevoked) {
+    for (const connection of this.connections) {
+      if (!isRevokedBy(connection, notice)) continue;
+      this.connections.delete(connection);
+      connection.close();
+    }
+  }
+
+  private fanOut(event: LiveEvent) {
     // Only what changed goes out, never the audience (other people's ids).
     const data = {
       ...(event.list ? { list: event.list } : {}),
@@ -94,9 +124,16 @@ export class LiveEventHub {
     }
   }
 
-  /** After a lost listener is back, streams may have missed events: tell screens to refetch. */
+  /**
+   * After a lost listener is back, streams may have missed events: tell screens to refetch, and
+   * check each stream's session again, since a missed revocation would otherwise wait for the
+   * heartbeat.
+   */
   private resync() {
-    for (const connection of this.connections) connection.send('resync', {});
+    for (const connection of this.connections) {
+      connection.send('resync', {});
+      connection.recheck?.();
+    }
   }
 
   private async listen(): Promise<() => Promise<void>> {
