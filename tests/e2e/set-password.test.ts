@@ -91,4 +91,22 @@ describe('/set-password from the emailed link', () => {
       .getByText(/invalid, already used or expired/)
       .waitFor();
   });
+
+  it("asks to wait, in the reader's language, once the address has used up its link checks", async () => {
+    // An address of its own (the server believes X-Forwarded-For from loopback in these tests).
+    const page = await newPage({ locale: 'de-DE', extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.45' } });
+    const guess = () => randomBytes(32).toString('base64url');
+    for (let i = 0; i < 10; i++) {
+      // LINK_CHECK_LIMIT.perIp: these ten are checked, the next one is refused.
+      const response = await page.request.post('/api/auth/set-password', {
+        data: { token: guess(), password: 'Quiet-Mountain-Road-5' },
+      });
+      expect(response.status()).toBe(400);
+    }
+    await page.goto(`/set-password?token=${guess()}`);
+    await page.getByLabel('Neues Passwort', { exact: true }).fill('Quiet-Mountain-Road-5');
+    await page.getByLabel('Neues Passwort wiederholen').fill('Quiet-Mountain-Road-5');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.getByText('Zu viele Versuche. Bitte warten Sie einige Minuten').waitFor();
+  });
 });

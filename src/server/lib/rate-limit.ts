@@ -1,55 +1,18 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { AppError } from '../../shared/domain/errors';
 import type { Db } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
 
+/** At most `limit` attempts per fixed window of `windowMs` for everything sharing `key`. */
+export type Throttle = { key: string; limit: number; windowMs: number };
 export type LimitState = { limited: boolean; retryAfterSeconds: number };
 
-/** Whether `key` has used up `limit` hits in its current window. Counting is done by recordHit. */
-export async function checkLimit(db: Db, key: string, limit: number): Promise<LimitState> {
-  const [row] = await db
-    .select({ count: rateLimitBuckets.count, resetAt: rateLimitBuckets.resetAt })
-    .from(rateLimitBuckets)
-    .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
-  if (!row || row.count < limit) return { limited: false, retryAfterSeconds: 0 };
-  return {
-    limited: true,
-    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
-  };
-}
-
-/** Counts one hit in a fixed window of `windowMs`, starting a new window when the old one ended. */
-export async function recordHit(db: Db, key: string, windowMs: number): Promise<void> {
-  const windowEnd = sql`now() + ${`${Math.ceil(windowMs / 1000)} seconds`}::interval`;
-  const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
-  await db
-    .insert(rateLimitBuckets)
-    .values({ key, count: 1, resetAt: windowEnd })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitBuckets.count} + 1 end`,
-        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitBuckets.resetAt} end`,
-      },
-    });
-}
-
-export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
-}
-
-// ── Issue 15 item 6 (uploads): an atomic count-then-decide, kept apart for an easy merge ──
-
 /**
- * Counts one attempt for `key` and returns the new count in ONE statement (insert, or increment
- * the live window, or restart an ended one), so N parallel attempts see N distinct counts and
- * no more than the limit can pass, unlike a read followed by a write. Fixed window of `windowMs`.
- * The caller compares `count` with its limit; `retryAfterSeconds` is when this window ends.
+ * Counts one attempt and returns the new count, in ONE statement. The upsert takes the row's
+ * lock, so N parallel attempts receive N distinct counts and at most `limit` of them are within
+ * the limit. (A read followed later by a write let all N read the same old count.)
  */
-export async function countAttempt(
-  db: Db,
-  key: string,
-  windowMs: number,
-): Promise<{ count: number; retryAfterSeconds: number }> {
+async function countOne(db: Db, { key, windowMs }: Throttle) {
   const windowEnd = sql`now() + ${`${Math.ceil(windowMs / 1000)} seconds`}::interval`;
   const expired = sql`${rateLimitBuckets.resetAt} <= now()`;
   const [row] = await db
@@ -64,8 +27,64 @@ export async function countAttempt(
     })
     .returning({
       count: rateLimitBuckets.count,
-      // Seconds left, computed by the database: its clock set the window, not this process's.
+      // The database's clock, the same one that decides when the window ends.
       secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now()))::int`,
     });
-  return { count: row!.count, retryAfterSeconds: Math.max(1, Number(row!.secondsLeft)) };
+  return { count: row!.count, secondsLeft: Math.max(1, Number(row!.secondsLeft)) };
+}
+
+/**
+ * Counts this attempt against every throttle (e.g. per account and per IP) BEFORE the caller
+ * does the expensive or secret-revealing check, and says whether any limit is now exceeded.
+ * A refused attempt is taken back from every counter: it checked nothing, so the counts stay
+ * "checks done" (a locked account does not also use up its shared IP's allowance). The bound
+ * holds meanwhile: an attempt is let through only if its own increment stayed within the limit.
+ */
+export async function countAttempt(db: Db, throttles: Throttle[]): Promise<LimitState> {
+  const counted = await Promise.all(throttles.map(async (t) => ({ t, ...(await countOne(db, t)) })));
+  const over = counted.filter((c) => c.count > c.t.limit);
+  if (over.length === 0) return { limited: false, retryAfterSeconds: 0 };
+  await Promise.all(throttles.map((t) => refundAttempt(db, t.key)));
+  return { limited: true, retryAfterSeconds: Math.max(...over.map((c) => c.secondsLeft)) };
+}
+
+/** The 429 every throttle answers with; `Retry-After` tells a client when to try again. */
+export function tooManyAttempts(
+  retryAfterSeconds: number,
+  message: string | ((waitMinutes: number) => string),
+): AppError {
+  const text = typeof message === 'string' ? message : message(Math.ceil(retryAfterSeconds / 60));
+  return new AppError('rate_limited', text, undefined, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/**
+ * The one call for any attempt to prove a secret (password, link token, one-time code): counts
+ * it, and throws 429 `rate_limited` when over the limit, so the check itself never runs.
+ */
+export async function consumeAttempt(
+  db: Db,
+  throttles: Throttle[],
+  message: string | ((waitMinutes: number) => string),
+): Promise<void> {
+  const state = await countAttempt(db, throttles);
+  if (state.limited) throw tooManyAttempts(state.retryAfterSeconds, message);
+}
+
+/** Forgets every attempt under `key`, e.g. the account's failures once its owner signs in. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+}
+
+/** Takes back one attempt that turned out legitimate (a successful sign-in from a shared IP). */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`${rateLimitBuckets.count} - 1` })
+    .where(
+      and(
+        eq(rateLimitBuckets.key, key),
+        gt(rateLimitBuckets.count, 0),
+        gt(rateLimitBuckets.resetAt, sql`now()`),
+      ),
+    );
 }

@@ -5,16 +5,27 @@ import type { Config } from '../config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isSameOrigin(request: FastifyRequest, origin: string, publicUrl: URL): boolean {
-  let parsed: URL;
+/** "scheme://host[:port]" with a default port left out, as a browser writes Origin; null if unreadable. */
+function originOf(url: string): string | null {
   try {
-    parsed = new URL(origin);
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
   } catch {
-    return false;
+    return null;
   }
-  if (parsed.origin === publicUrl.origin) return true;
-  // A browser sets Host to the server it is talking to, so Origin host == Host means same site.
-  return parsed.host === request.headers.host;
+}
+
+/**
+ * Same origin means same scheme, host AND port (RFC 6454): an http page on the firm's host, or
+ * a service on another port of it, is another origin. Accepted: PUBLIC_URL's origin, or the
+ * origin this request itself was addressed to (its scheme — from X-Forwarded-Proto only behind a
+ * trusted proxy — and its Host), which a browser cannot forge for a page of another origin.
+ */
+function isSameOrigin(request: FastifyRequest, origin: string, publicUrl: URL): boolean {
+  const claimed = originOf(origin);
+  if (claimed === null) return false;
+  if (claimed === publicUrl.origin) return true;
+  return Boolean(request.host) && claimed === originOf(`${request.protocol}://${request.host}`);
 }
 
 /**

@@ -5,6 +5,12 @@ import { accessFor } from '../access/route-policy';
 import type { Config } from '../config';
 
 /**
+ * Powerful browser features no screen of Recourse uses, switched off for the page and anything
+ * it embeds, so injected or third-party code cannot ask for them. (Helmet does not set this.)
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
  * Security headers for every response. The CSP forbids inline and third-party scripts; inline
  * style attributes are allowed because the UI primitives position popovers with them.
  * No third-party origin appears anywhere (UI.md: clients' data stays with the firm).
@@ -37,6 +43,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Authenticated answers hold personal and financial data: never keep them in any cache.
     // Only a route open to everyone may say otherwise (the public site's figures, D5), and only
     // to a visitor without a session cookie: the session plugin may answer such a request with a

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/seed/factories';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
+import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { LOGIN_LIMITS } from './service';
 
 let t: TestApp;
@@ -42,6 +42,31 @@ describe('failed sign-in throttling', () => {
         await attempt(t, user.username, 'wrong-password-x');
       expect((await attempt(t, user.username, user.password!)).statusCode).toBe(200);
     }
+  });
+
+  it('forgives earlier failures once the right current password is given to change it', async () => {
+    const { user, cookie } = await loginAs(t, 'client');
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { cookie: cookie! },
+        payload: { currentPassword, newPassword: 'Changed-Long-Passphrase-19' },
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++) {
+      expect((await change('wrong-password-x')).statusCode).toBe(400);
+    }
+    expect((await change(user.password!)).statusCode).toBe(204);
+    // From an address of its own, so the earlier tests' failures from 127.0.0.1 play no part.
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password },
+        remoteAddress: '10.4.0.1',
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++) await signIn('wrong-password-x');
+    expect((await signIn('Changed-Long-Passphrase-19')).statusCode).toBe(200);
   });
 
   it('limits one client IP across many usernames, and a changing X-Forwarded-For does not reset it', async () => {

@@ -6,7 +6,13 @@ import type { Language } from '../../../shared/domain/languages';
 import { DASHBOARD_BY_ROLE } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
-import { checkLimit, clearHits, recordHit } from '../../lib/rate-limit';
+import {
+  clearAttempts,
+  consumeAttempt,
+  countAttempt,
+  refundAttempt,
+  tooManyAttempts,
+} from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { type AuditContext, writeAudit } from '../audit/service';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword, verifyPassword } from './password';
@@ -59,18 +65,17 @@ export async function login(args: {
       after: { username: loginName, portal, ...after },
     });
 
-  const [byAccount, byIp] = await Promise.all([
-    checkLimit(db, accountKey, LOGIN_LIMITS.perAccount),
-    checkLimit(db, ipKey, LOGIN_LIMITS.perIp),
+  // Counted before the password is checked, so a burst of parallel guesses cannot outrun the
+  // limit; once it is reached even the right password is refused until the window ends.
+  const limit = await countAttempt(db, [
+    { key: accountKey, limit: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
+    { key: ipKey, limit: LOGIN_LIMITS.perIp, windowMs: LOGIN_LIMITS.windowMs },
   ]);
-  if (byAccount.limited || byIp.limited) {
-    const retryAfter = Math.max(byAccount.retryAfterSeconds, byIp.retryAfterSeconds);
+  if (limit.limited) {
     await audit('auth.login.failed', null, { reason: 'rate_limited' });
-    throw new AppError(
-      'rate_limited',
-      `Too many failed sign-in attempts. Please wait ${Math.ceil(retryAfter / 60)} minute(s) and try again.`,
-      undefined,
-      { 'retry-after': String(retryAfter) },
+    throw tooManyAttempts(
+      limit.retryAfterSeconds,
+      (minutes) => `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
     );
   }
 
@@ -80,8 +85,6 @@ export async function login(args: {
   else await burnVerifyTime(input.password); // same time as a real check: no account enumeration
 
   if (!user || !isPasswordRight || (adminOnly && user.role !== 'admin')) {
-    await recordHit(db, accountKey, LOGIN_LIMITS.windowMs);
-    await recordHit(db, ipKey, LOGIN_LIMITS.windowMs);
     const reason = !user ? 'unknown_user' : !isPasswordRight ? 'wrong_password' : 'not_admin';
     await audit('auth.login.failed', user?.id ?? null, { reason });
     throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
@@ -111,7 +114,9 @@ export async function login(args: {
     );
     return created;
   });
-  await clearHits(db, accountKey);
+  // Only failures count against the account and the address: an office signing in is not an attack.
+  await clearAttempts(db, accountKey);
+  await refundAttempt(db, ipKey);
 
   return {
     token: session.token,
@@ -175,6 +180,12 @@ export async function updateLanguage(args: {
 const INVALID_LINK = 'This link is invalid, already used or expired. Please ask for a new one.';
 
 /**
+ * Link checks allowed per IP address per window. Tokens are too long to guess; this bounds the
+ * password hashing a stranger can make the server do, and any guessing at all.
+ */
+export const LINK_CHECK_LIMIT = { perIp: 10, windowMs: 15 * 60_000 } as const;
+
+/**
  * Sets a password from a one-time set-password or invitation link (D11, D16). The token is
  * claimed with a conditional UPDATE, so two tabs using one link cannot both succeed.
  */
@@ -187,6 +198,17 @@ export async function setPasswordWithToken(args: {
   request: AuditContext;
 }): Promise<void> {
   const { db, settings } = args;
+  await consumeAttempt(
+    db,
+    [
+      {
+        key: `link:ip:${args.request.ip ?? 'unknown'}`,
+        limit: LINK_CHECK_LIMIT.perIp,
+        windowMs: LINK_CHECK_LIMIT.windowMs,
+      },
+    ],
+    (minutes) => `Too many attempts. Please wait ${minutes} minute(s) and try again.`,
+  );
   const tokenHash = hashToken(settings.secret, args.token);
   const [found] = await db
     .select({
@@ -282,12 +304,12 @@ export async function changePassword(args: {
 }): Promise<void> {
   const { db, actor } = args;
   const accountKey = `login:account:${hashToken(args.settings.secret, actor.username.toLowerCase())}`;
-  const limit = await checkLimit(db, accountKey, LOGIN_LIMITS.perAccount);
-  if (limit.limited) {
-    throw new AppError('rate_limited', 'Too many failed attempts. Please try again later.', undefined, {
-      'retry-after': String(limit.retryAfterSeconds),
-    });
-  }
+  // The same counter as sign-in: guessing the current password here is guessing a sign-in.
+  await consumeAttempt(
+    db,
+    [{ key: accountKey, limit: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs }],
+    'Too many failed attempts. Please try again later.',
+  );
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
@@ -299,10 +321,10 @@ export async function changePassword(args: {
     );
   }
   if (!(await verifyPassword(row.passwordHash, args.currentPassword))) {
-    await recordHit(db, accountKey, LOGIN_LIMITS.windowMs);
     const message = 'Your current password is not correct.';
     throw new AppError('validation_failed', message, { currentPassword: message });
   }
+  await clearAttempts(db, accountKey); // proven as a sign-in would, so earlier failures are forgiven
   assertAcceptablePassword(args.newPassword, actor, 'newPassword');
   const passwordHash = await hashPassword(args.newPassword);
   await db.transaction(async (tx) => {

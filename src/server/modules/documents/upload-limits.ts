@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
 import type { Db } from '../../db/client';
 import { cases, documents } from '../../db/schema';
-import { countAttempt } from '../../lib/rate-limit';
+import { consumeAttempt } from '../../lib/rate-limit';
 import { getFirmSettings } from '../cases/settings';
 
 /**
@@ -13,18 +13,12 @@ export const UPLOAD_RATE_LIMIT = { perPerson: 30, windowMs: 10 * 60_000 } as con
 
 /** 429 with Retry-After once the person has started more uploads than the window allows. */
 export async function limitUploadRate(db: Db, userId: string): Promise<void> {
-  const { count: attempts, retryAfterSeconds } = await countAttempt(
+  const { perPerson, windowMs } = UPLOAD_RATE_LIMIT;
+  await consumeAttempt(
     db,
-    `upload:user:${userId}`,
-    UPLOAD_RATE_LIMIT.windowMs,
-  );
-  if (attempts <= UPLOAD_RATE_LIMIT.perPerson) return;
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  throw new AppError(
-    'rate_limited',
-    `You have sent ${UPLOAD_RATE_LIMIT.perPerson} files in the last ${UPLOAD_RATE_LIMIT.windowMs / 60_000} minutes, the most we accept. Please wait ${minutes} minute(s) and try again.`,
-    undefined,
-    { 'retry-after': String(retryAfterSeconds) },
+    [{ key: `upload:user:${userId}`, limit: perPerson, windowMs }],
+    (minutes) =>
+      `You have sent ${perPerson} files in the last ${windowMs / 60_000} minutes, the most we accept. Please wait ${minutes} minute(s) and try again.`,
   );
 }
 

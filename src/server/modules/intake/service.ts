@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/domain/errors';
 import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
 import type { Db } from '../../db/client';
 import { cases, desks, leads, users } from '../../db/schema';
-import { checkLimit, recordHit } from '../../lib/rate-limit';
+import { consumeAttempt } from '../../lib/rate-limit';
 import { type AuditContext, writeAudit } from '../audit/service';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { createSession, type SessionSettings } from '../auth/sessions';
@@ -69,16 +69,12 @@ export async function register(args: {
 }): Promise<{ response: RegisterResponse; session: { token: string; expiresAt: Date } }> {
   const { db, input, request, settings } = args;
   const ipKey = `register:ip:${request.ip ?? 'unknown'}`;
-  const limit = await checkLimit(db, ipKey, REGISTER_LIMIT.perIp);
-  if (limit.limited) {
-    throw new AppError(
-      'rate_limited',
-      `Too many registrations from this network. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minute(s) and try again.`,
-      undefined,
-      { 'retry-after': String(limit.retryAfterSeconds) },
-    );
-  }
-  await recordHit(db, ipKey, REGISTER_LIMIT.windowMs);
+  // Counted atomically before anything is created, so parallel registrations cannot outrun it.
+  await consumeAttempt(
+    db,
+    [{ key: ipKey, limit: REGISTER_LIMIT.perIp, windowMs: REGISTER_LIMIT.windowMs }],
+    (minutes) => `Too many registrations from this network. Please wait ${minutes} minute(s) and try again.`,
+  );
 
   const base = usernameBase(input.email);
   for (let attempt = 0; attempt < 5; attempt++) {

@@ -53,7 +53,10 @@ export function NewPasswordForm({
       await save(password);
     } catch (error) {
       const message = error instanceof ApiError ? error.fields?.password : undefined;
-      setErrors({ password: t(message ? policyKey(message) : 'newPassword.errors.failed') });
+      // A 429 is not a failure to retry at once: say to wait (set-password links are limited per IP).
+      const isRateLimited = error instanceof ApiError && error.code === 'rate_limited';
+      const key = isRateLimited ? 'newPassword.errors.rateLimited' : 'newPassword.errors.failed';
+      setErrors({ password: t(message ? policyKey(message) : key) });
     } finally {
       setBusy(false);
     }
