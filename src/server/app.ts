@@ -23,6 +23,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { clientErrorHandler, frameworkErrors, methodRegistryPlugin } from './plugins/protocol-errors';
 import { securityPlugin } from './plugins/security';
@@ -74,6 +75,8 @@ export async function buildApp(options: {
   await app.register(methodRegistryPlugin);
   await app.register(requestMetricsPlugin);
   await app.register(securityPlugin, { config });
+  // Before the CSRF check and the session lookup: nothing reads a request with a NUL in it.
+  await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(sessionPlugin, { config, db: database.db });
   await app.register(accessPlugin);

@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/domain/errors';
+import { multipartTextPaths, refuseUnstorableText } from '../../plugins/input-guard';
 
 const FIELD = 'file';
 
@@ -51,7 +52,10 @@ export async function readUploadedFile(
       part.file.resume(); // let the rest of the body flow; it is not stored
       throw fileRequired();
     }
-    return { fileName: part.filename, bytes: await part.toBuffer() };
+    const bytes = await part.toBuffer();
+    // A NUL in the file's name or another form field: 400, as for any request (input-guard.ts).
+    refuseUnstorableText(multipartTextPaths(part));
+    return { fileName: part.filename, bytes };
   } catch (error) {
     throw uploadError(error);
   }
