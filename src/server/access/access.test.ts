@@ -4,7 +4,7 @@ import { createUser } from '../db/seed/factories';
 import { accessPlugin } from '../plugins/access';
 import { buildMatrixFixture, type MatrixPeople } from '../testing/matrix-fixture';
 import { buildTestApp, signIn, type TestApp } from '../testing/test-app';
-import { ACCESS_MATRIX, ACTORS, type MatrixActor, type MatrixContext } from './access-matrix';
+import { ACCESS_MATRIX, ACTORS, type MatrixContext } from './access-matrix';
 import { ROUTE_ACCESS } from './route-policy';
 
 let t: TestApp;
