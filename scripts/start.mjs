@@ -1,6 +1,13 @@
 // npm start: install what is missing, build, then run the server, which migrates the database
 // and seeds demo data on its first run (never with NODE_ENV=production).
+//
+// The build runs in a child process of its own: Vite sets process.env.NODE_ENV='production'
+// in whatever process runs it, and a server started from that process would inherit it (and
+// skip the demo seed); the build's memory also goes away with its process. The server gets
+// exactly the environment the person gave. This wrapper stays as a small parent that passes
+// signals on and leaves with the server's exit code (Node has no exec()).
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDependencies, ensureNodeVersion } from './lib/ensure-deps.mjs';
@@ -9,15 +16,45 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureNodeVersion();
 ensureDependencies(root);
 
-const { buildAll } = await import('./build.mjs');
-console.log('Building ...');
-await buildAll();
+let current; // the build, then the server
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-// The server shuts down gracefully on these; pass them on and leave with its exit code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/** Runs node with `args` in the app root; SIGINT/SIGTERM sent to this wrapper are passed on. */
+function runNode(args, env = process.env) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+  current = child;
+  const forward = (signal) => child.kill(signal);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      for (const s of ['SIGINT', 'SIGTERM']) process.off(s, forward);
+      resolve({ code, signal });
+    }),
+  );
+}
+
+/** Leaves as the child did: its exit code, or 128 + the number of the signal that ended it (as a shell does). */
+function exitLike({ code, signal }) {
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+}
+
+// `npm start` runs this file under `sh -c`. A SIGTERM sent to npm alone (a service manager
+// stopping it) ends npm and that shell, and never reaches us: the server would run on, orphaned.
+// So under npm, losing our parent shell means stop, as if the signal had come here.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    current?.kill('SIGTERM');
+  }, 500);
+  watch.unref();
+}
+
+console.log('Building ...');
+// The front end is always built for production: a NODE_ENV=development meant for the server
+// would otherwise give Vite's unminified development build of React.
+const { NODE_ENV: _serverMode, ...buildEnv } = process.env;
+const built = await runNode([path.join(root, 'scripts/build.mjs')], buildEnv);
+if (built.code !== 0) exitLike(built);
+
+exitLike(await runNode(['--enable-source-maps', path.join(root, 'dist/server/main.js')]));

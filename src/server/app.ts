@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { requestMetricsPlugin } from './lib/request-metrics';
@@ -49,10 +50,12 @@ export async function buildApp(options: {
   database: Database;
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests capture it to check what is written). */
+  logStream?: DestinationStream;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     // Fastify accepts a hop count too (proxy-addr), though its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string | string[],
     bodyLimit: 1024 * 1024,

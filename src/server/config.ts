@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { findAppRoot } from './lib/app-root';
@@ -131,15 +131,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
 }
 
 /**
+ * Settings that work but weaken a control; main.ts logs each one as a warning at start.
+ * `TRUST_PROXY=true` believes every hop of X-Forwarded-For, so any client can name its own IP
+ * and walk past the per-IP sign-in and registration limits.
+ */
+export function startupWarnings(config: Pick<Config, 'trustProxy'>): string[] {
+  if (config.trustProxy !== true) return [];
+  return [
+    "TRUST_PROXY=true believes any client's X-Forwarded-For header, so anyone can choose the IP address " +
+      'that per-IP limits and the audit log see. Set the number of proxies in front of Recourse ' +
+      '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5) instead.',
+  ];
+}
+
+/**
  * Without SESSION_SECRET, one is generated on first start and kept (mode 600) in the data
  * directory, so restarts keep sessions valid. Several instances must share one SESSION_SECRET.
+ * Instances that start together on one data directory must agree on it: the secret is written
+ * to a private temporary file and hard-linked into place, which fails for all but the first,
+ * so nobody reads a half-written file and everyone reads the winner's secret.
  */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return secret;
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    writeFileSync(temp, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(temp, 0o600);
+    try {
+      linkSync(temp, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(temp, { force: true });
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, startupWarnings } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
+import { describeError } from './lib/safe-error';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
@@ -18,6 +19,7 @@ async function main() {
       if (seeded) printDemoCredentials(seeded);
     }
     const app = await buildApp({ config, database });
+    for (const warning of startupWarnings(config)) app.log.warn(warning);
     const stopHousekeeping = startHousekeeping(database.db, config, app.log);
     const stopOutbox = startOutboxWorker(database.db, config, app.log);
 
@@ -45,7 +47,8 @@ async function main() {
     app.log.info(`Recourse is serving ${config.publicUrl.origin} on ${where}`);
   } catch (error) {
     await database?.close().catch(() => undefined);
-    console.error(`\nRecourse could not start: ${(error as Error).message}\n`);
+    // describeError: a failed query's message carries its parameters (a demo password hash, say).
+    console.error(`\nRecourse could not start: ${describeError(error)}\n`);
     process.exit(1);
   }
 }
@@ -54,5 +57,13 @@ function printDemoCredentials(accounts: { role: string; username: string; passwo
   const lines = accounts.map((a) => `  ${a.role.padEnd(8)} ${a.username.padEnd(16)} ${a.password}`);
   console.log(['', 'Demo data created (demo only, never in production). Sign-ins:', ...lines, ''].join('\n'));
 }
+
+// Node's own report of an uncaught error prints every property, a failed query's parameters too.
+const exitOnUncaught = (error: unknown) => {
+  console.error(`\nRecourse stopped on an unexpected error: ${describeError(error)}\n`);
+  process.exit(1);
+};
+process.on('uncaughtException', exitOnUncaught);
+process.on('unhandledRejection', exitOnUncaught);
 
 void main();

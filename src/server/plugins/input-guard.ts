@@ -1,4 +1,4 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStorableText, NUL_MESSAGE } from '../../shared/contracts/text';
@@ -30,18 +30,11 @@ export function refuseUnstorableText(paths: string[]): void {
   throw new AppError('validation_failed', 'Some fields contain text that cannot be stored.', fields);
 }
 
-/** The uploaded file's name and the form's other fields, as far as the parser has read them. */
-export function multipartTextPaths(part: MultipartFile): string[] {
-  const found = isStorableText(part.filename) ? [] : [part.fieldname];
-  for (const entries of Object.values(part.fields)) {
-    for (const entry of [entries].flat()) {
-      if (!entry) continue;
-      const name = isStorableText(entry.fieldname) ? entry.fieldname : '_';
-      const value = entry.type === 'field' ? entry.value : entry.filename;
-      if (name === '_' || (typeof value === 'string' && !isStorableText(value))) found.push(name);
-    }
-  }
-  return found;
+/** A multipart part's text that cannot be stored: a field's name or value, a file's name. */
+export function multipartTextPaths(part: Multipart): string[] {
+  if (!isStorableText(part.fieldname)) return ['_'];
+  const text = part.type === 'file' ? part.filename : part.value;
+  return typeof text === 'string' && !isStorableText(text) ? [part.fieldname] : [];
 }
 
 function headerPaths(request: FastifyRequest): string[] {
@@ -62,8 +55,8 @@ function headerPaths(request: FastifyRequest): string[] {
  * the route, so a new route, a header the schemas do not describe, an unknown body key or a
  * schema written with plain z.string() cannot let one through. It runs in onRequest for what is
  * known before the body (query, path parameters, headers; before the session is looked up) and in
- * preValidation for the parsed body. Multipart bodies are streamed by their handler, which calls
- * refuseUnstorableText itself (modules/documents/upload.ts).
+ * preValidation for the parsed body. Multipart bodies are streamed by their handler, which checks
+ * each part with multipartTextPaths (modules/documents/upload.ts).
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {

@@ -20,10 +20,16 @@ export const ERROR_STATUS = {
   agreement_changed: 409,
   /** A case leaves phase `new` only once its client has accepted the fee agreement (ABA 1.5(c)). */
   fee_agreement_required: 409,
+  /** Issue 15: the case already holds the firm's maximum number of documents (firm setting). */
+  case_document_limit: 409,
+  /** Issue 15: this file would take the case's documents over the firm's storage allowance. */
+  case_storage_limit: 409,
   payload_too_large: 413,
   /** A path parameter longer than the router accepts (ids are far shorter). */
   uri_too_long: 414,
   unsupported_media_type: 415,
+  /** Issue 15: an Office file carrying macros (a VBA project), refused whatever its name. */
+  document_has_macros: 415,
   /** Well-formed but refused by a rule, e.g. typed-in balances the ledger does not back (D7). */
   unprocessable: 422,
   rate_limited: 429,

@@ -88,6 +88,24 @@ export const firmSettingsSchema = z.object({
     .min(0, { message: 'Cannot be negative' })
     .max(1_000_000_000, { message: 'Enter at most 1,000,000,000' })
     .nullable(),
+  /**
+   * Issue 15: the most documents one case may hold. Each is at most 10 MB (D17); the cap stops one
+   * account filling the firm's storage. Raised here when a large case needs more.
+   */
+  caseMaxDocuments: z
+    .number()
+    .int({ message: 'Use a whole number' })
+    .min(1, { message: 'Must be at least 1' })
+    .max(10_000, { message: 'Enter at most 10,000' }),
+  /**
+   * Issue 15: the most one case's documents may take together, in MB (1 MB = 1,048,576 bytes, as
+   * the 10 MB file limit). At least 10, so one file of the largest size always fits.
+   */
+  caseMaxStorageMb: z
+    .number()
+    .int({ message: 'Use a whole number' })
+    .min(10, { message: 'Must be at least 10' })
+    .max(100_000, { message: 'Enter at most 100,000' }),
   /** Issue 4: the firm's published identity (GET /api/public/firm); saved as a whole, never merged. */
   firmProfile: firmProfileSchema,
   /** Issue 7: testimonials and press mentions per language, preferred over the files (D20). */
@@ -118,6 +136,9 @@ export const DEFAULT_FIRM_SETTINGS: FirmSettings = {
   successRateTarget: 85,
   averageRecoveryDaysTarget: 60,
   monthlyRevenueTarget: null,
+  // Ours (issue 15): 200 files of a typical 2.5 MB; a real fraud case rarely needs more.
+  caseMaxDocuments: 200,
+  caseMaxStorageMb: 500,
   // Empty until the firm fills it in: the pages say "not published yet" rather than invent one.
   firmProfile: EMPTY_FIRM_PROFILE,
   // Nothing edited here yet: every language is published from its files, if any (D20).

@@ -30,5 +30,10 @@ describe('uploadRefusal', () => {
     expect(uploadRefusal(new ApiError(413, 'payload_too_large', 'x'))).toBe('size');
     expect(uploadRefusal(new ApiError(0, NETWORK_ERROR, ''))).toBe('network');
     expect(uploadRefusal(new ApiError(404, 'not_found', 'x'))).toBe('other');
+    // Issue 15: by code, so a macro refusal is not "wrong type" and a full case is not "other".
+    expect(uploadRefusal(new ApiError(415, 'document_has_macros', 'x'))).toBe('macros');
+    expect(uploadRefusal(new ApiError(409, 'case_document_limit', 'x'))).toBe('caseDocuments');
+    expect(uploadRefusal(new ApiError(409, 'case_storage_limit', 'x'))).toBe('caseStorage');
+    expect(uploadRefusal(new ApiError(429, 'rate_limited', 'x'))).toBe('rate');
   });
 });

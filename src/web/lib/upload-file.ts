@@ -1,5 +1,6 @@
 import { type DocumentItem, documentSchema } from '@shared/contracts/documents';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@shared/domain/documents';
+import type { ErrorCode } from '@shared/domain/errors';
 import { ApiError, NETWORK_ERROR } from './api-client';
 
 /**
@@ -28,11 +29,14 @@ export function uploadFile(
         return;
       }
       const error = (payload as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+      const retryAfter = Number(xhr.getResponseHeader('Retry-After'));
       reject(
         new ApiError(
           xhr.status,
           typeof error?.code === 'string' ? error.code : 'http_error',
           typeof error?.message === 'string' ? error.message : '',
+          undefined,
+          retryAfter > 0 ? retryAfter : undefined,
         ),
       );
     });
@@ -83,14 +87,59 @@ export function evidenceFileProblem(file: File): EvidenceFileProblem | null {
 
 /**
  * Why the server refused an upload, for readers of other languages: the server writes English,
- * so a known refusal is said in the reader's language and anything else keeps the server's text.
+ * so a known refusal (by its error code) is said in the reader's language and anything else
+ * keeps the server's text.
  */
-export type UploadRefusal = 'type' | 'size' | 'network' | 'other';
+export type UploadRefusal =
+  | 'type'
+  | 'macros'
+  | 'size'
+  | 'caseDocuments'
+  | 'caseStorage'
+  | 'rate'
+  | 'network'
+  | 'other';
+
+const REFUSAL_BY_CODE: Partial<Record<ErrorCode | typeof NETWORK_ERROR, UploadRefusal>> = {
+  [NETWORK_ERROR]: 'network',
+  document_has_macros: 'macros',
+  unsupported_media_type: 'type',
+  payload_too_large: 'size',
+  case_document_limit: 'caseDocuments',
+  case_storage_limit: 'caseStorage',
+  rate_limited: 'rate',
+};
 
 export function uploadRefusal(error: unknown): UploadRefusal {
   if (!(error instanceof ApiError)) return 'other';
-  if (error.code === NETWORK_ERROR) return 'network';
+  const byCode = REFUSAL_BY_CODE[error.code as ErrorCode];
+  if (byCode) return byCode;
+  // A refusal from something in front of the API (a proxy's 413) carries no code of ours.
   if (error.status === 415) return 'type';
   if (error.status === 413) return 'size';
+  if (error.status === 429) return 'rate';
   return 'other';
+}
+
+/**
+ * The translation key (under `upload.` / `attach.`) of a server refusal said in the reader's
+ * language; null when the server's own text is all there is.
+ */
+export function refusalKey(refusal: UploadRefusal, retryAfterSeconds: number | undefined): string | null {
+  switch (refusal) {
+    case 'type':
+      return 'refusedType';
+    case 'macros':
+      return 'refusedMacros';
+    case 'size':
+      return 'tooLarge';
+    case 'caseDocuments':
+      return 'caseDocumentLimit';
+    case 'caseStorage':
+      return 'caseStorageLimit';
+    case 'rate':
+      return retryAfterSeconds ? 'rateLimited' : 'rateLimitedLater';
+    default:
+      return null;
+  }
 }

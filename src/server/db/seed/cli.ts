@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { count, like } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { describeError } from '../../lib/safe-error';
 import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { users } from '../schema';
@@ -39,6 +40,10 @@ try {
       console.log(`Bench sign-ins (password ${BULK_PASSWORD}): ${Object.values(BULK_ACCOUNTS).join(', ')}`);
     }
   }
+} catch (error) {
+  // Not the raw error: a failed insert's message lists its parameters (emails, password hashes).
+  console.error(`Seeding failed: ${describeError(error)}`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

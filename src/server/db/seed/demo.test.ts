@@ -89,4 +89,16 @@ describe('demo seed', () => {
     expect(await seedDemoIfEmpty(database.db)).toBeNull();
     expect(await database.db.select().from(cases)).toHaveLength(3);
   });
+
+  it('seeds exactly once when several instances start together on one empty database', async () => {
+    // A database of its own: the test above has already seeded the shared one.
+    const empty = await openTestDatabase();
+    try {
+      const results = await Promise.all([1, 2, 3].map(() => seedDemoIfEmpty(empty.db)));
+      expect(results.filter((r) => r !== null)).toHaveLength(1);
+      expect(await empty.db.select().from(users)).toHaveLength(7);
+    } finally {
+      await empty.close();
+    }
+  });
 });

@@ -14,6 +14,9 @@ export const DEMO_PASSWORDS = {
   client: 'Demo-Client-2026',
 } as const;
 
+/** Any constant works; every instance must use the same one (migrate.ts uses another). */
+const DEMO_SEED_LOCK_KEY = 7_240_312;
+
 export type SeededAccount = { role: string; username: string; password: string };
 
 /**
@@ -37,14 +40,17 @@ export const DEMO_FIRM_PROFILE: FirmProfile = {
  * a desk for DE, NL and FR, two lawyers on that desk, three clients whose cases stand in
  * different phases (one still unassigned), and an obviously fictional published firm profile.
  * These are demo records in the database, shown only through the same queries as real ones.
- * Returns the sign-ins, or
- * null when the database already has users (so restarts never reseed).
+ * Returns the sign-ins, or null when the database already has users (so restarts never reseed,
+ * and of several instances started together on one empty database exactly one seeds).
  */
 export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
-  const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return null;
-
   return db.transaction(async (tx) => {
+    // Instances starting together on one empty database take turns here (the lock is released
+    // at commit); the count runs after the lock is held, so it sees the first one's demo firm.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return null;
+
     const desk = await createDesk(tx, {
       name: 'Northwest Europe',
       description: 'Clients in Germany, the Netherlands and France.',

@@ -19,6 +19,7 @@ import { attachmentDisposition, downloadFileName } from './file-names';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
 import { openDocumentBytes } from './storage';
 import { readUploadedFile } from './upload';
+import { checkCaseQuota, limitUploadRate } from './upload-limits';
 
 const tags = ['documents'];
 
@@ -41,9 +42,9 @@ export async function documentsRoutes(appBase: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Upload an evidence file (multipart field "file"; PDF, JPG, PNG, DOC or DOCX; at most 10 MB)',
+          'Upload an evidence file (multipart field "file", one per request; PDF, JPG, PNG, DOC or DOCX; at most 10 MB)',
         description:
-          'The type is detected from the bytes, not the name: other files are refused with 415, larger ones with 413.',
+          "The type is detected from the bytes, not the name: other files and Word files with macros are refused with 415 (document_has_macros), larger ones with 413, a second file in the request with 400. A case full by the firm's quota answers 409 (case_document_limit, case_storage_limit); more than 30 uploads by one person in 10 minutes, 429 with Retry-After.",
         consumes: ['multipart/form-data'],
         params: caseParamsSchema,
         response: { 201: documentSchema, 413: errorBodySchema, 415: errorBodySchema, ...errorResponses },
@@ -51,8 +52,12 @@ export async function documentsRoutes(appBase: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = request.actor!;
-      // Scope first, so nobody can make the server read 10 MB for a case they cannot see.
-      await findCaseInScope(db, actor, request.params.id);
+      // Counted before anything else, so a flood of uploads costs one statement each.
+      await limitUploadRate(db, actor.id);
+      // Scope and quota first, so nobody makes the server read 10 MB for a case they cannot see
+      // or that is already full (the quota is checked again, under a lock, when storing).
+      const theCase = await findCaseInScope(db, actor, request.params.id);
+      await checkCaseQuota(db, theCase.id, 1, false);
       const file = await readUploadedFile(request);
       const document = await uploadDocument({
         db,

@@ -19,8 +19,10 @@ import { publishEvent } from '../notifications/bus';
 import { emailLabel, notesBlock } from '../notifications/emails';
 import { notify } from '../notifications/notify';
 import { sanitiseFileLabel } from './file-names';
+import { hasMacros } from './macros';
 import { sniffDocumentType } from './sniff';
 import { removeDocumentBytes, storeDocumentBytes } from './storage';
+import { checkCaseQuota } from './upload-limits';
 
 const ACCEPTED = Object.values(DOCUMENT_TYPES)
   .map((t) => t.label)
@@ -91,9 +93,10 @@ export async function listDocuments(args: {
 }
 
 /**
- * Stores an evidence file (D17). The type comes from the bytes; anything outside the allow-list
- * is refused with 415. The bytes are written first, then the row in one transaction with the
- * timeline event and audit entry; if that transaction fails the bytes are removed again.
+ * Stores an evidence file (D17). The type comes from the bytes; anything outside the allow-list,
+ * and a Word file carrying macros (issue 15), is refused with 415. The bytes are written first,
+ * then the row in one transaction that holds the case's quota, with the timeline event and audit
+ * entry; if that transaction fails (a full case included) the bytes are removed again.
  */
 export async function uploadDocument(args: {
   db: Db;
@@ -115,12 +118,19 @@ export async function uploadDocument(args: {
       `This file type is not accepted. Please upload a ${ACCEPTED} file.`,
     );
   }
+  if (hasMacros(bytes, mimeType)) {
+    throw new AppError(
+      'document_has_macros',
+      'This document contains macros, which we do not accept because they can run programs on the computer that opens it. Please save it as a PDF, or as a Word document (.docx) without macros, and upload it again.',
+    );
+  }
   const name = sanitiseFileLabel(args.fileName);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const storedName = await storeDocumentBytes(args.dataDir, bytes);
   try {
     return await args.db.transaction(async (tx) => {
       const theCase = await findCaseInScope(tx, actor, args.caseId);
+      await checkCaseQuota(tx, theCase.id, bytes.length, true);
       const [row] = await tx
         .insert(documents)
         .values({

@@ -1,4 +1,5 @@
 import type { DocumentMimeType } from '../../../shared/domain/documents';
+import { zipEntries } from './zip';
 
 const startsWith = (bytes: Buffer, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
@@ -31,32 +32,7 @@ function isWordprocessingZip(bytes: Buffer): boolean {
   return names.includes('[Content_Types].xml') && names.some((n) => n.startsWith('word/'));
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
-
-/**
- * Entry names from the ZIP central directory, found through the end-of-central-directory
- * record (within the last 22 + 65,535 bytes). Every offset is bounds-checked: a malformed
- * archive yields no names rather than an exception.
- */
+/** The entry names of a ZIP's central directory; none for a malformed archive. */
 export function zipEntryNames(bytes: Buffer): string[] {
-  const earliest = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let eocd = bytes.length - 22; eocd >= earliest; eocd--) {
-    if (bytes.readUInt32LE(eocd) !== EOCD_SIGNATURE) continue;
-    const count = bytes.readUInt16LE(eocd + 10);
-    const start = bytes.readUInt32LE(eocd + 16);
-    const names: string[] = [];
-    let at = start;
-    for (let i = 0; i < count; i++) {
-      if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE) return [];
-      const nameLength = bytes.readUInt16LE(at + 28);
-      const extraLength = bytes.readUInt16LE(at + 30);
-      const commentLength = bytes.readUInt16LE(at + 32);
-      if (at + 46 + nameLength > bytes.length) return [];
-      names.push(bytes.toString('utf8', at + 46, at + 46 + nameLength));
-      at += 46 + nameLength + extraLength + commentLength;
-    }
-    return names;
-  }
-  return [];
+  return zipEntries(bytes).map((entry) => entry.name);
 }

@@ -20,7 +20,15 @@ export function documentPath(dataDir: string, storedName: string): string {
 export async function storeDocumentBytes(dataDir: string, bytes: Buffer): Promise<string> {
   const storedName = randomUUID();
   await mkdir(path.join(dataDir, 'documents'), { recursive: true, mode: 0o700 });
-  await writeFile(documentPath(dataDir, storedName), bytes, { flag: 'wx', mode: 0o600 });
+  const file = documentPath(dataDir, storedName);
+  try {
+    await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    // A write that failed half-way (disk full) must not leave a partial file without a row;
+    // EEXIST means the name is another document's file, which is not ours to remove.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(file, { force: true });
+    throw error;
+  }
   return storedName;
 }
 

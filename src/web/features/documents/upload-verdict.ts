@@ -1,6 +1,6 @@
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/documents';
-import { formatFileSize } from '@web/lib/intl';
-import { EVIDENCE_TYPE_LABELS } from '@web/lib/upload-file';
+import { formatFileSize, formatMinutes } from '@web/lib/intl';
+import { EVIDENCE_TYPE_LABELS, refusalKey } from '@web/lib/upload-file';
 import type { UploadItem } from './api/use-evidence-uploads';
 import { formatTypeList } from './formats';
 
@@ -19,7 +19,8 @@ export function refusalText(item: UploadItem, t: Translate, language: string): s
   if (item.refusal === 'network') return t('upload.network');
   const message = item.serverMessage?.trim() ?? '';
   if (message && language.startsWith('en')) return message;
-  if (item.refusal === 'type') return t('upload.refusedType', { types });
-  if (item.refusal === 'size') return t('upload.tooLarge', { max });
+  const key = item.refusal ? refusalKey(item.refusal, item.retryAfterSeconds) : null;
+  const wait = formatMinutes((item.retryAfterSeconds ?? 0) / 60, language);
+  if (key) return t(`upload.${key}`, { types, max, wait });
   return message || t('upload.failed');
 }

@@ -1,6 +1,12 @@
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/documents';
 import { ApiError } from '@web/lib/api-client';
-import { EVIDENCE_TYPE_LABELS, type EvidenceFileProblem, uploadRefusal } from '@web/lib/upload-file';
+import { formatMinutes } from '@web/lib/intl';
+import {
+  EVIDENCE_TYPE_LABELS,
+  type EvidenceFileProblem,
+  refusalKey,
+  uploadRefusal,
+} from '@web/lib/upload-file';
 
 type Translate = (key: string, params?: Record<string, string>) => string;
 
@@ -27,7 +33,11 @@ export function attachRefusalText(
   if (refusal === 'network') return t('attach.network');
   const message = cause instanceof ApiError ? cause.message.trim() : '';
   if (message && language.startsWith('en')) return message;
-  if (refusal === 'type') return t('attach.refusedType', { types: typeList(language) });
-  if (refusal === 'size') return t('attach.tooLarge', { max: megabytes(language) });
+  const retryAfterSeconds = cause instanceof ApiError ? cause.retryAfterSeconds : undefined;
+  const key = refusalKey(refusal, retryAfterSeconds);
+  if (key) {
+    const wait = formatMinutes((retryAfterSeconds ?? 0) / 60, language);
+    return t(`attach.${key}`, { types: typeList(language), max: megabytes(language), wait });
+  }
   return message || t('attach.failed');
 }

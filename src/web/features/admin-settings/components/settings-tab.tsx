@@ -9,6 +9,7 @@ import { LandingContentSection } from './landing-content-section';
 import { StepEstimatesSection } from './step-estimates-section';
 import { TargetsSection } from './targets-section';
 import { ThresholdsSection } from './thresholds-section';
+import { UploadQuotaSection } from './upload-quota-section';
 
 /**
  * The firm settings (issue 7 item 8): one card per group, each with its own Save, so a change to
@@ -41,6 +42,7 @@ export function SettingsTab() {
           <StepEstimatesSection settings={settings.data} changes={changes.data} />
           <TargetsSection settings={settings.data} changes={changes.data} />
           <ThresholdsSection settings={settings.data} changes={changes.data} />
+          <UploadQuotaSection settings={settings.data} changes={changes.data} />
           <LandingContentSection changes={changes.data} />
         </>
       )}

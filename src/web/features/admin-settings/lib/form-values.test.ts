@@ -17,6 +17,8 @@ import {
   landingToForm,
   targetsFromForm,
   targetsToForm,
+  uploadQuotaFromForm,
+  uploadQuotaToForm,
 } from './form-values';
 import { issueMessage } from './issue-messages';
 
@@ -67,6 +69,24 @@ describe('settings ↔ form values', () => {
         monthlyRevenueTarget: 12_500,
       },
     );
+  });
+
+  it('reads the upload quota from the form and says its limits in the reader’s language (issue 15)', () => {
+    const quotaSchema = firmSettingsSchema.pick({ caseMaxDocuments: true, caseMaxStorageMb: true });
+    const form = uploadQuotaToForm(DEFAULT_FIRM_SETTINGS);
+    expect(form).toEqual({ caseMaxDocuments: '200', caseMaxStorageMb: '500' });
+    expect(quotaSchema.parse(uploadQuotaFromForm(form))).toEqual({
+      caseMaxDocuments: 200,
+      caseMaxStorageMb: 500,
+    });
+    const issues = issuesOf(
+      quotaSchema,
+      uploadQuotaFromForm({ caseMaxDocuments: '', caseMaxStorageMb: '5' }),
+    );
+    expect(issues.map((issue) => [issue.path, issueMessage(issue)])).toEqual([
+      [['caseMaxDocuments'], { key: 'number' }],
+      [['caseMaxStorageMb'], { key: 'atLeast', values: { min: 10 } }],
+    ]);
   });
 
   it('puts a bad official domain on its own row, worded in the reader’s language', () => {

@@ -84,6 +84,16 @@ export const thresholdsFromForm = (f: ThresholdsForm): unknown => ({
   publicStatsMinRatings: toNumber(f.publicStatsMinRatings),
 });
 
+export type UploadQuotaForm = { caseMaxDocuments: string; caseMaxStorageMb: string };
+export const uploadQuotaToForm = (s: FirmSettings): UploadQuotaForm => ({
+  caseMaxDocuments: toText(s.caseMaxDocuments),
+  caseMaxStorageMb: toText(s.caseMaxStorageMb),
+});
+export const uploadQuotaFromForm = (f: UploadQuotaForm): unknown => ({
+  caseMaxDocuments: toNumber(f.caseMaxDocuments),
+  caseMaxStorageMb: toNumber(f.caseMaxStorageMb),
+});
+
 // ── Landing content of one language: an empty date is "no date", not an invalid one ──
 export type TestimonialForm = { quote: string; attribution: string; date: string; consent: boolean };
 export type PressForm = { outlet: string; title: string; url: string; date: string };

@@ -21,6 +21,8 @@ export type UploadItem = {
   /** Refused by the server: what kind of refusal, and its message (English, written for people). */
   refusal?: UploadRefusal;
   serverMessage?: string;
+  /** From the server's Retry-After, when it refused because of the upload rate. */
+  retryAfterSeconds?: number | undefined;
 };
 
 let nextId = 0;
@@ -59,8 +61,13 @@ export function useEvidenceUploads(caseId: string) {
             void queryClient.invalidateQueries({ queryKey: documentKeys.case(caseId) });
           })
           .catch((error: unknown) => {
-            const serverMessage = error instanceof ApiError ? error.message : '';
-            update(item.id, { state: 'refused', refusal: uploadRefusal(error), serverMessage });
+            const apiError = error instanceof ApiError ? error : undefined;
+            update(item.id, {
+              state: 'refused',
+              refusal: uploadRefusal(error),
+              serverMessage: apiError?.message ?? '',
+              retryAfterSeconds: apiError?.retryAfterSeconds,
+            });
           });
       }
     },

@@ -1,0 +1,63 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/domain/errors';
+import type { Db } from '../../db/client';
+import { cases, documents } from '../../db/schema';
+import { countAttempt } from '../../lib/rate-limit';
+import { getFirmSettings } from '../cases/settings';
+
+/**
+ * Issue 15: how many uploads one person may start in a window, whatever their outcome. A refused
+ * upload costs the server as much reading as an accepted one, so every attempt counts.
+ */
+export const UPLOAD_RATE_LIMIT = { perPerson: 30, windowMs: 10 * 60_000 } as const;
+
+/** 429 with Retry-After once the person has started more uploads than the window allows. */
+export async function limitUploadRate(db: Db, userId: string): Promise<void> {
+  const { count: attempts, retryAfterSeconds } = await countAttempt(
+    db,
+    `upload:user:${userId}`,
+    UPLOAD_RATE_LIMIT.windowMs,
+  );
+  if (attempts <= UPLOAD_RATE_LIMIT.perPerson) return;
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new AppError(
+    'rate_limited',
+    `You have sent ${UPLOAD_RATE_LIMIT.perPerson} files in the last ${UPLOAD_RATE_LIMIT.windowMs / 60_000} minutes, the most we accept. Please wait ${minutes} minute(s) and try again.`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+const MB = 1024 * 1024;
+const inMb = (bytes: number) => Math.ceil((bytes / MB) * 10) / 10;
+
+/**
+ * Refuses an upload of `size` bytes that would take the case over the firm's quota (409: the
+ * request is fine, the case is full; 413 stays "this file is too large"). Inside a transaction,
+ * `lock` takes the case row first, so two uploads at the limit are counted one after the other
+ * and cannot both pass. Without it, a cheap early answer before the body is read.
+ */
+export async function checkCaseQuota(db: Db, caseId: string, size: number, lock: boolean): Promise<void> {
+  if (lock) {
+    await db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId)).for('no key update');
+  }
+  const settings = await getFirmSettings(db);
+  const [used] = await db
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${documents.sizeBytes}), 0)` })
+    .from(documents)
+    .where(eq(documents.caseId, caseId));
+  const files = used?.files ?? 0;
+  const bytes = Number(used?.bytes ?? 0);
+  if (files + 1 > settings.caseMaxDocuments) {
+    throw new AppError(
+      'case_document_limit',
+      `This case already holds ${settings.caseMaxDocuments} documents, the most one case can hold. Please contact your legal team if you need to send more.`,
+    );
+  }
+  if (bytes + size > settings.caseMaxStorageMb * MB) {
+    throw new AppError(
+      'case_storage_limit',
+      `This file would take the case's documents over ${settings.caseMaxStorageMb} MB, the most one case can hold (${inMb(bytes)} MB are used). Please contact your legal team if you need to send more.`,
+    );
+  }
+}
