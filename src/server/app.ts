@@ -24,7 +24,9 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
+import { clientErrorHandler, frameworkErrors, methodRegistryPlugin } from './plugins/protocol-errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { apiOnlyNotFoundPlugin, webPlugin } from './plugins/web';
@@ -64,14 +66,20 @@ export async function buildApp(options: {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before routing, in the one error shape (plugins/protocol-errors.ts).
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { config, database, db: database.db });
 
   await app.register(errorHandlerPlugin);
+  await app.register(methodRegistryPlugin);
   await app.register(requestMetricsPlugin);
   await app.register(securityPlugin, { config });
+  // Before the CSRF check and the session lookup: nothing reads a request with a NUL in it.
+  await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(sessionPlugin, { config, db: database.db });
   await app.register(accessPlugin);

@@ -8,10 +8,14 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthenticated',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 const FRIENDLY_MESSAGE: Partial<Record<ErrorCode, string>> = {

@@ -7,9 +7,34 @@ import { isPageRoute, LEGAL_REDIRECTS } from '../../shared/routes';
 import type { Config } from '../config';
 import { findAppRoot } from '../lib/app-root';
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered';
+import { errorBody } from './protocol-errors';
 import { registerSeoRoutes } from './seo';
 
-const API_NOT_FOUND = { error: { code: 'not_found', message: 'There is no such API endpoint.' } };
+const API_NOT_FOUND = errorBody('not_found', 'There is no such API endpoint.');
+
+/**
+ * An API address, also when written "//api/..." or "/API/..." (or percent-encoded): those get the
+ * API's JSON answer, never the SPA's HTML page, whatever the router made of them.
+ */
+export function isApiPath(url: string): boolean {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: judge the path as written.
+  }
+  path = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** No route answered: 405 with Allow when the path exists for other methods, else 404. */
+function answerUnrouted(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const allowed = app.allowedMethods(request.url.split('?')[0] ?? '/');
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
+    return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('method_not_allowed'));
+  }
+  return reply.status(404).send(API_NOT_FOUND);
+}
 
 /**
  * Serves the SPA: built files from dist/web (npm start), or Vite's middleware (npm run dev).
@@ -79,9 +104,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(API_NOT_FOUND);
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return answerUnrouted(app, request, reply);
     }
     // A missing file (an old asset after a deploy) is a plain 404, not the SPA: a script tag
     // given HTML fails with a confusing MIME error.
@@ -94,5 +118,5 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: Config 
 
 /** For tests and API-only runs: JSON 404 everywhere, no SPA. */
 export const apiOnlyNotFoundPlugin = fp(async (app: FastifyInstance) => {
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(API_NOT_FOUND));
+  app.setNotFoundHandler(async (request, reply) => answerUnrouted(app, request, reply));
 });

@@ -7,6 +7,7 @@ import { phaseSchema, prioritySchema } from '../domain/phases';
 import { ROLES, roleSchema, userStatusSchema } from '../domain/roles';
 import { cappedPageInfo, pageInfo, pageQuery, withinCountCap } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
+import { text } from './text';
 
 /** Lists: server-side pages (D14), at most 100 rows at a time. */
 export const pageQuerySchema = pageQuery({
@@ -18,7 +19,7 @@ export const pageQuerySchema = pageQuery({
 /** Figures are sums in one currency; a list or stats call names which (USD unless asked). */
 const currencyQuery = z.enum(CURRENCIES).default(DEFAULT_CURRENCY);
 /** Free-text search; "%" and "_" are taken literally. */
-const searchQuery = z.string().trim().max(100, { message: 'Search with at most 100 characters' }).optional();
+const searchQuery = text().trim().max(100, { message: 'Search with at most 100 characters' }).optional();
 
 export const messageSchema = z.object({ message: z.string() });
 export const adminIdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
@@ -73,12 +74,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...cappedPageInfo });
 
 const nameField = (label: string) => personNameSchema(label, `${label} must be at most 100 characters`);
-const usernameField = z
-  .string({ message: 'Username is required' })
+const usernameField = text({ message: 'Username is required' })
   .trim()
   .regex(/^[A-Za-z0-9._@-]{3,50}$/, { message: 'Username must be 3–50 letters, digits or . _ - @' });
 /** D18: optional everywhere, checked when given. */
-const phoneField = z.string().trim().regex(PHONE_PATTERN, {
+const phoneField = text().trim().regex(PHONE_PATTERN, {
   message: 'Enter a phone number: digits, spaces, an optional leading +',
 });
 /** The spec's registration form also offers "other" as a country. */
@@ -125,11 +125,10 @@ export const createUserResponseSchema = userMutationSchema.extend({
 });
 
 export const resetPasswordRequestSchema = z.object({
-  newPassword: z.string({ message: 'Enter the new password' }).pipe(newPasswordSchema),
+  newPassword: text({ message: 'Enter the new password' }).pipe(newPasswordSchema),
 });
 export const banRequestSchema = z.object({
-  reason: z
-    .string({ message: 'Give a reason for the ban' })
+  reason: text({ message: 'Give a reason for the ban' })
     .trim()
     .min(1, { message: 'Give a reason for the ban' })
     .max(500, { message: 'Keep the reason under 500 characters' }),
@@ -174,15 +173,14 @@ export const deskListSchema = z.object({ desks: z.array(deskSchema), total: z.nu
 export const deskMutationSchema = z.object({ message: z.string(), desk: deskSchema });
 
 const deskFields = {
-  name: z
-    .string({ message: 'Desk name is required' })
+  name: text({ message: 'Desk name is required' })
     .trim()
     .min(1, { message: 'Desk name is required' })
     .max(100, { message: 'Keep the desk name under 100 characters' }),
   /** The spec's create form sends one country; `countries` sets the whole list. */
   country: countryCodeSchema,
   countries: z.array(countryCodeSchema).max(250),
-  description: z.string().trim().max(1000, { message: 'Keep the description under 1,000 characters' }),
+  description: text().trim().max(1000, { message: 'Keep the description under 1,000 characters' }),
 };
 export const createDeskRequestSchema = z.object({
   name: deskFields.name,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 const DAY_MS = 86_400_000;
 const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -14,10 +15,10 @@ export const auditListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   /** Keyset cursor: entries with an id below this one (ids only grow). */
   before: z.coerce.number().int().positive().optional(),
-  entity: z.string().max(64).optional(),
-  entityId: z.string().max(64).optional(),
+  entity: text().max(64).optional(),
+  entityId: text().max(64).optional(),
   /** Exact action name, e.g. "user.banned". */
-  action: z.string().max(100).optional(),
+  action: text().max(100).optional(),
   actorId: z.uuid({ message: 'Not a valid user id' }).optional(),
   /** From this moment (inclusive): a date (YYYY-MM-DD, UTC midnight) or an ISO date-time. */
   from: dateOrDateTime.optional(),

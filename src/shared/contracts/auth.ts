@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { languageSchema } from '../domain/language-schema';
 import { newPasswordSchema } from '../domain/password-policy';
 import { roleSchema } from '../domain/roles';
+import { text } from './text';
 
 /** POST /api/auth/login and POST /api/admin/login. `username` also accepts the account's email. */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, { message: 'Username is required' }).max(254),
-  password: z.string().min(1, { message: 'Password is required' }).max(1024),
+  username: text().trim().min(1, { message: 'Username is required' }).max(254),
+  password: text().min(1, { message: 'Password is required' }).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -39,7 +40,7 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const updateMeRequestSchema = z.object({ language: languageSchema });
 
 export const setPasswordRequestSchema = z.object({
-  token: z.string().min(16).max(256),
+  token: text().min(16).max(256),
   password: newPasswordSchema,
 });
 
@@ -47,7 +48,7 @@ export const setPasswordRequestSchema = z.object({
 export const initialPasswordRequestSchema = z.object({ password: newPasswordSchema });
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1, { message: 'Current password is required' }).max(1024),
+  currentPassword: text().min(1, { message: 'Current password is required' }).max(1024),
   newPassword: newPasswordSchema,
 });
 

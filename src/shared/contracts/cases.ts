@@ -8,6 +8,7 @@ import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
 import { roleSchema } from '../domain/roles';
 import { pageInfo } from './pagination';
 import { lawyerClientSchema as staffLawyerClientSchema } from './staff';
+import { text } from './text';
 
 export { caseParamsSchema } from './ledger';
 
@@ -24,19 +25,15 @@ export { pageQuerySchema } from './pagination';
 /** PUT /api/cases/{id}/phase: any phase may be chosen (spec §4); `legal-action` means legal (D9). */
 export const updatePhaseRequestSchema = z.object({
   phase: phaseInput,
-  notes: z.string().trim().max(2000, { message: 'Keep the notes under 2,000 characters' }).optional(),
+  notes: text().trim().max(2000, { message: 'Keep the notes under 2,000 characters' }).optional(),
 });
 
 /** PUT /api/cases/{id}: the case team's working fields. null clears next action or due date. */
 export const updateCaseRequestSchema = z
   .object({
-    title: z.string().trim().min(3, { message: 'Enter a title of at least 3 characters' }).max(200),
+    title: text().trim().min(3, { message: 'Enter a title of at least 3 characters' }).max(200),
     priority: z.enum(PRIORITIES, { message: `Choose a priority: ${PRIORITIES.join(', ')}` }),
-    nextAction: z
-      .string()
-      .trim()
-      .max(500, { message: 'Keep the next action under 500 characters' })
-      .nullable(),
+    nextAction: text().trim().max(500, { message: 'Keep the next action under 500 characters' }).nullable(),
     dueDate: isoDate.nullable(),
   })
   .partial()
@@ -44,17 +41,16 @@ export const updateCaseRequestSchema = z
 
 export const clientNoteRequestSchema = z.object({
   caseId: z.uuid({ message: 'Not a valid case id' }).optional(),
-  body: z
-    .string()
+  body: text()
     .trim()
     .min(1, { message: 'Write your note first' })
     .max(5000, { message: 'Keep the note under 5,000 characters' }),
 });
 
 /** An amount that may be zero (a balance), in major units with at most two decimals. */
-const balanceSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value.trim();
-  if (/^0+(\.0{1,2})?$/.test(text)) return 0;
+const balanceSchema = z.union([z.number(), text()]).transform((value, ctx) => {
+  const typed = typeof value === 'number' ? String(value) : value.trim();
+  if (/^0+(\.0{1,2})?$/.test(typed)) return 0;
   const cents = toCents(value);
   if (cents === null || cents > MAX_AMOUNT_CENTS) {
     ctx.addIssue({ code: 'custom', message: 'Enter an amount of 0 or more with at most two decimals' });
@@ -63,14 +59,13 @@ const balanceSchema = z.union([z.number(), z.string()]).transform((value, ctx) =
   return cents;
 });
 const name = (what: string) =>
-  z
-    .string()
+  text()
     .trim()
     .min(1, { message: `${what} is required` })
     .max(100, { message: `${what} is too long` });
 /** D18: phone optional, checked when given; an empty value clears it. */
 const phoneSchema = z
-  .union([z.string(), z.null()])
+  .union([text(), z.null()])
   .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
   .refine((v) => v === null || (/^\+?[\d\s().-]+$/.test(v) && /^(\D*\d){6,15}\D*$/.test(v)), {
     message: 'Enter a phone number with 6 to 15 digits, e.g. +31 20 123 4567',
@@ -86,8 +81,7 @@ export const updateClientRequestSchema = z
   .object({
     firstName: name('First name'),
     lastName: name('Last name'),
-    email: z
-      .string()
+    email: text()
       .trim()
       .pipe(z.email({ message: 'Enter a valid email address' })),
     phone: phoneSchema,

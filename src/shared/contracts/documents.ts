@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_REVIEW_STATUSES, DOCUMENT_STATUSES } from '../domain/documents';
 import { roleSchema } from '../domain/roles';
 import { pageInfo, pageQuerySchema } from './pagination';
+import { text } from './text';
 
 export const documentListQuerySchema = pageQuerySchema;
 
@@ -36,7 +37,7 @@ export const documentListSchema = z.object({
 export const reviewDocumentRequestSchema = z
   .object({
     status: z.enum(DOCUMENT_REVIEW_STATUSES, { message: 'Choose verified or rejected' }),
-    note: z.string().trim().max(2000, { message: 'A note can be at most 2000 characters long' }).optional(),
+    note: text().trim().max(2000, { message: 'A note can be at most 2000 characters long' }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === 'rejected' && !value.note) {

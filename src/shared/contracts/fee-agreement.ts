@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/languages';
+import { text } from './text';
 
 const languageInput = z.enum(LANGUAGES, { message: `Choose a language: ${LANGUAGES.join(', ')}` });
 
@@ -11,17 +12,16 @@ export const feeAgreementQuerySchema = z.object({ language: languageInput.option
  * the box. `version` and `textSha256` name the text they read; a changed text is refused (409).
  */
 export const acceptFeeAgreementRequestSchema = z.object({
-  fullName: z
-    .string({ message: 'Type your full name' })
+  fullName: text({ message: 'Type your full name' })
     .trim()
     .min(1, { message: 'Type your full name' })
     .max(200, { message: 'Keep your name under 200 characters' }),
   agree: z.literal(true, { message: 'Tick the box to confirm you have read and accept the agreement' }),
-  version: z.string({ message: 'Send the version you read' }).min(1).max(20),
+  version: text({ message: 'Send the version you read' }).min(1).max(20),
   language: languageInput,
-  textSha256: z
-    .string({ message: 'Send the fingerprint of the text you read' })
-    .regex(/^[0-9a-f]{64}$/, { message: 'Send the fingerprint of the text you read' }),
+  textSha256: text({ message: 'Send the fingerprint of the text you read' }).regex(/^[0-9a-f]{64}$/, {
+    message: 'Send the fingerprint of the text you read',
+  }),
 });
 export type AcceptFeeAgreementRequest = z.infer<typeof acceptFeeAgreementRequestSchema>;
 

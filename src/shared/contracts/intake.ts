@@ -4,18 +4,17 @@ import { intakeCountrySchema } from '../domain/intake-schemas';
 import { LANGUAGES } from '../domain/languages';
 import { amountSchema } from '../domain/money';
 import { PHONE_PATTERN } from './person-fields';
+import { text } from './text';
 
 const name = (what: string) =>
-  z
-    .string({ message: `Enter your ${what}` })
+  text({ message: `Enter your ${what}` })
     .trim()
     .min(1, { message: `Enter your ${what}` })
     .max(100, { message: `Your ${what} can be at most 100 characters` });
 
 /** Blank optional text fields arrive as "" from forms; they mean "not given". */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { message })
     .optional()
@@ -28,8 +27,7 @@ const optionalText = (max: number, message: string) =>
 export const registerRequestSchema = z.object({
   firstName: name('first name'),
   lastName: name('last name'),
-  email: z
-    .string({ message: 'Enter your email address' })
+  email: text({ message: 'Enter your email address' })
     .trim()
     .toLowerCase()
     .pipe(
@@ -38,14 +36,12 @@ export const registerRequestSchema = z.object({
         .max(254, { message: 'This email address is too long' }),
     ),
   // D18: optional, validated when given.
-  phone: z
-    .string()
+  phone: text()
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(
-      z
-        .string()
+      text()
         .regex(PHONE_PATTERN, {
           message: 'Enter a phone number with digits only, e.g. +31 20 123 4567',
         })
@@ -59,7 +55,7 @@ export const registerRequestSchema = z.object({
   /** The language the person was reading the site in: their emails and portal use it. */
   language: z.enum(LANGUAGES).optional(),
   /** Honeypot (issue 4): invisible to people; a bot that fills it is refused. */
-  website: z.string().max(0, { message: 'Leave this field empty' }).optional(),
+  website: text().max(0, { message: 'Leave this field empty' }).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

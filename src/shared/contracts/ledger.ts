@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, RECOVERY_SOURCES } from '../domain/ledger';
 import { amountSchema } from '../domain/money';
+import { text } from './text';
 
 /** Money-moving requests carry an Idempotency-Key header; a retry with it never moves money twice. */
 export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string({ message: 'The Idempotency-Key header is required for this request' })
-    .regex(/^[A-Za-z0-9_.:-]{8,128}$/, { message: 'Idempotency-Key must be 8–128 letters, digits or -_.:' }),
+  'idempotency-key': text({ message: 'The Idempotency-Key header is required for this request' }).regex(
+    /^[A-Za-z0-9_.:-]{8,128}$/,
+    { message: 'Idempotency-Key must be 8–128 letters, digits or -_.:' },
+  ),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -18,12 +20,12 @@ export const recordRecoveryRequestSchema = z.object({
     .date({ message: 'Enter the date the money was received (YYYY-MM-DD)' })
     .refine((d) => d <= today(), { message: 'The date received cannot be in the future' }),
   source: z.enum(RECOVERY_SOURCES, { message: `Choose one of: ${RECOVERY_SOURCES.join(', ')}` }),
-  reference: z.string().trim().min(1, { message: 'Enter the bank or court reference' }).max(200),
+  reference: text().trim().min(1, { message: 'Enter the bank or court reference' }).max(200),
   documentId: z.uuid().optional(),
 });
 
 export const reverseRequestSchema = z.object({
-  reason: z.string().trim().min(5, { message: 'Explain the correction in a few words' }).max(1000),
+  reason: text().trim().min(5, { message: 'Explain the correction in a few words' }).max(1000),
 });
 
 export const caseParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid case id' }) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phaseSchema } from '../domain/phases';
 import { pageInfo } from './pagination';
 import { managerCaseSchema, pageQuerySchema } from './staff';
+import { text } from './text';
 
 /**
  * GET /api/manager/cases (issue 6 §11): the manager's desk's cases (D21), sorted, filtered and
@@ -36,7 +37,7 @@ export const managerCaseQuerySchema = pageQuerySchema.extend({
     .union([z.literal(UNASSIGNED), z.uuid()], { message: 'Choose a lawyer of your desk or unassigned' })
     .optional(),
   /** Client first or last name, or the case reference; every word must match. */
-  q: z.string().trim().max(100, { message: 'Search with at most 100 characters' }).optional(),
+  q: text().trim().max(100, { message: 'Search with at most 100 characters' }).optional(),
 });
 export type ManagerCaseQuery = z.input<typeof managerCaseQuerySchema>;
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { roleSchema } from '../domain/roles';
 import { pageInfo, pageQuerySchema } from './pagination';
+import { text } from './text';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 
 export const messageListQuerySchema = pageQuerySchema;
 
 export const sendMessageRequestSchema = z.object({
-  body: z
-    .string({ message: 'Write a message before sending' })
+  body: text({ message: 'Write a message before sending' })
     .trim()
     .min(1, { message: 'Write a message before sending' })
     .max(MAX_MESSAGE_LENGTH, { message: `A message can be at most ${MAX_MESSAGE_LENGTH} characters long` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * The contact fields people are entered with, defined once so registration, the lawyer's
@@ -10,16 +11,14 @@ import { z } from 'zod';
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{5,24}$/;
 
 /** Staff-entered email: trimmed and lower-cased before it is checked, as it is stored. */
-export const emailAddressSchema = z
-  .string({ message: 'Email is required' })
+export const emailAddressSchema = text({ message: 'Email is required' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Enter a valid email address' }).max(254));
 
 /** A first or last name of 1 to 100 characters; `tooLong` words the limit for the form. */
 export const personNameSchema = (label: string, tooLong: string) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .trim()
     .min(1, { message: `${label} is required` })
     .max(100, { message: tooLong });

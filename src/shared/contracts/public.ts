@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/languages';
+import { text } from './text';
 
 /**
  * What the public site reads (issue 4). Everything here is public by design: aggregate figures,
@@ -30,13 +31,12 @@ export type PublicStats = z.infer<typeof publicStatsSchema>;
 
 const barRegistrationSchema = z.object({
   /** e.g. "Nederlandse Orde van Advocaten" or "Rechtsanwaltskammer Berlin". */
-  authority: z.string().trim().min(1, { message: 'Name the bar or authority' }).max(200),
-  number: z.string().trim().min(1, { message: 'Enter the registration number' }).max(100),
+  authority: text().trim().min(1, { message: 'Name the bar or authority' }).max(200),
+  number: text().trim().min(1, { message: 'Enter the registration number' }).max(100),
 });
 
 /** A bare host name such as recourse-law.eu (no scheme, no path). */
-const domainSchema = z
-  .string()
+const domainSchema = text()
   .trim()
   .toLowerCase()
   .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
@@ -49,16 +49,16 @@ const domainSchema = z
  * lists mean "not published yet"; the pages then say so instead of inventing a value.
  */
 export const firmProfileSchema = z.object({
-  legalName: z.string().trim().max(200),
-  address: z.string().trim().max(500),
+  legalName: text().trim().max(200),
+  address: text().trim().max(500),
   email: z.union([z.literal(''), z.email({ message: 'Enter a valid email address' }).max(254)]),
-  phone: z.string().trim().max(40),
-  companyRegistration: z.string().trim().max(100),
-  vatNumber: z.string().trim().max(50),
+  phone: text().trim().max(40),
+  companyRegistration: text().trim().max(100),
+  vatNumber: text().trim().max(50),
   barRegistrations: z.array(barRegistrationSchema).max(20),
   officialDomains: z.array(domainSchema).max(10),
   /** The professional body that supervises the firm (for the legal notice). */
-  supervisoryAuthority: z.string().trim().max(300),
+  supervisoryAuthority: text().trim().max(300),
 });
 export type FirmProfile = z.infer<typeof firmProfileSchema>;
 
@@ -79,17 +79,17 @@ export const EMPTY_FIRM_PROFILE: FirmProfile = {
  * mentions with links. Read from files in CONTENT_DIR/<language>/; none ships with the product.
  */
 export const testimonialSchema = z.object({
-  quote: z.string().trim().min(1).max(1000),
+  quote: text().trim().min(1).max(1000),
   /** As the person agreed to be named, e.g. "Anna K., Rotterdam". */
-  attribution: z.string().trim().min(1).max(120),
+  attribution: text().trim().min(1).max(120),
   /** ISO date the testimonial was given. */
   date: z.iso.date().optional(),
   /** The firm records that the person agreed to publication; entries without it are not shown. */
   consent: z.literal(true),
 });
 export const pressMentionSchema = z.object({
-  outlet: z.string().trim().min(1).max(120),
-  title: z.string().trim().min(1).max(300),
+  outlet: text().trim().min(1).max(120),
+  title: text().trim().min(1).max(300),
   url: z.url({ protocol: /^https$/ }),
   date: z.iso.date().optional(),
 });
@@ -122,8 +122,7 @@ export type PublicTeamMember = z.infer<typeof publicTeamMemberSchema>;
 /** PUT /api/staff/public-profile: a lawyer or manager opts in or out of the public team list. */
 export const updatePublicProfileSchema = z.object({
   visible: z.boolean({ message: 'Say whether your profile is public' }),
-  bio: z
-    .string()
+  bio: text()
     .trim()
     .max(600, { message: 'The short biography can be at most 600 characters' })
     .optional()
@@ -145,8 +144,7 @@ export const rateCaseSchema = z.object({
     .min(1, { message: 'Choose a rating from 1 to 5' })
     .max(5, { message: 'Choose a rating from 1 to 5' }),
   /** Optional words to the firm with the rating; an empty comment is none. */
-  comment: z
-    .string({ message: 'Write the comment as text' })
+  comment: text({ message: 'Write the comment as text' })
     .trim()
     .max(2000, { message: 'Keep the comment under 2,000 characters' })
     .nullish()

@@ -7,6 +7,7 @@ import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phase
 import { ROLES, USER_STATUSES } from '../domain/roles';
 import { pageInfo, pageQuery } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
+import { text } from './text';
 
 /**
  * Leads, the lawyer workspace and the manager workspace (issue 3 §6–7, D3, D11, D21).
@@ -22,16 +23,14 @@ export const pageQuerySchema = pageQuery({
   limitMax: 'At most 100 rows per page',
 });
 
-const searchSchema = z.string().trim().max(100, { message: 'Search with at most 100 characters' });
+const searchSchema = text().trim().max(100, { message: 'Search with at most 100 characters' });
 const name = (label: string) => personNameSchema(label, `${label} can be at most 100 characters`);
 /** D18: phone optional, checked when given. */
-const phoneSchema = z
-  .string()
+const phoneSchema = text()
   .trim()
   .regex(PHONE_PATTERN, { message: 'Enter a phone number with digits, e.g. +49 30 1234567' });
 /** Country codes as desks list them (ISO 3166-1 alpha-2, spec option 'other' kept as is). */
-export const countrySchema = z
-  .string({ message: 'Country is required' })
+export const countrySchema = text({ message: 'Country is required' })
   .trim()
   .regex(/^([A-Za-z]{2}|other)$/i, { message: 'Choose a country' })
   .transform((v) => (v.toLowerCase() === 'other' ? 'other' : v.toUpperCase()));
@@ -75,7 +74,7 @@ export const leadListSchema = z.object({
   ...pageInfo,
 });
 
-const notesSchema = z.string().trim().max(2000, { message: 'Notes can be at most 2,000 characters' });
+const notesSchema = text().trim().max(2000, { message: 'Notes can be at most 2,000 characters' });
 export const CONTACT_CHANNELS = ['phone', 'email', 'video', 'in_person', 'portal'] as const;
 export const contactLeadRequestSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS, {
@@ -85,8 +84,7 @@ export const contactLeadRequestSchema = z.object({
 });
 export const qualifyLeadRequestSchema = z.object({ notes: notesSchema.optional() });
 export const rejectLeadRequestSchema = z.object({
-  reason: z
-    .string({ message: 'Give the reason for declining this lead' })
+  reason: text({ message: 'Give the reason for declining this lead' })
     .trim()
     .min(5, { message: 'Give the reason for declining this lead in a few words' })
     .max(1000, { message: 'The reason can be at most 1,000 characters' }),
@@ -171,8 +169,7 @@ export const createLawyerClientRequestSchema = z.object({
   language: languageSchema.optional(),
   fraudType: fraudTypeSchema,
   amountLost: amountSchema,
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(5000, { message: 'The description can be at most 5,000 characters' })
     .optional(),

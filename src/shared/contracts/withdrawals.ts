@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { amountSchema, CURRENCIES, DEFAULT_CURRENCY } from '../domain/money';
 import { PAYOUT_METHOD_KINDS, WITHDRAWAL_STATUSES } from '../domain/withdrawals';
+import { text } from './text';
 
-const holderName = z.string().trim().min(2, { message: 'Enter the account holder’s full name' }).max(140);
-const label = z.string().trim().max(60).optional();
+const holderName = text().trim().min(2, { message: 'Enter the account holder’s full name' }).max(140);
+const label = text().trim().max(60).optional();
 
 /** ISO 13616 IBAN with its mod-97 check, so a typo is caught before any money is sent. */
 export function isValidIban(value: string): boolean {
@@ -20,17 +21,16 @@ export const createPayoutMethodRequestSchema = z.discriminatedUnion('kind', [
     kind: z.literal('bank_account'),
     holderName,
     label,
-    iban: z.string().trim().refine(isValidIban, {
+    iban: text().trim().refine(isValidIban, {
       message: 'This IBAN is not valid. Please check it against your bank statement.',
     }),
-    bic: z
-      .string()
+    bic: text()
       .trim()
       .regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, {
         message: 'Enter an 8 or 11 character BIC/SWIFT code',
       })
       .optional(),
-    bankName: z.string().trim().max(120).optional(),
+    bankName: text().trim().max(120).optional(),
   }),
   z.object({
     kind: z.literal('crypto_wallet'),
@@ -39,8 +39,7 @@ export const createPayoutMethodRequestSchema = z.discriminatedUnion('kind', [
     network: z.enum(['bitcoin', 'ethereum', 'tron', 'solana', 'polygon'], {
       message: 'Choose the wallet’s network',
     }),
-    walletAddress: z
-      .string()
+    walletAddress: text()
       .trim()
       .regex(/^[A-Za-z0-9]{20,120}$/, {
         message: 'Enter the wallet address exactly as your wallet shows it',
@@ -91,15 +90,13 @@ export const adminWithdrawalQuerySchema = z.object({
 });
 
 export const rejectWithdrawalRequestSchema = z.object({
-  reason: z
-    .string()
+  reason: text()
     .trim()
     .min(5, { message: 'Tell the client why, in a sentence they will understand' })
     .max(1000),
 });
 export const markPaidRequestSchema = z.object({
-  reference: z
-    .string()
+  reference: text()
     .trim()
     .min(1, { message: 'Enter the bank or transaction reference of the payment' })
     .max(200),

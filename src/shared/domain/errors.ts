@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   account_disabled: 403,
   csrf_rejected: 403,
   not_found: 404,
+  /** The path exists, but not for this method; the answer's Allow header lists the ones it takes. */
+  method_not_allowed: 405,
+  /** The connection sent no complete request in time (Node's requestTimeout). */
+  request_timeout: 408,
   conflict: 409,
   /** The fee agreement's text changed since the client opened it: they must read the current one. */
   agreement_changed: 409,
@@ -21,12 +25,16 @@ export const ERROR_STATUS = {
   /** Issue 15: this file would take the case's documents over the firm's storage allowance. */
   case_storage_limit: 409,
   payload_too_large: 413,
+  /** A path parameter longer than the router accepts (ids are far shorter). */
+  uri_too_long: 414,
   unsupported_media_type: 415,
   /** Issue 15: an Office file carrying macros (a VBA project), refused whatever its name. */
   document_has_macros: 415,
   /** Well-formed but refused by a rule, e.g. typed-in balances the ledger does not back (D7). */
   unprocessable: 422,
   rate_limited: 429,
+  /** Headers (cookies included) larger than the server reads; refused before routing. */
+  headers_too_large: 431,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { AppError } from '../../../shared/domain/errors';
+import { multipartTextPaths, refuseUnstorableText } from '../../plugins/input-guard';
 
 const FIELD = 'file';
 
@@ -61,6 +62,12 @@ export async function readUploadedFile(
   let upload: { fileName: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
+      // A NUL in a form field or the file's name: 400, as anywhere in a request (input-guard.ts).
+      const unstorable = multipartTextPaths(part);
+      if (unstorable.length > 0) {
+        if (part.type === 'file') part.file.resume();
+        refuseUnstorableText(unstorable);
+      }
       if (part.type !== 'file') continue; // other form fields are ignored (and bounded by limits)
       if (upload || part.fieldname !== FIELD) {
         part.file.resume(); // let the rest of the body flow; it is not stored
