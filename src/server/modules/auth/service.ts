@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, MeResponse } from '../../../shared/contracts/auth';
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
@@ -9,6 +9,7 @@ import { oneTimeTokens, users } from '../../db/schema';
 import { checkLimit, clearHits, recordHit } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { type AuditContext, writeAudit } from '../audit/service';
+import { PASSWORD_TOKEN_PURPOSES } from './one-time-tokens';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword, verifyPassword } from './password';
 import {
   type Actor,
@@ -29,8 +30,12 @@ type RequestInfo = AuditContext & { userAgent: string | null };
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
+// D28: a provisional account shares its owner's email, so only the owner signs in by email.
 const findByLogin = (login: string) =>
-  or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login));
+  or(
+    eq(sql`lower(${users.username})`, login),
+    and(eq(sql`lower(${users.email})`, login), eq(users.provisional, false)),
+  );
 
 /**
  * Signs a person in. The admin portal (`adminOnly`) answers a non-admin exactly as a wrong
@@ -174,6 +179,14 @@ export async function updateLanguage(args: {
 
 const INVALID_LINK = 'This link is invalid, already used or expired. Please ask for a new one.';
 
+/** A person's unused password links; their email confirmation links (D28) stay valid. */
+const retirablePasswordLinks = (userId: string) =>
+  and(
+    eq(oneTimeTokens.userId, userId),
+    inArray(oneTimeTokens.purpose, PASSWORD_TOKEN_PURPOSES),
+    isNull(oneTimeTokens.usedAt),
+  );
+
 /**
  * Sets a password from a one-time set-password or invitation link (D11, D16). The token is
  * claimed with a conditional UPDATE, so two tabs using one link cannot both succeed.
@@ -194,12 +207,14 @@ export async function setPasswordWithToken(args: {
       username: users.username,
       email: users.email,
       status: users.status,
+      purpose: oneTimeTokens.purpose,
     })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(
       and(
         eq(oneTimeTokens.tokenHash, tokenHash),
+        inArray(oneTimeTokens.purpose, PASSWORD_TOKEN_PURPOSES),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, sql`now()`),
       ),
@@ -215,14 +230,17 @@ export async function setPasswordWithToken(args: {
       .where(and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt)))
       .returning({ id: oneTimeTokens.id });
     if (claimed.length === 0) throw new AppError('invalid_token', INVALID_LINK);
-    // Any other outstanding link for this person is now pointless: retire it.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, found.userId), isNull(oneTimeTokens.usedAt)));
+    // Any other outstanding password link for this person is now pointless: retire it.
+    await tx.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(retirablePasswordLinks(found.userId));
+    // D28: an invitation link travelled only by email, so using it proves the address. (The
+    // registration link did not: the registering browser holds the same token.)
+    const confirmed =
+      found.purpose === 'invitation'
+        ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` }
+        : {};
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, ...confirmed })
       .where(eq(users.id, found.userId));
     await deleteUserSessions(tx, found.userId, args.currentSessionId ?? undefined);
     await writeAudit(
@@ -262,10 +280,7 @@ export async function setInitialPassword(args: {
     if (updated.length === 0) {
       throw new AppError('conflict', 'You already have a password. To change it, give your current one.');
     }
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, actor.id), isNull(oneTimeTokens.usedAt)));
+    await tx.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(retirablePasswordLinks(actor.id));
     await deleteUserSessions(tx, actor.id, actor.sessionId);
     await writeAudit(tx, args.request, { action: 'auth.password.set', entity: 'user', entityId: actor.id });
   });
