@@ -122,8 +122,11 @@ describe('registering a taken address (D28)', () => {
     expect(ownerMails[0]!.textBody).toContain(taken.json().clientData.caseReference);
     expect(ownerMails[0]!.subject).toMatch(/Fallprüfung/);
 
-    // The owner still signs in with the address, although a provisional account shares it.
-    expect((await signIn(t.app, owner.email, owner.password!)).response.statusCode).toBe(200);
+    // The owner still signs in with the address, although a provisional account shares it (each
+    // sign-in rewrites the owner's row, so the second finds the provisional row first in a scan).
+    for (let i = 0; i < 2; i++) {
+      expect((await signIn(t.app, owner.email, owner.password!)).response.statusCode).toBe(200);
+    }
   });
 
   it('reaches nothing of the existing account: case, ledger, documents, messages, payout methods', async () => {
