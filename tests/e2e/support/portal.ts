@@ -64,7 +64,7 @@ export async function registerClient(
     const set = await page.request.post('/api/auth/initial-password', { data: { password } });
     expect(set.status(), await set.text()).toBeLessThan(300);
   }
-  if (options.confirmEmail !== false) await useConfirmationLink(page, email);
+  if (options.confirmEmail !== false) await confirmThroughLink(page, email);
   return { email, password, firstName, lastName, token: body.token, ...body.clientData };
 }
 
@@ -84,7 +84,7 @@ export async function confirmationLinkFor(email: string): Promise<string> {
 }
 
 /** Uses the emailed confirmation link through the API, as the /confirm-email page does. */
-export async function useConfirmationLink(page: Page, email: string) {
+export async function confirmThroughLink(page: Page, email: string) {
   const token = new URL(await confirmationLinkFor(email), 'http://x').searchParams.get('token');
   const confirmed = await page.request.post('/api/confirm-email', { data: { token } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
