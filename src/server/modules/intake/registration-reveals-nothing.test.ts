@@ -311,3 +311,29 @@ describe('payout methods and withdrawals wait for a confirmed address (D28)', ()
     expect(sent!.n).toBe(3);
   });
 });
+
+describe('an invitation link proves the address (D28)', () => {
+  it('confirms the email of a client the firm created, once they set their password with it', async () => {
+    const { cookie } = await loginAs(t, 'admin');
+    const email = uniqueEmail();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { role: 'client', firstName: 'Ines', lastName: 'Invited', email, username: `ines-${ip++}` },
+      headers: { cookie },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [invitation] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toEmail, email));
+    const token = decodeURIComponent(invitation!.textBody.match(/set-password\?token=([^&\s]+)/)![1]!);
+    const [before] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(before!.emailConfirmedAt).toBeNull();
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password: 'Invited-Harbour-2026' },
+    });
+    expect(set.statusCode, set.body).toBeLessThan(300);
+    const [after] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(after!.emailConfirmedAt).not.toBeNull();
+  });
+});
