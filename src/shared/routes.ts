@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   '/login',
   '/admin-login',
   '/set-password',
+  '/confirm-email',
   '/client-dashboard',
   '/lawyer-dashboard',
   '/manager-dashboard',

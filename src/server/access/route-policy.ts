@@ -44,6 +44,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 
   // ── intake (modules/intake) ──
   'POST /api/register': 'public',
+  // D28: the emailed link is the proof, so confirming needs no session; the banner's calls do.
+  'POST /api/confirm-email': 'public',
+  'GET /api/client/email-confirmation': ['client'],
+  'POST /api/client/email-confirmation/resend': ['client'],
 
   // ── cases, phases, client view (modules/cases) ──
   // Case routes: the role list lets staff in; caseScope (D21) then answers 404 outside their cases.

@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   account_disabled: 403,
   csrf_rejected: 403,
+  /** D28: payout methods and withdrawals wait until the client has confirmed their email address. */
+  email_unconfirmed: 403,
   not_found: 404,
   /** The path exists, but not for this method; the answer's Allow header lists the ones it takes. */
   method_not_allowed: 405,

@@ -29,7 +29,14 @@ export type RegisteredClient = {
  */
 export async function registerClient(
   page: Page,
-  options: { setPassword?: boolean; firstName?: string; lastName?: string; country?: string } = {},
+  options: {
+    setPassword?: boolean;
+    /** D28: confirm the email address as the emailed link would (default), so payouts are open. */
+    confirmEmail?: boolean;
+    firstName?: string;
+    lastName?: string;
+    country?: string;
+  } = {},
 ): Promise<RegisteredClient> {
   const suffix = randomBytes(4).toString('hex');
   const firstName = options.firstName ?? 'Ida';
@@ -57,7 +64,30 @@ export async function registerClient(
     const set = await page.request.post('/api/auth/initial-password', { data: { password } });
     expect(set.status(), await set.text()).toBeLessThan(300);
   }
+  if (options.confirmEmail !== false) await confirmThroughLink(page, email);
   return { email, password, firstName, lastName, token: body.token, ...body.clientData };
+}
+
+/**
+ * The confirmation link (D28) from the newest email to `email` in the outbox, as the demo admin
+ * reads it (the shared e2e server sends no mail). Returns the link's path and query.
+ */
+export async function confirmationLinkFor(email: string): Promise<string> {
+  const admin = await staffApi('admin');
+  const answer = await admin.get('/api/admin/outbox?limit=100');
+  const { emails } = (await answer.json()) as { emails: { toEmail: string; textBody: string }[] };
+  await admin.dispose();
+  const body = emails.find((e) => e.toEmail === email)?.textBody ?? '';
+  const link = body.match(/\/confirm-email\?token=[^\s]+/)?.[0];
+  if (!link) throw new Error(`no confirmation link for ${email} in the outbox`);
+  return link;
+}
+
+/** Uses the emailed confirmation link through the API, as the /confirm-email page does. */
+export async function confirmThroughLink(page: Page, email: string) {
+  const token = new URL(await confirmationLinkFor(email), 'http://x').searchParams.get('token');
+  const confirmed = await page.request.post('/api/confirm-email', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** An API session of a demo staff member (not a browser page): what the firm does meanwhile. */

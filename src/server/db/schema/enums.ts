@@ -8,7 +8,13 @@ import { ROLES, USER_STATUSES } from '../../../shared/domain/roles';
 export const userRoleEnum = pgEnum('user_role', ROLES);
 export const userStatusEnum = pgEnum('user_status', USER_STATUSES);
 export const languageEnum = pgEnum('language', LANGUAGES);
-export const tokenPurposeEnum = pgEnum('token_purpose', ['set_password', 'invitation']);
+/** D28 adds confirm_email (the address is theirs) and attach_case (add a provisional intake to my account). */
+export const tokenPurposeEnum = pgEnum('token_purpose', [
+  'set_password',
+  'invitation',
+  'confirm_email',
+  'attach_case',
+]);
 export const phaseEnum = pgEnum('case_phase', PHASES);
 export const priorityEnum = pgEnum('case_priority', PRIORITIES);
 export const fraudTypeEnum = pgEnum('fraud_type', FRAUD_TYPES);

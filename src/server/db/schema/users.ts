@@ -39,11 +39,28 @@ export const users = pgTable(
     publicProfile: boolean('public_profile').notNull().default(false),
     /** Their short public biography, shown only while publicProfile is on. */
     publicBio: text('public_bio'),
+    /**
+     * D28: when the person proved they read this address (a confirmation link). Null = not yet:
+     * no payout method and no withdrawal until then.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * D28: opened by registering an address that already had an account. It keeps that address
+     * (so the visitor sees what any registrant sees) but is left out of the email's uniqueness
+     * and of sign-in by email; it can never be confirmed, only merged into the owner's account.
+     */
+    provisional: boolean('provisional').notNull().default(false),
+    /** The account that owns the address; confirming its attach link moves the case there. */
+    provisionalOwnerId: uuid('provisional_owner_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     // Usernames and emails are unique whatever their case: "Anna@x.com" and "anna@x.com" are one person.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Provisional accounts (D28) share the owner's address, so they are outside this index.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`).where(sql`not ${t.provisional}`),
+    index('users_provisional_owner_idx').on(t.provisionalOwnerId),
     index('users_role_idx').on(t.role),
     index('users_status_idx').on(t.status),
     index('users_desk_idx').on(t.deskId),

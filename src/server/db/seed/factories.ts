@@ -29,6 +29,8 @@ export type NewUser = {
   managerId?: string | null;
   /** Plain password to hash; null creates an invited user with no password. */
   password?: string | null;
+  /** D28: demo and test people have confirmed addresses unless a test says null. */
+  emailConfirmedAt?: Date | null;
 };
 
 const unique = () => randomBytes(4).toString('hex');
@@ -54,6 +56,7 @@ export async function createUser(db: Db, input: NewUser = {}) {
       deskId: input.deskId ?? null,
       managerId: input.managerId ?? null,
       passwordHash: password === null ? null : await hashPassword(password),
+      emailConfirmedAt: input.emailConfirmedAt === undefined ? new Date() : input.emailConfirmedAt,
     })
     .returning();
   return { ...row!, password };

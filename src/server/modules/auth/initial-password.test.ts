@@ -62,7 +62,8 @@ describe('POST /api/auth/initial-password (D16)', () => {
       .select()
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.userId, user.id), isNull(oneTimeTokens.usedAt)));
-    expect(open).toEqual([]);
+    // Only the email-confirmation link (D28) stays open: it does not set a password.
+    expect(open.map((o) => o.purpose)).toEqual(['confirm_email']);
     const viaLink = await t.app.inject({
       method: 'POST',
       url: '/api/auth/set-password',

@@ -2,6 +2,11 @@ import type { Db } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
 import { generateToken, hashToken } from '../../lib/tokens';
 
+export type TokenPurpose = (typeof oneTimeTokens.$inferInsert)['purpose'];
+
+/** The purposes that set a password (D11); email confirmation links (D28) are not among them. */
+export const PASSWORD_TOKEN_PURPOSES = ['set_password', 'invitation'] as const satisfies TokenPurpose[];
+
 /** D11: a set-password or invitation link is valid for 72 hours. */
 export const ONE_TIME_TOKEN_TTL_MS = 72 * 3_600_000;
 
@@ -14,7 +19,7 @@ export async function issueOneTimeToken(
   secret: string,
   input: {
     userId: string;
-    purpose: 'set_password' | 'invitation';
+    purpose: TokenPurpose;
     createdById?: string | null;
     ttlMs?: number;
   },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, MeResponse } from '../../../shared/contracts/auth';
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
@@ -15,6 +15,7 @@ import {
 } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { type AuditContext, writeAudit } from '../audit/service';
+import { PASSWORD_TOKEN_PURPOSES } from './one-time-tokens';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword, verifyPassword } from './password';
 import {
   type Actor,
@@ -35,8 +36,12 @@ type RequestInfo = AuditContext & { userAgent: string | null };
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
+// D28: a provisional account shares its owner's email, so only the owner signs in by email.
 const findByLogin = (login: string) =>
-  or(eq(sql`lower(${users.username})`, login), eq(sql`lower(${users.email})`, login));
+  or(
+    eq(sql`lower(${users.username})`, login),
+    and(eq(sql`lower(${users.email})`, login), eq(users.provisional, false)),
+  );
 
 /**
  * Signs a person in. The admin portal (`adminOnly`) answers a non-admin exactly as a wrong
@@ -179,6 +184,14 @@ export async function updateLanguage(args: {
 
 const INVALID_LINK = 'This link is invalid, already used or expired. Please ask for a new one.';
 
+/** A person's unused password links; their email confirmation links (D28) stay valid. */
+const retirablePasswordLinks = (userId: string) =>
+  and(
+    eq(oneTimeTokens.userId, userId),
+    inArray(oneTimeTokens.purpose, PASSWORD_TOKEN_PURPOSES),
+    isNull(oneTimeTokens.usedAt),
+  );
+
 /**
  * Link checks allowed per IP address per window. Tokens are too long to guess; this bounds the
  * password hashing a stranger can make the server do, and any guessing at all.
@@ -216,12 +229,14 @@ export async function setPasswordWithToken(args: {
       username: users.username,
       email: users.email,
       status: users.status,
+      purpose: oneTimeTokens.purpose,
     })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(
       and(
         eq(oneTimeTokens.tokenHash, tokenHash),
+        inArray(oneTimeTokens.purpose, PASSWORD_TOKEN_PURPOSES),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, sql`now()`),
       ),
@@ -237,14 +252,17 @@ export async function setPasswordWithToken(args: {
       .where(and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt)))
       .returning({ id: oneTimeTokens.id });
     if (claimed.length === 0) throw new AppError('invalid_token', INVALID_LINK);
-    // Any other outstanding link for this person is now pointless: retire it.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, found.userId), isNull(oneTimeTokens.usedAt)));
+    // Any other outstanding password link for this person is now pointless: retire it.
+    await tx.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(retirablePasswordLinks(found.userId));
+    // D28: an invitation link travelled only by email, so using it proves the address. (The
+    // registration link did not: the registering browser holds the same token.)
+    const confirmed =
+      found.purpose === 'invitation'
+        ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` }
+        : {};
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, ...confirmed })
       .where(eq(users.id, found.userId));
     await deleteUserSessions(tx, found.userId, args.currentSessionId ?? undefined);
     await writeAudit(
@@ -284,10 +302,7 @@ export async function setInitialPassword(args: {
     if (updated.length === 0) {
       throw new AppError('conflict', 'You already have a password. To change it, give your current one.');
     }
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, actor.id), isNull(oneTimeTokens.usedAt)));
+    await tx.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(retirablePasswordLinks(actor.id));
     await deleteUserSessions(tx, actor.id, actor.sessionId);
     await writeAudit(tx, args.request, { action: 'auth.password.set', entity: 'user', entityId: actor.id });
   });

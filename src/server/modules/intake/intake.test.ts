@@ -115,10 +115,13 @@ describe('POST /api/register', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       toEmail: 'jane.doe+scam@example.test',
-      template: 'set_password',
+      template: 'registration_welcome',
       status: 'pending',
     });
     expect(mails[0]!.textBody).toContain(`/set-password?token=${body.token}`);
+    // D28: and a separate link to confirm the address, which the browser never received.
+    expect(mails[0]!.textBody).toMatch(/\/confirm-email\?token=[^&\s]+&kind=email/);
+    expect(mails[0]!.textBody).not.toContain(`/confirm-email?token=${body.token}`);
     expect(mails[0]!.textBody).toContain(theCase!.reference);
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'intake.registered'));
@@ -174,15 +177,15 @@ describe('POST /api/register', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
-  it('answers 409 telling the person to log in when the email is registered (any case)', async () => {
+  it('answers a taken address (any case) exactly like a new one: 201, signed in (D28)', async () => {
     const email = uniqueEmail();
-    expect((await register(valid({ email }))).statusCode).toBe(201);
-    const before = await tableCounts();
+    const first = await register(valid({ email }));
+    expect(first.statusCode).toBe(201);
     const again = await register(valid({ email: email.toUpperCase(), firstName: 'Other' }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toMatch(/log in/i);
-    expect(sessionCookieOf(again)).toBeUndefined();
-    expect(await tableCounts()).toEqual(before);
+    expect(again.statusCode).toBe(201);
+    expect(sessionCookieOf(again)).toBeDefined();
+    expect(again.json().clientData.email).toBe(email);
+    expect(again.json().clientData.clientId).not.toBe(first.json().clientData.clientId);
   });
 
   it('gives people with the same email name distinct usernames', async () => {
@@ -220,20 +223,22 @@ describe('POST /api/register', () => {
     expect((await register(valid(), '10.99.0.2')).statusCode).toBe(201);
   });
 
-  it('creates exactly one account when 20 registrations with one email race', async () => {
+  it('makes exactly one owner of an address when 20 registrations with it race (D28)', async () => {
     const email = uniqueEmail();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => register(valid({ email, firstName: `Racer${i}` }))),
     );
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    // Every visitor gets the same answer; one account owns the address, the rest are provisional.
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const rows = await t.db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, email));
-    expect(rows).toHaveLength(1);
-    const caseRows = await t.db.select().from(cases).where(eq(cases.clientId, rows[0]!.id));
+    expect(rows).toHaveLength(20);
+    const owners = rows.filter((r) => !r.provisional);
+    expect(owners).toHaveLength(1);
+    expect(rows.filter((r) => r.provisional).every((r) => r.provisionalOwnerId === owners[0]!.id)).toBe(true);
+    const caseRows = await t.db.select().from(cases).where(eq(cases.clientId, owners[0]!.id));
     expect(caseRows).toHaveLength(1);
   });
 

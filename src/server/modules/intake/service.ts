@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RegisterResponse, registerRequestSchema } from '../../../shared/contracts/intake';
 import { deskCountryCodes } from '../../../shared/domain/countries';
@@ -14,7 +14,7 @@ import { createSession, type SessionSettings } from '../auth/sessions';
 import { addCaseEvent } from '../cases/events';
 import { nextCaseReference } from '../cases/reference';
 import { publishEvent } from '../notifications/bus';
-import { enqueueEmail } from '../notifications/notify';
+import { sendConfirmationEmail } from './confirmation-links';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -30,13 +30,6 @@ export function usernameBase(email: string): string {
     .replace(/^[._-]+|[._-]+$/g, '');
   return (cleaned.length >= 3 ? cleaned : `client${cleaned}`).slice(0, 30);
 }
-
-const alreadyRegistered = () =>
-  new AppError(
-    'conflict',
-    'An account with this email address already exists. Please log in to the client portal instead.',
-    { email: 'This email address is already registered — please log in' },
-  );
 
 /** The desk whose countries include the person's country (D21), if any; the oldest wins a tie. */
 async function deskFor(db: Db, country: string): Promise<string | null> {
@@ -57,8 +50,14 @@ async function deskFor(db: Db, country: string): Promise<string | null> {
 
 /**
  * The free case assessment (issue 3 §1). In one transaction: a client without a password, a
- * lead (new), a case (phase new) with the loss, its first timeline event, a set-password token
- * and email, and the session — all or nothing. The same email twice (even concurrently) → 409.
+ * lead (new), a case (phase new) with the loss, its first timeline event, a set-password token,
+ * the confirmation email, and the session — all or nothing.
+ *
+ * D28: an address that already has an account gets the same answer. The visitor receives a
+ * provisional account of their own (same status, same body, signed in, seeing only this intake)
+ * and the address's owner is asked by email whether to add the case to their account. Both paths
+ * run the same statements in the same order — look up the address, insert, issue two tokens,
+ * render and write one email — so neither the answer nor its timing tells them apart.
  */
 export async function register(args: {
   db: Db;
@@ -78,10 +77,17 @@ export async function register(args: {
 
   const base = usernameBase(input.email);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const username = attempt === 0 ? base : `${base.slice(0, 25)}-${randomInt(1000, 10000)}`;
     const outcome = await db.transaction(async (tx) => {
-      // ON CONFLICT DO NOTHING on the unique lower(email) / lower(username) indexes: a concurrent
-      // registration with the same email waits for the first to commit, then inserts nothing.
+      const [owner] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, input.email), eq(users.provisional, false)));
+      // A provisional account never takes the plain name: the owner may hold it, and a failed
+      // insert would cost this path a round trip the other does not make.
+      const username = attempt === 0 && !owner ? base : `${base.slice(0, 25)}-${randomInt(1000, 10000)}`;
+      // ON CONFLICT DO NOTHING on the unique lower(email) (non-provisional rows) and
+      // lower(username) indexes: a concurrent registration with the same email waits for the first
+      // to commit, then inserts nothing, and the next attempt finds the owner.
       const [client] = await tx
         .insert(users)
         .values({
@@ -95,17 +101,12 @@ export async function register(args: {
           language: input.language ?? 'en',
           passwordHash: null,
           lastActiveAt: sql`now()`,
+          provisional: Boolean(owner),
+          provisionalOwnerId: owner?.id ?? null,
         })
         .onConflictDoNothing()
         .returning();
-      if (!client) {
-        const [taken] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, input.email));
-        if (taken) throw alreadyRegistered();
-        return null; // the username was taken: try another
-      }
+      if (!client) return null; // the address or the username was just taken: look again
       const deskId = await deskFor(tx, input.country);
       const reference = await nextCaseReference(tx);
       const [theCase] = await tx
@@ -145,8 +146,15 @@ export async function register(args: {
         userId: client.id,
         purpose: 'set_password',
       });
-      const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, args.publicUrl).toString();
-      await enqueueEmail(tx, client.id, 'set_password', { reference, link });
+      const setPasswordLink = new URL(
+        `/set-password?token=${encodeURIComponent(token)}`,
+        args.publicUrl,
+      ).toString();
+      await sendConfirmationEmail(
+        tx,
+        { secret: settings.secret, publicUrl: args.publicUrl },
+        { account: client, reference, setPasswordLink },
+      );
       const session = await createSession(tx, settings, {
         userId: client.id,
         ip: request.ip,
@@ -166,6 +174,7 @@ export async function register(args: {
           leadId: lead!.id,
           deskId,
           sessionId: session.sessionId,
+          provisional: client.provisional,
         },
       });
       await publishEvent(tx, {

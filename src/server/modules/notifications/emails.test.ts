@@ -37,6 +37,9 @@ describe('email texts', () => {
   it('has every template the code can send', () => {
     const sendable: EmailTemplate[] = [
       'set_password',
+      'registration_welcome',
+      'confirm_email',
+      'case_attach_request',
       'invitation',
       'case_phase_changed',
       'recovery_recorded',

@@ -8,6 +8,9 @@ import en from '../../locales/en/email.json';
  */
 export type EmailTemplate =
   | 'set_password'
+  | 'registration_welcome'
+  | 'confirm_email'
+  | 'case_attach_request'
   | 'invitation'
   | 'case_phase_changed'
   | 'recovery_recorded'

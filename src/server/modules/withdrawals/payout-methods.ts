@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { payoutMethods, withdrawals } from '../../db/schema';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
+import { assertEmailConfirmed } from '../intake/require-confirmed-email';
 
 type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
@@ -70,6 +71,7 @@ export async function addPayoutMethod(args: {
 }) {
   const { input, actor } = args;
   assertOwnName(input.holderName, actor);
+  await assertEmailConfirmed(args.db, actor.id); // D28
   return args.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payoutMethods)

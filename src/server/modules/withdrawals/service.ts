@@ -16,6 +16,7 @@ import { payoutMethods, users, withdrawals } from '../../db/schema';
 import { runIdempotent } from '../../lib/idempotency';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
+import { assertEmailConfirmed } from '../intake/require-confirmed-email';
 import { clientBalances } from '../ledger/queries';
 import { insertTransaction } from '../ledger/writer';
 import { announceWithdrawalsChanged, noticeWithdrawalStep } from '../notifications/money-notices';
@@ -95,6 +96,7 @@ export async function requestWithdrawal(args: {
   request: AuditContext;
 }) {
   const { actor, input } = args;
+  await assertEmailConfirmed(args.db, actor.id); // D28
   return runIdempotent(
     args.db,
     { actorId: actor.id, key: args.idempotencyKey, scope: 'withdrawal', payload: input },

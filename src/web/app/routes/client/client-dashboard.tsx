@@ -3,6 +3,11 @@ import {
   clientDashboardQueryOptions,
   useClientDashboard,
 } from '@web/features/client-portal/api/get-client-dashboard';
+import {
+  emailConfirmationQueryOptions,
+  useEmailConfirmation,
+} from '@web/features/client-portal/api/get-email-confirmation';
+import { ConfirmEmailBanner } from '@web/features/client-portal/components/confirm-email-banner';
 import { PortalBody } from '@web/features/client-portal/components/portal-body';
 import { EvidenceTab } from '@web/features/documents/components/evidence-tab';
 import { MessagesTab } from '@web/features/messages/components/messages-tab';
@@ -20,6 +25,7 @@ import { type DashboardSession, requireRole } from '../../session-guard';
  */
 export const loader = () => {
   void queryClient.prefetchQuery(clientDashboardQueryOptions());
+  void queryClient.prefetchQuery(emailConfirmationQueryOptions());
   return requireRole('client');
 };
 
@@ -30,19 +36,33 @@ export const loader = () => {
 export function Component() {
   const { user } = useLoaderData() as DashboardSession;
   const { t } = useTranslation('dashboard');
+  const { t: tPortal } = useTranslation('portal');
   const dashboard = useClientDashboard();
+  // D28: payouts wait for a confirmed address; the banner above says why and re-sends the link.
+  const confirmation = useEmailConfirmation();
+  const withdrawBlockedReason =
+    confirmation.data && !confirmation.data.confirmed ? tPortal('confirmEmail.withdrawBlocked') : undefined;
   return (
     <DashboardLayout
       user={user}
       workspace={t('workspace.client')}
       identifier={{ label: t('header.clientId'), value: clientReference(user.id) }}
     >
-      <PortalBody
-        query={dashboard}
-        renderEvidence={(caseId) => <EvidenceTab caseId={caseId} />}
-        renderPayments={(caseId, completed) => <PaymentsTab caseId={caseId} completed={completed} />}
-        renderMessages={(caseId) => <MessagesTab caseId={caseId} />}
-      />
+      <div className="grid gap-6">
+        <ConfirmEmailBanner />
+        <PortalBody
+          query={dashboard}
+          renderEvidence={(caseId) => <EvidenceTab caseId={caseId} />}
+          renderPayments={(caseId, completed) => (
+            <PaymentsTab
+              caseId={caseId}
+              completed={completed}
+              withdrawBlockedReason={withdrawBlockedReason}
+            />
+          )}
+          renderMessages={(caseId) => <MessagesTab caseId={caseId} />}
+        />
+      </div>
       <SetPasswordDialog hasPassword={user.hasPassword} />
     </DashboardLayout>
   );

@@ -16,13 +16,18 @@ import { PayoutMethodList } from './payout-method-list';
 import { WithdrawDialog } from './withdraw-dialog';
 import { WithdrawalList } from './withdrawal-list';
 
-type PaymentsTabProps = { caseId: string; completed: boolean };
+type PaymentsTabProps = {
+  caseId: string;
+  completed: boolean;
+  /** Set while payouts must wait (D28: the email address is not confirmed yet); the page says why. */
+  withdrawBlockedReason?: string;
+};
 
 /**
  * Issue 5's payments tab (D6, D7, D12, D19): the fee statement, the balances, withdrawals and
  * the accounting, every figure from the ledger. There is nothing to pay here, by design.
  */
-export function PaymentsTab({ caseId, completed }: PaymentsTabProps) {
+export function PaymentsTab({ caseId, completed, withdrawBlockedReason }: PaymentsTabProps) {
   const { t } = useTranslation('payments');
   usePaymentsLive(caseId);
   const ledger = useCaseLedger(caseId);
@@ -37,13 +42,23 @@ export function PaymentsTab({ caseId, completed }: PaymentsTabProps) {
       ) : ledger.isError ? (
         <LoadError message={t('loadFailed')} onRetry={() => void ledger.refetch()} />
       ) : (
-        <PaymentsBody caseId={caseId} completed={completed} ledger={ledger.data} />
+        <PaymentsBody
+          caseId={caseId}
+          completed={completed}
+          ledger={ledger.data}
+          withdrawBlockedReason={withdrawBlockedReason}
+        />
       )}
     </div>
   );
 }
 
-function PaymentsBody({ caseId, completed, ledger }: PaymentsTabProps & { ledger: CaseLedger }) {
+function PaymentsBody({
+  caseId,
+  completed,
+  ledger,
+  withdrawBlockedReason,
+}: PaymentsTabProps & { ledger: CaseLedger }) {
   // Optional extras (reference for file names, fee rate, holder name); the tab works without them.
   const detail = useCaseDetail(caseId).data;
   const feeRateBps = detail?.feeRateBps;
@@ -59,6 +74,7 @@ function PaymentsBody({ caseId, completed, ledger }: PaymentsTabProps & { ledger
             currency={ledger.currency}
             availableMinor={toMinor(ledger.client.availableBalance)}
             holderName={detail?.clientName ?? ''}
+            blockedReason={withdrawBlockedReason}
           />
         }
       />

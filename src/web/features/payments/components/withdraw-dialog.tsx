@@ -11,17 +11,23 @@ import { PayoutMethodForm } from './payout-method-form';
 import { PayoutTimings } from './payout-timings';
 import { WithdrawalForm } from './withdrawal-form';
 
-type WithdrawDialogProps = { currency: string; availableMinor: number; holderName: string };
+type WithdrawDialogProps = {
+  currency: string;
+  availableMinor: number;
+  holderName: string;
+  /** Why withdrawing (and adding a payout method) is not possible yet, e.g. an unconfirmed email (D28). */
+  blockedReason?: string;
+};
 
 /** Request a withdrawal of available money to an account in the client's own name (or add one first). */
-export function WithdrawDialog({ currency, availableMinor, holderName }: WithdrawDialogProps) {
+export function WithdrawDialog({ currency, availableMinor, holderName, blockedReason }: WithdrawDialogProps) {
   const { t } = useTranslation('payments');
   const { money } = useMoney(currency);
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<PayoutMethod | undefined>();
   const methods = usePayoutMethods();
-  const canWithdraw = availableMinor > 0;
+  const canWithdraw = availableMinor > 0 && !blockedReason;
 
   // A method just added is listed at once, before the refetched list arrives.
   const list = methods.data ?? [];
@@ -49,7 +55,7 @@ export function WithdrawDialog({ currency, availableMinor, holderName }: Withdra
       </Button>
       {canWithdraw ? null : (
         <p id="withdraw-disabled-reason" className="text-sm text-muted-foreground">
-          {t('withdraw.nothingAvailable')}
+          {blockedReason ?? t('withdraw.nothingAvailable')}
         </p>
       )}
       <Dialog open={open} onOpenChange={onOpenChange}>

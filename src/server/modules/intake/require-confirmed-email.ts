@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../../shared/domain/errors';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** D28: payout methods and withdrawals wait for a confirmed address (a provisional one never is). */
+export async function assertEmailConfirmed(db: Db, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ confirmedAt: users.emailConfirmedAt, provisional: users.provisional })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.confirmedAt || row.provisional) {
+    throw new AppError(
+      'email_unconfirmed',
+      'Please confirm your email address first: use the link we emailed you, or send a new one from your dashboard.',
+    );
+  }
+}
