@@ -6,7 +6,7 @@ import type {
 import { AppError } from '../../../shared/domain/errors';
 import type { Db } from '../../db/client';
 import { cases, oneTimeTokens, users } from '../../db/schema';
-import { checkLimit, recordHit } from '../../lib/rate-limit';
+import { consumeAttempt } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
@@ -43,16 +43,11 @@ export async function resendConfirmation(args: {
 }): Promise<void> {
   const { db, actor } = args;
   const key = `confirm-email:resend:${actor.id}`;
-  const limit = await checkLimit(db, key, RESEND_LIMIT.perAccount);
-  if (limit.limited) {
-    throw new AppError(
-      'rate_limited',
-      `We have already sent several links. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minute(s) before asking again.`,
-      undefined,
-      { 'retry-after': String(limit.retryAfterSeconds) },
-    );
-  }
-  await recordHit(db, key, RESEND_LIMIT.windowMs);
+  await consumeAttempt(
+    db,
+    [{ key, limit: RESEND_LIMIT.perAccount, windowMs: RESEND_LIMIT.windowMs }],
+    (minutes) => `We have already sent several links. Please wait ${minutes} minute(s) before asking again.`,
+  );
   await db.transaction(async (tx) => {
     const [account] = await tx
       .select({
@@ -103,16 +98,12 @@ export async function confirmEmail(args: {
 }): Promise<ConfirmEmailResponse> {
   const { db } = args;
   const ipKey = `confirm-email:ip:${args.request.ip ?? 'unknown'}`;
-  const limit = await checkLimit(db, ipKey, CONFIRM_LIMIT.perIp);
-  if (limit.limited) {
-    throw new AppError(
-      'rate_limited',
-      `Too many attempts. Please wait ${Math.ceil(limit.retryAfterSeconds / 60)} minute(s) and try again.`,
-      undefined,
-      { 'retry-after': String(limit.retryAfterSeconds) },
-    );
-  }
-  await recordHit(db, ipKey, CONFIRM_LIMIT.windowMs);
+  // Counted before the token is looked up, in one statement, so parallel guesses cannot outrun it.
+  await consumeAttempt(
+    db,
+    [{ key: ipKey, limit: CONFIRM_LIMIT.perIp, windowMs: CONFIRM_LIMIT.windowMs }],
+    (minutes) => `Too many attempts. Please wait ${minutes} minute(s) and try again.`,
+  );
   const tokenHash = hashToken(args.secret, args.token);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
