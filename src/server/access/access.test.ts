@@ -49,6 +49,7 @@ beforeAll(async () => {
     (
       await addPayoutMethod({
         db: t.db,
+        sessionSecret: t.config.sessionSecret,
         actor: clientActor,
         input: {
           kind: 'bank_account',

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   invalid_token: 400,
   forbidden: 403,
   account_disabled: 403,
+  /** D31: the password was set by an admin; the person must choose their own before anything else. */
+  password_change_required: 403,
   csrf_rejected: 403,
   not_found: 404,
   conflict: 409,
@@ -16,6 +18,8 @@ export const ERROR_STATUS = {
   agreement_changed: 409,
   /** A case leaves phase `new` only once its client has accepted the fee agreement (ABA 1.5(c)). */
   fee_agreement_required: 409,
+  /** D31: an email whose token link was masked at the upgrade cannot be sent again; send a new link. */
+  link_withdrawn: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   /** Well-formed but refused by a rule, e.g. typed-in balances the ledger does not back (D7). */

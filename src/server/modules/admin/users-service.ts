@@ -10,6 +10,7 @@ import { writeAudit } from '../audit/service';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { enqueueEmail } from '../notifications/notify';
+import { secretLink } from '../notifications/secret-links';
 import { type AdminCall, isUniqueViolation, publishListChanged } from './common';
 import { adminUserById } from './users-list';
 
@@ -112,6 +113,8 @@ export async function createUserAsAdmin(
           deskId: input.deskId ?? null,
           passwordHash,
           passwordChangedAt: passwordHash ? new Date() : null,
+          // D31: a password the admin typed is temporary; the person replaces it at first sign-in.
+          mustChangePassword: passwordHash !== null,
         })
         .returning({ id: users.id });
       const userId = row!.id;
@@ -122,7 +125,7 @@ export async function createUserAsAdmin(
           createdById: call.actor.id,
         });
         await enqueueEmail(tx, userId, 'invitation', {
-          link: setPasswordLink(call.links, token, input.role),
+          link: secretLink(setPasswordLink(call.links, token, input.role)),
         });
       }
       const { password: _p, ...visible } = input;

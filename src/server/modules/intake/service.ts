@@ -15,6 +15,7 @@ import { addCaseEvent } from '../cases/events';
 import { nextCaseReference } from '../cases/reference';
 import { publishEvent } from '../notifications/bus';
 import { enqueueEmail } from '../notifications/notify';
+import { secretLink } from '../notifications/secret-links';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -150,7 +151,7 @@ export async function register(args: {
         purpose: 'set_password',
       });
       const link = new URL(`/set-password?token=${encodeURIComponent(token)}`, args.publicUrl).toString();
-      await enqueueEmail(tx, client.id, 'set_password', { reference, link });
+      await enqueueEmail(tx, client.id, 'set_password', { reference, link: secretLink(link) });
       const session = await createSession(tx, settings, {
         userId: client.id,
         ip: request.ip,

@@ -14,6 +14,7 @@ import {
   retryDelayMs,
   startOutboxWorker,
 } from './outbox-worker';
+import { secretLink } from './secret-links';
 
 type Delivered = { from: string; to: string[]; raw: string };
 
@@ -72,6 +73,7 @@ const workers: OutboxWorker[] = [];
 const worker = (port: number) => {
   const w = createOutboxWorker({
     db: t.db,
+    secret: t.config.sessionSecret,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     from: 'Recourse <no-reply@firm.test>',
   });
@@ -93,7 +95,9 @@ afterAll(() => t.close());
 /** A fresh user with one email waiting in the outbox; returns the user and the row id. */
 async function queued(language: 'en' | 'de' = 'en') {
   const user = await createUser(t.db, { language, firstName: language === 'de' ? 'Jürgen' : 'Anna' });
-  await enqueueEmail(t.db, user.id, 'invitation', { link: 'https://portal.firm.test/set-password#x' });
+  await enqueueEmail(t.db, user.id, 'invitation', {
+    link: secretLink('https://portal.firm.test/set-password?token=x-token'),
+  });
   const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, user.id));
   return { user, id: row!.id };
 }
@@ -114,7 +118,7 @@ describe('outbox worker', () => {
     expect(mail.raw).toContain(`Message-ID: <${id}@outbox.recourse>`);
     const text = bodyOf(mail.raw);
     expect(text).toContain('Guten Tag Jürgen,');
-    expect(text).toContain('https://portal.firm.test/set-password#x');
+    expect(text).toContain('https://portal.firm.test/set-password?token=x-token');
     expect(text).toContain(
       'Wir werden Sie niemals auffordern, etwas zu bezahlen, um Ihre Gelder zu erhalten.',
     );
@@ -171,6 +175,7 @@ describe('outbox worker', () => {
     const { id } = await queued();
     const w = createOutboxWorker({
       db: t.db,
+      secret: t.config.sessionSecret,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'x <x@y.z>',
       maxAttempts: 1,
@@ -204,7 +209,7 @@ describe('outbox worker', () => {
     const log = { info: () => undefined } as unknown as Parameters<typeof startOutboxWorker>[2];
     const stop = startOutboxWorker(
       t.db,
-      { smtpUrl: undefined, mailFrom: 'x <x@y.z>', outboxPollMs: 100 },
+      { smtpUrl: undefined, mailFrom: 'x <x@y.z>', outboxPollMs: 100, sessionSecret: t.config.sessionSecret },
       log,
     );
     await stop();
