@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
+import { bodyOf, freePort, startSmtp } from '../../testing/smtp';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { enqueueEmail } from './notify';
 import {
@@ -15,58 +14,6 @@ import {
   startOutboxWorker,
 } from './outbox-worker';
 import { secretLink } from './secret-links';
-
-type Delivered = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server in this process: no TLS, no auth, keeps what it is given. */
-async function startSmtp(port = 0) {
-  const delivered: Delivered[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        delivered.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.server.address() as AddressInfo).port;
-  return {
-    port: actualPort,
-    delivered,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (for "SMTP is down"), which a server can take later. */
-async function freePort() {
-  const probe = await startSmtp();
-  await probe.close();
-  return probe.port;
-}
-
-/** The text of a message as sent (quoted-printable soft breaks and escapes undone). */
-function bodyOf(raw: string) {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  const qp = body.replace(/=\r\n/g, '').replace(/(=[0-9A-F]{2})+/g, (m) =>
-    Buffer.from(
-      m
-        .split('=')
-        .slice(1)
-        .map((h) => Number.parseInt(h, 16)),
-    ).toString('utf8'),
-  );
-  return qp.replace(/\r\n/g, '\n');
-}
 
 let t: TestApp;
 const workers: OutboxWorker[] = [];
@@ -122,7 +69,14 @@ describe('outbox worker', () => {
     expect(text).toContain(
       'Wir werden Sie niemals auffordern, etwas zu bezahlen, um Ihre Gelder zu erhalten.',
     );
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: now });
+    // Sent: the sealed body with the real link is gone from the outbox (D31).
+    expect(await rowOf(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: now,
+      sealedBody: null,
+    });
     await smtp.close();
   });
 
