@@ -9,6 +9,7 @@ export const PAGE_ROUTES = [
   '/login',
   '/admin-login',
   '/set-password',
+  '/change-password',
   '/client-dashboard',
   '/lawyer-dashboard',
   '/manager-dashboard',

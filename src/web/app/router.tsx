@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
       { path: 'admin-login', lazy: page(() => import('./routes/public/admin-login'), ['auth']) },
       { path: 'verify', lazy: publicPage('/verify') },
       { path: 'set-password', lazy: page(() => import('./routes/public/set-password'), ['auth']) },
+      { path: 'change-password', lazy: page(() => import('./routes/account/change-password'), ['auth']) },
       { path: 'privacy', lazy: publicPage('/privacy') },
       { path: 'terms', lazy: publicPage('/terms') },
       { path: 'legal-notice', lazy: publicPage('/legal-notice') },
