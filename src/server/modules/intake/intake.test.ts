@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { createDesk } from '../../db/seed/factories';
+import { deliveredTextOf } from '../../testing/outbox';
 import { buildTestApp, sessionCookieOf, type TestApp } from '../../testing/test-app';
 import { REGISTER_LIMIT, usernameBase } from './service';
 
@@ -118,7 +119,10 @@ describe('POST /api/register', () => {
       template: 'set_password',
       status: 'pending',
     });
-    expect(mails[0]!.textBody).toContain(`/set-password?token=${body.token}`);
+    // D31: the stored body shows the link masked; the worker sends the sealed one with the token.
+    expect(mails[0]!.textBody).toContain('/set-password?token=••••••');
+    expect(mails[0]!.textBody).not.toContain(body.token);
+    expect(deliveredTextOf(t.config.sessionSecret, mails[0]!)).toContain(`/set-password?token=${body.token}`);
     expect(mails[0]!.textBody).toContain(theCase!.reference);
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'intake.registered'));
