@@ -305,10 +305,11 @@ describe('the admin users tab (issue 7 §3)', () => {
     await password.getByRole('button', { name: 'Set password' }).click();
     await notifications(page).getByText('User password has been updated successfully').waitFor();
 
-    // The client's sessions ended with the change; the new password lets them in.
+    // The client's sessions ended with the change; the new password lets them in, to choose
+    // their own first (D31: the admin knows this one).
     expect((await clientPage.request.get('/api/auth/me')).status()).toBe(401);
     await signIn(clientPage, '/client-login', { username: client.email, password: newPassword });
-    await clientPage.waitForURL('**/client-dashboard');
+    await clientPage.waitForURL('**/change-password');
   });
 
   it('refuses to delete a client with a case and offers erasure: anonymised, the ledger unchanged (D13)', async () => {
