@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { type APIRequestContext, type Locator, type Page, request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, notifications, pathOf, signIn } from './support/journeys';
@@ -15,6 +15,7 @@ import { assignToDemoLawyer, recordRecovery, registerClient, staffApi } from './
 const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
 const PASSWORD = 'Quiet-Harbour-Lamps-2026';
+const TEMPORARY = 'Temporary-From-The-Admin-2026';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -62,11 +63,20 @@ async function createPerson(
       email: `${username}@example.test`,
       username,
       role,
-      password: PASSWORD,
+      password: TEMPORARY,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
+  // D31: a password the admin typed is temporary; the person replaces it with PASSWORD first.
+  const own = await request.newContext({ baseURL: inject('baseURL') });
+  const path = role === 'admin' ? '/api/admin/login' : '/api/auth/login';
+  expect((await own.post(path, { data: { username, password: TEMPORARY } })).status()).toBe(200);
+  const changed = await own.post('/api/auth/change-password', {
+    data: { currentPassword: TEMPORARY, newPassword: PASSWORD },
+  });
+  expect(changed.status(), await changed.text()).toBe(204);
+  await own.dispose();
   return { id: user.id, username, name: `Nora ${lastName}`, lastName };
 }
 
