@@ -76,6 +76,7 @@ async function createPerson(
     data: { currentPassword: TEMPORARY, newPassword: PASSWORD },
   });
   expect(changed.status(), await changed.text()).toBe(204);
+  await own.post('/api/auth/logout');
   await own.dispose();
   return { id: user.id, username, name: `Nora ${lastName}`, lastName };
 }
