@@ -6,6 +6,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
 import { describeError } from './lib/safe-error';
 import { startOutboxWorker } from './modules/notifications/outbox-worker';
+import { sealPlainPayoutDetails } from './modules/withdrawals/payout-methods';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
 async function main() {
@@ -14,6 +15,8 @@ async function main() {
   try {
     database = await openDatabase(config);
     await migrateDatabase(database);
+    // Issue 15: payout details stored in plain text before sealing existed are sealed now.
+    await sealPlainPayoutDetails(database.db, config.sessionSecret);
     if (config.env !== 'production') {
       const seeded = await seedDemoIfEmpty(database.db);
       if (seeded) printDemoCredentials(seeded);

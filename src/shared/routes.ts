@@ -10,6 +10,7 @@ export const PAGE_ROUTES = [
   '/admin-login',
   '/set-password',
   '/confirm-email',
+  '/change-password',
   '/client-dashboard',
   '/lawyer-dashboard',
   '/manager-dashboard',

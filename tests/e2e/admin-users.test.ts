@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { type APIRequestContext, type Locator, type Page, request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, notifications, pathOf, signIn } from './support/journeys';
@@ -15,6 +15,7 @@ import { assignToDemoLawyer, recordRecovery, registerClient, staffApi } from './
 const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
 const PASSWORD = 'Quiet-Harbour-Lamps-2026';
+const TEMPORARY = 'Temporary-From-The-Admin-2026';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -62,16 +63,26 @@ async function createPerson(
       email: `${username}@example.test`,
       username,
       role,
-      password: PASSWORD,
+      password: TEMPORARY,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
+  // D31: a password the admin typed is temporary; the person replaces it with PASSWORD first.
+  const own = await request.newContext({ baseURL: inject('baseURL') });
+  const path = role === 'admin' ? '/api/admin/login' : '/api/auth/login';
+  expect((await own.post(path, { data: { username, password: TEMPORARY } })).status()).toBe(200);
+  const changed = await own.post('/api/auth/change-password', {
+    data: { currentPassword: TEMPORARY, newPassword: PASSWORD },
+  });
+  expect(changed.status(), await changed.text()).toBe(204);
+  await own.post('/api/auth/logout');
+  await own.dispose();
   return { id: user.id, username, name: `Nora ${lastName}`, lastName };
 }
 
 describe('the admin users tab (issue 7 §3)', () => {
-  it('adds a lawyer without a password: the invitation is in the outbox, its link sets a password, the lawyer signs in', async () => {
+  it('adds a lawyer without a password: the invitation link is masked in the outbox; a temporary password must be changed at first sign-in', async () => {
     const page = await newPage();
     await adminOnUsers(page);
     await expectNoAxeViolations(page);
@@ -115,19 +126,29 @@ describe('the admin users tab (issue 7 §3)', () => {
     };
     const invitation = outbox.emails.find((e) => e.toEmail === email);
     expect(invitation?.template).toBe('invitation');
-    const link = invitation?.textBody.match(/https?:\/\/\S+\/set-password\?token=\S+/)?.[0];
-    expect(link).toBeDefined();
+    // D31: the admin reads the invitation with its link masked; only the emailed copy works.
+    expect(invitation?.textBody).toMatch(/\/set-password\?token=••••••&as=lawyer/);
+
+    // A temporary password from the admin instead: the lawyer must replace it at first sign-in.
+    const found = (await (await admin.get(`/api/admin/users?q=${lastName}`)).json()) as {
+      users: { id: string }[];
+    };
+    const temporary = 'Temporary-From-Admin-7';
+    const reset = await admin.post(`/api/admin/users/${found.users[0]!.id}/reset-password`, {
+      data: { newPassword: temporary },
+    });
+    expect(reset.status()).toBe(200);
     await admin.dispose();
 
     const lawyerPage = await newPage();
-    const url = new URL(link!);
-    await lawyerPage.goto(`${url.pathname}${url.search}`);
+    await signIn(lawyerPage, '/login', { username, password: temporary });
+    await lawyerPage.waitForURL('**/change-password');
+    await lawyerPage.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await shot(lawyerPage, 'change-password-required');
+    await lawyerPage.getByLabel('Current password').fill(temporary);
     await lawyerPage.getByLabel('New password', { exact: true }).fill(PASSWORD);
     await lawyerPage.getByLabel('Repeat the new password').fill(PASSWORD);
     await lawyerPage.getByRole('button', { name: 'Save password' }).click();
-    // The invitation names the role, so a lawyer is sent to the staff sign-in, not the client's.
-    await lawyerPage.waitForURL((u) => u.pathname === '/login');
-    await signIn(lawyerPage, '/login', { username, password: PASSWORD });
     await lawyerPage.waitForURL('**/lawyer-dashboard');
   });
 
@@ -295,10 +316,11 @@ describe('the admin users tab (issue 7 §3)', () => {
     await password.getByRole('button', { name: 'Set password' }).click();
     await notifications(page).getByText('User password has been updated successfully').waitFor();
 
-    // The client's sessions ended with the change; the new password lets them in.
+    // The client's sessions ended with the change; the new password lets them in, to choose
+    // their own first (D31: the admin knows this one).
     expect((await clientPage.request.get('/api/auth/me')).status()).toBe(401);
     await signIn(clientPage, '/client-login', { username: client.email, password: newPassword });
-    await clientPage.waitForURL('**/client-dashboard');
+    await clientPage.waitForURL('**/change-password');
   });
 
   it('refuses to delete a client with a case and offers erasure: anonymised, the ledger unchanged (D13)', async () => {

@@ -47,6 +47,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
     (
       await addPayoutMethod({
         db: t.db,
+        sessionSecret: t.config.sessionSecret,
         actor: clientActor,
         input: {
           kind: 'bank_account',

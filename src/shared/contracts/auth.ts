@@ -33,6 +33,8 @@ export const meResponseSchema = z.object({
     username: z.string(),
     language: languageSchema,
     hasPassword: z.boolean(),
+    /** D31: the password was set by an admin; the web shows the change-password screen first. */
+    mustChangePassword: z.boolean(),
   }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   invalid_token: 400,
   forbidden: 403,
   account_disabled: 403,
+  /** D31: the password was set by an admin; the person must choose their own before anything else. */
+  password_change_required: 403,
   csrf_rejected: 403,
   /** D28: payout methods and withdrawals wait until the client has confirmed their email address. */
   email_unconfirmed: 403,
@@ -26,6 +28,8 @@ export const ERROR_STATUS = {
   case_document_limit: 409,
   /** Issue 15: this file would take the case's documents over the firm's storage allowance. */
   case_storage_limit: 409,
+  /** D31: an email whose token link was masked at the upgrade cannot be sent again; send a new link. */
+  link_withdrawn: 409,
   payload_too_large: 413,
   /** A path parameter longer than the router accepts (ids are far shorter). */
   uri_too_long: 414,

@@ -15,6 +15,9 @@ export const DASHBOARD_BY_ROLE: Record<Role, string> = {
 };
 
 /** The login page a visitor of each dashboard is sent to when not signed in. */
+/** D31: where a person whose password an admin set must choose their own before anything else. */
+export const CHANGE_PASSWORD_PAGE = '/change-password';
+
 export const LOGIN_PAGE_BY_ROLE: Record<Role, string> = {
   admin: '/admin-login',
   manager: '/login',

@@ -53,6 +53,7 @@ export const router = createBrowserRouter([
       { path: 'verify', lazy: publicPage('/verify') },
       { path: 'set-password', lazy: page(() => import('./routes/public/set-password'), ['auth']) },
       { path: 'confirm-email', lazy: page(() => import('./routes/public/confirm-email'), ['auth']) },
+      { path: 'change-password', lazy: page(() => import('./routes/account/change-password'), ['auth']) },
       { path: 'privacy', lazy: publicPage('/privacy') },
       { path: 'terms', lazy: publicPage('/terms') },
       { path: 'legal-notice', lazy: publicPage('/legal-notice') },

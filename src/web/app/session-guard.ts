@@ -1,4 +1,4 @@
-import { DASHBOARD_BY_ROLE, LOGIN_PAGE_BY_ROLE, type Role } from '@shared/domain/roles';
+import { CHANGE_PASSWORD_PAGE, DASHBOARD_BY_ROLE, LOGIN_PAGE_BY_ROLE, type Role } from '@shared/domain/roles';
 import { type CurrentUser, meQueryOptions } from '@web/features/auth/api/get-me';
 import { isUnauthenticated } from '@web/lib/api-client';
 import { redirect } from 'react-router';
@@ -14,7 +14,16 @@ export type DashboardSession = { user: CurrentUser };
 export async function requireRole(role: Role): Promise<DashboardSession> {
   const user = await fetchCurrentUser();
   if (!user) throw redirect(LOGIN_PAGE_BY_ROLE[role]);
+  // D31: an admin set this password; the server answers nothing else until it is replaced.
+  if (user.mustChangePassword) throw redirect(CHANGE_PASSWORD_PAGE);
   if (user.role !== role) throw redirect(DASHBOARD_BY_ROLE[user.role]);
+  return { user };
+}
+
+/** The change-password page: any signed-in person; a visitor without a session signs in first. */
+export async function requireSignedIn(): Promise<DashboardSession> {
+  const user = await fetchCurrentUser();
+  if (!user) throw redirect('/client-login');
   return { user };
 }
 

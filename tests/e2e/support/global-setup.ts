@@ -1,15 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startSmtp } from '../../../src/server/testing/smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the built server of this test run listens, e.g. http://127.0.0.1:41234 */
     baseURL: string;
+    /** Where every email the shared server sent is written, one JSON file each (support/mailbox.ts). */
+    mailDir: string;
   }
 }
 
@@ -25,12 +28,29 @@ export default async function setup(project: TestProject) {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     project.provide('baseURL', external.replace(/\/$/, ''));
+    project.provide('mailDir', '');
     return;
   }
 
-  const server = await startBuiltServer();
+  // D31: a link's token is readable only in the email as sent, so the journeys read their links
+  // from a real SMTP server the shared server delivers to, never from the admin's outbox.
+  const mailDir = mkdtempSync(join(tmpdir(), 'recourse-e2e-mail-'));
+  let count = 0;
+  const smtp = await startSmtp(0, (message) => {
+    count += 1;
+    writeFileSync(join(mailDir, `${String(count).padStart(6, '0')}.json`), JSON.stringify(message));
+  });
+  const server = await startBuiltServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    OUTBOX_POLL_MS: '300',
+  });
   project.provide('baseURL', server.baseURL);
-  return server.stop;
+  project.provide('mailDir', mailDir);
+  return async () => {
+    await server.stop();
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
 }
 
 /**

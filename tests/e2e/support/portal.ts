@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DEMO } from './journeys';
+import { deliveredTo } from './mailbox';
 
 /**
  * Helpers for the client-portal journeys (issue 5): a freshly registered client with a case, and
@@ -69,18 +70,13 @@ export async function registerClient(
 }
 
 /**
- * The confirmation link (D28) from the newest email to `email` in the outbox, as the demo admin
- * reads it (the shared e2e server sends no mail). Returns the link's path and query.
+ * The confirmation link (D28) from the newest email to `email`, as the person receives it: the
+ * outbox shows it masked (D31). Returns the link's path and query.
  */
 export async function confirmationLinkFor(email: string): Promise<string> {
-  const admin = await staffApi('admin');
-  const answer = await admin.get('/api/admin/outbox?limit=100');
-  const { emails } = (await answer.json()) as { emails: { toEmail: string; textBody: string }[] };
-  await admin.dispose();
-  const body = emails.find((e) => e.toEmail === email)?.textBody ?? '';
-  const link = body.match(/\/confirm-email\?token=[^\s]+/)?.[0];
-  if (!link) throw new Error(`no confirmation link for ${email} in the outbox`);
-  return link;
+  const CONFIRM_LINK = /\/confirm-email\?token=[^\s]+/;
+  const body = await deliveredTo(email, CONFIRM_LINK);
+  return body.match(CONFIRM_LINK)![0];
 }
 
 /** Uses the emailed confirmation link through the API, as the /confirm-email page does. */

@@ -41,7 +41,13 @@ export const outboxEmails = pgTable(
     language: languageEnum('language').notNull(),
     template: text('template').notNull(),
     subject: text('subject').notNull(),
+    /** What admins read: any link carrying a token is masked here (D31, enqueueEmail). */
     textBody: text('text_body').notNull(),
+    /**
+     * The body with its real links, sealed with lib/secret-box ('outbox-email'); null when the
+     * email carries no secret link. Opened only by the outbox worker, and cleared once sent.
+     */
+    sealedBody: text('sealed_body'),
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

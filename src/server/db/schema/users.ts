@@ -32,6 +32,11 @@ export const users = pgTable(
     /** argon2id PHC string; null for invited users who have not set a password yet (D11, D16). */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * D31: the password was set by an admin, who therefore knows it. Until the person chooses their
+     * own, every API but me, logout and change-password answers 403 password_change_required.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),

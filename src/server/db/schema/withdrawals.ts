@@ -20,11 +20,14 @@ export const payoutMethods = pgTable(
     kind: payoutMethodKindEnum('kind').notNull(),
     holderName: text('holder_name').notNull(),
     label: text('label').notNull(),
+    /** iban and walletAddress are sealed with lib/secret-box ('payout-details'), never plain. */
     iban: text('iban'),
     bic: text('bic'),
     bankName: text('bank_name'),
     network: text('network'),
     walletAddress: text('wallet_address'),
+    /** What screens show ("NL91 •••• 4300"), kept beside the sealed value so lists need no key. */
+    maskedDetails: text('masked_details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
 import { auditContextOf, writeAudit } from '../audit/service';
+import { LINK_MASK, maskTokensIn } from '../notifications/secret-links';
 import { type AdminCall, containsPattern, offsetOf, type TypedApp, tags } from './common';
 
 type OutboxRow = typeof outboxEmails.$inferSelect;
@@ -18,7 +19,9 @@ export const toOutboxEmail = (r: OutboxRow) => ({
   language: r.language,
   template: r.template,
   subject: r.subject,
-  textBody: r.textBody,
+  // Stored masked already (D31); masking again on the way out costs nothing and covers any row
+  // written before sealing existed.
+  textBody: maskTokensIn(r.textBody),
   status: r.status,
   attempts: r.attempts,
   createdAt: r.createdAt.toISOString(),
@@ -68,6 +71,14 @@ export async function retryFailedEmail(call: AdminCall & { id: string }) {
         current.status === 'sent'
           ? 'This email has already been sent. Only a failed email can be sent again.'
           : 'This email is already waiting to be sent. Only a failed email can be sent again.',
+      );
+    }
+    // Masked at the upgrade (migration 0021) with nothing sealed: sending it again would deliver
+    // a link that cannot work.
+    if (current.textBody.includes(LINK_MASK) && !current.sealedBody) {
+      throw new AppError(
+        'link_withdrawn',
+        'The link in this email was withdrawn for security. Send the person a new link or set a temporary password.',
       );
     }
     const [updated] = await tx

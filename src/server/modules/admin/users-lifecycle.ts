@@ -130,26 +130,48 @@ export async function eraseUserAsAdmin(call: Target) {
   return { message: 'Personal data has been erased', user: await adminUserById(call.db, call.id) };
 }
 
-/** A new password chosen by an admin (D11 policy); every session of that person ends. */
+/**
+ * A new password chosen by an admin (D11 policy); every session of that person ends. D31: never
+ * for an admin (one admin could take over another's account; their own goes through
+ * change-password, which asks for the current one), and temporary: the person must replace it
+ * at their next sign-in, so the admin does not keep knowing it.
+ */
 export async function resetPasswordAsAdmin(call: Target & { newPassword: string }) {
   const [found] = await call.db.select().from(users).where(eq(users.id, call.id));
   if (!found) throw notFound('This user');
+  if (found.role === 'admin') {
+    throw new AppError(
+      'forbidden',
+      found.id === call.actor.id
+        ? 'Change your own password from your account, with your current password.'
+        : "An administrator cannot set another administrator's password.",
+    );
+  }
   assertNotErased(found);
   assertAcceptablePassword(call.newPassword, found, 'newPassword');
   const passwordHash = await hashPassword(call.newPassword);
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
+    // Checked again under the lock: the role may have changed since the read above.
+    if (user.role === 'admin') {
+      throw new AppError('forbidden', "An administrator cannot set another administrator's password.");
+    }
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .set({ passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     // Outstanding set-password or invitation links would undo this: retire them.
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
       .where(and(eq(oneTimeTokens.userId, user.id), isNull(oneTimeTokens.usedAt)));
-    await deleteUserSessions(tx, user.id, user.id === call.actor.id ? call.actor.sessionId : undefined);
-    await writeAudit(tx, call.request, { action: 'user.password.reset', entity: 'user', entityId: user.id });
+    await deleteUserSessions(tx, user.id);
+    await writeAudit(tx, call.request, {
+      action: 'user.password.reset',
+      entity: 'user',
+      entityId: user.id,
+      after: { mustChangePassword: true },
+    });
     await publishListChanged(tx, 'users');
   });
   return { message: 'User password has been updated successfully' };

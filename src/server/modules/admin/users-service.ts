@@ -11,6 +11,7 @@ import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { assertAcceptablePassword, hashPassword } from '../auth/password';
 import { revokeLiveAccess } from '../notifications/bus';
 import { enqueueEmail } from '../notifications/notify';
+import { secretLink } from '../notifications/secret-links';
 import { type AdminCall, isUniqueViolation, publishListChanged } from './common';
 import { adminUserById } from './users-list';
 
@@ -113,6 +114,8 @@ export async function createUserAsAdmin(
           deskId: input.deskId ?? null,
           passwordHash,
           passwordChangedAt: passwordHash ? new Date() : null,
+          // D31: a password the admin typed is temporary; the person replaces it at first sign-in.
+          mustChangePassword: passwordHash !== null,
         })
         .returning({ id: users.id });
       const userId = row!.id;
@@ -123,7 +126,7 @@ export async function createUserAsAdmin(
           createdById: call.actor.id,
         });
         await enqueueEmail(tx, userId, 'invitation', {
-          link: setPasswordLink(call.links, token, input.role),
+          link: secretLink(setPasswordLink(call.links, token, input.role)),
         });
       }
       const { password: _p, ...visible } = input;

@@ -3,7 +3,7 @@ import type { LoginRequest, LoginResponse, MeResponse } from '../../../shared/co
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
-import { DASHBOARD_BY_ROLE } from '../../../shared/domain/roles';
+import { CHANGE_PASSWORD_PAGE, DASHBOARD_BY_ROLE } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import {
@@ -134,7 +134,8 @@ export async function login(args: {
         lastName: user.lastName,
         email: user.email,
       },
-      redirectTo: DASHBOARD_BY_ROLE[user.role],
+      // D31: a password an admin set is changed first; the dashboards would only answer 403.
+      redirectTo: user.mustChangePassword ? CHANGE_PASSWORD_PAGE : DASHBOARD_BY_ROLE[user.role],
     },
   };
 }
@@ -156,8 +157,10 @@ export async function logout(args: {
 }
 
 export function describeActor(actor: Actor): MeResponse {
-  const { id, role, firstName, lastName, email, username, language, hasPassword } = actor;
-  return { user: { id, role, firstName, lastName, email, username, language, hasPassword } };
+  const { id, role, firstName, lastName, email, username, language, hasPassword, mustChangePassword } = actor;
+  return {
+    user: { id, role, firstName, lastName, email, username, language, hasPassword, mustChangePassword },
+  };
 }
 
 export async function updateLanguage(args: {
@@ -262,7 +265,13 @@ export async function setPasswordWithToken(args: {
         : {};
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()`, ...confirmed })
+      .set({
+        passwordHash,
+        mustChangePassword: false,
+        passwordChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        ...confirmed,
+      })
       .where(eq(users.id, found.userId));
     await deleteUserSessions(tx, found.userId, args.currentSessionId ?? undefined);
     await writeAudit(
@@ -296,7 +305,7 @@ export async function setInitialPassword(args: {
     // Conditional on there being no password, so two tabs cannot both set one.
     const updated = await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(users.id, actor.id), isNull(users.passwordHash)))
       .returning({ id: users.id });
     if (updated.length === 0) {
@@ -306,6 +315,13 @@ export async function setInitialPassword(args: {
     await deleteUserSessions(tx, actor.id, actor.sessionId);
     await writeAudit(tx, args.request, { action: 'auth.password.set', entity: 'user', entityId: actor.id });
   });
+}
+
+/** Keeping the temporary password an admin chose would leave the admin knowing it (D31). */
+function assertNewPasswordDiffers(current: string, next: string) {
+  if (current !== next) return;
+  const message = 'Choose a new password that is different from your current one.';
+  throw new AppError('validation_failed', message, { newPassword: message });
 }
 
 /** A signed-in person changes their password; every other session of theirs ends. */
@@ -341,11 +357,13 @@ export async function changePassword(args: {
   }
   await clearAttempts(db, accountKey); // proven as a sign-in would, so earlier failures are forgiven
   assertAcceptablePassword(args.newPassword, actor, 'newPassword');
+  assertNewPasswordDiffers(args.currentPassword, args.newPassword);
   const passwordHash = await hashPassword(args.newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+      // The person chose it: a temporary password set by an admin (D31) is now replaced.
+      .set({ passwordHash, mustChangePassword: false, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, actor.id));
     await deleteUserSessions(tx, actor.id, actor.sessionId);
     await writeAudit(tx, args.request, {

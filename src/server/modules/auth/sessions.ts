@@ -20,6 +20,8 @@ export type Actor = {
   language: Language;
   deskId: string | null;
   hasPassword: boolean;
+  /** D31: an admin set the password; only me, logout and change-password answer until it changes. */
+  mustChangePassword: boolean;
   sessionId: string;
 };
 
@@ -63,6 +65,7 @@ const sessionLookup = preparedQuery('session_lookup', (db, name) =>
       language: users.language,
       deskId: users.deskId,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

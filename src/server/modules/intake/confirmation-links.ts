@@ -2,6 +2,7 @@ import type { ConfirmLinkKind } from '../../../shared/contracts/email-confirmati
 import type { Db } from '../../db/client';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { enqueueEmail } from '../notifications/notify';
+import { secretLink } from '../notifications/secret-links';
 
 /** Where a confirmation link leads: the /confirm-email page (the one place these links are built). */
 export function confirmEmailLink(publicUrl: URL, token: string, kind: ConfirmLinkKind): string {
@@ -20,7 +21,8 @@ export type ConfirmableAccount = {
  * asking whether to add the case to their account. Either way: one token issued and hashed, one
  * email rendered and written, so the two cannot be told apart by the work done.
  *
- * `setPasswordLink` is given at registration only: the welcome email carries both links.
+ * `setPasswordLink` is given at registration only: the welcome email carries both links. Every
+ * link goes as a secretLink (D31): the outbox keeps it masked, sealed until the worker sends it.
  */
 export async function sendConfirmationEmail(
   tx: Db,
@@ -34,7 +36,10 @@ export async function sendConfirmationEmail(
     if (!account.provisionalOwnerId) return;
     const token = await issueOneTimeToken(tx, links.secret, { userId: account.id, purpose: 'attach_case' });
     const link = confirmEmailLink(links.publicUrl, token, 'attach');
-    await enqueueEmail(tx, account.provisionalOwnerId, 'case_attach_request', { reference, link });
+    await enqueueEmail(tx, account.provisionalOwnerId, 'case_attach_request', {
+      reference,
+      link: secretLink(link),
+    });
     return;
   }
   const token = await issueOneTimeToken(tx, links.secret, { userId: account.id, purpose: 'confirm_email' });
@@ -42,10 +47,10 @@ export async function sendConfirmationEmail(
   if (input.setPasswordLink) {
     await enqueueEmail(tx, account.id, 'registration_welcome', {
       reference,
-      confirmLink,
-      link: input.setPasswordLink,
+      confirmLink: secretLink(confirmLink),
+      link: secretLink(input.setPasswordLink),
     });
   } else {
-    await enqueueEmail(tx, account.id, 'confirm_email', { reference, link: confirmLink });
+    await enqueueEmail(tx, account.id, 'confirm_email', { reference, link: secretLink(confirmLink) });
   }
 }

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { createDesk } from '../../db/seed/factories';
+import { deliveredTextOf } from '../../testing/outbox';
 import { buildTestApp, sessionCookieOf, type TestApp } from '../../testing/test-app';
 import { REGISTER_LIMIT, usernameBase } from './service';
 
@@ -118,10 +119,14 @@ describe('POST /api/register', () => {
       template: 'registration_welcome',
       status: 'pending',
     });
-    expect(mails[0]!.textBody).toContain(`/set-password?token=${body.token}`);
+    // D31: the stored body shows the links masked; the worker sends the sealed one with the tokens.
+    expect(mails[0]!.textBody).toContain('/set-password?token=••••••');
+    expect(mails[0]!.textBody).not.toContain(body.token);
+    const delivered = deliveredTextOf(t.config.sessionSecret, mails[0]!);
+    expect(delivered).toContain(`/set-password?token=${body.token}`);
     // D28: and a separate link to confirm the address, which the browser never received.
-    expect(mails[0]!.textBody).toMatch(/\/confirm-email\?token=[^&\s]+&kind=email/);
-    expect(mails[0]!.textBody).not.toContain(`/confirm-email?token=${body.token}`);
+    expect(delivered).toMatch(/\/confirm-email\?token=[^&\s]+&kind=email/);
+    expect(delivered).not.toContain(`/confirm-email?token=${body.token}`);
     expect(mails[0]!.textBody).toContain(theCase!.reference);
 
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'intake.registered'));

@@ -84,6 +84,7 @@ describe('ledger properties on the database', () => {
         const theCase = await createCase(db, { clientId: client.id, lawyerId: lawyer.id });
         const method = await addPayoutMethod({
           db,
+          sessionSecret: 'ledger-property-test-secret',
           actor: client,
           input: { kind: 'bank_account', holderName: `Prop Client ${run}`, iban: 'NL91ABNA0417164300' },
           request: audit,

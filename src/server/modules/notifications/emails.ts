@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '../../../shared/domain/languages';
 import en from '../../locales/en/email.json';
+import type { SecretLink } from './secret-links';
 
 /**
  * Email texts in the recipient's language (UI.md glossary, formal address). Languages other than
@@ -21,7 +22,10 @@ export type EmailTemplate =
   | 'message_received'
   | 'document_reviewed';
 
-export type EmailParams = Record<string, string | number>;
+/** Parameters as senders give them; a link with a token must be a SecretLink (secret-links.ts). */
+export type EmailParams = Record<string, string | number | SecretLink>;
+/** Parameters as rendered: secret links already replaced by their masked or real text. */
+export type RenderParams = Record<string, string | number>;
 
 let instance: i18n | undefined;
 const resources: Record<string, { email: unknown }> = { en: { email: en } };
@@ -53,7 +57,7 @@ export function renderEmail(
   template: EmailTemplate,
   language: Language,
   name: string,
-  params: EmailParams,
+  params: RenderParams,
 ): { subject: string; text: string } {
   const t = translator().getFixedT(language, 'email');
   // The greeting always names the recipient; inside a template a `name` parameter (a document's

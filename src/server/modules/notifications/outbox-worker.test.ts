@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
+import { bodyOf, freePort, startSmtp } from '../../testing/smtp';
 import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { enqueueEmail } from './notify';
 import {
@@ -14,64 +13,14 @@ import {
   retryDelayMs,
   startOutboxWorker,
 } from './outbox-worker';
-
-type Delivered = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server in this process: no TLS, no auth, keeps what it is given. */
-async function startSmtp(port = 0) {
-  const delivered: Delivered[] = [];
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        delivered.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.server.address() as AddressInfo).port;
-  return {
-    port: actualPort,
-    delivered,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A port nothing listens on (for "SMTP is down"), which a server can take later. */
-async function freePort() {
-  const probe = await startSmtp();
-  await probe.close();
-  return probe.port;
-}
-
-/** The text of a message as sent (quoted-printable soft breaks and escapes undone). */
-function bodyOf(raw: string) {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  const qp = body.replace(/=\r\n/g, '').replace(/(=[0-9A-F]{2})+/g, (m) =>
-    Buffer.from(
-      m
-        .split('=')
-        .slice(1)
-        .map((h) => Number.parseInt(h, 16)),
-    ).toString('utf8'),
-  );
-  return qp.replace(/\r\n/g, '\n');
-}
+import { secretLink } from './secret-links';
 
 let t: TestApp;
 const workers: OutboxWorker[] = [];
 const worker = (port: number) => {
   const w = createOutboxWorker({
     db: t.db,
+    secret: t.config.sessionSecret,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     from: 'Recourse <no-reply@firm.test>',
   });
@@ -93,7 +42,9 @@ afterAll(() => t.close());
 /** A fresh user with one email waiting in the outbox; returns the user and the row id. */
 async function queued(language: 'en' | 'de' = 'en') {
   const user = await createUser(t.db, { language, firstName: language === 'de' ? 'Jürgen' : 'Anna' });
-  await enqueueEmail(t.db, user.id, 'invitation', { link: 'https://portal.firm.test/set-password#x' });
+  await enqueueEmail(t.db, user.id, 'invitation', {
+    link: secretLink('https://portal.firm.test/set-password?token=x-token'),
+  });
   const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, user.id));
   return { user, id: row!.id };
 }
@@ -114,11 +65,18 @@ describe('outbox worker', () => {
     expect(mail.raw).toContain(`Message-ID: <${id}@outbox.recourse>`);
     const text = bodyOf(mail.raw);
     expect(text).toContain('Guten Tag Jürgen,');
-    expect(text).toContain('https://portal.firm.test/set-password#x');
+    expect(text).toContain('https://portal.firm.test/set-password?token=x-token');
     expect(text).toContain(
       'Wir werden Sie niemals auffordern, etwas zu bezahlen, um Ihre Gelder zu erhalten.',
     );
-    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: now });
+    // Sent: the sealed body with the real link is gone from the outbox (D31).
+    expect(await rowOf(id)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+      sentAt: now,
+      sealedBody: null,
+    });
     await smtp.close();
   });
 
@@ -171,6 +129,7 @@ describe('outbox worker', () => {
     const { id } = await queued();
     const w = createOutboxWorker({
       db: t.db,
+      secret: t.config.sessionSecret,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'x <x@y.z>',
       maxAttempts: 1,
@@ -204,7 +163,7 @@ describe('outbox worker', () => {
     const log = { info: () => undefined } as unknown as Parameters<typeof startOutboxWorker>[2];
     const stop = startOutboxWorker(
       t.db,
-      { smtpUrl: undefined, mailFrom: 'x <x@y.z>', outboxPollMs: 100 },
+      { smtpUrl: undefined, mailFrom: 'x <x@y.z>', outboxPollMs: 100, sessionSecret: t.config.sessionSecret },
       log,
     );
     await stop();

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
+import { secretBox } from '../../lib/secret-box';
 
 /** After this many failed attempts an email is marked failed and no longer retried (OUTBOX_MAX_ATTEMPTS). */
 export const MAX_ATTEMPTS = 12;
@@ -38,12 +39,15 @@ export type OutboxWorker = {
  */
 export function createOutboxWorker(options: {
   db: Db;
+  /** SESSION_SECRET: opens the sealed bodies of emails with token links (D31). */
+  secret: string;
   smtpUrl: string;
   from: string;
   maxAttempts?: number;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 }): OutboxWorker {
   const { db, log, maxAttempts = MAX_ATTEMPTS } = options;
+  const box = secretBox(options.secret, 'outbox-email');
   const transport = nodemailer.createTransport(
     { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 },
     { from: options.from },
@@ -67,23 +71,44 @@ export function createOutboxWorker(options: {
   async function runOnce(now = new Date()): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { sent: 0, retrying: 0, failed: 0 };
     for (const email of await claim(now)) {
+      let isUnreadable = false;
       try {
+        // The real links exist only sealed (D31); the readable body has them masked.
+        let text = email.textBody;
+        if (email.sealedBody) {
+          try {
+            text = box.open(email.sealedBody);
+          } catch {
+            isUnreadable = true;
+            throw new Error(
+              'The link in this email cannot be opened (the session secret changed). Send the person a new link.',
+            );
+          }
+        }
         await transport.sendMail({
           to: email.toEmail,
           subject: email.subject,
-          text: email.textBody,
+          text,
           // The same id on a resend after a lost lease lets mail systems drop the duplicate.
           messageId: `<${email.id}@outbox.recourse>`,
           headers: { 'Auto-Submitted': 'auto-generated' },
         });
         await db
           .update(outboxEmails)
-          .set({ status: 'sent', sentAt: now, attempts: email.attempts + 1, lastError: null })
+          // Sent: the sealed link is no longer needed anywhere.
+          .set({
+            status: 'sent',
+            sentAt: now,
+            attempts: email.attempts + 1,
+            lastError: null,
+            sealedBody: null,
+          })
           .where(eq(outboxEmails.id, email.id));
         result.sent++;
       } catch (error) {
         const attempts = email.attempts + 1;
-        const isFinal = attempts >= maxAttempts;
+        // A body no key opens will not open on a retry either.
+        const isFinal = isUnreadable || attempts >= maxAttempts;
         const message = error instanceof Error ? error.message : String(error);
         await db
           .update(outboxEmails)
@@ -139,7 +164,8 @@ export function createOutboxWorker(options: {
 /** main.ts: delivers only when SMTP_URL is set; otherwise emails wait in the outbox for admins to read. */
 export function startOutboxWorker(
   db: Db,
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs'> & Partial<Pick<Config, 'outboxMaxAttempts'>>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'sessionSecret'> &
+    Partial<Pick<Config, 'outboxMaxAttempts'>>,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
   if (!config.smtpUrl) {
@@ -148,6 +174,7 @@ export function startOutboxWorker(
   }
   const worker = createOutboxWorker({
     db,
+    secret: config.sessionSecret,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     maxAttempts: config.outboxMaxAttempts,

@@ -10,6 +10,7 @@ import {
 import { errorResponses } from '../../lib/route-schemas';
 import { configureEmailLinks } from './emails';
 import { liveEventsRoute } from './events-route';
+import { configureOutboxSealing } from './secret-links';
 import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const tags = ['notifications'];
@@ -20,6 +21,8 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   const { db, config } = app.deps;
   // Links in emails point at this instance's public address.
   configureEmailLinks(config.publicUrl);
+  // Links with tokens are sealed in the outbox with a key derived from the session secret (D31).
+  configureOutboxSealing(config.sessionSecret);
 
   app.get(
     '/api/notifications',

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { enqueueEmail } from '../notifications/notify';
+import { secretLink } from '../notifications/secret-links';
 
 export type InvitedPerson = {
   role: Role;
@@ -75,7 +76,7 @@ export async function createInvitedUser(tx: Db, config: Config, person: InvitedP
         createdById,
       });
       const link = new URL(setPasswordPath(token, row.role), config.publicUrl).toString();
-      await enqueueEmail(tx, row.id, 'invitation', { link });
+      await enqueueEmail(tx, row.id, 'invitation', { link: secretLink(link) });
       return row;
     }
     // Nothing inserted: either the email was registered meanwhile, or the username is taken.

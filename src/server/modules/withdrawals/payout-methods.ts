@@ -1,27 +1,38 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { CreatePayoutMethodRequest } from '../../../shared/contracts/withdrawals';
 import { AppError } from '../../../shared/domain/errors';
 import { firstOrNotFound } from '../../access/scope';
 import type { Db } from '../../db/client';
 import { payoutMethods, withdrawals } from '../../db/schema';
+import { isSealed, secretBox } from '../../lib/secret-box';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 import { assertEmailConfirmed } from '../intake/require-confirmed-email';
 
 type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 
+/** The account as screens show it: "NL91 •••• 4300", "0x52ab…9f1c" (computed once, from the plain value). */
+function maskDetails(kind: PayoutMethodRow['kind'], plain: string): string {
+  const compact = plain.replace(/\s+/g, '');
+  return kind === 'bank_account'
+    ? `${compact.slice(0, 4)} •••• ${compact.slice(-4)}`
+    : `${plain.slice(0, 6)}…${compact.slice(-4)}`;
+}
+
+/**
+ * Issue 15 item 10: the IBAN and the wallet address are stored sealed (lib/secret-box,
+ * 'payout-details'), with the masked form beside them, so lists and the admin's withdrawal views
+ * show what they always showed without holding the key; no screen shows the full value today.
+ */
+export const payoutDetailsBox = (sessionSecret: string) => secretBox(sessionSecret, 'payout-details');
+
 export function describePayoutMethod(row: PayoutMethodRow) {
-  const tail = (value: string | null, n: number) => (value ? value.replace(/\s+/g, '').slice(-n) : '');
-  const maskedDetails =
-    row.kind === 'bank_account'
-      ? `${row.iban?.replace(/\s+/g, '').slice(0, 4)} •••• ${tail(row.iban, 4)}`
-      : `${row.walletAddress?.slice(0, 6)}…${tail(row.walletAddress, 4)}`;
   return {
     id: row.id,
     kind: row.kind,
     label: row.label,
     holderName: row.holderName,
-    maskedDetails,
+    maskedDetails: row.maskedDetails ?? '••••',
     network: row.network,
     createdAt: row.createdAt.toISOString(),
   };
@@ -65,6 +76,7 @@ export async function listPayoutMethods(db: Db, actor: Actor, kind?: 'crypto_wal
 
 export async function addPayoutMethod(args: {
   db: Db;
+  sessionSecret: string;
   actor: Actor;
   input: CreatePayoutMethodRequest;
   request: AuditContext;
@@ -72,6 +84,9 @@ export async function addPayoutMethod(args: {
   const { input, actor } = args;
   assertOwnName(input.holderName, actor);
   await assertEmailConfirmed(args.db, actor.id); // D28
+  const box = payoutDetailsBox(args.sessionSecret);
+  const plain =
+    input.kind === 'bank_account' ? input.iban.replace(/\s+/g, '').toUpperCase() : input.walletAddress;
   return args.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payoutMethods)
@@ -82,13 +97,14 @@ export async function addPayoutMethod(args: {
         label:
           input.label ||
           (input.kind === 'bank_account' ? input.bankName || 'Bank account' : `${input.network} wallet`),
+        maskedDetails: maskDetails(input.kind, plain),
         ...(input.kind === 'bank_account'
           ? {
-              iban: input.iban.replace(/\s+/g, '').toUpperCase(),
+              iban: box.seal(plain),
               bic: input.bic?.toUpperCase() ?? null,
               bankName: input.bankName ?? null,
             }
-          : { network: input.network, walletAddress: input.walletAddress }),
+          : { network: input.network, walletAddress: box.seal(plain) }),
       })
       .returning();
     const described = describePayoutMethod(row!);
@@ -137,4 +153,37 @@ export async function removePayoutMethod(args: { db: Db; actor: Actor; id: strin
       entityId: row.id,
     });
   });
+}
+
+const isPlain = (column: typeof payoutMethods.iban | typeof payoutMethods.walletAddress) =>
+  and(sql`${column} is not null`, not(sql`${column} like 'sb1.%'`));
+
+/**
+ * Start-up step (main.ts, after the migrations): seals the payout details written in plain text
+ * before issue 15. SQL cannot do it, the key comes from SESSION_SECRET. Idempotent: only values
+ * not yet sealed are touched, each with a conditional UPDATE on the value it read, so instances
+ * starting together never seal twice. Returns how many rows it sealed.
+ */
+export async function sealPlainPayoutDetails(db: Db, sessionSecret: string): Promise<number> {
+  const box = payoutDetailsBox(sessionSecret);
+  const rows = await db
+    .select()
+    .from(payoutMethods)
+    .where(or(isPlain(payoutMethods.iban), isPlain(payoutMethods.walletAddress)));
+  let sealed = 0;
+  for (const row of rows) {
+    const plain = row.kind === 'bank_account' ? row.iban : row.walletAddress;
+    if (!plain || isSealed(plain)) continue;
+    const column = row.kind === 'bank_account' ? payoutMethods.iban : payoutMethods.walletAddress;
+    const updated = await db
+      .update(payoutMethods)
+      .set({
+        [row.kind === 'bank_account' ? 'iban' : 'walletAddress']: box.seal(plain),
+        maskedDetails: maskDetails(row.kind, plain),
+      })
+      .where(and(eq(payoutMethods.id, row.id), eq(column, plain)))
+      .returning({ id: payoutMethods.id });
+    sealed += updated.length;
+  }
+  return sealed;
 }

@@ -22,7 +22,7 @@ const tags = ['withdrawals'];
 
 export async function withdrawalRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   app.get(
     '/api/client/payout-methods',
@@ -60,6 +60,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
       reply.status(201).send(
         await addPayoutMethod({
           db,
+          sessionSecret: config.sessionSecret,
           actor: request.actor!,
           input: request.body,
           request: auditContextOf(request),

@@ -26,7 +26,12 @@ export function OutboxEmailItem({ email }: { email: OutboxEmail }) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       notify.error(t('toasts.retryFailed'), {
-        description: error.status === 409 ? t('toasts.retryNotFailed') : t('toasts.retryFailedBody'),
+        description:
+          error.code === 'link_withdrawn'
+            ? t('toasts.retryLinkWithdrawn')
+            : error.status === 409
+              ? t('toasts.retryNotFailed')
+              : t('toasts.retryFailedBody'),
       });
     }
   }

@@ -12,7 +12,8 @@ export function actionsFor(user: AdminUser, selfId: string) {
   return {
     edit: !erased,
     assign: !erased && canBeAssigned(user.role),
-    setPassword: !erased,
+    // D31: never an administrator's password (the server answers 403 too).
+    setPassword: !erased && user.role !== 'admin',
     ban: !erased && !self && user.status !== 'banned',
     unban: !erased && user.status === 'banned',
     remove: !self && (user.role === 'client' || user.role === 'lawyer'),

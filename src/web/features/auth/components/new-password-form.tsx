@@ -6,7 +6,7 @@ import { ApiError } from '@web/lib/api-client';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type Errors = { password?: string; confirm?: string };
+type Errors = { current?: string; password?: string; confirm?: string };
 
 /** The server's password-policy verdict in the reader's language (its messages are English). */
 function policyKey(message: string): string {
@@ -17,19 +17,32 @@ function policyKey(message: string): string {
   return 'newPassword.errors.rejected';
 }
 
+/** The server's refusal of a change (fields currentPassword / newPassword) as the form's errors. */
+function changeErrors(fields: Record<string, string>): Errors {
+  if (fields.currentPassword) return { current: 'changePassword.errors.wrongCurrent' };
+  const message = fields.newPassword ?? fields.password;
+  if (!message) return { password: 'newPassword.errors.failed' };
+  return {
+    password: /different/i.test(message) ? 'changePassword.errors.sameAsCurrent' : policyKey(message),
+  };
+}
+
 /**
  * A new password typed twice (D11/D16: at least 8 characters; the server also refuses common
  * passwords and the person's own username or email). `save` sends it; a refusal by the server
- * is shown on the field and nothing typed is lost.
+ * is shown on the field and nothing typed is lost. `askCurrent` adds the current password
+ * (change-password, D31).
  */
 export function NewPasswordForm({
   idPrefix,
   save,
   secondaryAction,
+  askCurrent = false,
 }: {
   idPrefix: string;
-  save: (password: string) => Promise<void>;
+  save: (password: string, currentPassword?: string) => Promise<void>;
   secondaryAction?: ReactNode;
+  askCurrent?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const [errors, setErrors] = useState<Errors>({});
@@ -41,22 +54,30 @@ export function NewPasswordForm({
     const data = new FormData(event.currentTarget);
     const password = String(data.get('password') ?? '');
     const confirm = String(data.get('confirm') ?? '');
+    const current = String(data.get('current') ?? '');
     const next: Errors = {};
+    if (askCurrent && current.length === 0) next.current = t('changePassword.errors.currentRequired');
     if (password.length < PASSWORD_MIN_LENGTH) next.password = t('newPassword.errors.tooShort');
     else if (password.length > PASSWORD_MAX_LENGTH) next.password = t('newPassword.errors.tooLong');
     else if (confirm !== password) next.confirm = t('newPassword.errors.mismatch');
     setErrors(next);
-    if (next.password || next.confirm) return;
+    if (next.current || next.password || next.confirm) return;
 
     setBusy(true);
     try {
-      await save(password);
+      await save(password, askCurrent ? current : undefined);
     } catch (error) {
-      const message = error instanceof ApiError ? error.fields?.password : undefined;
       // A 429 is not a failure to retry at once: say to wait (set-password links are limited per IP).
-      const isRateLimited = error instanceof ApiError && error.code === 'rate_limited';
-      const key = isRateLimited ? 'newPassword.errors.rateLimited' : 'newPassword.errors.failed';
-      setErrors({ password: t(message ? policyKey(message) : key) });
+      if (error instanceof ApiError && error.code === 'rate_limited') {
+        setErrors({ password: t('newPassword.errors.rateLimited') });
+        return;
+      }
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const keys = changeErrors(fields);
+      setErrors({
+        current: keys.current ? t(keys.current) : undefined,
+        password: keys.password ? t(keys.password) : undefined,
+      });
     } finally {
       setBusy(false);
     }
@@ -64,6 +85,13 @@ export function NewPasswordForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {askCurrent ? (
+        <FormField id={`${idPrefix}-current`} label={t('changePassword.current')} error={errors.current}>
+          {(control) => (
+            <Input {...control} name="current" type="password" autoComplete="current-password" required />
+          )}
+        </FormField>
+      ) : null}
       <FormField
         id={`${idPrefix}-password`}
         label={t('newPassword.password')}

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema';
+import { createUser } from '../../db/seed/factories';
+import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
+
+/** D31: an admin never sets another admin's password, and a password an admin sets is temporary. */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof loginAs>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAs(t, 'admin');
+});
+afterAll(() => t.close());
+
+const OLD = 'Original-Password-2026';
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, payload, headers: { cookie: admin.cookie } });
+const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, payload, headers: { cookie } });
+const hashOf = async (id: string) =>
+  (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.h;
+
+describe('an admin setting an admin’s password', () => {
+  it('is refused with 403 for another admin, and for their own account; nothing changes', async () => {
+    const other = await createUser(t.db, { role: 'admin', password: OLD });
+    const before = await hashOf(other.id);
+    const response = await asAdmin('POST', `/api/admin/users/${other.id}/reset-password`, {
+      newPassword: 'Taken-Over-By-Admin-1',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'forbidden',
+      message: "An administrator cannot set another administrator's password.",
+    });
+    expect(await hashOf(other.id)).toBe(before);
+    expect((await signIn(t.app, other.username, OLD)).response.statusCode).toBe(200);
+    expect((await signIn(t.app, other.username, 'Taken-Over-By-Admin-1')).response.statusCode).toBe(401);
+
+    const own = await asAdmin('POST', `/api/admin/users/${admin.user.id}/reset-password`, {
+      newPassword: 'My-Own-Shortcut-2026',
+    });
+    expect(own.statusCode).toBe(403);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, other.id));
+    expect(audits.map((a) => a.action)).not.toContain('user.password.reset');
+  });
+});
+
+describe('a password an admin set for someone else', () => {
+  it('signs the client in only to change it; after the change everything works again', async () => {
+    const client = await createUser(t.db, { role: 'client', password: OLD });
+    const temporary = 'Temporary-From-Admin-7';
+    expect(
+      (await asAdmin('POST', `/api/admin/users/${client.id}/reset-password`, { newPassword: temporary }))
+        .statusCode,
+    ).toBe(200);
+
+    const { response, cookie } = await signIn(t.app, client.username, temporary);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().redirectTo).toBe('/change-password');
+    const me = await call(cookie!, 'GET', '/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.mustChangePassword).toBe(true);
+
+    const dashboard = await call(cookie!, 'GET', '/api/client/dashboard');
+    expect(dashboard.statusCode).toBe(403);
+    expect(dashboard.json().error.code).toBe('password_change_required');
+    expect((await call(cookie!, 'GET', '/api/notifications')).json().error.code).toBe(
+      'password_change_required',
+    );
+
+    // Keeping the admin's password is not a change.
+    const same = await call(cookie!, 'POST', '/api/auth/change-password', {
+      currentPassword: temporary,
+      newPassword: temporary,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.fields.newPassword).toMatch(/different from your current one/);
+    expect((await call(cookie!, 'GET', '/api/client/dashboard')).statusCode).toBe(403);
+
+    const changed = await call(cookie!, 'POST', '/api/auth/change-password', {
+      currentPassword: temporary,
+      newPassword: 'Chosen-By-The-Client-9',
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await call(cookie!, 'GET', '/api/client/dashboard')).statusCode).toBe(200);
+    expect((await call(cookie!, 'GET', '/api/auth/me')).json().user.mustChangePassword).toBe(false);
+    const again = await signIn(t.app, client.username, 'Chosen-By-The-Client-9');
+    expect(again.response.json().redirectTo).toBe('/client-dashboard');
+  });
+
+  it('is temporary too when the admin creates the account with a password', async () => {
+    const created = await asAdmin('POST', '/api/admin/users', {
+      firstName: 'Lena',
+      lastName: 'Lawyer',
+      email: 'lena.lawyer@example.test',
+      username: 'lena.lawyer',
+      role: 'lawyer',
+      password: 'Given-By-The-Admin-3',
+    });
+    expect(created.statusCode).toBe(201);
+    const { response, cookie } = await signIn(t.app, 'lena.lawyer', 'Given-By-The-Admin-3');
+    expect(response.json().redirectTo).toBe('/change-password');
+    const workspace = await call(cookie!, 'GET', '/api/lawyer/dashboard');
+    expect(workspace.statusCode).toBe(403);
+    expect(workspace.json().error.code).toBe('password_change_required');
+    expect(
+      (
+        await call(cookie!, 'POST', '/api/auth/change-password', {
+          currentPassword: 'Given-By-The-Admin-3',
+          newPassword: 'Lena-Chose-This-One-4',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await call(cookie!, 'GET', '/api/lawyer/dashboard')).statusCode).toBe(200);
+  });
+});
