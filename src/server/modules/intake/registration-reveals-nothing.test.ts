@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cases, documents, leads, messages, outboxEmails, sessions, users } from '../../db/schema';
 import { createCase, createDocument, createUser } from '../../db/seed/factories';
+import { deliveredTextOf } from '../../testing/outbox';
 import { buildTestApp, loginAs, sessionCookieOf, signIn, type TestApp } from '../../testing/test-app';
 
 /**
@@ -53,7 +54,10 @@ const shapeOf = (value: unknown): unknown =>
 const mailsTo = (userId: string) =>
   t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, userId)).orderBy(outboxEmails.createdAt);
 
-function linkToken(body: string, kind: 'email' | 'attach'): string {
+/** The token of a confirmation link as the person receives it (the outbox keeps it masked, D31). */
+function linkToken(row: typeof outboxEmails.$inferSelect, kind: 'email' | 'attach'): string {
+  expect(row.textBody).not.toMatch(/\/confirm-email\?token=[^•&\s]/);
+  const body = deliveredTextOf(t.config.sessionSecret, row);
   const match = body.match(new RegExp(`/confirm-email\\?token=([^&\\s]+)&kind=${kind}`));
   if (!match) throw new Error(`no ${kind} link in: ${body}`);
   return decodeURIComponent(match[1]!);
@@ -164,7 +168,7 @@ describe('registering a taken address (D28)', () => {
     expect(ownerMails.map((m) => m.template)).toEqual(['case_attach_request', 'case_attach_request']);
     expect(await mailsTo(taken.json().clientData.clientId)).toEqual([]);
     // The first link was retired by the second.
-    expect((await confirm(linkToken(ownerMails[0]!.textBody, 'attach'))).statusCode).toBe(400);
+    expect((await confirm(linkToken(ownerMails[0]!, 'attach'))).statusCode).toBe(400);
     expect((await get(cookie, '/api/client/email-confirmation')).json().confirmed).toBe(false);
   });
 });
@@ -184,7 +188,7 @@ describe('the owner confirms: the case joins their account once (D28)', () => {
     expect(posted.statusCode).toBe(201);
     await createDocument(t.db, { caseId, uploadedBy: provisionalId });
 
-    const token = linkToken((await mailsTo(owner.id))[0]!.textBody, 'attach');
+    const token = linkToken((await mailsTo(owner.id))[0]!, 'attach');
     const first = await confirm(token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ outcome: 'attached' });
@@ -220,7 +224,7 @@ describe('the owner confirms: the case joins their account once (D28)', () => {
     const { owner } = await existingOwner();
     const taken = await register(owner.email);
     const { caseId, clientId: provisionalId } = taken.json().clientData;
-    const token = linkToken((await mailsTo(owner.id))[0]!.textBody, 'attach');
+    const token = linkToken((await mailsTo(owner.id))[0]!, 'attach');
     const answers = await Promise.all(Array.from({ length: 8 }, () => confirm(token)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400, 400, 400]);
     const [row] = await t.db.select().from(cases).where(eq(cases.id, caseId));
@@ -284,7 +288,7 @@ describe('payout methods and withdrawals wait for a confirmed address (D28)', ()
 
     // ...the emailed confirm link does, and it still works after the password was set.
     const [welcome] = await mailsTo(clientId);
-    const confirmed = await confirm(linkToken(welcome!.textBody, 'email'));
+    const confirmed = await confirm(linkToken(welcome!, 'email'));
     expect(confirmed.json()).toEqual({ outcome: 'confirmed' });
     expect((await get(cookie, '/api/client/email-confirmation')).json().confirmed).toBe(true);
     const method = await addMethod();
@@ -324,7 +328,8 @@ describe('an invitation link proves the address (D28)', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const [invitation] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toEmail, email));
-    const token = decodeURIComponent(invitation!.textBody.match(/set-password\?token=([^&\s]+)/)![1]!);
+    const delivered = deliveredTextOf(t.config.sessionSecret, invitation!);
+    const token = decodeURIComponent(delivered.match(/set-password\?token=([^&\s]+)/)![1]!);
     const [before] = await t.db.select().from(users).where(eq(users.email, email));
     expect(before!.emailConfirmedAt).toBeNull();
     const set = await t.app.inject({
