@@ -214,11 +214,12 @@ export async function setPasswordWithToken(args: {
   request: AuditContext;
 }): Promise<void> {
   const { db, settings } = args;
+  const ipKey = `link:ip:${args.request.ip ?? 'unknown'}`;
   await consumeAttempt(
     db,
     [
       {
-        key: `link:ip:${args.request.ip ?? 'unknown'}`,
+        key: ipKey,
         limit: LINK_CHECK_LIMIT.perIp,
         windowMs: LINK_CHECK_LIMIT.windowMs,
       },
@@ -284,6 +285,8 @@ export async function setPasswordWithToken(args: {
       },
     );
   });
+  // A link that worked was no guess: only failed checks use up the address's allowance.
+  await refundAttempt(db, ipKey);
 }
 
 /**

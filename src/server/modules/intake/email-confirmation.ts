@@ -6,7 +6,7 @@ import type {
 import { AppError } from '../../../shared/domain/errors';
 import type { Db } from '../../db/client';
 import { cases, oneTimeTokens, users } from '../../db/schema';
-import { consumeAttempt } from '../../lib/rate-limit';
+import { consumeAttempt, refundAttempt } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
@@ -105,7 +105,7 @@ export async function confirmEmail(args: {
     (minutes) => `Too many attempts. Please wait ${minutes} minute(s) and try again.`,
   );
   const tokenHash = hashToken(args.secret, args.token);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
@@ -141,4 +141,8 @@ export async function confirmEmail(args: {
     );
     return { outcome: 'confirmed' as const };
   });
+  // Only failed checks use up the address's allowance: a family or an office confirming
+  // several accounts from one connection is not guessing.
+  await refundAttempt(db, ipKey);
+  return outcome;
 }
