@@ -65,10 +65,19 @@ export function openStream(port: number, cookie: string, host = '127.0.0.1') {
   }
   /** Resolves with the time the stream ended, or null if it is still open after `timeoutMs`. */
   async function ended(timeoutMs = 60_000): Promise<number | null> {
-    const deadline = setTimeout(wake, timeoutMs);
     const stop = performance.now() + timeoutMs;
-    while (endedAt === undefined && performance.now() < stop) await new Promise<void>((w) => waiters.push(w));
-    clearTimeout(deadline);
+    // A timer per wait: one timer for the whole deadline can fire a little before
+    // performance.now() reaches it (the event loop's cached clock lags on a busy machine), and the
+    // loop then waited for a wake that never came.
+    for (let left = timeoutMs; endedAt === undefined && left > 0; left = stop - performance.now()) {
+      await new Promise<void>((wake) => {
+        const timer = setTimeout(wake, Math.ceil(left) + 1);
+        waiters.push(() => {
+          clearTimeout(timer);
+          wake();
+        });
+      });
+    }
     return endedAt ?? null;
   }
   return {
