@@ -8,7 +8,7 @@ const FEATURES = '^src/web/features/';
 /** Tests and their support: the only files allowed to use test support or the seed freely. */
 const TEST_FILES = ['\\.test\\.tsx?$', '\\.test-support\\.tsx?$', '^tests/'];
 
-const escape = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * "modules/X may import modules/Y/index.ts" only when moduleImports[X] lists Y. A module with no
@@ -26,7 +26,7 @@ function moduleImportRules(moduleImports) {
     severity: 'error',
     from: {
       path: `${MODULES}([^/]+)/`,
-      ...(declared.length ? { pathNot: declared.map((m) => `${MODULES}${escape(m)}/`) } : {}),
+      ...(declared.length ? { pathNot: declared.map((m) => `${MODULES}${escapeRegExp(m)}/`) } : {}),
     },
     to: { path: MODULES, pathNot: `${MODULES}$1/` },
   };
@@ -34,12 +34,12 @@ function moduleImportRules(moduleImports) {
     name: 'module-boundaries',
     comment,
     severity: 'error',
-    from: { path: `${MODULES}${escape(from)}/` },
+    from: { path: `${MODULES}${escapeRegExp(from)}/` },
     to: {
       path: MODULES,
       pathNot: [
-        `${MODULES}${escape(from)}/`,
-        ...moduleImports[from].map((to) => `${MODULES}${escape(to)}/index\\.ts$`),
+        `${MODULES}${escapeRegExp(from)}/`,
+        ...moduleImports[from].map((to) => `${MODULES}${escapeRegExp(to)}/index\\.ts$`),
       ],
     },
   }));
