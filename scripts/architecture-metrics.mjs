@@ -1,0 +1,120 @@
+// The four figures issue 16 asks docs/architecture.md to record, measured on the working tree:
+//   node scripts/architecture-metrics.mjs
+// Dependencies come from dependency-cruiser with the options of .dependency-cruiser.cjs (aliases
+// resolved, type-only imports counted), so the figures and `npm run deps` see the same graph.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cruise } from 'dependency-cruiser';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { serverFolderOf, stronglyConnected } from './lib/folder-graph.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const { options } = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
+
+const isTest = (file) => /\.test\.tsx?$|\.test-support\.tsx?$/.test(file) || file.startsWith('tests/');
+const trackedSrc = execFileSync('git', ['ls-files', 'src'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+const lineCount = (file) => readFileSync(file, 'utf8').split('\n').length - 1;
+
+const { output } = await cruise(['src'], { ...options }, {}, { tsConfig: extractTSConfig('tsconfig.json') });
+const modules = output.modules.filter((m) => m.source.startsWith('src/'));
+
+/**
+ * Test support living among production files, by name (testing/, the access matrix, kits,
+ * fixtures, test files) or by content (it imports a test runner or a fake server). Named neither
+ * *.test.* nor *.test-support.*, so the build and the rules cannot tell it from production code.
+ */
+const SUPPORT_NAME =
+  /(^src\/server\/testing\/|\/access\/matrix\/|access-matrix\.ts$|matrix-helpers\.ts$|test-kit|fixture|test-files|for-tests)/;
+const SUPPORT_CONTENT = /from '(vitest|smtp-server|playwright-core|fast-check)'/;
+const misplacedSupport = trackedSrc
+  .filter((f) => /\.tsx?$/.test(f) && !isTest(f))
+  .filter((f) => SUPPORT_NAME.test(f) || SUPPORT_CONTENT.test(readFileSync(f, 'utf8')));
+const isProduction = (file) => !isTest(file) && !misplacedSupport.includes(file);
+
+/** 1. Cycles between server folders (src/server/<folder>, modules/<module> each one node). */
+function folderCycles(include, includeImport = () => true) {
+  const edges = new Map();
+  for (const m of modules) {
+    const from = serverFolderOf(m.source);
+    if (!from || !include(m.source)) continue;
+    for (const d of m.dependencies) {
+      const to = serverFolderOf(d.resolved);
+      if (!to || to === from || !include(d.resolved) || !includeImport(d)) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+    }
+  }
+  const groups = stronglyConnected(edges).filter((group) => group.length > 1);
+  const pairs = [...edges].flatMap(([a, tos]) =>
+    [...tos].filter((b) => a < b && edges.get(b)?.has(a)).map((b) => `${a} ⇄ ${b}`),
+  );
+  return { groups, pairs };
+}
+
+/** 2. `duplicates` pairs over production src (the tool reads only git-tracked files). */
+function duplicatePairs() {
+  if (spawnSync('duplicates', ['--help']).error) return 'skipped: the `duplicates` command is not on PATH';
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'recourse-duplicates-'));
+  try {
+    const production = trackedSrc.filter(
+      (f) => !/\.test\.|\.test-support\./.test(f) && !/(^|\/)(tests|locales)\//.test(f),
+    );
+    for (const file of production) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      cpSync(file, path.join(dir, file));
+    }
+    const git = (...args) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+    git('init', '-q');
+    git('add', '-A');
+    const out = execFileSync('duplicates', ['--seconds', '200', '--most', '1'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    const first = out.split('\n')[0] ?? '';
+    const count = /^no duplicates/.test(first) ? 0 : Number(first.match(/\d[\d,]*/)?.[0].replace(/,/g, ''));
+    return `${count} (${first.trim()}${/incomplete:/.test(out) ? '; INCOMPLETE, see the tool output' : ''})`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** 4. Web files that fetch a case's ledger themselves (GET /api/cases/:id/ledger). */
+function ledgerFetchPlaces() {
+  const endpoint = /[`'"]\/api\/cases\/[^`'"]*\/ledger[`'"?]/;
+  return trackedSrc.filter(
+    (f) => f.startsWith('src/web/') && !isTest(f) && endpoint.test(readFileSync(f, 'utf8')),
+  );
+}
+
+const cycles = folderCycles(isProduction);
+const withTests = folderCycles(() => true);
+const runtimeOnly = folderCycles(isProduction, (d) => !d.dependencyTypes.includes('type-only'));
+const ledger = ledgerFetchPlaces();
+const supportLines = misplacedSupport.reduce((sum, f) => sum + lineCount(f), 0);
+console.log('1. Import cycles between server folders (production files; type-only imports count):');
+const betweenModules = cycles.pairs.filter((pair) => pair.split(' ⇄ ').every((f) => f.includes('/modules/')));
+console.log(
+  `   ${cycles.pairs.length} folder pairs that import each other (${betweenModules.length} of them module ⇄ module):`,
+);
+for (const pair of cycles.pairs) console.log(`   - ${pair}`);
+console.log(`   ${cycles.groups.length} strongly connected groups (folders tangled by some cycle):`);
+for (const group of cycles.groups) console.log(`   - ${group.join(', ')}`);
+console.log(
+  `   counting tests and test support too: ${withTests.pairs.length} pairs, ${withTests.groups.length} groups`,
+);
+console.log(
+  `   without type-only imports: ${runtimeOnly.pairs.length} pairs, ${runtimeOnly.groups.length} groups` +
+    (runtimeOnly.pairs.length ? ` (${runtimeOnly.pairs.join('; ')})` : ''),
+);
+console.log(`2. duplicates pairs over src/ without tests, test support and locales: ${duplicatePairs()}`);
+console.log(
+  `3. Lines of test support among production files: ${supportLines} in ${misplacedSupport.length} files`,
+);
+for (const file of misplacedSupport) console.log(`   - ${file} (${lineCount(file)})`);
+console.log(`4. Places in src/web that define the case-ledger fetch: ${ledger.length}`);
+for (const file of ledger) console.log(`   - ${file}`);
