@@ -56,7 +56,7 @@ function folderCycles(include, includeImport = () => true) {
   return { groups, pairs };
 }
 
-/** 2. `duplicates` pairs over production src (the tool reads only git-tracked files). */
+/** 2. `duplicates` pairs over src/ minus tests and locales (the tool reads only git-tracked files). */
 function duplicatePairs() {
   if (spawnSync('duplicates', ['--help']).error) return 'skipped: the `duplicates` command is not on PATH';
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recourse-duplicates-'));
@@ -111,7 +111,7 @@ console.log(
   `   without type-only imports: ${runtimeOnly.pairs.length} pairs, ${runtimeOnly.groups.length} groups` +
     (runtimeOnly.pairs.length ? ` (${runtimeOnly.pairs.join('; ')})` : ''),
 );
-console.log(`2. duplicates pairs over src/ without tests, test support and locales: ${duplicatePairs()}`);
+console.log(`2. duplicates pairs over src/ without *.test.*, *.test-support.*, tests/ and locales/: ${duplicatePairs()}`);
 console.log(
   `3. Lines of test support among production files: ${supportLines} in ${misplacedSupport.length} files`,
 );
