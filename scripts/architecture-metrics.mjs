@@ -111,10 +111,19 @@ console.log(
   `   without type-only imports: ${runtimeOnly.pairs.length} pairs, ${runtimeOnly.groups.length} groups` +
     (runtimeOnly.pairs.length ? ` (${runtimeOnly.pairs.join('; ')})` : ''),
 );
-console.log(`2. duplicates pairs over src/ without *.test.*, *.test-support.*, tests/ and locales/: ${duplicatePairs()}`);
+console.log(
+  `2. duplicates pairs over src/ without *.test.*, *.test-support.*, tests/ and locales/: ${duplicatePairs()}`,
+);
 console.log(
   `3. Lines of test support among production files: ${supportLines} in ${misplacedSupport.length} files`,
 );
-for (const file of misplacedSupport) console.log(`   - ${file} (${lineCount(file)})`);
+// Map.groupBy needs Node 21; engines allows 20.19.
+const byFolder = new Map();
+for (const f of misplacedSupport)
+  byFolder.set(path.dirname(f), [...(byFolder.get(path.dirname(f)) ?? []), f]);
+for (const [folder, files] of byFolder) {
+  const lines = files.reduce((sum, f) => sum + lineCount(f), 0);
+  console.log(`   - ${folder}/: ${lines} (${files.map((f) => path.basename(f)).join(', ')})`);
+}
 console.log(`4. Places in src/web that define the case-ledger fetch: ${ledger.length}`);
 for (const file of ledger) console.log(`   - ${file}`);
