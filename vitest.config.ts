@@ -30,7 +30,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['src/server/testing/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type TestApp } from '../../tests/support/test-app';
+import { openTestDatabase } from '../../tests/support/test-db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema';
 import { createUser } from './db/seed/factories';
 import { describeError } from './lib/safe-error';
-import { signIn, type TestApp } from './testing/test-app';
-import { openTestDatabase } from './testing/test-db';
 
 /**
  * Item 4 of issue 15: a failed query's parameters never reach the log. The database is made to

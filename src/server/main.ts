@@ -4,8 +4,8 @@ import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startOutboxWorker } from './jobs/outbox-worker';
 import { describeError } from './lib/safe-error';
-import { startOutboxWorker } from './modules/notifications/outbox-worker';
 import { sealPlainPayoutDetails } from './modules/withdrawals/payout-methods';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */

@@ -14,9 +14,9 @@ import {
   type Started,
   startProcess,
   waitReady,
-} from './testing/fresh-clone';
-import { databaseUrl } from './testing/pg-urls';
-import { testDbKind } from './testing/test-db';
+} from '../../tests/support/fresh-clone';
+import { databaseUrl } from '../../tests/support/pg-urls';
+import { testDbKind } from '../../tests/support/test-db';
 
 /**
  * Issue 15 item 1: README's path is the tested path. `npm start` runs in a fresh copy of the

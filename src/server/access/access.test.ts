@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMatrixFixture, type MatrixPeople } from '../../../tests/support/matrix-fixture';
+import { buildTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
 import { createUser } from '../db/seed/factories';
 import { accessPlugin } from '../plugins/access';
-import { buildMatrixFixture, type MatrixPeople } from '../testing/matrix-fixture';
-import { buildTestApp, signIn, type TestApp } from '../testing/test-app';
-import { ACCESS_MATRIX, ACTORS, type MatrixContext } from './access-matrix';
+import { ACCESS_MATRIX, ACTORS, type MatrixContext } from './access-matrix.test-support';
 import { ROUTE_ACCESS } from './route-policy';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { registerEmailLanguage } from '../modules/notifications/emails';
+import { registerEmailLanguage } from '../core/emails';
 import de from './de/email.json';
 import es from './es/email.json';
 import fr from './fr/email.json';

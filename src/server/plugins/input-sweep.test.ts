@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../shared/domain/roles';
-import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix';
-import type { MatrixRequest } from '../access/matrix-helpers';
-import { ROUTE_ACCESS } from '../access/route-policy';
-import * as schema from '../db/schema';
-import { sampleFiles } from '../modules/documents/test-files';
-import { buildMatrixFixture, type MatrixPeople } from '../testing/matrix-fixture';
+import { buildMatrixFixture, type MatrixPeople } from '../../../tests/support/matrix-fixture';
 import {
   exampleOf,
   type FieldPath,
@@ -17,8 +11,14 @@ import {
   useIds,
   variantsOf,
   withValueAt,
-} from '../testing/schema-example';
-import { buildTestApp, signIn, type TestApp } from '../testing/test-app';
+} from '../../../tests/support/schema-example';
+import { buildTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
+import type { Role } from '../../shared/domain/roles';
+import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
+import type { MatrixRequest } from '../access/matrix-helpers.test-support';
+import { ROUTE_ACCESS } from '../access/route-policy';
+import * as schema from '../db/schema';
+import { sampleFiles } from '../modules/documents/documents.test-support';
 
 /**
  * Issue 15 items 3 and 5: every route of the OpenAPI document, as every kind of caller that may

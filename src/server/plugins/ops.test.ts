@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { ROUTE_ACCESS } from '../access/route-policy';
-import { buildTestApp, loginAs, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/support/test-db';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { findAppRoot } from '../lib/app-root';
-import { openTestDatabase } from '../testing/test-db';
 
 /**
  * Issue 15 item 5: every refusal, including those made before a route runs (Node's parser, the

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/support/test-db';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { findAppRoot } from '../lib/app-root';
-import { openTestDatabase } from '../testing/test-db';
 
 // Issue 15 item 10: camera, microphone, geolocation and payment are off on every response, the
 // pages (built SPA, prerendered pages, static files, the 404 page) as much as the API.

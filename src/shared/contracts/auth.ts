@@ -64,5 +64,3 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });
-
-export const idParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id' }) });

@@ -7,7 +7,7 @@ import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
 import { roleSchema } from '../domain/roles';
 import { pageInfo } from './pagination';
-import { lawyerClientSchema as staffLawyerClientSchema } from './staff';
+import { lawyerClientSchema as staffLawyerClientSchema } from './people-clients';
 import { text } from './text';
 
 export { caseParamsSchema } from './ledger';
@@ -17,8 +17,6 @@ const phaseInput = z.preprocess(
   z.enum(PHASES, { message: `Choose a phase: ${PHASES.join(', ')}` }),
 );
 const isoDate = z.iso.date({ message: 'Enter a date as YYYY-MM-DD' });
-
-export { pageQuerySchema } from './pagination';
 
 // ── requests ──
 
@@ -247,7 +245,7 @@ export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
  * `totalRecovered` span the cases the caller may see; the loss, recovered and available figures
  * are for that one case (the one in the request, or the most recent), in its currency.
  */
-export const lawyerClientSchema = staffLawyerClientSchema
+export const caseClientSchema = staffLawyerClientSchema
   .omit({ country: true })
   .extend({ caseId: z.string() });
-export type LawyerClient = z.infer<typeof lawyerClientSchema>;
+export type CaseClient = z.infer<typeof caseClientSchema>;

@@ -32,8 +32,12 @@ export function pageQuery(m: PageMessages) {
   });
 }
 
-/** The wording of the case, document and message lists. */
-export const pageQuerySchema = pageQuery({ pageMin: 'Pages start at 1', limitMax: 'At most 100 per page' });
+/** Every list's page and limit, in one wording: server-side pages (D14), at most 100 rows at a time. */
+export const pageQuerySchema = pageQuery({
+  pageMin: 'Pages start at 1',
+  limitMin: 'Ask for at least 1 row',
+  limitMax: 'Ask for at most 100 rows at a time',
+});
 
 /** What every page of a list answers besides its rows. */
 export const pageInfo = { total: z.number(), page: z.number(), limit: z.number() };

@@ -4,7 +4,7 @@ import {
   firmProfileSchema,
   pressMentionSchema,
   testimonialSchema,
-} from '../contracts/public';
+} from '../contracts/public-site';
 import { LANGUAGES, type Language } from './languages';
 
 /**

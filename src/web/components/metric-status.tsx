@@ -1,4 +1,4 @@
-import type { HealthMetric } from '@shared/contracts/admin';
+import type { HealthMetric } from '@shared/contracts/system';
 import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { AlertOctagon, AlertTriangle, ArrowDownRight, ArrowUpRight, CheckCircle2, Minus } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/admin';
+import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/system';
 import { LANGUAGES } from '@shared/domain/languages';
 import { describe, expect, it } from 'vitest';
 import { textsOf } from './i18n/texts-for-tests';

@@ -1,4 +1,4 @@
-import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/admin';
+import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/system';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 

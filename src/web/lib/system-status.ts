@@ -1,4 +1,4 @@
-import { systemStatusSchema } from '@shared/contracts/admin';
+import { systemStatusSchema } from '@shared/contracts/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { z } from 'zod';

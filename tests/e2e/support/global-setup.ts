@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startSmtp } from '../../../src/server/testing/smtp';
+import { startSmtp } from '../../support/smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {

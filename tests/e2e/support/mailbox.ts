@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject } from 'vitest';
-import { bodyOf, type Delivered } from '../../../src/server/testing/smtp';
+import { bodyOf, type Delivered } from '../../support/smtp';
 
 /**
  * The text of the newest email delivered to `to` whose body matches `pattern`, as the person

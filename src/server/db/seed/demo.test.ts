@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firmProfileSchema } from '../../../shared/contracts/public';
+import { openTestDatabase } from '../../../../tests/support/test-db';
+import { firmProfileSchema } from '../../../shared/contracts/public-site';
 import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
-import { getFirmSettings } from '../../modules/cases/settings';
 import { caseTotals } from '../../modules/ledger/queries';
-import { openTestDatabase } from '../../testing/test-db';
+import { getFirmSettings } from '../../modules/settings/settings';
 import type { Database } from '../client';
 import { caseEvents, cases, desks, feeAgreements, leads, users } from '../schema';
 import { DEMO_PASSWORDS, seedDemoIfEmpty } from './demo';

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import type { FirmProfile } from '../../../shared/contracts/public';
-import { addCaseEvent } from '../../modules/cases/events';
+import type { FirmProfile } from '../../../shared/contracts/public-site';
+import { addCaseEvent } from '../../core/case-events';
 import { recordRecovery } from '../../modules/ledger/service';
 import type { Db } from '../client';
 import { firmSettings, leads, users } from '../schema';

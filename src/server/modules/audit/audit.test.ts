@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { writeAudit } from '../../core/audit';
 import { createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
-import { writeAudit } from './service';
 
 let t: TestApp;
 let cookie: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, users } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
 
 /** D31: an admin never sets another admin's password, and a password an admin sets is temporary. */
 let t: TestApp;

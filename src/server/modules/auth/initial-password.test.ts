@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, sessionCookieOf, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { oneTimeTokens, users } from '../../db/schema';
-import { buildTestApp, sessionCookieOf, signIn, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

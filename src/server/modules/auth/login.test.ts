@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { DASHBOARD_BY_ROLE, ROLES } from '../../../shared/domain/roles';
 import { auditLog, users } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

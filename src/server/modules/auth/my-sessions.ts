@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { firstOrNotFound, ownedBy } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { revokeLiveAccess } from '../../core/bus';
+import { firstOrNotFound, ownedBy } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import { type AuditContext, writeAudit } from '../audit/service';
-import { revokeLiveAccess } from '../notifications/bus';
 import type { Actor } from './sessions';
 
 /** The caller's own sessions (devices), newest first, so they can spot one they do not know. */

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, sessions, users } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
 import { issueOneTimeToken } from './one-time-tokens';
 import { LINK_CHECK_LIMIT, LOGIN_LIMITS } from './service';
 

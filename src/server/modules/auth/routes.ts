@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
-  idParamsSchema,
   initialPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -11,9 +10,10 @@ import {
   setPasswordRequestSchema,
   updateMeRequestSchema,
 } from '../../../shared/contracts/auth';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses, noContentSchema } from '../../lib/route-schemas';
 import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../plugins/session';
-import { auditContextOf } from '../audit/service';
 import { listMySessions, revokeMySession } from './my-sessions';
 import {
   changePassword,

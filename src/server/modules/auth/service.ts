@@ -4,6 +4,7 @@ import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
 import { CHANGE_PASSWORD_PAGE, DASHBOARD_BY_ROLE } from '../../../shared/domain/roles';
+import { type AuditContext, writeAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import {
@@ -14,7 +15,6 @@ import {
   tooManyAttempts,
 } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
-import { type AuditContext, writeAudit } from '../audit/service';
 import { PASSWORD_TOKEN_PURPOSES } from './one-time-tokens';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword, verifyPassword } from './password';
 import {

@@ -1,11 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/domain/languages';
 import type { Role } from '../../../shared/domain/roles';
+import { revokeLiveAccess } from '../../core/bus';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import { generateToken, hashToken } from '../../lib/tokens';
-import { revokeLiveAccess } from '../notifications/bus';
 
 export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number };
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { notifications, outboxEmails } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
-import { casesFixture } from './test-fixture';
+import { casesFixture } from './cases.test-support';
 
 let t: TestApp;
 const f = casesFixture(() => t);
@@ -222,6 +222,6 @@ describe('GET /api/cases/:id/timeline', () => {
     expect(page2.events.map((e: { notes: string }) => e.notes)).toEqual(['first']);
     const tooMany = await call(lawyer.cookie, 'GET', `/api/cases/${theCase.id}/timeline?limit=101`);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().error.fields.limit).toBe('At most 100 per page');
+    expect(tooMany.json().error.fields.limit).toBe('Ask for at most 100 rows at a time');
   });
 });

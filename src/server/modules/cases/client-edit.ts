@@ -1,15 +1,15 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { LawyerClient, UpdateClientRequest } from '../../../shared/contracts/cases';
+import type { CaseClient, UpdateClientRequest } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
 import { type Cents, fromCents } from '../../../shared/domain/money';
-import { caseScope, notFound } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
-import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 import { caseTotals, clientBalances } from '../ledger/queries';
-import { publishEvent } from '../notifications/bus';
-import { addCaseEvent } from './events';
 
 type CaseRow = typeof cases.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -29,7 +29,7 @@ async function lawyerClientOf(
   user: UserRow,
   scoped: CaseRow[],
   chosen: CaseRow,
-): Promise<LawyerClient> {
+): Promise<CaseClient> {
   const sameCurrency = scoped.filter((c) => c.currency === chosen.currency);
   // Runs inside the edit's transaction: one connection, so one query at a time.
   const totals = [];
@@ -102,7 +102,7 @@ export async function getClientByStaff(
   actor: Actor,
   clientId: string,
   caseId: string | undefined,
-): Promise<LawyerClient> {
+): Promise<CaseClient> {
   const scoped = await casesInScope(db, actor, clientId);
   if (scoped.length === 0) throw notFound('This client');
   const chosen = caseId ? scoped.find((c) => c.id === caseId) : scoped[0];
@@ -124,7 +124,7 @@ export async function updateClientByStaff(args: {
   clientId: string;
   input: UpdateClientRequest;
   request: AuditContext;
-}): Promise<LawyerClient> {
+}): Promise<CaseClient> {
   const { input, actor } = args;
   return args.db.transaction(async (tx) => {
     const scoped = await casesInScope(tx, actor, args.clientId);

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  caseClientSchema,
   clientDashboardSchema,
   clientNoteRequestSchema,
-  lawyerClientSchema,
   recoveryStepsResponseSchema,
   timelineEventSchema,
   updateClientRequestSchema,
 } from '../../../shared/contracts/cases';
-import { caseRatingSchema, rateCaseSchema } from '../../../shared/contracts/public';
+import { caseRatingSchema, rateCaseSchema } from '../../../shared/contracts/public-site';
 import { errorBodySchema } from '../../../shared/domain/errors';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { auditContextOf } from '../audit/service';
 import { clientDashboard } from './client-dashboard';
 import { getClientByStaff, updateClientByStaff } from './client-edit';
 import { addClientNote, clientRecoverySteps } from './client-view';
@@ -109,7 +109,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
           summary: 'A client of yours (D21) with the loss and funds of one case, all from records (D7)',
           params: clientParamsSchema,
           querystring: clientQuerySchema,
-          response: { 200: lawyerClientSchema, ...errorResponses },
+          response: { 200: caseClientSchema, ...errorResponses },
         },
       },
       async (request) => getClientByStaff(db, request.actor!, request.params.id, request.query.caseId),
@@ -123,7 +123,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
             'Edit a client’s personal data and loss; recovered funds are recorded as recoveries, never typed in (D7)',
           params: clientParamsSchema,
           body: updateClientRequestSchema,
-          response: { 200: lawyerClientSchema, ...errorResponses, 422: errorBodySchema },
+          response: { 200: caseClientSchema, ...errorResponses, 422: errorBodySchema },
         },
       },
       async (request) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createCase } from '../../db/seed/factories';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
-import { casesFixture } from './test-fixture';
+import { casesFixture } from './cases.test-support';
 
 let t: TestApp;
 const f = casesFixture(() => t);

@@ -2,15 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TimelineEvent } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
 import { deriveRecoverySteps } from '../../../shared/domain/recovery-steps';
-import { notFound } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { caseEvents, cases } from '../../db/schema';
-import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
-import { publishEvent } from '../notifications/bus';
-import { addCaseEvent } from './events';
+import { getFirmSettings } from '../settings/settings';
 import { caseAudience, phaseChangesOf, toTimelineEvent } from './queries';
-import { getFirmSettings } from './settings';
 
 /** The client's own cases, most recent first (a client sees only these, D21). */
 function ownCases(db: Db, actor: Actor, caseId?: string) {

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caseParamsSchema } from '../../../shared/contracts/cases';
 import {
   acceptFeeAgreementRequestSchema,
   feeAgreementAcceptedSchema,
   feeAgreementQuerySchema,
   feeAgreementSchema,
-} from '../../../shared/contracts/fee-agreement';
+} from '../../../shared/contracts/cases-fee-agreement';
+import { caseParamsSchema } from '../../../shared/contracts/ledger';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { auditContextOf } from '../audit/service';
 import { attachmentDisposition } from '../documents/file-names';
+import { getFirmSettings } from '../settings/settings';
 import { acceptedFeeAgreementRecord, acceptFeeAgreement, loadFeeAgreement } from './fee-agreement';
 import { renderFeeAgreementHtml } from './fee-agreement-document';
-import { getFirmSettings } from './settings';
 
 const tags = ['cases'];
 

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import {
   canonicalFeeAgreementText,
   FEE_AGREEMENT_VERSION,
   feeAgreementDocument,
 } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
+import { publishEvent } from '../../core/bus';
 import { cases, feeAgreements, notifications } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
-import { publishEvent } from '../notifications/bus';
 import { LiveEventHub } from '../notifications/live';
-import { casesFixture } from './test-fixture';
+import { casesFixture } from './cases.test-support';
 
 let t: TestApp;
 const f = casesFixture(() => t);

@@ -3,7 +3,7 @@ import type {
   AcceptFeeAgreementRequest,
   FeeAgreement,
   FeeAgreementAccepted,
-} from '../../../shared/contracts/fee-agreement';
+} from '../../../shared/contracts/cases-fee-agreement';
 import { AppError } from '../../../shared/domain/errors';
 import {
   FEE_AGREEMENT_VERSION,
@@ -11,13 +11,13 @@ import {
   isClientsFullName,
 } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
-import { caseScope, notFound } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, feeAgreements } from '../../db/schema';
-import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
-import { publishEvent } from '../notifications/bus';
-import { addCaseEvent } from './events';
 import { acceptedFeeAgreementText, feeAgreementSha256 } from './fee-agreement-text';
 import { caseAudience } from './queries';
 

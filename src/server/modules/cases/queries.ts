@@ -4,13 +4,13 @@ import type { CaseDetail, TimelineEvent } from '../../../shared/contracts/cases'
 import { fromCents } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, type PhaseChange } from '../../../shared/domain/recovery-steps';
-import { caseScope, notFound } from '../../access/scope';
+import type { LiveEvent } from '../../core/bus';
+import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { caseEvents, cases, desks, feeAgreements, users } from '../../db/schema';
 import type { Actor } from '../auth/sessions';
 import { caseTotals } from '../ledger/queries';
-import type { LiveEvent } from '../notifications/bus';
 
 type CaseRow = typeof cases.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
-import { casesFixture } from './test-fixture';
+import { casesFixture } from './cases.test-support';
 
 let t: TestApp;
 const f = casesFixture(() => t);

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CaseRating } from '../../../shared/contracts/public';
+import type { CaseRating } from '../../../shared/contracts/public-site';
 import { AppError } from '../../../shared/domain/errors';
-import { notFound } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema';
-import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
 
 /**

@@ -2,20 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   caseDetailSchema,
-  caseParamsSchema,
   caseTeamSchema,
-  pageQuerySchema,
   timelineSchema,
   updateCaseRequestSchema,
   updatePhaseRequestSchema,
 } from '../../../shared/contracts/cases';
+import { caseParamsSchema } from '../../../shared/contracts/ledger';
+import { pageQuerySchema } from '../../../shared/contracts/pagination';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { auditContextOf } from '../audit/service';
+import { settingsRoutes } from '../settings/routes';
 import { clientRoutes } from './client-routes';
 import { feeAgreementRoutes } from './fee-agreement-routes';
 import { listTimeline, loadCaseDetail, scopedCase } from './queries';
 import { changePhase, updateCase } from './service';
-import { settingsRoutes } from './settings-routes';
 import { loadCaseTeam } from './team';
 
 const tags = ['cases'];

@@ -4,14 +4,14 @@ import type { CaseDetail, updateCaseRequestSchema } from '../../../shared/contra
 import { AppError } from '../../../shared/domain/errors';
 import { isFeeAgreementNeededFor } from '../../../shared/domain/fee-agreement';
 import type { Phase } from '../../../shared/domain/phases';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import { emailLabel, notesBlock } from '../../core/emails';
+import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { cases, feeAgreements } from '../../db/schema';
-import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
-import { publishEvent } from '../notifications/bus';
-import { emailLabel, notesBlock } from '../notifications/emails';
-import { notify } from '../notifications/notify';
-import { addCaseEvent } from './events';
 import { caseAudience, loadCaseDetail, scopedCase } from './queries';
 
 async function hasAcceptedFeeAgreement(db: Db, caseId: string): Promise<boolean> {

@@ -3,14 +3,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseCast, type Person } from '../../../../tests/support/case-cast';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { auditLog, caseEvents, documents, notifications, outboxEmails } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
-import { caseCast, type Person } from '../../testing/case-cast';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
 import type { Actor } from '../auth/sessions';
+import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
 import { uploadDocument } from './service';
-import { multipartFile, pdfOfSize, sampleFiles } from './test-files';
 
 let t: TestApp;
 let client: Person;

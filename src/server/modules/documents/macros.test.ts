@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleFiles, zipOf } from './documents.test-support';
 import { hasMacros } from './macros';
 import { sniffDocumentType } from './sniff';
-import { sampleFiles, zipOf } from './test-files';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

@@ -12,8 +12,8 @@ import {
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { errorBodySchema } from '../../../shared/domain/errors';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { auditContextOf } from '../audit/service';
 import { findCaseInScope } from '../messages/case-team';
 import { attachmentDisposition, downloadFileName } from './file-names';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleFiles, zipOf } from './documents.test-support';
 import { attachmentDisposition, downloadFileName, sanitiseFileLabel } from './file-names';
 import { sniffDocumentType, zipEntryNames } from './sniff';
-import { sampleFiles, zipOf } from './test-files';
 
 describe('sniffDocumentType (D17)', () => {
   it('recognises the allowed types by their bytes', () => {

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { caseCast, type Person } from '../../../../tests/support/case-cast';
+import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { testDbKind } from '../../../../tests/support/test-db';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { DEFAULT_FIRM_SETTINGS } from '../../../shared/domain/firm-settings';
 import { documents } from '../../db/schema';
 import { createCase, createDocument, createUser } from '../../db/seed/factories';
-import { caseCast, type Person } from '../../testing/case-cast';
-import { buildTestApp, signIn, type TestApp } from '../../testing/test-app';
-import { testDbKind } from '../../testing/test-db';
-import { multipartFile, pdfOfSize, sampleFiles } from './test-files';
+import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
 import { UPLOAD_RATE_LIMIT } from './upload-limits';
 
 /** Issue 15 item 6: exact size limit, one file per request, no macros, per-case quota, upload rate. */

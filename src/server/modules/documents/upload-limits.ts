@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/domain/errors';
 import type { Db } from '../../db/client';
 import { cases, documents } from '../../db/schema';
 import { consumeAttempt } from '../../lib/rate-limit';
-import { getFirmSettings } from '../cases/settings';
+import { getFirmSettings } from '../settings/settings';
 
 /**
  * Issue 15: how many uploads one person may start in a window, whatever their outcome. A refused

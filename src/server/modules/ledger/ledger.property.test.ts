@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../../tests/support/test-db';
 import { AppError } from '../../../shared/domain/errors';
 import { splitRecovery } from '../../../shared/domain/money';
 import type { Database } from '../../db/client';
 import { cases, ledgerPostings } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
-import { openTestDatabase } from '../../testing/test-db';
 import type { Actor } from '../auth/sessions';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';

@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { holdPostings } from '../../../shared/domain/ledger';
 import { idempotencyKeys, ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { buildTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let lawyerCookie: string;

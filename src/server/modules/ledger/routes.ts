@@ -9,8 +9,8 @@ import {
   recordRecoveryRequestSchema,
   reverseRequestSchema,
 } from '../../../shared/contracts/ledger';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { auditContextOf } from '../audit/service';
 import { getCaseLedger, recordRecovery, reverseRecovery } from './service';
 
 export async function ledgerRoutes(appBase: FastifyInstance) {

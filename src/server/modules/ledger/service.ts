@@ -4,15 +4,15 @@ import type { LedgerEntry, recordRecoveryRequestSchema } from '../../../shared/c
 import { AppError } from '../../../shared/domain/errors';
 import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
 import { fromCents, splitRecovery } from '../../../shared/domain/money';
-import { caseScope, notFound } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { runIdempotent } from '../../core/idempotency';
+import { insertTransaction } from '../../core/ledger-writer';
+import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, ledgerTransactions, users } from '../../db/schema';
-import { runIdempotent } from '../../lib/idempotency';
-import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
-import { noticeRecoveryRecorded, noticeRecoveryReversed } from '../notifications/money-notices';
+import { noticeRecoveryRecorded, noticeRecoveryReversed } from './money-notices';
 import { buildCaseLedger, clientBalances, listCaseEntries } from './queries';
-import { insertTransaction } from './writer';
 
 type RecordRecoveryInput = z.output<typeof recordRecoveryRequestSchema>;
 

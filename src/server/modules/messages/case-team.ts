@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { caseScope, notFound } from '../../access/scope';
+import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
 import type { Actor } from '../auth/sessions';

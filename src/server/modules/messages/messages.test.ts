@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseCast, type Person } from '../../../../tests/support/case-cast';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents, messages, notifications, outboxEmails } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
-import { caseCast, type Person } from '../../testing/case-cast';
-import { buildTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let client: Person;

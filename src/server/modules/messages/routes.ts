@@ -8,8 +8,8 @@ import {
   messageSchema,
   sendMessageRequestSchema,
 } from '../../../shared/contracts/messages';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { auditContextOf } from '../audit/service';
 import { listMessages, markThreadRead, sendMessage } from './service';
 
 const tags = ['messages'];

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message, messageListQuerySchema } from '../../../shared/contracts/messages';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { messageReads, messages, users } from '../../db/schema';
-import { type AuditContext, writeAudit } from '../audit/service';
 import type { Actor } from '../auth/sessions';
-import { addCaseEvent } from '../cases/events';
-import { publishEvent } from '../notifications/bus';
-import { notify } from '../notifications/notify';
 import { caseAudience, caseStaffIds, findCaseInScope } from './case-team';
 
 async function loadMessages(db: Db, actor: Actor, where: ReturnType<typeof and>, limit: number, offset = 0) {

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../../shared/domain/languages';
-import { type EmailTemplate, emailLabel, renderEmail } from './emails';
+import { type EmailTemplate, emailLabel, renderEmail } from '../../core/emails';
 // What the server imports: notify.ts registers the non-English texts (locales/index.ts).
-import './notify';
+import '../../core/notify';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
 const read = (language: Language) =>

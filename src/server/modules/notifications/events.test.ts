@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EventStream, isEvent, openStream } from '../../../../tests/support/sse-client';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { testDbKind } from '../../../../tests/support/test-db';
+import { publishEvent } from '../../core/bus';
+import { notify } from '../../core/notify';
 import { createDesk } from '../../db/seed/factories';
-import { type EventStream, isEvent, openStream } from '../../testing/sse-client';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
-import { testDbKind } from '../../testing/test-db';
-import { publishEvent } from './bus';
-import { notify } from './notify';
 
 let t: TestApp;
 let port: number;

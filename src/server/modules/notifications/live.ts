@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PoolClient } from 'pg';
 import type { Role } from '../../../shared/domain/roles';
+import { type AccessRevoked, type BusMessage, EVENTS_CHANNEL, type LiveEvent } from '../../core/bus';
 import type { Database } from '../../db/client';
-import { type AccessRevoked, type BusMessage, EVENTS_CHANNEL, type LiveEvent } from './bus';
 
 /** One open GET /api/events stream, as the hub sees it. Role and desk may change while it is open. */
 export type LiveConnection = {

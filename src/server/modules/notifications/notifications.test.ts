@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { notify } from '../../core/notify';
 import { notifications } from '../../db/schema';
-import { buildTestApp, loginAs, type TestApp } from '../../testing/test-app';
-import { notify } from './notify';
 
 let t: TestApp;
 beforeAll(async () => {

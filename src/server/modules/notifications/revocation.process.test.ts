@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrl } from '../../testing/pg-urls';
+import { databaseUrl } from '../../../../tests/support/pg-urls';
 import {
   ensureBuilt,
   type ServerProcess,
   startServer,
   stopServer,
   waitReady,
-} from '../../testing/server-process';
-import { type EventStream, isEvent, openStream } from '../../testing/sse-client';
+} from '../../../../tests/support/server-process';
+import { type EventStream, isEvent, openStream } from '../../../../tests/support/sse-client';
 
 /**
  * Issue 15 item 7 across instances (D24): two real server processes on one PostgreSQL database.

@@ -7,10 +7,10 @@ import {
   notificationSchema,
   readAllResultSchema,
 } from '../../../shared/contracts/notifications';
+import { configureEmailLinks } from '../../core/emails';
+import { configureOutboxSealing } from '../../core/secret-links';
 import { errorResponses } from '../../lib/route-schemas';
-import { configureEmailLinks } from './emails';
 import { liveEventsRoute } from './events-route';
-import { configureOutboxSealing } from './secret-links';
 import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const tags = ['notifications'];

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Notification, NotificationList } from '../../../shared/contracts/notifications';
-import { notFound } from '../../access/scope';
+import { publishEvent } from '../../core/bus';
+import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Actor } from '../auth/sessions';
-import { publishEvent } from './bus';
 
 type Row = typeof notifications.$inferSelect;
 

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, startSmtp } from '../../../../tests/support/smtp';
+import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { enqueueEmail } from '../../core/notify';
 import { queryRows } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { oneTimeTokens, outboxEmails } from '../../db/schema';
 import { createDesk, createUser } from '../../db/seed/factories';
-import { bodyOf, startSmtp } from '../../testing/smtp';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../testing/test-app';
+import { createOutboxWorker } from '../../jobs/outbox-worker';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
-import { enqueueEmail } from './notify';
-import { createOutboxWorker } from './outbox-worker';
 
 /**
  * D31: the outbox never holds a usable token. Every email with a link that signs someone in or

@@ -13,8 +13,8 @@ import {
   withdrawalParamsSchema,
   withdrawalSchema,
 } from '../../../shared/contracts/withdrawals';
+import { auditContextOf } from '../../core/audit';
 import { errorResponses, noContentSchema } from '../../lib/route-schemas';
-import { auditContextOf } from '../audit/service';
 import { addPayoutMethod, listPayoutMethods, removePayoutMethod } from './payout-methods';
 import { decideWithdrawal, listMyWithdrawals, listWithdrawalsForAdmin, requestWithdrawal } from './service';
 

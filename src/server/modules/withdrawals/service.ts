@@ -10,16 +10,16 @@ import { AppError } from '../../../shared/domain/errors';
 import { holdPostings, payoutPostings, releasePostings } from '../../../shared/domain/ledger';
 import { fromCents } from '../../../shared/domain/money';
 import { nextWithdrawalStatus, type WithdrawalAction } from '../../../shared/domain/withdrawals';
-import { notFound } from '../../access/scope';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { runIdempotent } from '../../core/idempotency';
+import { insertTransaction } from '../../core/ledger-writer';
+import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { payoutMethods, users, withdrawals } from '../../db/schema';
-import { runIdempotent } from '../../lib/idempotency';
-import { type AuditContext, writeAudit } from '../audit/service';
+import { assertEmailConfirmed } from '../auth/require-confirmed-email';
 import type { Actor } from '../auth/sessions';
-import { assertEmailConfirmed } from '../intake/require-confirmed-email';
+import { announceWithdrawalsChanged, noticeWithdrawalStep } from '../ledger/money-notices';
 import { clientBalances } from '../ledger/queries';
-import { insertTransaction } from '../ledger/writer';
-import { announceWithdrawalsChanged, noticeWithdrawalStep } from '../notifications/money-notices';
 import { describePayoutMethod } from './payout-methods';
 
 async function loadWithdrawals(

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { ledgerTransactions, withdrawals } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
-import { buildTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let adminCookie: string;

@@ -1,19 +1,16 @@
+import { OverviewTab } from '@web/app/routes/admin/overview-tab';
+import { SystemTab } from '@web/app/routes/admin/system-tab';
 import { useLeavePageGuard } from '@web/components/leave-page-guard';
 import { buttonVariants } from '@web/components/ui/button';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
-import { AnalyticsTab } from '@web/features/admin-insights/components/analytics-tab';
-import { FinancialsTab } from '@web/features/admin-insights/components/financials-tab';
-import { OverviewTab } from '@web/features/admin-overview/components/overview-tab';
-import { SettingsTab } from '@web/features/admin-settings/components/settings-tab';
-import {
-  UnsavedSettingsProvider,
-  useUnsavedSettings,
-} from '@web/features/admin-settings/lib/unsaved-changes';
-import { SystemTab } from '@web/features/admin-system/components/system-tab';
-import { UsersTab } from '@web/features/admin-users/components/users-tab';
 import type { CurrentUser } from '@web/features/auth/api/get-me';
-import { AdminCasesTab } from '@web/features/staff-cases/components/admin-cases-tab';
-import { CaseFunds } from '@web/features/staff-clients/components/case-funds';
+import { AdminCasesTab } from '@web/features/cases/components/admin-cases-tab';
+import { AnalyticsTab } from '@web/features/insights/components/analytics-tab';
+import { FinancialsTab } from '@web/features/insights/components/financials-tab';
+import { CaseFunds } from '@web/features/ledger/components/case-funds';
+import { UsersTab } from '@web/features/people/components/users-tab';
+import { SettingsTab } from '@web/features/settings/components/settings-tab';
+import { UnsavedSettingsProvider, useUnsavedSettings } from '@web/features/settings/lib/unsaved-changes';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';

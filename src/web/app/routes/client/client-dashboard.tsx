@@ -1,18 +1,18 @@
+import { clientReference } from '@web/app/layouts/workspace/identity';
+import { PaymentsTab } from '@web/app/routes/client/payments-tab';
+import { PortalBody } from '@web/app/routes/client/portal-body';
+import {
+  emailConfirmationQueryOptions,
+  useEmailConfirmation,
+} from '@web/features/auth/api/get-email-confirmation';
+import { ConfirmEmailBanner } from '@web/features/auth/components/confirm-email-banner';
 import { SetPasswordDialog } from '@web/features/auth/components/set-password-dialog';
 import {
   clientDashboardQueryOptions,
   useClientDashboard,
-} from '@web/features/client-portal/api/get-client-dashboard';
-import {
-  emailConfirmationQueryOptions,
-  useEmailConfirmation,
-} from '@web/features/client-portal/api/get-email-confirmation';
-import { ConfirmEmailBanner } from '@web/features/client-portal/components/confirm-email-banner';
-import { PortalBody } from '@web/features/client-portal/components/portal-body';
+} from '@web/features/cases/api/get-client-dashboard';
 import { EvidenceTab } from '@web/features/documents/components/evidence-tab';
 import { MessagesTab } from '@web/features/messages/components/messages-tab';
-import { PaymentsTab } from '@web/features/payments/components/payments-tab';
-import { clientReference } from '@web/features/workspace/identity';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';

@@ -1,12 +1,12 @@
+import { barId } from '@web/app/layouts/workspace/identity';
+import { AnalyticsTab } from '@web/app/routes/lawyer/analytics-tab';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
-import { AnalyticsTab } from '@web/features/lawyer-analytics/components/analytics-tab';
+import { CasesTab } from '@web/features/cases/components/cases-tab';
+import { LawyerOverview } from '@web/features/cases/components/lawyer-overview';
+import { DocumentsReviewTab } from '@web/features/documents/components/documents-review-tab';
 import { LeadsTab } from '@web/features/leads/components/leads-tab';
 import { CaseThread } from '@web/features/messages/components/case-thread';
-import { CasesTab } from '@web/features/staff-cases/components/cases-tab';
-import { LawyerOverview } from '@web/features/staff-cases/components/lawyer-overview';
-import { ClientsTab } from '@web/features/staff-clients/components/clients-tab';
-import { DocumentsReviewTab } from '@web/features/staff-documents/components/documents-review-tab';
-import { barId } from '@web/features/workspace/identity';
+import { ClientsTab } from '@web/features/people/components/clients-tab';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';

@@ -2,7 +2,7 @@ import {
   CONFIRM_LINK_KINDS,
   type ConfirmEmailResponse,
   confirmEmailResponseSchema,
-} from '@shared/contracts/email-confirmation';
+} from '@shared/contracts/auth-email-confirmation';
 import { Button } from '@web/components/ui/button';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { AppLink } from '@web/lib/navigation';

@@ -1,4 +1,4 @@
-import { leadListSchema } from '@shared/contracts/staff';
+import { leadListSchema } from '@shared/contracts/leads';
 import type { LeadStatus } from '@shared/domain/leads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';

@@ -1,4 +1,4 @@
-import { type Lead, leadSchema } from '@shared/contracts/staff';
+import { type Lead, leadSchema } from '@shared/contracts/leads';
 import type { LeadAction } from '@shared/domain/leads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';

@@ -1,4 +1,4 @@
-import { CONTACT_CHANNELS, type Lead } from '@shared/contracts/staff';
+import { CONTACT_CHANNELS, type Lead } from '@shared/contracts/leads';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';

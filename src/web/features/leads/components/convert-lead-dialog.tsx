@@ -1,4 +1,4 @@
-import type { Lead } from '@shared/contracts/staff';
+import type { Lead } from '@shared/contracts/leads';
 import { FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LeadStepDialog } from './lead-step-dialog';

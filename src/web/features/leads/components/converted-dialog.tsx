@@ -1,4 +1,4 @@
-import type { Lead } from '@shared/contracts/staff';
+import type { Lead } from '@shared/contracts/leads';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { useTranslation } from 'react-i18next';

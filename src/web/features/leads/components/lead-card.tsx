@@ -1,4 +1,4 @@
-import type { Lead } from '@shared/contracts/staff';
+import type { Lead } from '@shared/contracts/leads';
 import { nextLeadStatus } from '@shared/domain/leads';
 import { Button } from '@web/components/ui/button';
 import { countryName, formatDate, formatMoney } from '@web/lib/intl';

@@ -1,4 +1,4 @@
-import type { Lead } from '@shared/contracts/staff';
+import type { Lead } from '@shared/contracts/leads';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/domain/leads';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pager } from '@web/components/pager';

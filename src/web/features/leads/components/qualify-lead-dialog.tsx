@@ -1,4 +1,4 @@
-import type { Lead } from '@shared/contracts/staff';
+import type { Lead } from '@shared/contracts/leads';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { BadgeCheck } from 'lucide-react';

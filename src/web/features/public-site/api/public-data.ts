@@ -1,4 +1,9 @@
-import type { FirmProfile, PublicContent, PublicStats, PublicTeamMember } from '@shared/contracts/public';
+import type {
+  FirmProfile,
+  PublicContent,
+  PublicStats,
+  PublicTeamMember,
+} from '@shared/contracts/public-site';
 import type { StepEstimates } from '@shared/domain/firm-settings';
 import { useEffect, useSyncExternalStore } from 'react';
 import { createResourceStore, type ResourceState } from './resource-store';

@@ -1,4 +1,4 @@
-import type { FirmProfile } from '@shared/contracts/public';
+import type { FirmProfile } from '@shared/contracts/public-site';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

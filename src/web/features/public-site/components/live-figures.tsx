@@ -1,4 +1,4 @@
-import type { PublicStats } from '@shared/contracts/public';
+import type { PublicStats } from '@shared/contracts/public-site';
 import { formatCount, formatDecimal, formatMinutes, formatMoneyCompact } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PublicContent } from '@shared/contracts/public';
+import type { PublicContent } from '@shared/contracts/public-site';
 import { formatDate } from '@web/lib/intl';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

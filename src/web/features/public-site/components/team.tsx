@@ -1,4 +1,4 @@
-import type { PublicTeamMember } from '@shared/contracts/public';
+import type { PublicTeamMember } from '@shared/contracts/public-site';
 import { useTranslation } from 'react-i18next';
 import { Section } from './section';
 

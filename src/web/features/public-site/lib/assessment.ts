@@ -1,4 +1,4 @@
-import type { RegisterRequest, RegisterResponse } from '@shared/contracts/intake';
+import type { RegisterRequest, RegisterResponse } from '@shared/contracts/public-site-registration';
 import type * as ApiClient from '@web/lib/api-client';
 
 /** The form's fields, named as in POST /api/register (spec §3). */
@@ -69,7 +69,7 @@ export async function submitAssessment(
   values: AssessmentValues & { language: string },
 ): Promise<AssessmentOutcome> {
   const [{ registerRequestSchema }, api] = await Promise.all([
-    import('@shared/contracts/intake'),
+    import('@shared/contracts/public-site-registration'),
     import('@web/lib/api-client'),
   ]);
   const body = { ...values, website: values.website || undefined };

@@ -1,0 +1,183 @@
+import {
+  adminOnly,
+  all,
+  caseTeam,
+  clients,
+  key,
+  type MatrixRow,
+  OTHER_ID,
+  recovery,
+  signedIn,
+} from '../matrix-helpers.test-support';
+
+/** Foundation, ledger and withdrawal routes. */
+export const coreMatrix: MatrixRow[] = [
+  { route: 'GET /healthz', request: () => ({ method: 'GET', url: '/healthz' }), expect: all(200) },
+  { route: 'GET /readyz', request: () => ({ method: 'GET', url: '/readyz' }), expect: all(200) },
+  {
+    route: 'GET /api/openapi.json',
+    request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/login',
+    request: () => ({ method: 'POST', url: '/api/auth/login', payload: {} }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/admin/login',
+    request: () => ({ method: 'POST', url: '/api/admin/login', payload: {} }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    request: () => ({ method: 'POST', url: '/api/auth/logout' }),
+    expect: all(204),
+  },
+  {
+    route: 'POST /api/auth/set-password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: 'x'.repeat(43), password: 'Long-Enough-9912' },
+    }),
+    expect: all(400),
+  },
+  {
+    route: 'GET /api/auth/me',
+    request: () => ({ method: 'GET', url: '/api/auth/me' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/auth/me',
+    request: () => ({ method: 'PATCH', url: '/api/auth/me', payload: { language: 'nl' } }),
+    expect: signedIn(200),
+  },
+  {
+    // Everyone in the matrix has a password already, so a valid body meets the conflict.
+    route: 'POST /api/auth/initial-password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/initial-password',
+      payload: { password: 'Long-Enough-9912' },
+    }),
+    expect: signedIn(409),
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    request: () => ({ method: 'POST', url: '/api/auth/change-password', payload: {} }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'GET /api/auth/sessions',
+    request: () => ({ method: 'GET', url: '/api/auth/sessions' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/auth/sessions/:id',
+    request: () => ({ method: 'DELETE', url: `/api/auth/sessions/${OTHER_ID}` }),
+    expect: signedIn(404),
+  },
+  {
+    route: 'GET /api/admin/audit',
+    request: () => ({ method: 'GET', url: '/api/admin/audit' }),
+    expect: { ...all(403), anonymous: 401, admin: 200 },
+  },
+  {
+    route: 'POST /api/cases/:id/recoveries',
+    request: ({ caseId }) => ({
+      method: 'POST',
+      url: `/api/cases/${caseId}/recoveries`,
+      payload: recovery,
+      headers: key(),
+    }),
+    expect: caseTeam(201, 403),
+  },
+  {
+    route: 'POST /api/cases/:id/recoveries/:txId/reverse',
+    request: async ({ caseId, newRecoveryId }) => ({
+      method: 'POST',
+      url: `/api/cases/${caseId}/recoveries/${await newRecoveryId()}/reverse`,
+      payload: { reason: 'Entered twice by mistake' },
+      headers: key(),
+    }),
+    expect: caseTeam(201, 403),
+  },
+  {
+    route: 'GET /api/cases/:id/ledger',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/ledger` }),
+    expect: caseTeam(200, 200),
+  },
+  {
+    route: 'GET /api/client/payout-methods',
+    request: () => ({ method: 'GET', url: '/api/client/payout-methods' }),
+    expect: clients(200, 200),
+  },
+  {
+    route: 'GET /api/client/crypto-wallets',
+    request: () => ({ method: 'GET', url: '/api/client/crypto-wallets' }),
+    expect: clients(200, 200),
+  },
+  {
+    route: 'POST /api/client/payout-methods',
+    request: () => ({ method: 'POST', url: '/api/client/payout-methods', payload: {} }),
+    expect: clients(400, 400),
+  },
+  {
+    route: 'DELETE /api/client/payout-methods/:id',
+    request: async ({ newPayoutMethodId }) => ({
+      method: 'DELETE',
+      url: `/api/client/payout-methods/${await newPayoutMethodId()}`,
+    }),
+    expect: clients(204, 404),
+  },
+  {
+    route: 'GET /api/client/withdrawals',
+    request: () => ({ method: 'GET', url: '/api/client/withdrawals' }),
+    expect: clients(200, 200),
+  },
+  {
+    route: 'POST /api/client/withdrawals',
+    request: () => ({ method: 'POST', url: '/api/client/withdrawals', payload: {}, headers: key() }),
+    expect: clients(400, 400),
+  },
+  {
+    route: 'POST /api/client/withdrawals/:id/cancel',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/client/withdrawals/${await newWithdrawalId('pending')}/cancel`,
+    }),
+    expect: clients(200, 404),
+  },
+  {
+    route: 'GET /api/admin/withdrawals',
+    request: () => ({ method: 'GET', url: '/api/admin/withdrawals' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/approve',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${await newWithdrawalId('pending')}/approve`,
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/reject',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${await newWithdrawalId('pending')}/reject`,
+      payload: { reason: 'The account name does not match' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/mark-paid',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${await newWithdrawalId('approved')}/mark-paid`,
+      payload: { reference: 'SEPA-2026-0042' },
+    }),
+    expect: adminOnly(200),
+  },
+];

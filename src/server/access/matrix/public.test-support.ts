@@ -1,0 +1,38 @@
+import { all, type MatrixRow } from '../matrix-helpers.test-support';
+
+/** Routes of modules/public (issue 4): the public site's reads for everyone, the team opt-in for lawyers and managers. */
+export const publicMatrix: MatrixRow[] = [
+  {
+    route: 'GET /api/public/stats',
+    request: () => ({ method: 'GET', url: '/api/public/stats' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/public/firm',
+    request: () => ({ method: 'GET', url: '/api/public/firm' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/public/content',
+    request: () => ({ method: 'GET', url: '/api/public/content?lang=en' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/public/team',
+    request: () => ({ method: 'GET', url: '/api/public/team' }),
+    expect: all(200),
+  },
+  {
+    // Opting out is harmless to repeat; clients and admins never appear on the team page.
+    route: 'PUT /api/staff/public-profile',
+    request: () => ({ method: 'PUT', url: '/api/staff/public-profile', payload: { visible: false } }),
+    expect: {
+      ...all(403),
+      anonymous: 401,
+      lawyerOnCase: 200,
+      lawyerOther: 200,
+      managerOfDesk: 200,
+      managerOther: 200,
+    },
+  },
+];

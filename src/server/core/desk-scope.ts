@@ -1,0 +1,51 @@
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { cases, desks, leads } from '../db/schema';
+import type { Actor } from '../modules/auth/sessions';
+
+export type Desk = typeof desks.$inferSelect;
+
+const deskQuery = preparedQuery('desk_by_id', (db, name) =>
+  db
+    .select()
+    .from(desks)
+    .where(eq(desks.id, sql.placeholder('deskId')))
+    .prepare(name),
+);
+
+export async function deskOf(db: Db, deskId: string | null): Promise<Desk | null> {
+  if (!deskId) return null;
+  const [desk] = await deskQuery(db).execute({ deskId });
+  return desk ?? null;
+}
+
+/**
+ * A desk's territory: cases put on the desk, and cases on no desk yet whose lead came from one
+ * of the desk's countries (registration opens cases with no desk; D21 routes them by country).
+ */
+function deskTerritory(desk: Desk | null): SQL {
+  if (!desk) return sql`false`;
+  const byCountry =
+    desk.countries.length > 0 ? and(isNull(cases.deskId), inArray(leads.country, desk.countries)) : undefined;
+  return or(eq(cases.deskId, desk.id), byCountry) ?? sql`false`;
+}
+
+/**
+ * D21: which leads an actor may see, for a query over leads joined to their case. Admins all;
+ * a manager their desk's territory; a lawyer the new, unassigned leads of their desk's territory
+ * plus the leads they handled and those whose case is assigned to them.
+ */
+export async function leadScope(db: Db, actor: Actor): Promise<SQL> {
+  if (actor.role === 'admin') return sql`true`;
+  if (actor.role === 'client') return sql`false`;
+  const territory = deskTerritory(await deskOf(db, actor.deskId));
+  if (actor.role === 'manager') return territory;
+  return (
+    or(
+      and(eq(leads.status, 'new'), isNull(cases.lawyerId), territory),
+      eq(leads.handledBy, actor.id),
+      eq(cases.lawyerId, actor.id),
+    ) ?? sql`false`
+  );
+}

@@ -1,0 +1,95 @@
+import i18next, { type i18n } from 'i18next';
+import type { Language } from '../../shared/domain/languages';
+import en from '../locales/en/email.json';
+import type { SecretLink } from './secret-links';
+
+/**
+ * Email texts in the recipient's language (UI.md glossary, formal address). Languages other than
+ * English are registered in locales/index.ts; a missing key falls back to English.
+ */
+export type EmailTemplate =
+  | 'set_password'
+  | 'registration_welcome'
+  | 'confirm_email'
+  | 'case_attach_request'
+  | 'invitation'
+  | 'case_phase_changed'
+  | 'recovery_recorded'
+  | 'recovery_reversed'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'withdrawal_paid'
+  | 'message_received'
+  | 'document_reviewed';
+
+/** Parameters as senders give them; a link with a token must be a SecretLink (secret-links.ts). */
+export type EmailParams = Record<string, string | number | SecretLink>;
+/** Parameters as rendered: secret links already replaced by their masked or real text. */
+export type RenderParams = Record<string, string | number>;
+
+let instance: i18n | undefined;
+const resources: Record<string, { email: unknown }> = { en: { email: en } };
+
+/** Adds a language's email texts (called by locales/index.ts at import). */
+export function registerEmailLanguage(language: Language, texts: unknown) {
+  resources[language] = { email: texts };
+  instance = undefined;
+}
+
+function translator(): i18n {
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      resources: resources as never,
+      fallbackLng: 'en',
+      ns: ['email'],
+      defaultNS: 'email',
+      initAsync: false,
+      interpolation: { escapeValue: false }, // plain-text emails: nothing to escape
+      returnNull: false,
+    });
+  }
+  return instance;
+}
+
+/** Renders one email; `name` is the recipient's first name for the greeting. */
+export function renderEmail(
+  template: EmailTemplate,
+  language: Language,
+  name: string,
+  params: RenderParams,
+): { subject: string; text: string } {
+  const t = translator().getFixedT(language, 'email');
+  // The greeting always names the recipient; inside a template a `name` parameter (a document's
+  // name in document_reviewed) wins over it.
+  const all = { name, ...params };
+  const subject = t(`${template}.subject`, all);
+  const body = t(`${template}.body`, all);
+  return { subject, text: `${t('greeting', { name })}\n\n${body}\n\n${t('signature')}` };
+}
+
+/** A translated label (a phase name, a document status) for use inside email parameters. */
+export function emailLabel(language: Language, key: string): string {
+  return translator().getFixedT(language, 'email')(key);
+}
+
+/**
+ * The translated "note from your lawyer" paragraph for an email's {{notesBlock}}, or nothing
+ * without notes. notes_block has its own {{notes}}; a function replacer keeps any "$" in the
+ * lawyer's text literal.
+ */
+export function notesBlock(language: Language, notes: string | null | undefined): string {
+  return notes ? emailLabel(language, 'notes_block').replace('{{notes}}', () => notes) : '';
+}
+
+let portalOrigin = 'http://localhost:3000';
+
+/** Sets the public address links in emails point to (PUBLIC_URL; set when the app is built). */
+export function configureEmailLinks(publicUrl: URL) {
+  portalOrigin = publicUrl.origin;
+}
+
+/** An absolute link into the portal for an email, e.g. portalLink('/client-dashboard'). */
+export function portalLink(path: string): string {
+  return new URL(path, portalOrigin).toString();
+}

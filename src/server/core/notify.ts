@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { Language } from '../../shared/domain/languages';
+import type { Db } from '../db/client';
+import { notifications, outboxEmails, users } from '../db/schema';
+// Registers the non-English email texts; notify.ts is what every sender imports.
+import '../locales';
+import { publishEvent } from './bus';
+import { type EmailParams, type EmailTemplate, type RenderParams, renderEmail } from './emails';
+import { carriesToken, maskLink, maskTokensIn, outboxSealer, SecretLink } from './secret-links';
+
+export type NotifyInput = {
+  userId: string;
+  /** In-app kind; the screen renders it from its own translations with `params`. */
+  kind: string;
+  params?: Record<string, string | number | null>;
+  caseId?: string | null;
+  /** Also send an email, rendered now in the recipient's language, through the outbox. */
+  email?: { template: EmailTemplate; params: EmailParams | ((language: Language) => EmailParams) };
+};
+
+/**
+ * Tells a person about a change: an in-app notification, optionally an email in the outbox, and
+ * a live event. Call it inside the transaction of the change, so all of it commits or none does.
+ */
+export async function notify(db: Db, input: NotifyInput): Promise<void> {
+  await db.insert(notifications).values({
+    userId: input.userId,
+    kind: input.kind,
+    params: input.params ?? {},
+    caseId: input.caseId ?? null,
+  });
+  if (input.email) await enqueueEmail(db, input.userId, input.email.template, input.email.params);
+  await publishEvent(db, { type: 'notification', audience: { userIds: [input.userId] } });
+}
+
+/** Templates whose `link` carries a one-time token: the type demands a secretLink for it. */
+type TokenLinkTemplate =
+  | 'set_password'
+  | 'invitation'
+  | 'registration_welcome'
+  | 'confirm_email'
+  | 'case_attach_request';
+type ParamsOf<T extends EmailTemplate> = T extends TokenLinkTemplate
+  ? EmailParams & { link: SecretLink }
+  : EmailParams;
+
+/**
+ * Splits parameters into what admins may read (secret links masked) and what the recipient gets.
+ * A plain string carrying a token-like URL is treated as a secret link too (secret-links.ts).
+ */
+function splitSecrets(params: EmailParams) {
+  const shown: RenderParams = {};
+  const real: RenderParams = {};
+  let hasSecret = false;
+  for (const [key, value] of Object.entries(params)) {
+    if (value instanceof SecretLink) {
+      shown[key] = maskLink(value.url);
+      real[key] = value.url;
+      hasSecret = true;
+    } else if (typeof value === 'string' && carriesToken(value)) {
+      shown[key] = maskTokensIn(value);
+      real[key] = value;
+      hasSecret = true;
+    } else {
+      shown[key] = value;
+      real[key] = value;
+    }
+  }
+  return { shown, real, hasSecret };
+}
+
+/**
+ * Writes an email for a user to the outbox (delivered by the outbox worker when SMTP is set).
+ * D31: pass any link that carries a token as `secretLink(url)`; see secret-links.ts.
+ */
+export async function enqueueEmail<T extends EmailTemplate>(
+  db: Db,
+  userId: string,
+  template: T,
+  params: ParamsOf<T> | ((language: Language) => ParamsOf<T>),
+): Promise<void> {
+  const [user] = await db
+    .select({ email: users.email, language: users.language, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  const values = typeof params === 'function' ? params(user.language) : params;
+  const { shown, real, hasSecret } = splitSecrets(values);
+  const { subject, text } = renderEmail(template, user.language, user.firstName, shown);
+  const sealedBody = hasSecret
+    ? outboxSealer().seal(renderEmail(template, user.language, user.firstName, real).text)
+    : null;
+  await db.insert(outboxEmails).values({
+    userId,
+    toEmail: user.email,
+    language: user.language,
+    template,
+    subject,
+    textBody: text,
+    sealedBody,
+  });
+}

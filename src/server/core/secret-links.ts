@@ -1,0 +1,49 @@
+import { type SecretBox, secretBox } from '../lib/secret-box';
+
+/**
+ * D31: a link carrying a token (set password, invitation, email confirmation, sign-in, password
+ * reset …) is never stored readable. THE ONE WAY to send one: pass it to enqueueEmail / notify
+ * wrapped as `secretLink(url)`. The outbox then keeps the body with the link masked for admins,
+ * and the real body sealed (lib/secret-box, 'outbox-email'); only the outbox worker opens it.
+ *
+ * As a safety net, enqueueEmail treats any plain string parameter that contains a URL with a
+ * token-like parameter (token, *_token, code, key, secret, sig, signature, otp) the same way.
+ */
+export class SecretLink {
+  constructor(readonly url: string) {}
+}
+
+export const secretLink = (url: string | URL) => new SecretLink(url.toString());
+
+export const LINK_MASK = '••••••';
+
+/** A URL query/fragment parameter that carries a secret, with its value (group 2). */
+const TOKEN_PARAM = /([?&#;](?:[a-z_]*token|code|key|secret|sig|signature|otp)=)([^&#\s]+)/gi;
+/** The same inside a larger text: an http(s) URL with such a parameter. */
+const URL_WITH_TOKEN =
+  /https?:\/\/\S*[?&#;](?:[a-z_]*token|code|key|secret|sig|signature|otp)=(?!••••••)[^&#\s]+/i;
+
+export const carriesToken = (text: string) => URL_WITH_TOKEN.test(text);
+
+/** `https://…/set-password?token=••••••&as=client`; a token in the path masks the last segment. */
+export function maskLink(url: string): string {
+  const masked = url.replace(TOKEN_PARAM, `$1${LINK_MASK}`);
+  if (masked !== url) return masked;
+  return url.replace(/\/[^/?#\s]+(?=[?#]|$)/, `/${LINK_MASK}`);
+}
+
+/** Masks every token-carrying URL inside a text (the safety net for plain parameters). */
+export const maskTokensIn = (text: string) => text.replace(TOKEN_PARAM, `$1${LINK_MASK}`);
+
+let outboxBox: SecretBox | undefined;
+
+/** Called when the app is built (notifications/routes.ts), beside configureEmailLinks. */
+export function configureOutboxSealing(sessionSecret: string) {
+  outboxBox = secretBox(sessionSecret, 'outbox-email');
+}
+
+/** The box the outbox seals with; refusing to go on without a key keeps a link from being stored plain. */
+export function outboxSealer(): SecretBox {
+  if (!outboxBox) throw new Error('outbox sealing is not configured: build the app before sending links');
+  return outboxBox;
+}

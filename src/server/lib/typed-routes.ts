@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuditContext } from '../core/audit';
+import { publishEvent } from '../core/bus';
+import type { Db } from '../db/client';
+import type { Actor } from '../modules/auth/sessions';
+
+export type TypedApp = ReturnType<typeof typed>;
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
+
+export const tags = ['admin'];
+
+export { containsPattern } from './search';
+
+/** Up to five words of a search box; each must match somewhere (so "anna vries" finds Anna de Vries). */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+/** PostgreSQL unique_violation, whether the driver error is thrown bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export function offsetOf(query: { page: number; limit: number }): number {
+  return (query.page - 1) * query.limit;
+}
+
+/** Admin screens listing people or desks refetch on this event (D14: pushed, polling as fallback). */
+export function publishListChanged(db: Db, list: 'users' | 'desks' | 'cases', deskIds: string[] = []) {
+  return publishEvent(db, {
+    type: 'list-changed',
+    list,
+    audience: { roles: ['admin'], ...(deskIds.length ? { deskIds } : {}) },
+  });
+}
+
+/** What every admin use case receives: the database, who acts, and the request for the audit row. */
+export type AdminCall = { db: Db; actor: Actor; request: AuditContext };

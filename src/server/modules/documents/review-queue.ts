@@ -1,0 +1,78 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { LawyerDocument, lawyerDocumentQuerySchema } from '../../../shared/contracts/insights-lawyer';
+import type { Db } from '../../db/client';
+import { cases, documents, users } from '../../db/schema';
+import type { Actor } from '../auth/sessions';
+
+const client = alias(users, 'client');
+const uploader = alias(users, 'uploader');
+
+/**
+ * GET /api/lawyer/documents: the evidence of every case assigned to the caller (D21, scoped in
+ * the query), newest first with the id as tie-breaker. The planner walks the lawyer's cases
+ * (cases_lawyer_idx) into documents_case_created_idx, so the firm's size does not matter.
+ */
+export async function listLawyerDocuments(
+  db: Db,
+  actor: Actor,
+  query: z.output<typeof lawyerDocumentQuerySchema>,
+): Promise<{ documents: LawyerDocument[]; total: number; page: number; limit: number }> {
+  const where = and(
+    eq(cases.lawyerId, actor.id),
+    query.status ? eq(documents.status, query.status) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        d: documents,
+        caseReference: cases.reference,
+        caseTitle: cases.title,
+        clientFirst: client.firstName,
+        clientLast: client.lastName,
+        uploader: {
+          id: uploader.id,
+          firstName: uploader.firstName,
+          lastName: uploader.lastName,
+          role: uploader.role,
+        },
+      })
+      .from(documents)
+      .innerJoin(cases, eq(cases.id, documents.caseId))
+      .innerJoin(client, eq(client.id, cases.clientId))
+      .leftJoin(uploader, eq(uploader.id, documents.uploadedBy))
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(where),
+  ]);
+  return {
+    documents: rows.map(({ d, ...row }) => ({
+      id: d.id,
+      caseId: d.caseId,
+      name: d.originalName,
+      mimeType: d.mimeType,
+      size: d.sizeBytes,
+      sha256: d.sha256,
+      status: d.status,
+      reviewNote: d.reviewNote,
+      reviewedAt: d.reviewedAt?.toISOString() ?? null,
+      uploadedBy: row.uploader?.id
+        ? {
+            id: row.uploader.id,
+            name: `${row.uploader.firstName} ${row.uploader.lastName}`,
+            role: row.uploader.role,
+          }
+        : null,
+      createdAt: d.createdAt.toISOString(),
+      caseReference: row.caseReference,
+      caseTitle: row.caseTitle,
+      clientName: `${row.clientFirst} ${row.clientLast}`,
+    })),
+    total: counted?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import {
+  type AdminFinancials,
+  adminFinancialsQuerySchema,
+  adminFinancialsSchema,
+} from '../../../shared/contracts/insights';
+import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/route-schemas';
+import { type TypedApp, tags } from '../../lib/typed-routes';
+import { getFirmSettings } from '../settings/settings';
+import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom, openWithdrawals } from './financials-queries';
+
+type Query = z.output<typeof adminFinancialsQuerySchema>;
+
+/**
+ * The target is set in major units of the firm's default currency (firm settings); figures in
+ * another currency are not compared with it. A target of 0 measures nothing, so it counts as none.
+ */
+function targetProgress(target: number | null, currency: string, month: string, feeCents: number) {
+  if (target === null || target <= 0 || currency !== DEFAULT_CURRENCY) return null;
+  const targetCents = Math.round(target * 100);
+  return {
+    month,
+    amount: fromCents(targetCents),
+    achieved: fromCents(feeCents),
+    percent: Math.round((feeCents / targetCents) * 1000) / 10,
+  };
+}
+
+/** GET /api/admin/financials (D4): the firm's money by month, from the ledger only. */
+export async function adminFinancials(db: Db, query: Query, now = new Date()): Promise<AdminFinancials> {
+  const monthKeys = lastMonthKeys(now, query.months);
+  const [rows, open, settings] = await Promise.all([
+    ledgerByMonth(db, monthStart(now, -(query.months - 1))),
+    openWithdrawals(db, query.currency),
+    getFirmSettings(db),
+  ]);
+  const months = monthsFrom(rows, query.currency, monthKeys);
+  const sum = (key: 'recovered' | 'fees' | 'paidOut') => months.reduce((total, m) => total + m[key], 0);
+  const current = months.at(-1)!;
+  return {
+    currency: query.currency,
+    currencies: [...new Set([query.currency, ...rows.map((r) => r.currency)])].sort(),
+    months: months.map((m) => ({
+      month: m.month,
+      recovered: fromCents(m.recovered),
+      fees: fromCents(m.fees),
+      paidOut: fromCents(m.paidOut),
+    })),
+    totals: {
+      recovered: fromCents(sum('recovered')),
+      fees: fromCents(sum('fees')),
+      paidOut: fromCents(sum('paidOut')),
+    },
+    pendingPayouts: { amount: fromCents(open.pending.cents), count: open.pending.count },
+    approvedPayouts: { amount: fromCents(open.approved.cents), count: open.approved.count },
+    target: targetProgress(settings.monthlyRevenueTarget, query.currency, current.month, current.fees),
+  };
+}
+
+export function registerFinancialsRoutes(app: TypedApp) {
+  app.get(
+    '/api/admin/financials',
+    {
+      schema: {
+        tags,
+        summary:
+          'The firm’s money by month from the ledger (D4): recovered, fees earned, paid out; open payouts; target progress',
+        querystring: adminFinancialsQuerySchema,
+        response: { 200: adminFinancialsSchema, ...errorResponses },
+      },
+    },
+    async (request) => adminFinancials(app.deps.db, request.query),
+  );
+}

@@ -1,0 +1,109 @@
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { adminStatsQuerySchema, adminStatsSchema } from '../../../shared/contracts/insights';
+import { fromCents } from '../../../shared/domain/money';
+import type { Db } from '../../db/client';
+import { cases, leads, ledgerPostings, ledgerTransactions, users, withdrawals } from '../../db/schema';
+import { errorResponses } from '../../lib/route-schemas';
+import { type TypedApp, tags } from '../../lib/typed-routes';
+
+const MONTHS_SHOWN = 12;
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const monthKey = (d: Date) => d.toISOString().slice(0, 7);
+/** The first instant of the UTC calendar month `offset` months from the one containing `now`. */
+const monthStart = (now: Date, offset = 0) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+
+/**
+ * The admin overview (D4): every figure counted from records. Revenue is the firm's fees from the
+ * ledger (fees_earned postings, so reversals are already netted out); money in one currency.
+ */
+export async function adminStats(db: Db, currency: string, now = new Date()) {
+  // As ISO text with a cast: a Date inside raw SQL is not serialised the same way by both drivers.
+  const thisMonth = sql`${monthStart(now).toISOString()}::timestamptz`;
+  const lastMonth = sql`${monthStart(now, -1).toISOString()}::timestamptz`;
+  const firstShown = monthStart(now, -(MONTHS_SHOWN - 1));
+  const [[people], [caseCounts], [leadCounts], [fees], [pending], monthly] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        thisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${thisMonth})`,
+        lastMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${lastMonth} and ${users.createdAt} < ${thisMonth})`,
+      })
+      .from(users),
+    db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${cases.phase} not in ('completed', 'closed'))`,
+      })
+      .from(cases),
+    db
+      .select({
+        total: count(),
+        converted: sql<number>`count(*) filter (where ${leads.status} = 'converted')`,
+      })
+      .from(leads),
+    db
+      .select({ cents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}), 0)` })
+      .from(ledgerPostings)
+      .where(and(eq(ledgerPostings.account, 'fees_earned'), eq(ledgerPostings.currency, currency))),
+    db
+      .select({ n: count(), cents: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)` })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.status, 'pending'), eq(withdrawals.currency, currency))),
+    db
+      .select({
+        month: sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM')`,
+        feeCents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${ledgerPostings.account} = 'fees_earned'), 0)`,
+        recoveredCents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${ledgerPostings.account} = 'trust_bank' and ${ledgerPostings.caseId} is not null), 0)`,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+      .where(
+        and(
+          gte(ledgerTransactions.createdAt, firstShown),
+          eq(ledgerPostings.currency, currency),
+          inArray(ledgerPostings.account, ['fees_earned', 'trust_bank']),
+        ),
+      )
+      .groupBy(sql`1`),
+  ]);
+  const newThis = Number(people?.thisMonth ?? 0);
+  const newLast = Number(people?.lastMonth ?? 0);
+  const leadTotal = Number(leadCounts?.total ?? 0);
+  const byMonth = new Map(monthly.map((m) => [m.month, m]));
+  return {
+    currency,
+    totalUsers: Number(people?.total ?? 0),
+    monthlyGrowth: newLast === 0 ? null : oneDecimal(((newThis - newLast) / newLast) * 100),
+    totalRevenue: fromCents(0 - Number(fees?.cents ?? 0)),
+    totalCases: Number(caseCounts?.total ?? 0),
+    activeCases: Number(caseCounts?.active ?? 0),
+    conversionRate:
+      leadTotal === 0 ? null : oneDecimal((Number(leadCounts?.converted ?? 0) / leadTotal) * 100),
+    pendingWithdrawals: { count: Number(pending?.n ?? 0), amount: fromCents(Number(pending?.cents ?? 0)) },
+    revenueByMonth: Array.from({ length: MONTHS_SHOWN }, (_, i) => {
+      const key = monthKey(monthStart(now, i - (MONTHS_SHOWN - 1)));
+      const row = byMonth.get(key);
+      return {
+        month: key,
+        revenue: fromCents(0 - Number(row?.feeCents ?? 0)),
+        recovered: fromCents(Number(row?.recoveredCents ?? 0)),
+      };
+    }),
+  };
+}
+
+export function registerStatsRoutes(app: TypedApp) {
+  app.get(
+    '/api/admin/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Overview figures and revenue by month, all computed from records (D4)',
+        querystring: adminStatsQuerySchema,
+        response: { 200: adminStatsSchema, ...errorResponses },
+      },
+    },
+    async (request) => adminStats(app.deps.db, request.query.currency),
+  );
+}

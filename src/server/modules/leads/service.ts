@@ -1,0 +1,195 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CONTACT_CHANNELS, Lead, leadListQuerySchema } from '../../../shared/contracts/leads';
+import type { AuditAction } from '../../../shared/domain/audit';
+import { AppError } from '../../../shared/domain/errors';
+import { type LeadAction, nextLeadStatus } from '../../../shared/domain/leads';
+import { fromCents } from '../../../shared/domain/money';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import { leadScope } from '../../core/desk-scope';
+import { notFound } from '../../core/scope';
+import type { Db } from '../../db/client';
+import type { CaseEventKind } from '../../db/schema';
+import { cases, leads, users } from '../../db/schema';
+import type { Actor } from '../auth/sessions';
+import { assignCaseTo, resolveLawyer } from '../cases/assignment';
+
+const leadColumns = {
+  lead: leads,
+  caseReference: cases.reference,
+  assignedLawyerId: cases.lawyerId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phone: users.phone,
+};
+
+function selectLeads(db: Db) {
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .innerJoin(cases, eq(cases.id, leads.caseId))
+    .innerJoin(users, eq(users.id, leads.clientId));
+}
+
+type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
+
+function toLead({ lead, ...row }: LeadRow): Lead {
+  return {
+    id: lead.id,
+    caseId: lead.caseId,
+    caseReference: row.caseReference,
+    clientId: lead.clientId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    status: lead.status,
+    source: lead.source,
+    fraudType: lead.fraudType,
+    amountLost: fromCents(lead.amountLostCents),
+    currency: lead.currency,
+    country: lead.country,
+    description: lead.description,
+    policeReportRef: lead.policeReportRef,
+    rejectReason: lead.rejectReason,
+    assignedLawyerId: row.assignedLawyerId,
+    handledById: lead.handledBy,
+    firstContactedAt: lead.firstContactedAt?.toISOString() ?? null,
+    convertedAt: lead.convertedAt?.toISOString() ?? null,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first (a work queue), id as tie-breaker so pages never overlap. */
+export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof leadListQuerySchema>) {
+  const where = and(await leadScope(db, actor), query.status ? eq(leads.status, query.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    selectLeads(db)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(leads).innerJoin(cases, eq(cases.id, leads.caseId)).where(where),
+  ]);
+  return { leads: rows.map(toLead), total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/** New leads the actor may take up (the dashboard's "New Leads"). */
+export async function countNewLeads(db: Db, actor: Actor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .innerJoin(cases, eq(cases.id, leads.caseId))
+    .where(and(await leadScope(db, actor), eq(leads.status, 'new')));
+  return row?.n ?? 0;
+}
+
+async function leadById(db: Db, id: string, scope: SQL): Promise<Lead> {
+  const [row] = await selectLeads(db).where(and(eq(leads.id, id), scope));
+  if (!row) throw notFound('This lead');
+  return toLead(row);
+}
+
+export type LeadStepInput =
+  | { action: 'contact'; channel: (typeof CONTACT_CHANNELS)[number]; notes?: string }
+  | { action: 'qualify'; notes?: string }
+  | { action: 'reject'; reason: string }
+  | { action: 'convert'; lawyerId?: string };
+
+const EVENT_OF: Record<LeadAction, CaseEventKind> = {
+  contact: 'lead_contacted',
+  qualify: 'lead_qualified',
+  reject: 'lead_rejected',
+  convert: 'lead_converted',
+};
+const AUDITED_AS: Record<LeadAction, AuditAction> = {
+  contact: 'lead.contacted',
+  qualify: 'lead.qualified',
+  reject: 'lead.rejected',
+  convert: 'lead.converted',
+};
+const PAST: Record<LeadAction, string> = {
+  contact: 'contacted',
+  qualify: 'qualified',
+  reject: 'rejected',
+  convert: 'converted',
+};
+
+/**
+ * One step of a lead's lifecycle (shared/domain/leads.ts): a lead outside the actor's scope is
+ * 404, a step its state does not allow is 409. Each step is audited and written to the case
+ * timeline for staff only; conversion also assigns the case (client-visible, see assignment.ts).
+ */
+export async function moveLead(args: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: LeadStepInput;
+  request: AuditContext;
+}) {
+  const { actor, input } = args;
+  const scope = await leadScope(args.db, actor);
+  return args.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ lead: leads, theCase: cases })
+      .from(leads)
+      .innerJoin(cases, eq(cases.id, leads.caseId))
+      .where(and(eq(leads.id, args.id), scope))
+      .for('update');
+    if (!found) throw notFound('This lead');
+    const { lead, theCase } = found;
+    const status = nextLeadStatus(lead.status, input.action);
+    if (!status) {
+      throw new AppError('conflict', `This lead is ${lead.status}; it cannot be ${PAST[input.action]} now.`);
+    }
+    const now = new Date();
+    const changes: Partial<typeof leads.$inferInsert> = { status, handledBy: actor.id, updatedAt: now };
+    let notes: string | null = null;
+    const data: Record<string, unknown> = { leadId: lead.id, from: lead.status, to: status };
+    if (input.action === 'contact') {
+      // The first contact feeds "median time to first response" (D5); later calls keep it.
+      changes.firstContactedAt = lead.firstContactedAt ?? now;
+      data.channel = input.channel;
+      notes = input.notes ?? null;
+    } else if (input.action === 'qualify') {
+      notes = input.notes ?? null;
+    } else if (input.action === 'reject') {
+      changes.rejectReason = input.reason;
+      notes = input.reason;
+    } else {
+      if (actor.role === 'lawyer' && theCase.lawyerId !== null && theCase.lawyerId !== actor.id) {
+        throw new AppError('conflict', 'This case is already assigned to another lawyer.');
+      }
+      const lawyer = await resolveLawyer(tx, actor, input.lawyerId);
+      changes.convertedAt = now;
+      data.lawyerId = lawyer.id;
+      await assignCaseTo(tx, { actor, theCase, lawyer, request: args.request });
+    }
+    await tx.update(leads).set(changes).where(eq(leads.id, lead.id));
+    await addCaseEvent(tx, {
+      caseId: lead.caseId,
+      actorId: actor.id,
+      kind: EVENT_OF[input.action],
+      notes,
+      clientVisible: false,
+      data,
+    });
+    await writeAudit(tx, args.request, {
+      action: AUDITED_AS[input.action],
+      entity: 'lead',
+      entityId: lead.id,
+      before: { status: lead.status },
+      after: { ...changes, status },
+    });
+    await publishEvent(tx, {
+      type: 'list-changed',
+      list: 'leads',
+      audience: { roles: ['lawyer', 'manager', 'admin'] },
+    });
+    return leadById(tx, lead.id, eq(leads.id, lead.id));
+  });
+}

@@ -1,0 +1,189 @@
+import { formatMoney, fromCents } from '../../../shared/domain/money';
+import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import { portalLink } from '../../core/emails';
+import { notify } from '../../core/notify';
+import type { Db } from '../../db/client';
+import { caseAudience } from '../cases/queries';
+
+/**
+ * What clients and staff are told when money moves. Called by the ledger and withdrawal
+ * services inside their transactions, so a rolled-back movement tells nobody anything.
+ * In-app params carry amounts in major units (like the API); case events keep cents.
+ */
+
+type CaseRef = {
+  id: string;
+  reference: string;
+  clientId: string;
+  currency: string;
+  lawyerId: string | null;
+  deskId: string | null;
+};
+
+/**
+ * The case's money changed: every screen showing its ledger or a sum of it (the client's
+ * payments, the staff's funds view and analytics, the admin's financials) refetches.
+ */
+async function announceLedgerChanged(tx: Db, theCase: CaseRef) {
+  await publishEvent(tx, {
+    type: 'list-changed',
+    list: 'ledger',
+    caseId: theCase.id,
+    audience: caseAudience(theCase),
+  });
+}
+
+const dashboardLink = () => portalLink('/client-dashboard');
+
+export async function noticeRecoveryRecorded(
+  tx: Db,
+  args: {
+    theCase: CaseRef;
+    actorId: string;
+    transactionId: string;
+    amountCents: number;
+    fee: number;
+    clientShare: number;
+  },
+) {
+  const { theCase, amountCents, fee, clientShare } = args;
+  const { currency, reference } = theCase;
+  await addCaseEvent(tx, {
+    caseId: theCase.id,
+    actorId: args.actorId,
+    kind: 'recovery_recorded',
+    // Amounts in cents under *Cents keys, which the timeline's readers turn into major units
+    // (queries.ts paramsOf; D2: the screen words them in the reader's language).
+    data: {
+      transactionId: args.transactionId,
+      amountCents,
+      feeCents: fee,
+      shareCents: clientShare,
+      currency,
+    },
+  });
+  await notify(tx, {
+    userId: theCase.clientId,
+    kind: 'recovery_recorded',
+    caseId: theCase.id,
+    params: {
+      reference,
+      amount: fromCents(amountCents),
+      fee: fromCents(fee),
+      share: fromCents(clientShare),
+      currency,
+    },
+    email: {
+      template: 'recovery_recorded',
+      params: (language) => ({
+        reference,
+        amount: formatMoney(amountCents, currency, language),
+        fee: formatMoney(fee, currency, language),
+        share: formatMoney(clientShare, currency, language),
+        link: dashboardLink(),
+      }),
+    },
+  });
+  await announceLedgerChanged(tx, theCase);
+}
+
+export async function noticeRecoveryReversed(
+  tx: Db,
+  args: {
+    theCase: CaseRef;
+    actorId: string;
+    transactionId: string;
+    reversesId: string;
+    amountCents: number;
+    reason: string;
+  },
+) {
+  const { theCase, amountCents, reason } = args;
+  const { currency, reference } = theCase;
+  await addCaseEvent(tx, {
+    caseId: theCase.id,
+    actorId: args.actorId,
+    kind: 'recovery_reversed',
+    notes: reason,
+    data: { transactionId: args.transactionId, reverses: args.reversesId, amountCents, currency },
+  });
+  await notify(tx, {
+    userId: theCase.clientId,
+    kind: 'recovery_reversed',
+    caseId: theCase.id,
+    params: { reference, amount: fromCents(amountCents), currency, reason },
+    email: {
+      template: 'recovery_reversed',
+      params: (language) => ({
+        reference,
+        amount: formatMoney(amountCents, currency, language),
+        reason,
+        link: dashboardLink(),
+      }),
+    },
+  });
+  await announceLedgerChanged(tx, theCase);
+}
+
+/** The withdrawal lists (admins' queue, the client's own) changed: screens refetch. */
+export async function announceWithdrawalsChanged(tx: Db, clientId: string) {
+  await publishEvent(tx, {
+    type: 'list-changed',
+    list: 'withdrawals',
+    audience: { roles: ['admin'], userIds: [clientId] },
+  });
+}
+
+/**
+ * A step of the withdrawal lifecycle: every decision is told to the client, in-app and by email,
+ * with the reason on rejection (D12) and the payment reference when paid. The client's own
+ * cancellation needs no message to them.
+ */
+export async function noticeWithdrawalStep(
+  tx: Db,
+  args: {
+    action: WithdrawalAction;
+    withdrawal: { id: string; clientId: string; amountCents: number; currency: string };
+    reason?: string | undefined;
+    reference?: string | undefined;
+  },
+) {
+  const { withdrawal: w, action } = args;
+  await announceWithdrawalsChanged(tx, w.clientId);
+  if (action === 'cancel') return;
+  const base = { withdrawalId: w.id, amount: fromCents(w.amountCents), currency: w.currency };
+  const money = (language: string) => formatMoney(w.amountCents, w.currency, language);
+  const link = dashboardLink();
+  if (action === 'approve') {
+    await notify(tx, {
+      userId: w.clientId,
+      kind: 'withdrawal_approved',
+      params: base,
+      email: { template: 'withdrawal_approved', params: (language) => ({ amount: money(language), link }) },
+    });
+  } else if (action === 'reject') {
+    const reason = args.reason ?? '';
+    await notify(tx, {
+      userId: w.clientId,
+      kind: 'withdrawal_rejected',
+      params: { ...base, reason },
+      email: {
+        template: 'withdrawal_rejected',
+        params: (language) => ({ amount: money(language), reason, link }),
+      },
+    });
+  } else {
+    const reference = args.reference ?? '';
+    await notify(tx, {
+      userId: w.clientId,
+      kind: 'withdrawal_paid',
+      params: { ...base, reference },
+      email: {
+        template: 'withdrawal_paid',
+        params: (language) => ({ amount: money(language), reference, link }),
+      },
+    });
+  }
+}

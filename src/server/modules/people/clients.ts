@@ -1,0 +1,175 @@
+import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  createLawyerClientRequestSchema,
+  LawyerClientRow,
+  lawyerClientQuerySchema,
+} from '../../../shared/contracts/people-clients';
+import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
+import { fromCents } from '../../../shared/domain/money';
+import type { Config } from '../../config';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { addCaseEvent } from '../../core/case-events';
+import type { Db } from '../../db/client';
+import { cases, leads, users } from '../../db/schema';
+import { nextCaseReference } from '../../db/seed/factories';
+import type { Actor } from '../auth/sessions';
+import { searchWords, selectLawyerCases, toLawyerCase } from '../cases/lawyer-cases';
+import { caseRecoveredCents, clientAvailableCents, TOTALS_CURRENCY } from '../insights/metrics';
+import { createInvitedUser } from './invitations';
+
+const inFirmCurrency = sql`${cases.currency} = ${TOTALS_CURRENCY}`;
+
+/** Per client, over their cases assigned to the lawyer (grouped by the client). */
+const clientColumns = {
+  u: users,
+  totalCases: countDistinct(cases.id),
+  lossCents: sql<number>`coalesce(sum(${cases.amountLostCents}) filter (where ${inFirmCurrency}), 0)`.mapWith(
+    Number,
+  ),
+  recoveredCents:
+    sql<number>`coalesce(sum(${caseRecoveredCents}) filter (where ${inFirmCurrency}), 0)`.mapWith(Number),
+  availableCents: clientAvailableCents,
+  /** Their most recent case assigned to the lawyer: where Contact and Cases lead. */
+  latestCaseId: sql<string>`(array_agg(${cases.id} order by ${cases.createdAt} desc, ${cases.id} desc))[1]`,
+};
+
+function selectClientsOf(db: Db, lawyerId: string) {
+  return db
+    .select(clientColumns)
+    .from(users)
+    .innerJoin(cases, and(eq(cases.clientId, users.id), eq(cases.lawyerId, lawyerId)))
+    .groupBy(users.id);
+}
+
+type ClientRow = Awaited<ReturnType<ReturnType<typeof selectClientsOf>['execute']>>[number];
+
+function toLawyerClient({ u, ...row }: ClientRow): LawyerClientRow {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    country: u.country,
+    status: u.status,
+    totalCases: row.totalCases,
+    lossAmount: fromCents(row.lossCents),
+    recoveredAmount: fromCents(row.recoveredCents),
+    totalRecovered: fromCents(row.recoveredCents),
+    availableBalance: fromCents(row.availableCents),
+    currency: TOTALS_CURRENCY,
+    joinDate: u.createdAt.toISOString(),
+    latestCaseId: row.latestCaseId,
+  };
+}
+
+/** D21: the clients with a case assigned to the lawyer; by name, id as tie-breaker. */
+export async function listLawyerClients(
+  db: Db,
+  actor: Actor,
+  query: z.infer<typeof lawyerClientQuerySchema>,
+) {
+  const search = searchWords(query.q, [users.firstName, users.lastName, users.email]);
+  const [rows, [total]] = await Promise.all([
+    selectClientsOf(db, actor.id)
+      .where(search)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ n: countDistinct(users.id) })
+      .from(users)
+      .innerJoin(cases, and(eq(cases.clientId, users.id), eq(cases.lawyerId, actor.id)))
+      .where(search),
+  ]);
+  return { clients: rows.map(toLawyerClient), total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/**
+ * A lawyer adds a client (D15): the person without a password and an invitation link (D11), a
+ * case assigned to the lawyer on their desk, and its lead already converted (source 'staff'), so
+ * lead statistics count every client once.
+ */
+export async function createLawyerClient(args: {
+  db: Db;
+  config: Config;
+  actor: Actor;
+  input: z.output<typeof createLawyerClientRequestSchema>;
+  request: AuditContext;
+}) {
+  const { actor, input } = args;
+  return args.db.transaction(async (tx) => {
+    const client = await createInvitedUser(
+      tx,
+      args.config,
+      { role: 'client', ...input, phone: input.phone ?? null },
+      actor.id,
+    );
+    const [theCase] = await tx
+      .insert(cases)
+      .values({
+        reference: await nextCaseReference(tx),
+        clientId: client.id,
+        title: FRAUD_TITLES[input.fraudType],
+        fraudType: input.fraudType,
+        amountLostCents: input.amountLost,
+        lawyerId: actor.id,
+        deskId: actor.deskId,
+      })
+      .returning();
+    const now = new Date();
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        clientId: client.id,
+        caseId: theCase!.id,
+        status: 'converted',
+        source: 'staff',
+        country: input.country,
+        fraudType: input.fraudType,
+        amountLostCents: input.amountLost,
+        description: input.description ?? '',
+        handledBy: actor.id,
+        convertedAt: now,
+      })
+      .returning({ id: leads.id });
+    await addCaseEvent(tx, {
+      caseId: theCase!.id,
+      actorId: actor.id,
+      kind: 'case_opened',
+      clientVisible: true,
+      data: { source: 'staff', lawyerId: actor.id, leadId: lead!.id },
+    });
+    await writeAudit(tx, args.request, {
+      action: 'user.created',
+      entity: 'user',
+      entityId: client.id,
+      after: { role: 'client', email: client.email, username: client.username, invited: true },
+    });
+    await writeAudit(tx, args.request, {
+      action: 'case.opened',
+      entity: 'case',
+      entityId: theCase!.id,
+      after: {
+        reference: theCase!.reference,
+        clientId: client.id,
+        lawyerId: actor.id,
+        deskId: actor.deskId,
+        amountLostCents: input.amountLost,
+        leadId: lead!.id,
+      },
+    });
+    await publishEvent(tx, {
+      type: 'list-changed',
+      list: 'cases',
+      caseId: theCase!.id,
+      audience: { userIds: [actor.id], deskIds: actor.deskId ? [actor.deskId] : [], roles: ['admin'] },
+    });
+    await publishEvent(tx, { type: 'list-changed', list: 'users', audience: { roles: ['admin'] } });
+    const [clientRow] = await selectClientsOf(tx, actor.id).where(eq(users.id, client.id));
+    const [caseRow] = await selectLawyerCases(tx).where(eq(cases.id, theCase!.id));
+    return { client: toLawyerClient(clientRow!), case: toLawyerCase(caseRow!) };
+  });
+}

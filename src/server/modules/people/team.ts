@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+import type { createTeamMemberRequestSchema } from '../../../shared/contracts/people';
+import { AppError } from '../../../shared/domain/errors';
+import type { Config } from '../../config';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import { deskOf } from '../../core/desk-scope';
+import type { Db } from '../../db/client';
+import type { Actor } from '../auth/sessions';
+import { toTeamMember } from '../desks/dashboard';
+import { createInvitedUser } from './invitations';
+
+/**
+ * A manager adds a lawyer or manager to their own desk (spec §5): the desk is forced to the
+ * manager's, the country must be one of the desk's, and the person gets an invitation link
+ * instead of a password (D11). New lawyers report to the manager who added them.
+ */
+export async function createTeamMember(args: {
+  db: Db;
+  config: Config;
+  actor: Actor;
+  input: z.output<typeof createTeamMemberRequestSchema>;
+  request: AuditContext;
+}) {
+  const { actor, input } = args;
+  const desk = await deskOf(args.db, actor.deskId);
+  if (!desk) {
+    throw new AppError(
+      'forbidden',
+      'You need a desk to add team members. Ask an administrator to put you on one.',
+    );
+  }
+  if (!desk.countries.includes(input.country)) {
+    const message =
+      desk.countries.length === 0
+        ? 'Your desk has no countries yet. Ask an administrator to add them.'
+        : `Choose one of your desk's countries: ${desk.countries.join(', ')}.`;
+    throw new AppError('validation_failed', message, { country: message });
+  }
+  return args.db.transaction(async (tx) => {
+    const member = await createInvitedUser(
+      tx,
+      args.config,
+      { ...input, deskId: desk.id, managerId: input.role === 'lawyer' ? actor.id : null },
+      actor.id,
+    );
+    await writeAudit(tx, args.request, {
+      action: 'user.created',
+      entity: 'user',
+      entityId: member.id,
+      after: {
+        role: member.role,
+        email: member.email,
+        username: member.username,
+        deskId: desk.id,
+        managerId: member.managerId,
+        invited: true,
+      },
+    });
+    await publishEvent(tx, {
+      type: 'list-changed',
+      list: 'users',
+      audience: { roles: ['admin'], deskIds: [desk.id] },
+    });
+    return { member: toTeamMember(member, 0, 0) };
+  });
+}

@@ -1,0 +1,222 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../../shared/domain/errors';
+import { writeAudit } from '../../core/audit';
+import { revokeLiveAccess } from '../../core/bus';
+import { notFound } from '../../core/scope';
+import { type Db, queryRows } from '../../db/client';
+import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
+import { type AdminCall, publishListChanged } from '../../lib/typed-routes';
+import { assertAcceptablePassword, hashPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/sessions';
+import { adminUserById } from './users-list';
+import { assertNotErased, erasedEmailOf, lockUser, openCasesOfLawyer } from './users-service';
+
+type Target = AdminCall & { id: string };
+
+function refuseSelf(call: Target, what: string) {
+  if (call.id === call.actor.id) throw new AppError('conflict', `You cannot ${what} your own account.`);
+}
+
+/**
+ * The records a firm must keep that name this person (D13), counted. Some of these columns have
+ * no index of their own; deleting a person is rare enough for that to be acceptable.
+ */
+async function historyOf(db: Db, id: string): Promise<string[]> {
+  const [row] = await queryRows<Record<string, number | string>>(
+    db,
+    sql`select
+      (select count(*) from cases where client_id = ${id} or lawyer_id = ${id}) as "case(s)",
+      (select count(*) from ledger_transactions where client_id = ${id} or created_by_id = ${id}) as "ledger entr(ies)",
+      (select count(*) from withdrawals where client_id = ${id} or decided_by_id = ${id}) as "withdrawal(s)",
+      (select count(*) from documents where uploaded_by = ${id} or reviewed_by = ${id}) as "document(s)",
+      (select count(*) from messages where sender_id = ${id}) as "message(s)",
+      (select count(*) from leads where client_id = ${id} or handled_by = ${id}) as "lead(s)",
+      (select count(*) from payout_methods where client_id = ${id}) as "payout method(s)",
+      (select count(*) from case_events where actor_id = ${id}) as "case timeline entr(ies)"`,
+  );
+  return Object.entries(row ?? {})
+    .filter(([, n]) => Number(n) > 0)
+    .map(([label, n]) => `${Number(n)} ${label}`);
+}
+
+/**
+ * D13: a permanent delete only for someone with no history the firm must keep; otherwise 409
+ * naming that history, and erasing personal data is the way. Never one's own account.
+ */
+export async function deleteUserAsAdmin(call: Target) {
+  refuseSelf(call, 'delete');
+  await call.db.transaction(async (tx) => {
+    const user = await lockUser(tx, call.id);
+    const history = await historyOf(tx, user.id);
+    if (history.length > 0) {
+      throw new AppError(
+        'conflict',
+        `This person cannot be deleted permanently because the firm must keep their records: ${history.join(', ')}. ` +
+          'Erase their personal data instead.',
+      );
+    }
+    // Queued emails carry the person's address and name; they go with them.
+    await tx.delete(outboxEmails).where(eq(outboxEmails.userId, user.id));
+    await tx.delete(users).where(eq(users.id, user.id)); // their sessions go with them (cascade)
+    await revokeLiveAccess(tx, { userId: user.id });
+    // Only the role: an audit row about a deleted person keeps no personal data.
+    await writeAudit(tx, call.request, {
+      action: 'user.deleted',
+      entity: 'user',
+      entityId: user.id,
+      before: { role: user.role, status: user.status },
+    });
+    await publishListChanged(tx, 'users');
+  });
+  return { message: 'User has been permanently deleted from the system' };
+}
+
+/**
+ * D13 "erase personal data": the row stays (the ledger, cases and audit trail point at it) but
+ * nothing in it identifies the person any more; they can no longer sign in.
+ */
+export async function eraseUserAsAdmin(call: Target) {
+  refuseSelf(call, 'erase');
+  await call.db.transaction(async (tx) => {
+    const user = await lockUser(tx, call.id);
+    assertNotErased(user);
+    if (user.role === 'lawyer') {
+      const open = await openCasesOfLawyer(tx, user.id);
+      if (open > 0) {
+        throw new AppError('conflict', `This lawyer still has ${open} open case(s). Reassign them first.`);
+      }
+    }
+    const anonymous = erasedEmailOf(user.id);
+    await tx
+      .update(users)
+      .set({
+        firstName: 'Erased',
+        lastName: 'Erased',
+        email: anonymous,
+        username: anonymous,
+        phone: null,
+        country: null,
+        passwordHash: null,
+        passwordChangedAt: null,
+        status: 'inactive',
+        banReason: null,
+        bannedAt: null,
+        deskId: null,
+        // The public biography is personal data too, and an erased person is off the team page.
+        publicProfile: false,
+        publicBio: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    // The fee agreements they accepted stay on record (version, text fingerprint, time); the
+    // name they typed and the IP address and browser they used go (the table's trigger allows only this).
+    await tx
+      .update(feeAgreements)
+      .set({ signedName: 'Erased', ip: null, userAgent: null })
+      .where(eq(feeAgreements.clientId, user.id));
+    await deleteUserSessions(tx, user.id);
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
+    await tx.delete(notifications).where(eq(notifications.userId, user.id));
+    await tx.delete(outboxEmails).where(eq(outboxEmails.userId, user.id));
+    await writeAudit(tx, call.request, {
+      action: 'user.erased',
+      entity: 'user',
+      entityId: user.id,
+      before: { role: user.role, status: user.status },
+      after: { status: 'inactive' },
+    });
+    await publishListChanged(tx, 'users');
+  });
+  return { message: 'Personal data has been erased', user: await adminUserById(call.db, call.id) };
+}
+
+/**
+ * A new password chosen by an admin (D11 policy); every session of that person ends. D31: never
+ * for an admin (one admin could take over another's account; their own goes through
+ * change-password, which asks for the current one), and temporary: the person must replace it
+ * at their next sign-in, so the admin does not keep knowing it.
+ */
+export async function resetPasswordAsAdmin(call: Target & { newPassword: string }) {
+  const [found] = await call.db.select().from(users).where(eq(users.id, call.id));
+  if (!found) throw notFound('This user');
+  if (found.role === 'admin') {
+    throw new AppError(
+      'forbidden',
+      found.id === call.actor.id
+        ? 'Change your own password from your account, with your current password.'
+        : "An administrator cannot set another administrator's password.",
+    );
+  }
+  assertNotErased(found);
+  assertAcceptablePassword(call.newPassword, found, 'newPassword');
+  const passwordHash = await hashPassword(call.newPassword);
+  await call.db.transaction(async (tx) => {
+    const user = await lockUser(tx, call.id);
+    // Checked again under the lock: the role may have changed since the read above.
+    if (user.role === 'admin') {
+      throw new AppError('forbidden', "An administrator cannot set another administrator's password.");
+    }
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    // Outstanding set-password or invitation links would undo this: retire them.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeTokens.userId, user.id), isNull(oneTimeTokens.usedAt)));
+    await deleteUserSessions(tx, user.id);
+    await writeAudit(tx, call.request, {
+      action: 'user.password.reset',
+      entity: 'user',
+      entityId: user.id,
+      after: { mustChangePassword: true },
+    });
+    await publishListChanged(tx, 'users');
+  });
+  return { message: 'User password has been updated successfully' };
+}
+
+export async function banUserAsAdmin(call: Target & { reason: string }) {
+  refuseSelf(call, 'ban');
+  await call.db.transaction(async (tx) => {
+    const user = await lockUser(tx, call.id);
+    assertNotErased(user);
+    if (user.status === 'banned') throw new AppError('conflict', 'This user is already banned.');
+    await tx
+      .update(users)
+      .set({ status: 'banned', banReason: call.reason, bannedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await deleteUserSessions(tx, user.id);
+    await writeAudit(tx, call.request, {
+      action: 'user.banned',
+      entity: 'user',
+      entityId: user.id,
+      before: { status: user.status },
+      after: { status: 'banned', reason: call.reason },
+    });
+    await publishListChanged(tx, 'users');
+  });
+  return { message: 'User banned successfully', user: await adminUserById(call.db, call.id) };
+}
+
+/** D12: a ban can be lifted. */
+export async function unbanUserAsAdmin(call: Target) {
+  await call.db.transaction(async (tx) => {
+    const user = await lockUser(tx, call.id);
+    if (user.status !== 'banned') throw new AppError('conflict', 'This user is not banned.');
+    await tx
+      .update(users)
+      .set({ status: 'active', banReason: null, bannedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await writeAudit(tx, call.request, {
+      action: 'user.unbanned',
+      entity: 'user',
+      entityId: user.id,
+      before: { status: 'banned', reason: user.banReason },
+      after: { status: 'active' },
+    });
+    await publishListChanged(tx, 'users');
+  });
+  return { message: 'User unbanned successfully', user: await adminUserById(call.db, call.id) };
+}

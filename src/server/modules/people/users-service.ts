@@ -1,0 +1,221 @@
+import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createUserRequestSchema, updateUserRequestSchema } from '../../../shared/contracts/people';
+import { AppError } from '../../../shared/domain/errors';
+import { type Role, setPasswordPath } from '../../../shared/domain/roles';
+import { writeAudit } from '../../core/audit';
+import { revokeLiveAccess } from '../../core/bus';
+import { enqueueEmail } from '../../core/notify';
+import { notFound } from '../../core/scope';
+import { secretLink } from '../../core/secret-links';
+import type { Db } from '../../db/client';
+import { cases, desks, users } from '../../db/schema';
+import { type AdminCall, isUniqueViolation, publishListChanged } from '../../lib/typed-routes';
+import { issueOneTimeToken } from '../auth/one-time-tokens';
+import { assertAcceptablePassword, hashPassword } from '../auth/password';
+import { adminUserById } from './users-list';
+
+export type LinkSettings = { secret: string; publicUrl: URL };
+
+const DESK_ROLES: readonly Role[] = ['lawyer', 'manager'];
+const STAFF: readonly Role[] = ['lawyer', 'manager', 'admin'];
+
+/** The form field → message of a refused value, as a 400 the admin form can show under the field. */
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', message, { [field]: message });
+
+/** Erased people (D13) keep their row for the ledger and audit trail; nothing about them changes again. */
+export const erasedEmailOf = (id: string) => `erased-${id}@invalid`;
+export function assertNotErased(user: { id: string; email: string }) {
+  if (user.email === erasedEmailOf(user.id)) {
+    throw new AppError(
+      'conflict',
+      "This person's personal data has been erased; the account can no longer be changed.",
+    );
+  }
+}
+
+export async function lockUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw notFound('This user');
+  return row;
+}
+
+/** 409 naming the field, when another account already uses this username or email (any letter case). */
+async function assertUnique(db: Db, values: { username?: string; email?: string }, exceptId?: string) {
+  const checks = [
+    values.username ? eq(sql`lower(${users.username})`, values.username.toLowerCase()) : undefined,
+    values.email ? eq(sql`lower(${users.email})`, values.email.toLowerCase()) : undefined,
+  ].filter(Boolean);
+  if (checks.length === 0) return;
+  const clashes = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(and(or(...checks), exceptId ? ne(users.id, exceptId) : undefined));
+  const fields: Record<string, string> = {};
+  for (const c of clashes) {
+    if (values.email && c.email.toLowerCase() === values.email.toLowerCase()) {
+      fields.email = 'An account with this email address already exists';
+    }
+    if (values.username && c.username.toLowerCase() === values.username.toLowerCase()) {
+      fields.username = 'This username is already taken';
+    }
+  }
+  if (Object.keys(fields).length > 0)
+    throw new AppError('conflict', Object.values(fields).join('. '), fields);
+}
+
+function duplicateAccount(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new AppError('conflict', 'An account with this username or email address already exists.');
+  }
+  throw error;
+}
+
+/** A desk id a form sent must exist, and only lawyers and managers belong to a desk. */
+async function checkDesk(db: Db, role: Role, deskId: string | null | undefined) {
+  if (!deskId) return;
+  if (!DESK_ROLES.includes(role)) throw invalid('deskId', 'Only lawyers and managers belong to a desk');
+  const [desk] = await db.select({ id: desks.id }).from(desks).where(eq(desks.id, deskId));
+  if (!desk) throw invalid('deskId', 'This desk does not exist');
+}
+
+export function setPasswordLink(links: LinkSettings, token: string, role: Role): string {
+  const base = `${links.publicUrl.origin}${links.publicUrl.pathname.replace(/\/+$/, '')}`;
+  return `${base}${setPasswordPath(token, role)}`;
+}
+
+/**
+ * An admin creates a person of any role. With a password it must pass the policy (D11); without
+ * one the person gets a one-time invitation link by email. Never a default password (D11).
+ */
+export async function createUserAsAdmin(
+  call: AdminCall & { links: LinkSettings; input: z.output<typeof createUserRequestSchema> },
+) {
+  const { input } = call;
+  if (input.password) assertAcceptablePassword(input.password, input);
+  await checkDesk(call.db, input.role, input.deskId);
+  await assertUnique(call.db, input);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+
+  const id = await call.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          role: input.role,
+          username: input.username,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          country: input.country ?? null,
+          language: input.language ?? 'en',
+          deskId: input.deskId ?? null,
+          passwordHash,
+          passwordChangedAt: passwordHash ? new Date() : null,
+          // D31: a password the admin typed is temporary; the person replaces it at first sign-in.
+          mustChangePassword: passwordHash !== null,
+        })
+        .returning({ id: users.id });
+      const userId = row!.id;
+      if (!passwordHash) {
+        const token = await issueOneTimeToken(tx, call.links.secret, {
+          userId,
+          purpose: 'invitation',
+          createdById: call.actor.id,
+        });
+        await enqueueEmail(tx, userId, 'invitation', {
+          link: secretLink(setPasswordLink(call.links, token, input.role)),
+        });
+      }
+      const { password: _p, ...visible } = input;
+      await writeAudit(tx, call.request, {
+        action: 'user.created',
+        entity: 'user',
+        entityId: userId,
+        after: { ...visible, invited: !passwordHash },
+      });
+      await publishListChanged(tx, 'users');
+      return userId;
+    })
+    .catch(duplicateAccount);
+  const user = await adminUserById(call.db, id);
+  return {
+    message: `User ${user.firstName} ${user.lastName} created successfully`,
+    user,
+    invitationSent: !passwordHash,
+  };
+}
+
+type UpdateInput = z.output<typeof updateUserRequestSchema>;
+
+/** Role changes stay among staff roles: a client's account carries their case and money history. */
+function nextRole(actorId: string, current: { id: string; role: Role }, wanted: Role | undefined): Role {
+  if (!wanted || wanted === current.role) return current.role;
+  if (!STAFF.includes(current.role) || !STAFF.includes(wanted)) {
+    throw invalid(
+      'role',
+      'A client account cannot become a staff account, or a staff account a client account. Create a new account instead.',
+    );
+  }
+  if (current.id === actorId) throw invalid('role', 'You cannot change your own role.');
+  return wanted;
+}
+
+export async function openCasesOfLawyer(db: Db, lawyerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(cases)
+    .where(and(eq(cases.lawyerId, lawyerId), notInArray(cases.phase, ['completed', 'closed'])));
+  return Number(row?.n ?? 0);
+}
+
+export async function updateUserAsAdmin(call: AdminCall & { id: string; input: UpdateInput }) {
+  const { input } = call;
+  await call.db
+    .transaction(async (tx) => {
+      const current = await lockUser(tx, call.id);
+      assertNotErased(current);
+      const role = nextRole(call.actor.id, current, input.role);
+      if (current.role === 'lawyer' && role !== 'lawyer') {
+        const open = await openCasesOfLawyer(tx, current.id);
+        if (open > 0) {
+          throw invalid(
+            'role',
+            `This lawyer still has ${open} open case(s). Reassign them before changing the role.`,
+          );
+        }
+      }
+      const deskId = input.deskId !== undefined ? input.deskId : current.deskId;
+      if (input.deskId) await checkDesk(tx, role, input.deskId);
+      await assertUnique(tx, { username: input.username, email: input.email }, current.id);
+
+      const changes = {
+        ...input,
+        role,
+        // A person leaving the lawyer/manager roles leaves their desk too.
+        deskId: DESK_ROLES.includes(role) ? deskId : null,
+      };
+      const changed = Object.fromEntries(
+        Object.entries(changes).filter(([k, v]) => current[k as keyof typeof current] !== v),
+      );
+      if (Object.keys(changed).length === 0) return;
+      await tx
+        .update(users)
+        .set({ ...changed, updatedAt: new Date() })
+        .where(eq(users.id, current.id));
+      // A new role or desk changes what their open streams may carry: those end, and reopen in the new scope.
+      if ('role' in changed || 'deskId' in changed) await revokeLiveAccess(tx, { userId: current.id });
+      await writeAudit(tx, call.request, {
+        action: 'user.updated',
+        entity: 'user',
+        entityId: current.id,
+        before: Object.fromEntries(Object.keys(changed).map((k) => [k, current[k as keyof typeof current]])),
+        after: changed,
+      });
+      await publishListChanged(tx, 'users');
+    })
+    .catch(duplicateAccount);
+  return { message: 'User updated successfully', user: await adminUserById(call.db, call.id) };
+}

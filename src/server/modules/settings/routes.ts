@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publishedLandingContentSchema, settingChangesSchema } from '../../../shared/contracts/settings';
+import { firmSettingsSchema, updateFirmSettingsSchema } from '../../../shared/domain/firm-settings';
+import { auditContextOf } from '../../core/audit';
+import { errorResponses } from '../../lib/route-schemas';
+import { getFirmSettings, updateFirmSettings } from './settings';
+import { listSettingChanges } from './settings-changes';
+import { publishedLandingContentAll } from './settings-landing';
+
+const tags = ['settings'];
+
+/** The firm's settings: identity, step estimates, targets, public-figure thresholds, landing content. */
+export async function settingsRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+
+  app.get(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The firm settings (defaults where none were saved)',
+        response: { 200: firmSettingsSchema, ...errorResponses },
+      },
+    },
+    async () => getFirmSettings(db),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change firm settings; estimates merge per step; audited',
+        body: updateFirmSettingsSchema,
+        response: { 200: firmSettingsSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateFirmSettings({
+        db,
+        actor: request.actor!,
+        input: request.body,
+        request: auditContextOf(request),
+      }),
+  );
+
+  app.get(
+    '/api/admin/settings/changes',
+    {
+      schema: {
+        tags,
+        summary: 'Who last changed each saved setting, and when (the audit log holds the full history)',
+        response: { 200: settingChangesSchema, ...errorResponses },
+      },
+    },
+    async () => ({ changes: await listSettingChanges(db) }),
+  );
+
+  app.get(
+    '/api/admin/settings/landing-content',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the landing page publishes per language now, and whether it comes from settings or from the content files (D20)',
+        response: { 200: publishedLandingContentSchema, ...errorResponses },
+      },
+    },
+    async (request) => publishedLandingContentAll(db, config.contentDir, request.log),
+  );
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  type FirmSettingKey,
+  type FirmSettings,
+  mergeLandingContent,
+  settingsFromRows,
+  type UpdateFirmSettings,
+} from '../../../shared/domain/firm-settings';
+import { type AuditContext, writeAudit } from '../../core/audit';
+import { publishEvent } from '../../core/bus';
+import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { firmSettings } from '../../db/schema';
+import type { Actor } from '../auth/sessions';
+
+/** The firm's settings: stored rows over the defaults (shared/domain/firm-settings.ts). */
+const settingsQuery = preparedQuery('firm_settings_all', (db, name) =>
+  db.select({ key: firmSettings.key, value: firmSettings.value }).from(firmSettings).prepare(name),
+);
+
+/** JSON with object keys sorted: jsonb does not keep key order, so a re-save must not look like a change. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export async function getFirmSettings(db: Db): Promise<FirmSettings> {
+  const rows = await settingsQuery(db).execute();
+  return settingsFromRows(rows);
+}
+
+/** Saves the keys sent (estimates merge per step); audited with each changed key's before and after. */
+export async function updateFirmSettings(args: {
+  db: Db;
+  actor: Actor;
+  input: UpdateFirmSettings;
+  request: AuditContext;
+}): Promise<FirmSettings> {
+  return args.db.transaction(async (tx) => {
+    // Two admins saving at once must not lose one's change to a merge from a stale read.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('firm_settings'))`);
+    const before = await getFirmSettings(tx);
+    const { stepEstimates, landingContent, ...rest } = args.input;
+    const after: FirmSettings = {
+      ...before,
+      ...rest,
+      stepEstimates: { ...before.stepEstimates, ...stepEstimates },
+      landingContent: mergeLandingContent(before.landingContent, landingContent),
+    };
+    const changed = (Object.keys(after) as FirmSettingKey[]).filter(
+      (key) => canonicalJson(after[key]) !== canonicalJson(before[key]),
+    );
+    if (changed.length === 0) return after;
+    for (const key of changed) {
+      // A null setting (no monthly target) is stored as JSON null: the column holds a value, and
+      // the row keeps who cleared it; drizzle would otherwise send SQL NULL.
+      const value = after[key] === null ? sql`'null'::jsonb` : after[key];
+      await tx
+        .insert(firmSettings)
+        .values({ key, value, updatedBy: args.actor.id })
+        .onConflictDoUpdate({
+          target: firmSettings.key,
+          set: { value, updatedBy: args.actor.id, updatedAt: sql`now()` },
+        });
+    }
+    const pick = (s: FirmSettings) => Object.fromEntries(changed.map((key) => [key, s[key]]));
+    await writeAudit(tx, args.request, {
+      action: 'settings.updated',
+      entity: 'firm_settings',
+      before: pick(before),
+      after: pick(after),
+    });
+    // Estimates and targets appear on every kind of screen; the event carries no data.
+    await publishEvent(tx, {
+      type: 'list-changed',
+      list: 'settings',
+      audience: { roles: ['admin', 'manager', 'lawyer', 'client'] },
+    });
+    return after;
+  });
+}

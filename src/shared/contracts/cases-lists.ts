@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { fraudTypeSchema } from '../domain/intake-schemas';
+import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';
+import { searchSchema } from './common';
+import { cappedPageInfo, pageInfo, pageQuerySchema, withinCountCap } from './pagination';
+
+const searchQuery = searchSchema.optional();
+
+export const adminCaseListQuerySchema = pageQuerySchema.extend({
+  q: searchQuery,
+  phase: phaseSchema.optional(),
+  priority: prioritySchema.optional(),
+  deskId: z.uuid({ message: 'Not a valid desk id' }).optional(),
+  lawyerId: z.uuid({ message: 'Not a valid lawyer id' }).optional(),
+});
+export const adminCaseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  fraudType: z.string(),
+  phase: z.string(),
+  priority: z.string(),
+  deskId: z.string().nullable(),
+  deskName: z.string().nullable(),
+  lawyerId: z.string().nullable(),
+  lawyerName: z.string().nullable(),
+  currency: z.string(),
+  amountLost: z.number(),
+  recoveredAmount: z.number(),
+  nextAction: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+  lastUpdate: z.string(),
+});
+export const adminCaseListSchema = z.object({ cases: z.array(adminCaseSchema), ...cappedPageInfo });
+
+// ── lawyer workspace ──
+
+export const lawyerCaseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  /** The phase (D9). */
+  status: z.enum(PHASES),
+  priority: z.enum(PRIORITIES),
+  amountLost: z.number(),
+  recoveredAmount: z.number(),
+  currency: z.string(),
+  nextAction: z.string().nullable(),
+  createdAt: z.string(),
+  /** The later of the case's last edit and its latest timeline event. */
+  lastUpdate: z.string(),
+  dueDate: z.string().nullable(),
+  /** When the client accepted the fee agreement; null until then (the case cannot leave `new`). */
+  feeAgreementAcceptedAt: z.string().nullable(),
+});
+export type LawyerCase = z.infer<typeof lawyerCaseSchema>;
+
+export const lawyerCaseQuerySchema = pageQuerySchema.extend({
+  q: searchSchema.optional(),
+  /** D9: `legal-action` is accepted as `legal`. */
+  status: phaseSchema.optional(),
+  priority: prioritySchema.optional(),
+});
+export const lawyerCaseListSchema = z.object({
+  cases: z.array(lawyerCaseSchema),
+  ...pageInfo,
+});
+
+const activitySchema = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  caseReference: z.string(),
+  kind: z.string(),
+  fromPhase: z.enum(PHASES).nullable(),
+  toPhase: z.enum(PHASES).nullable(),
+  notes: z.string().nullable(),
+  actorName: z.string().nullable(),
+  clientVisible: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const lawyerDashboardSchema = z.object({
+  activeCases: z.number(),
+  totalRecovered: z.number(),
+  currency: z.string(),
+  /** D3: completed with recovery > 0 over completed + closed, 0–100; null with none finished. */
+  successRate: z.number().nullable(),
+  newLeads: z.number(),
+  urgentTasks: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      title: z.string(),
+      clientName: z.string(),
+      dueDate: z.string().nullable(),
+    }),
+  ),
+  recentActivity: z.array(activitySchema),
+});
+
+export const managerCaseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  clientId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fraudType: fraudTypeSchema,
+  claimAmount: z.number(),
+  currency: z.string(),
+  assignedLawyerId: z.string().nullable(),
+  assignedLawyerName: z.string().nullable(),
+  status: z.enum(PHASES),
+  priority: z.enum(PRIORITIES),
+  recoveredAmount: z.number(),
+  createdAt: z.string(),
+});
+
+export const assignCaseRequestSchema = z.object({
+  lawyerId: z.uuid({ message: 'Choose a lawyer' }),
+});
+export const assignedCaseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  status: z.enum(PHASES),
+  deskId: z.string().nullable(),
+  assignedLawyerId: z.string().nullable(),
+  assignedLawyerName: z.string().nullable(),
+});
+
+/** Whether a case has a lawyer: the admin's "assigned / unassigned" filter (issue 7 item 4). */
+export const CASE_ASSIGNMENT_STATES = ['assigned', 'unassigned'] as const;
+export type CaseAssignmentState = (typeof CASE_ASSIGNMENT_STATES)[number];
+
+/** GET /api/admin/cases: the base filters (admin.ts) plus the assignment state. */
+export const adminCasesQuerySchema = adminCaseListQuerySchema
+  .extend({
+    assignment: z.enum(CASE_ASSIGNMENT_STATES, { message: 'Choose assigned or unassigned' }).optional(),
+  })
+  .refine(...withinCountCap);
+export type AdminCasesQuery = z.input<typeof adminCasesQuerySchema>;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { countryCodeSchema } from '../domain/iso-countries';
+import { languageSchema } from '../domain/language-schema';
+import { newPasswordSchema } from '../domain/password-policy';
+import { PHASES } from '../domain/phases';
+import { ROLES, roleSchema, USER_STATUSES, userStatusSchema } from '../domain/roles';
+import { countrySchema, currencyQuerySchema as currencyQuery, searchSchema } from './common';
+import { cappedPageInfo, pageQuerySchema, withinCountCap } from './pagination';
+import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
+import { text } from './text';
+
+const searchQuery = searchSchema.optional();
+const staffName = (label: string) => personNameSchema(label, `${label} can be at most 100 characters`);
+
+// ── users ──
+
+export const adminUserListQuerySchema = pageQuerySchema
+  .extend({
+    q: searchQuery,
+    /** The spec's role filter also sends "all". */
+    role: z.enum([...ROLES, 'all'], { message: `Choose one of: all, ${ROLES.join(', ')}` }).optional(),
+    status: userStatusSchema.optional(),
+    currency: currencyQuery,
+  })
+  .refine(...withinCountCap);
+
+/**
+ * A person as the admin console shows them (spec §3 "User (admin view)"). Performance figures are
+ * derived from cases and the ledger (D7) in `currency`; null where they do not apply to the role:
+ * lossAmount, recoveredAmount, availableBalance for clients; totalRecovered for lawyers;
+ * totalCases for clients (their cases) and lawyers (cases assigned to them).
+ */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  username: z.string(),
+  country: z.string().nullable(),
+  deskId: z.string().nullable(),
+  desk: z.object({ id: z.string(), name: z.string() }).nullable(),
+  role: roleSchema,
+  status: userStatusSchema,
+  banReason: z.string().nullable(),
+  joinDate: z.string(),
+  lastActive: z.string().nullable(),
+  language: languageSchema,
+  managerId: z.string().nullable(),
+  /** The lawyer of the client's most recent case. */
+  assignedLawyerId: z.string().nullable(),
+  /** False for an invited person who has not set a password yet (D11). */
+  hasPassword: z.boolean(),
+  currency: z.string(),
+  lossAmount: z.number().nullable(),
+  recoveredAmount: z.number().nullable(),
+  availableBalance: z.number().nullable(),
+  totalCases: z.number().nullable(),
+  totalRecovered: z.number().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...cappedPageInfo });
+
+const nameField = (label: string) => personNameSchema(label, `${label} must be at most 100 characters`);
+const usernameField = text({ message: 'Username is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9._@-]{3,50}$/, { message: 'Username must be 3–50 letters, digits or . _ - @' });
+/** D18: optional everywhere, checked when given. */
+const phoneField = text().trim().regex(PHONE_PATTERN, {
+  message: 'Enter a phone number: digits, spaces, an optional leading +',
+});
+/** The spec's registration form also offers "other" as a country. */
+const userCountryField = z.union([z.literal('other'), countryCodeSchema], {
+  message: 'Use a two-letter ISO country code, such as DE or US',
+});
+const deskIdField = z.uuid({ message: 'Choose a desk from the list' }).nullable();
+
+export const createUserRequestSchema = z.object({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  email: emailAddressSchema,
+  username: usernameField,
+  /** Without one the person gets an invitation link to set it (D11): never a default password. */
+  password: newPasswordSchema.optional(),
+  role: roleSchema.default('client'),
+  /** Only lawyers and managers belong to a desk. */
+  deskId: deskIdField.optional(),
+  country: userCountryField.optional(),
+  language: languageSchema.optional(),
+  phone: phoneField.optional(),
+});
+
+export const updateUserRequestSchema = z
+  .object({
+    firstName: nameField('First name'),
+    lastName: nameField('Last name'),
+    email: emailAddressSchema,
+    phone: phoneField.nullable(),
+    username: usernameField,
+    country: userCountryField.nullable(),
+    language: languageSchema,
+    deskId: deskIdField,
+    /** Only between staff roles (lawyer, manager, admin). */
+    role: roleSchema,
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
+
+export const userMutationSchema = z.object({ message: z.string(), user: adminUserSchema });
+export const createUserResponseSchema = userMutationSchema.extend({
+  /** True when an invitation email with a set-password link was queued. */
+  invitationSent: z.boolean(),
+});
+
+export const resetPasswordRequestSchema = z.object({
+  newPassword: text({ message: 'Enter the new password' }).pipe(newPasswordSchema),
+});
+export const banRequestSchema = z.object({
+  reason: text({ message: 'Give a reason for the ban' })
+    .trim()
+    .min(1, { message: 'Give a reason for the ban' })
+    .max(500, { message: 'Keep the reason under 500 characters' }),
+});
+
+// ── assignments (D22) ──
+
+const pick = (message: string) => z.uuid({ message });
+export const assignClientRequestSchema = z.object({
+  clientId: pick('Choose a client'),
+  lawyerId: pick('Please select a user to assign to'),
+});
+export const assignClientToManagerRequestSchema = z.object({
+  clientId: pick('Choose a client'),
+  managerId: pick('Please select a user to assign to'),
+});
+export const assignLawyerRequestSchema = z.object({
+  lawyerId: pick('Choose a lawyer'),
+  managerId: pick('Please select a user to assign to'),
+});
+export const assignmentRequestSchema = z.object({
+  userId: pick('Choose the user to assign'),
+  assigneeId: pick('Please select a user to assign to'),
+  userRole: roleSchema,
+  assigneeRole: roleSchema,
+});
+
+const performanceFields = {
+  casesAssigned: z.number(),
+  recoveredAmount: z.number(),
+};
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  country: z.string().nullable(),
+  language: languageSchema,
+  status: z.enum(USER_STATUSES),
+  deskId: z.string().nullable(),
+  ...performanceFields,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const createTeamMemberRequestSchema = z.object({
+  firstName: staffName('First name'),
+  lastName: staffName('Last name'),
+  email: emailAddressSchema,
+  role: z.enum(['lawyer', 'manager'], { message: 'Choose lawyer or manager' }),
+  country: countrySchema,
+  language: languageSchema.optional(),
+});
+export const createTeamMemberResponseSchema = z.object({ member: teamMemberSchema });
+
+/**
+ * GET /api/admin/users/:id — the admin's "view" panel for one person (issue 7 §3): their profile as
+ * the users table shows it, their cases, their open sessions and the audit trail about them. Each
+ * list is the newest few with the true total, so the panel stays small for someone with a long history.
+ */
+export const ADMIN_USER_DETAIL_LIMIT = 20;
+
+export const adminUserCaseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  title: z.string(),
+  phase: z.enum(PHASES),
+  /** How this person relates to the case: its client, or its assigned lawyer. */
+  relation: z.enum(['client', 'lawyer']),
+  clientName: z.string(),
+  lawyerName: z.string().nullable(),
+  currency: z.string(),
+  amountLost: z.number(),
+  /** Derived from the ledger (D7), net of reversals. */
+  recoveredAmount: z.number(),
+  createdAt: z.string(),
+});
+
+export const adminUserSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+export const adminUserAuditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  /** 'subject': something done to this person; 'actor': something this person did. */
+  relation: z.enum(['subject', 'actor']),
+  actorId: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  /** The acting person's name now (null for the system or a deleted account). */
+  actorName: z.string().nullable(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+});
+
+export const adminUserDetailSchema = z.object({
+  user: adminUserSchema,
+  cases: z.array(adminUserCaseSchema),
+  casesTotal: z.number(),
+  sessions: z.array(adminUserSessionSchema),
+  audit: z.array(adminUserAuditEntrySchema),
+  auditTotal: z.number(),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -1,0 +1,49 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Building2, Mail, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditLog } from '../../../features/audit/components/audit-log';
+import { DeskGrid } from '../../../features/desks/components/desk-grid';
+import { OutboxList } from '../../../features/notifications/components/outbox-list';
+import { StatusCards } from '../../../features/system/components/status-cards';
+
+const SECTIONS = ['desks', 'audit', 'outbox'] as const;
+type Section = (typeof SECTIONS)[number];
+const ICONS = { desks: Building2, audit: ScrollText, outbox: Mail } as const;
+
+/**
+ * The admin "system" tab (issue 7 item 6): the live status at the top, always in view, then desks,
+ * the audit log and the email outbox as inner tabs, so a phone shows one list at a time. Each
+ * list is fetched only when its tab is open.
+ */
+export function SystemTab() {
+  const { t } = useTranslation('adminSystem');
+  const [section, setSection] = useState<Section>('desks');
+  return (
+    <div className="grid gap-6">
+      <StatusCards />
+      <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>
+        <TabsList aria-label={t('sections.label')}>
+          {SECTIONS.map((name) => {
+            const Icon = ICONS[name];
+            return (
+              <TabsTrigger key={name} value={name}>
+                <Icon aria-hidden="true" />
+                {t(`sections.${name}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="desks">
+          <DeskGrid />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLog />
+        </TabsContent>
+        <TabsContent value="outbox">
+          <OutboxList />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ClientDashboard } from '@shared/contracts/cases';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailed } from '@web/components/load-failed';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SummaryCards } from '../../../features/cases/components/case-summary-cards';
+import { TeamTab } from '../../../features/cases/components/case-team';
+import { CompletionPanel } from '../../../features/cases/components/completion-panel';
+import { FeeAgreementCard } from '../../../features/cases/components/fee-agreement-card';
+import { OverviewTab } from './overview-tab';
+import { PortalTabs, usePortalTab } from './portal-tabs';
+import { RecoveryTab } from './recovery-tab';
+
+type PortalBodyProps = {
+  query: UseQueryResult<ClientDashboard>;
+  renderEvidence: (caseId: string) => ReactNode;
+  renderPayments: (caseId: string, completed: boolean) => ReactNode;
+  renderMessages: (caseId: string) => ReactNode;
+};
+
+function PortalSkeleton() {
+  const { t } = useTranslation('portal');
+  return (
+    <div role="status" aria-busy="true" aria-label={t('loading')} className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[1, 2, 3, 4].map((n) => (
+          <Skeleton key={n} className="h-32" />
+        ))}
+      </div>
+      <Skeleton className="h-10 w-full max-w-xl" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+/** The portal under the header: the four cards, the agreement, then the six tabs (issue 5). */
+export function PortalBody({ query, renderEvidence, renderPayments, renderMessages }: PortalBodyProps) {
+  const { t } = useTranslation('portal');
+  const [tab, setTab] = usePortalTab();
+  if (query.isPending) return <PortalSkeleton />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  const dashboard = query.data;
+  const theCase = dashboard.case;
+  if (!theCase) {
+    return (
+      <Card>
+        <CardContent className="pt-6">
+          <h2 className="font-semibold text-navy">{t('noCase.title')}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('noCase.body')}</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const withCase = { ...dashboard, case: theCase };
+  const completed = theCase.phase === 'completed';
+  return (
+    <div className="grid gap-6">
+      <SummaryCards theCase={theCase} stats={dashboard.stats} />
+      <FeeAgreementCard
+        caseId={theCase.id}
+        clientName={`${dashboard.user.firstName} ${dashboard.user.lastName}`}
+        acceptedAt={theCase.feeAgreementAcceptedAt}
+      />
+      {completed ? (
+        <CompletionPanel caseId={theCase.id} rating={theCase.rating} onStatement={() => setTab('payments')} />
+      ) : null}
+      <PortalTabs
+        tab={tab}
+        onTabChange={setTab}
+        panels={{
+          overview: () => <OverviewTab dashboard={withCase} />,
+          recovery: () => <RecoveryTab dashboard={withCase} />,
+          evidence: () => renderEvidence(theCase.id),
+          team: () => <TeamTab caseId={theCase.id} onMessage={() => setTab('messages')} />,
+          payments: () => renderPayments(theCase.id, completed),
+          messages: () => renderMessages(theCase.id),
+        }}
+      />
+    </div>
+  );
+}

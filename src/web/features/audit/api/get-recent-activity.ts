@@ -1,0 +1,34 @@
+import { auditListSchema } from '@shared/contracts/audit';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { useLiveEvent } from '@web/lib/live-events';
+import type { z } from 'zod';
+import { overviewKeys } from '../../insights/api/overview-keys';
+
+export type AuditEntry = z.infer<typeof auditListSchema>['entries'][number];
+
+const LIMIT = 10;
+/** Not every audited action announces itself (sign-ins do not): a slow poll catches the rest. */
+const REFRESH_MS = 30_000;
+
+/** GET /api/admin/audit?limit=10: the latest entries of the audit trail, newest first (D4). */
+export async function getRecentActivity() {
+  return auditListSchema.parse(await apiRequest<unknown>(`/api/admin/audit?limit=${LIMIT}`));
+}
+
+export function useRecentActivity() {
+  const queryClient = useQueryClient();
+  // Any list that changed was changed by an audited action: the trail has a new line.
+  useLiveEvent((event) => {
+    if (event.type === 'list-changed' || event.type === 'resync') {
+      void queryClient.invalidateQueries({ queryKey: overviewKeys.activity() });
+    }
+  });
+  return useQuery(
+    queryOptions({
+      queryKey: overviewKeys.activity(),
+      queryFn: getRecentActivity,
+      refetchInterval: REFRESH_MS,
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  type EmailConfirmationStatus,
+  emailConfirmationStatusSchema,
+} from '@shared/contracts/auth-email-confirmation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { clientPortalKeys } from '../../cases/api/get-client-dashboard';
+
+/** GET /api/client/email-confirmation (D28): whether the banner shows and payouts wait. */
+export async function getEmailConfirmation(): Promise<EmailConfirmationStatus> {
+  return emailConfirmationStatusSchema.parse(await apiRequest<unknown>('/api/client/email-confirmation'));
+}
+
+export const emailConfirmationQueryOptions = () =>
+  queryOptions({
+    queryKey: [...clientPortalKeys.all, 'email-confirmation'] as const,
+    queryFn: getEmailConfirmation,
+  });
+
+export function useEmailConfirmation() {
+  return useQuery(emailConfirmationQueryOptions());
+}

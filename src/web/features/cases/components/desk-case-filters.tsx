@@ -1,0 +1,72 @@
+import { UNASSIGNED } from '@shared/contracts/desks';
+import { PHASES, type Phase } from '@shared/domain/phases';
+import { SelectFilter } from '@web/components/filter-fields';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeamMember } from '../../desks/api/get-manager-dashboard';
+
+export type CaseFilterValues = { q: string; status: Phase | ''; assigned: string };
+
+type CaseFiltersProps = {
+  values: CaseFilterValues;
+  lawyers: TeamMember[];
+  onChange: (values: CaseFilterValues) => void;
+};
+
+const isPhase = (value: string): value is Phase => (PHASES as readonly string[]).includes(value);
+
+/** Search (client name or reference; `/` jumps here), status and lawyer filters. */
+export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
+  const { t } = useTranslation('manager');
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        search.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]">
+      <FormField id="manager-cases-search" label={t('filters.search')} hint={t('filters.searchHint')}>
+        {(control) => (
+          <Input
+            {...control}
+            ref={search}
+            type="search"
+            value={values.q}
+            onChange={(event) => onChange({ ...values, q: event.target.value })}
+          />
+        )}
+      </FormField>
+      <SelectFilter
+        id="manager-cases-status"
+        label={t('filters.status')}
+        value={values.status}
+        options={[
+          { value: '', label: t('filters.allStatuses') },
+          ...PHASES.map((phase) => ({ value: phase, label: t(`phases.${phase}`) })),
+        ]}
+        onChange={(status) => onChange({ ...values, status: isPhase(status) ? status : '' })}
+      />
+      <SelectFilter
+        id="manager-cases-lawyer"
+        label={t('filters.lawyer')}
+        value={values.assigned}
+        options={[
+          { value: '', label: t('filters.allLawyers') },
+          { value: UNASSIGNED, label: t('cases.unassigned') },
+          ...lawyers.map((l) => ({ value: l.id, label: `${l.firstName} ${l.lastName}` })),
+        ]}
+        onChange={(assigned) => onChange({ ...values, assigned })}
+      />
+    </div>
+  );
+}

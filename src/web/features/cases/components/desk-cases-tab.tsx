@@ -1,0 +1,97 @@
+import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/desks';
+import { LoadFailed } from '@web/components/load-failed';
+import { LoadingRows } from '@web/components/loading-rows';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebounced } from '../../../lib/use-debounced';
+import type { TeamMember } from '../../desks/api/get-manager-dashboard';
+import { useManagerCases } from '../api/get-desk-cases';
+import { AssignLawyerDialog } from './assign-lawyer-dialog';
+import { CaseFilters, type CaseFilterValues } from './desk-case-filters';
+import { Pagination } from './desk-cases-pagination';
+import { CasesTable } from './desk-cases-table';
+
+const PAGE_SIZE = 20;
+
+type CasesManagementTabProps = {
+  lawyers: TeamMember[];
+  /** Issue 6 §14: the route passes the client edit dialog's opener here once it exists. */
+  onEditClient?: ((clientId: string, caseId: string) => void) | undefined;
+};
+
+/** Cases Management: the desk's cases, sorted, filtered and paged by the server. */
+export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTabProps) {
+  const { t } = useTranslation('manager');
+  const [filters, setFilters] = useState<CaseFilterValues>({ q: '', status: '', assigned: '' });
+  const [sorting, setSorting] = useState<{ sort: ManagerCaseSort; order: 'asc' | 'desc' }>({
+    sort: 'createdAt',
+    order: 'desc',
+  });
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<ManagerCase | null>(null);
+  // The server is asked once typing settles, not per keystroke.
+  const q = useDebounced(filters.q.trim());
+  const query: ManagerCaseQuery = {
+    ...sorting,
+    page,
+    limit: PAGE_SIZE,
+    q: q || undefined,
+    status: filters.status || undefined,
+    assigned: filters.assigned || undefined,
+  };
+  const cases = useManagerCases(query);
+  const onSort = useCallback((sort: ManagerCaseSort) => {
+    setSorting((current) =>
+      current.sort === sort
+        ? { sort, order: current.order === 'asc' ? 'desc' : 'asc' }
+        : { sort, order: sort === 'createdAt' ? 'desc' : 'asc' },
+    );
+    setPage(1);
+  }, []);
+  const onAssign = useCallback((theCase: ManagerCase) => setAssigning(theCase), []);
+  const activeLawyers = lawyers.filter((l) => l.role === 'lawyer' && l.status === 'active');
+
+  return (
+    <section aria-labelledby="manager-cases-heading" className="grid gap-4">
+      <h2 id="manager-cases-heading" className="text-lg font-semibold text-navy">
+        {t('cases.heading')}
+      </h2>
+      <CaseFilters
+        values={filters}
+        lawyers={lawyers.filter((l) => l.role === 'lawyer')}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {cases.isPending ? (
+        <LoadingRows label={t('loading')} rows={5} />
+      ) : cases.isError ? (
+        <LoadFailed error={cases.error} onRetry={() => void cases.refetch()} />
+      ) : cases.data.total === 0 ? (
+        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
+          {filters.q || filters.status || filters.assigned ? t('cases.noMatch') : t('cases.empty')}
+        </p>
+      ) : (
+        <>
+          <CasesTable
+            cases={cases.data.cases}
+            sort={sorting.sort}
+            order={sorting.order}
+            onSort={onSort}
+            onAssign={onAssign}
+            onEditClient={onEditClient}
+          />
+          <Pagination
+            page={page}
+            limit={PAGE_SIZE}
+            total={cases.data.total}
+            onPage={setPage}
+            busy={cases.isFetching}
+          />
+        </>
+      )}
+      <AssignLawyerDialog theCase={assigning} lawyers={activeLawyers} onClose={() => setAssigning(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { type Desk, deskListSchema } from '@shared/contracts/desks';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+import { systemKeys } from '../../system/api/system-keys';
+
+export type { Desk };
+
+/** GET /api/admin/desks: every desk (they are few), by name, with how many people belong to each. */
+export async function getDesks() {
+  return deskListSchema.parse(await apiRequest<unknown>('/api/admin/desks')).desks;
+}
+
+export const desksQueryOptions = () => queryOptions({ queryKey: systemKeys.desks(), queryFn: getDesks });
+
+/** The desks, kept current when another admin changes one or people move between desks. */
+export function useDesks() {
+  const queryClient = useQueryClient();
+  useLiveEvent((event) => {
+    if (affects(event, 'desks') || affects(event, 'users')) {
+      void queryClient.invalidateQueries({ queryKey: systemKeys.desks() });
+    }
+  });
+  return useQuery(desksQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { managerDashboardSchema } from '@shared/contracts/desks';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import type { z } from 'zod';
+import { managerKeys } from './manager-keys';
+
+export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
+export type TeamMember = ManagerDashboard['teamMembers'][number];
+
+/**
+ * GET /api/manager/dashboard: the desk, its figures, team and performance. Its page of cases is
+ * not used (the cases tab asks GET /api/manager/cases, sorted and filtered), so one row is asked.
+ */
+export async function getManagerDashboard(): Promise<ManagerDashboard> {
+  return managerDashboardSchema.parse(await apiRequest<unknown>('/api/manager/dashboard?limit=1'));
+}
+
+export const managerDashboardQueryOptions = () =>
+  queryOptions({ queryKey: managerKeys.dashboard(), queryFn: getManagerDashboard });
+
+export function useManagerDashboard() {
+  return useQuery(managerDashboardQueryOptions());
+}

@@ -1,0 +1,80 @@
+import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
+import { LoadFailed } from '@web/components/load-failed';
+import { LoadingRows } from '@web/components/loading-rows';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { formatCount } from '@web/lib/intl';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLawyerDocuments } from '../api/get-lawyer-documents';
+import { DocumentsPager } from './documents-pager';
+import { DocumentsTable } from './documents-table';
+import { ReviewDialog } from './review-dialog';
+
+/** Issue 6 item 8: every document of the lawyer's cases, filtered by review status, reviewed here. */
+export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) => void }) {
+  const { t, i18n } = useTranslation('analytics');
+  const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const [reviewing, setReviewing] = useState<LawyerDocument | null>(null);
+  const query = useLawyerDocuments({ status, page });
+  const filterId = useId();
+  const onReview = useCallback((document: LawyerDocument) => setReviewing(document), []);
+  const data = query.data;
+  // A review can empty the last page of a filtered list: step back to the page that now is last.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage]);
+  return (
+    <section aria-labelledby="lawyer-documents-title" aria-busy={query.isFetching} className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h2 id="lawyer-documents-title" className="text-xl font-semibold text-navy">
+            {t('documents.title')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('documents.intro')}</p>
+        </div>
+        <div className="grid w-48 gap-2">
+          <Label htmlFor={filterId}>{t('documents.filter')}</Label>
+          <NativeSelect
+            id={filterId}
+            value={status ?? ''}
+            onChange={(event) => {
+              setStatus((event.target.value || undefined) as DocumentStatus | undefined);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('documents.filterAll')}</option>
+            {DOCUMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`documents.status.${s}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {query.isPending ? (
+        <LoadingRows label={t('documents.loading')} />
+      ) : query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : data && data.total === 0 ? (
+        <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
+          {status
+            ? t('documents.emptyFiltered', { status: t(`documents.status.${status}`) })
+            : t('documents.empty')}
+        </p>
+      ) : data ? (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('documents.count', { count: data.total, n: formatCount(data.total, i18n.language) })}
+          </p>
+          <DocumentsTable documents={data.documents} openCase={openCase} onReview={onReview} />
+          <DocumentsPager page={data.page} limit={data.limit} total={data.total} onPage={setPage} />
+        </>
+      ) : null}
+      {reviewing ? <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatCount, formatDecimal, formatMoney, formatPercent } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+import type { ManagerDashboard } from '../../desks/api/get-manager-dashboard';
+import { RecoveredChart } from '../../desks/components/desk-recovered-chart';
+
+/**
+ * Performance per lawyer, computed by the server (D3): success = completed with money recovered
+ * over completed + closed; "—" where nothing is finished yet, with the reason under the table.
+ */
+export function PerformanceTab({ data }: { data: ManagerDashboard }) {
+  const { t, i18n } = useTranslation('manager');
+  const rows = data.performance;
+  const lang = i18n.language;
+  return (
+    <section aria-labelledby="manager-performance-heading" className="grid gap-4">
+      <h2 id="manager-performance-heading" className="text-lg font-semibold text-navy">
+        {t('performance.heading')}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
+          {t('performance.empty')}
+        </p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-border bg-background">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('performance.caption')}</caption>
+              <thead className="bg-muted/60 text-xs text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {t('performance.columns.lawyer')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('performance.columns.cases')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('performance.columns.recovered')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('performance.columns.successRate')}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {t('performance.columns.averageDays')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.lawyerId} className="border-t border-border tabular-nums">
+                    <th
+                      scope="row"
+                      className="px-3 py-2 font-medium text-navy"
+                    >{`${r.firstName} ${r.lastName}`}</th>
+                    <td className="px-3 py-2 text-right">{formatCount(r.caseCount, lang)}</td>
+                    <td className="px-3 py-2 text-right">
+                      {formatMoney(r.recoveredAmount, data.currency, lang)}
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      {r.successRate === null ? (
+                        <>
+                          <span aria-hidden="true">{t('performance.none')}</span>
+                          <span className="sr-only">{t('performance.noneFinished')}</span>
+                        </>
+                      ) : (
+                        formatPercent(r.successRate, lang)
+                      )}
+                    </td>
+                    <td className="px-3 py-2 text-right">
+                      {r.averageRecoveryDays === null ? (
+                        <>
+                          <span aria-hidden="true">{t('performance.none')}</span>
+                          <span className="sr-only">{t('performance.noneRecovered')}</span>
+                        </>
+                      ) : (
+                        t('performance.days', { days: formatDecimal(r.averageRecoveryDays, lang) })
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-xs text-muted-foreground">{t('performance.definitions')}</p>
+          <RecoveredChart rows={rows} currency={data.currency} />
+        </>
+      )}
+    </section>
+  );
+}

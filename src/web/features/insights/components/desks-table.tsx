@@ -1,0 +1,69 @@
+import type { AdminAnalytics } from '@shared/contracts/insights';
+import { formatDays, formatRate } from '@web/lib/chart-format';
+import { formatCount, formatMoney } from '@web/lib/intl';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type Row = AdminAnalytics['desks'][number] & { label: string };
+
+/** Every desk's figures (D3's definitions), the chart's data for everyone. */
+export function DesksTable({ rows, currency }: { rows: Row[]; currency: string }) {
+  const { t, i18n } = useTranslation('adminInsights');
+  const locale = i18n.language;
+  const captionId = useId();
+  const none = t('analytics.none');
+  const cell = 'px-3 py-2 text-right tabular-nums';
+  const head = `${cell} font-medium`;
+  return (
+    <section
+      className="overflow-x-auto"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      aria-labelledby={captionId}
+    >
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption id={captionId} className="mb-2 text-left font-medium text-navy">
+          {t('analytics.desks.caption', { currency })}
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-muted-foreground">
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              {t('analytics.desks.desk')}
+            </th>
+            <th scope="col" className={head}>
+              {t('analytics.desks.cases')}
+            </th>
+            <th scope="col" className={head}>
+              {t('analytics.desks.active')}
+            </th>
+            <th scope="col" className={head}>
+              {t('analytics.desks.recovered')}
+            </th>
+            <th scope="col" className={head}>
+              {t('analytics.desks.success')}
+            </th>
+            <th scope="col" className={head}>
+              {t('analytics.desks.recoveryTime')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => (
+            <tr key={d.deskId ?? 'none'} className="border-b border-border last:border-0">
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                {d.label}
+              </th>
+              <td className={cell}>{formatCount(d.cases, locale)}</td>
+              <td className={cell}>{formatCount(d.activeCases, locale)}</td>
+              <td className={cell}>{formatMoney(d.recovered, currency, locale)}</td>
+              <td className={cell}>{d.successRate === null ? none : formatRate(d.successRate, locale)}</td>
+              <td className={cell}>
+                {d.averageRecoveryDays === null ? none : formatDays(d.averageRecoveryDays, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

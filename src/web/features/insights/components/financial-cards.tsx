@@ -1,0 +1,47 @@
+import type { AdminFinancials } from '@shared/contracts/insights';
+import { FigureCard, FigureNote } from '@web/components/figure-card';
+import { formatMonth } from '@web/lib/chart-format';
+import { formatCount, formatMoney } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+
+/** This month's recovered, fees and payouts, and the withdrawals waiting on the firm. */
+export function FinancialCards({ data }: { data: AdminFinancials }) {
+  const { t, i18n } = useTranslation('adminInsights');
+  const locale = i18n.language;
+  const money = (amount: number) => formatMoney(amount, data.currency, locale);
+  const current = data.months.at(-1);
+  const month = current ? formatMonth(current.month, locale, 'long') : '';
+  const { pendingPayouts: pending, approvedPayouts: approved } = data;
+  return (
+    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+      <FigureCard title={t('financials.cards.recovered')} value={money(current?.recovered ?? 0)}>
+        <FigureNote>{month}</FigureNote>
+      </FigureCard>
+      <FigureCard title={t('financials.cards.fees')} value={money(current?.fees ?? 0)}>
+        <FigureNote>{month}</FigureNote>
+      </FigureCard>
+      <FigureCard title={t('financials.cards.paidOut')} value={money(current?.paidOut ?? 0)}>
+        <FigureNote>{month}</FigureNote>
+      </FigureCard>
+      <FigureCard title={t('financials.cards.pending')} value={money(pending.amount)}>
+        <FigureNote>
+          <p>
+            {t('financials.cards.requests', {
+              count: pending.count,
+              n: formatCount(pending.count, locale),
+            })}
+          </p>
+          {approved.count > 0 ? (
+            <p>
+              {t('financials.cards.approved', {
+                count: approved.count,
+                n: formatCount(approved.count, locale),
+                amount: money(approved.amount),
+              })}
+            </p>
+          ) : null}
+        </FigureNote>
+      </FigureCard>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { AdminFinancials } from '@shared/contracts/insights';
+import { ChartCard } from '@web/components/chart-card';
+import { MoneyChart } from '@web/components/money-chart';
+import { formatMonth } from '@web/lib/chart-format';
+import { formatMoney } from '@web/lib/intl';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bar, Line } from 'recharts';
+
+/**
+ * Recovered and paid out per month as bars, fees earned as a line. The month table under it
+ * (children) carries every figure, so the chart needs no hidden copy of them.
+ */
+export function FinancialsChart({ data, children }: { data: AdminFinancials; children: ReactNode }) {
+  const { t, i18n } = useTranslation('adminInsights');
+  const locale = i18n.language;
+  const money = (amount: number) => formatMoney(amount, data.currency, locale);
+  const rows = data.months.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
+  const first = data.months[0];
+  const last = data.months.at(-1);
+  const { totals } = data;
+  const isEmpty = data.months.every((m) => m.recovered === 0 && m.fees === 0 && m.paidOut === 0);
+  const period = {
+    from: first ? formatMonth(first.month, locale, 'long') : '',
+    to: last ? formatMonth(last.month, locale, 'long') : '',
+  };
+  return (
+    <ChartCard
+      title={t('financials.chart.title')}
+      summary={
+        isEmpty
+          ? t('financials.chart.summaryEmpty', { ...period, currency: data.currency })
+          : t('financials.chart.summary', {
+              ...period,
+              recovered: money(totals.recovered),
+              fees: money(totals.fees),
+              paidOut: money(totals.paidOut),
+            })
+      }
+      empty={isEmpty ? t('financials.chart.empty') : undefined}
+      chart={
+        <MoneyChart rows={rows} currency={data.currency} legend>
+          <Bar
+            maxBarSize={48}
+            dataKey="recovered"
+            name={t('financials.columns.recovered')}
+            fill="var(--color-primary)"
+            isAnimationActive={false}
+          />
+          <Bar
+            maxBarSize={48}
+            dataKey="paidOut"
+            name={t('financials.columns.paidOut')}
+            fill="var(--color-navy-soft)"
+            isAnimationActive={false}
+          />
+          <Line
+            dataKey="fees"
+            name={t('financials.columns.fees')}
+            type="linear"
+            stroke="var(--color-navy)"
+            strokeWidth={2}
+            strokeDasharray="5 3"
+            dot={{ r: 3 }}
+            isAnimationActive={false}
+          />
+        </MoneyChart>
+      }
+    >
+      {children}
+    </ChartCard>
+  );
+}

@@ -1,0 +1,55 @@
+import type { LawyerAnalytics } from '@shared/contracts/insights-lawyer';
+import { ChartCard } from '@web/components/chart-card';
+import { MoneyChart } from '@web/components/money-chart';
+import { formatMonth, sumMoney } from '@web/lib/chart-format';
+import { formatMoney } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+import { Bar } from 'recharts';
+
+/** Money received on the lawyer's cases per month (net of reversals) and the firm's 20% of it. */
+export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recoveredByMonth' | 'currency'> }) {
+  const { t, i18n } = useTranslation('analytics');
+  const locale = i18n.language;
+  const { currency } = data;
+  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const rows = data.recoveredByMonth.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
+  const sum = (key: 'recovered' | 'fee') => sumMoney(rows.map((m) => m[key]));
+  const recovered = sum('recovered');
+  const first = rows[0];
+  const last = rows.at(-1);
+  const period =
+    first && last
+      ? { from: formatMonth(first.month, locale, 'long'), to: formatMonth(last.month, locale, 'long') }
+      : null;
+  const recoveredLabel = t('recovered.recovered');
+  const feeLabel = t('recovered.fee');
+  return (
+    <ChartCard
+      title={t('recovered.title')}
+      summary={
+        recovered === 0 || !period
+          ? t('recovered.summaryEmpty', { currency })
+          : t('recovered.summary', { ...period, recovered: money(recovered), fee: money(sum('fee')) })
+      }
+      empty={recovered === 0 ? t('recovered.empty') : undefined}
+      table={{
+        columns: [t('recovered.month'), recoveredLabel, feeLabel],
+        rows: rows.map((m) => ({
+          key: m.month,
+          cells: [formatMonth(m.month, locale, 'long'), money(m.recovered), money(m.fee)],
+        })),
+      }}
+      chart={
+        <MoneyChart rows={rows} currency={currency} legend>
+          <Bar
+            dataKey="recovered"
+            name={recoveredLabel}
+            fill="var(--color-primary)"
+            isAnimationActive={false}
+          />
+          <Bar dataKey="fee" name={feeLabel} fill="var(--color-navy-soft)" isAnimationActive={false} />
+        </MoneyChart>
+      }
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { ledgerEntrySchema } from '@shared/contracts/ledger';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { clientsKeys } from '../../people/api/clients-keys';
+
+export type RecoveryInput = {
+  caseId: string;
+  amount: string;
+  receivedAt: string;
+  source: string;
+  reference: string;
+  documentId?: string;
+  /** One key per attempt, reused on retry: a lost answer never records the money twice. */
+  idempotencyKey: string;
+};
+
+/** POST /api/cases/:id/recoveries: money received; the server splits fee and client share. */
+export async function recordRecovery({ caseId, idempotencyKey, ...body }: RecoveryInput) {
+  const answer = await apiRequest<unknown>(`/api/cases/${encodeURIComponent(caseId)}/recoveries`, {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return ledgerEntrySchema.parse(answer);
+}
+
+export function useRecordRecovery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recordRecovery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
+  });
+}

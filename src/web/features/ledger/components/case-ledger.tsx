@@ -1,0 +1,69 @@
+import { LoadFailed } from '@web/components/load-failed';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate, formatMoney } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+import { useCaseLedger } from '../api/get-case-ledger-staff';
+
+/** The case's ledger entries (append-only, D7): amount, the 20% fee and the client's share. */
+export function CaseLedger({ caseId }: { caseId: string }) {
+  const { t, i18n } = useTranslation('lawyer');
+  const query = useCaseLedger(caseId);
+  if (query.isPending) return <Skeleton className="h-20 w-full" />;
+  if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
+  const ledger = query.data;
+  const money = (amount: number | null) =>
+    amount === null ? t('detail.ledger.none') : formatMoney(amount, ledger.currency, i18n.language);
+  if (ledger.entries.length === 0) {
+    return <p className="text-sm text-muted-foreground">{t('detail.ledger.empty')}</p>;
+  }
+  return (
+    <section
+      className="overflow-x-auto rounded-md border border-border"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+      aria-label={t('detail.ledger.tableLabel')}
+    >
+      <table className="w-full min-w-[36rem] text-sm">
+        <thead className="bg-muted text-left text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('detail.ledger.date')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('detail.ledger.kind')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('detail.ledger.amount')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('detail.ledger.fee')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              {t('detail.ledger.share')}
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              {t('detail.ledger.reference')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledger.entries.map((entry) => (
+            <tr key={entry.id} className="border-t border-border">
+              <td className="px-3 py-2">{formatDate(entry.receivedAt ?? entry.createdAt, i18n.language)}</td>
+              <td className="px-3 py-2">
+                {t(`detail.ledger.kinds.${entry.kind}`)}
+                {entry.reversedById ? ` ${t('detail.ledger.reversed')}` : ''}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{money(entry.amount)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{money(entry.feeAmount)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{money(entry.clientShareAmount)}</td>
+              <td className="px-3 py-2 break-words">
+                {entry.reference ?? entry.reason ?? t('detail.ledger.none')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CaseLedger } from '@shared/contracts/ledger';
+import { DEFAULT_FEE_RATE_BPS } from '@shared/domain/money';
+import { Button } from '@web/components/ui/button';
+import { formatPercent } from '@web/lib/intl';
+import { Calculator, CircleDollarSign } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toInputAmount, useFormats } from '../../people/lib/use-client-formats';
+
+type FundsPanelProps = { ledger: CaseLedger; onFullRecovery: (amount: string) => void };
+
+/**
+ * The funds as the ledger derives them (D7): shown, never typed. "Calculate 80% Available" is
+ * this derived figure with its explanation; "Full Recovery" only pre-fills a recovery entry.
+ */
+export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
+  const { t } = useTranslation('clients');
+  const f = useFormats();
+  const money = (amount: number) => f.money(amount, ledger.currency);
+  const { summary } = ledger;
+  // In cents, so 25,000.00 − 2,000.10 is exactly 22,999.90; never below zero.
+  const remainingCents = Math.max(
+    0,
+    Math.round(summary.lossAmount * 100) - Math.round(summary.recoveredAmount * 100),
+  );
+  const fee = formatPercent(DEFAULT_FEE_RATE_BPS / 100, f.locale);
+  const share = formatPercent(100 - DEFAULT_FEE_RATE_BPS / 100, f.locale);
+  const figures = [
+    { id: 'loss', label: t('funds.loss'), value: money(summary.lossAmount) },
+    { id: 'recovered', label: t('funds.recovered'), value: money(summary.recoveredAmount) },
+    { id: 'fee', label: t('funds.fee', { rate: fee }), value: money(summary.feeAmount) },
+    { id: 'available', label: t('funds.available'), value: money(ledger.client.availableBalance) },
+  ];
+  return (
+    <section aria-labelledby="funds-heading" className="grid gap-3 rounded-md border bg-muted/30 p-4">
+      <h3 id="funds-heading" className="flex items-center gap-2 font-semibold text-navy">
+        <CircleDollarSign aria-hidden="true" className="size-4" />
+        {t('funds.title')}
+      </h3>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {figures.map((figure) => (
+          // biome-ignore lint/a11y/useSemanticElements: a named group reads label and amount together; fieldset is for form controls.
+          <div key={figure.id} role="group" aria-labelledby={`funds-${figure.id}`} className="grid gap-0.5">
+            <span id={`funds-${figure.id}`} className="text-xs text-muted-foreground">
+              {figure.label}
+            </span>
+            <span className="text-lg font-semibold tabular-nums">{figure.value}</span>
+          </div>
+        ))}
+      </div>
+      <p className="flex gap-2 text-sm text-muted-foreground">
+        <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('funds.explanation', { fee, share, shareAmount: money(summary.clientShareAmount) })}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={remainingCents === 0}
+          aria-describedby="full-recovery-hint"
+          onClick={() => onFullRecovery(toInputAmount(remainingCents / 100))}
+        >
+          {t('funds.fullRecovery')}
+        </Button>
+        <p id="full-recovery-hint" className="text-sm text-muted-foreground">
+          {remainingCents === 0
+            ? t('funds.nothingRemains')
+            : t('funds.fullRecoveryHint', { remaining: money(remainingCents / 100) })}
+        </p>
+      </div>
+    </section>
+  );
+}

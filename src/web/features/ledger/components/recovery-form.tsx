@@ -1,0 +1,151 @@
+import { RECOVERY_SOURCES } from '@shared/domain/ledger';
+import { Button } from '@web/components/ui/button';
+import { type FieldControlProps, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaseDocuments } from '../../documents/api/get-case-documents-clients';
+import { todayIso, useFormats } from '../../people/lib/use-client-formats';
+import { useRecordRecovery } from '../api/record-recovery';
+
+type RecoveryFormProps = {
+  caseId: string;
+  currency: string;
+  amount: string;
+  onAmountChange: (amount: string) => void;
+};
+
+/**
+ * Record recovery (D7): money actually received, with its date, source and reference. The server
+ * splits it into our fee and the client's share. One Idempotency-Key per attempt: the same
+ * attempt retried after a lost answer keeps its key, so money is never recorded twice.
+ */
+export function RecoveryForm({ caseId, currency, amount, onAmountChange }: RecoveryFormProps) {
+  const { t } = useTranslation('clients');
+  const f = useFormats();
+  const record = useRecordRecovery();
+  const documents = useCaseDocuments(caseId);
+  const today = todayIso();
+  const [rest, setRest] = useState({ receivedAt: today, source: '', reference: '', documentId: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    setFormError(null);
+    const body = { caseId, amount, ...rest, documentId: rest.documentId || undefined };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
+    try {
+      const entry = await record.mutateAsync({ ...body, idempotencyKey: attempt.current.key });
+      attempt.current = null;
+      notify.success(t('recovery.success'), {
+        description: t('recovery.successBody', {
+          amount: f.money(entry.amount, entry.currency),
+          fee: f.money(entry.feeAmount ?? 0, entry.currency),
+          share: f.money(entry.clientShareAmount ?? 0, entry.currency),
+        }),
+      });
+      onAmountChange('');
+      setRest({ receivedAt: today, source: '', reference: '', documentId: '' });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A clear refusal will not change on retry: the next attempt gets a fresh key.
+      if (error.status > 0 && error.status < 500) attempt.current = null;
+      setErrors(error.fields ?? {});
+      setFormError(error.message || t('recovery.failed'));
+    }
+  }
+
+  const field = (key: string, label: string, control: (p: FieldControlProps) => ReactNode, hint?: string) => (
+    <FormField id={`recovery-${key}`} label={label} error={errors[key]} hint={hint}>
+      {control}
+    </FormField>
+  );
+  const setKey = (key: keyof typeof rest) => (event: { target: { value: string } }) =>
+    setRest((r) => ({ ...r, [key]: event.target.value }));
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="recovery-heading" className="grid gap-4">
+      <h3 id="recovery-heading" className="font-semibold text-navy">
+        {t('recovery.title')}
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('amount', t('recovery.amount', { currency }), (p) => (
+          <Input
+            {...p}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(e) => onAmountChange(e.target.value)}
+          />
+        ))}
+        {field(
+          'receivedAt',
+          t('recovery.receivedAt'),
+          (p) => (
+            <Input
+              {...p}
+              name="receivedAt"
+              type="date"
+              max={today}
+              value={rest.receivedAt}
+              onChange={setKey('receivedAt')}
+            />
+          ),
+          t('recovery.receivedAtHint'),
+        )}
+        {field('source', t('recovery.source'), (p) => (
+          <NativeSelect {...p} name="source" value={rest.source} onChange={setKey('source')}>
+            <option value="">{t('fields.choose')}</option>
+            {RECOVERY_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {t(`sources.${source}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        ))}
+        {field(
+          'reference',
+          t('recovery.reference'),
+          (p) => (
+            <Input
+              {...p}
+              name="reference"
+              autoComplete="off"
+              value={rest.reference}
+              onChange={setKey('reference')}
+            />
+          ),
+          t('recovery.referenceHint'),
+        )}
+        {field('documentId', t('recovery.document'), (p) => (
+          <NativeSelect {...p} name="documentId" value={rest.documentId} onChange={setKey('documentId')}>
+            <option value="">{t('recovery.noDocument')}</option>
+            {(documents.data?.documents ?? []).map((doc) => (
+              <option key={doc.id} value={doc.id}>
+                {t('recovery.documentOption', { name: doc.name, date: f.date(doc.createdAt) })}
+              </option>
+            ))}
+          </NativeSelect>
+        ))}
+      </div>
+      {formError ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
+          {record.isPending ? t('recovery.submitting') : t('recovery.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import type { LedgerEntry } from '@shared/contracts/ledger';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { Undo2 } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../people/lib/use-client-formats';
+import { useReverseRecovery } from '../api/reverse-recovery';
+
+const MIN_REASON = 5;
+
+/** Reverse a recovery (D7): a correcting entry with the reason, after a confirmation. */
+export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry: LedgerEntry }) {
+  const { t } = useTranslation('clients');
+  const f = useFormats();
+  const reverse = useReverseRecovery();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const key = useRef<string | null>(null);
+  const amount = f.money(entry.amount, entry.currency);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (reason.trim().length < MIN_REASON) {
+      setError(t('reverse.reasonTooShort', { min: MIN_REASON }));
+      return;
+    }
+    key.current ??= crypto.randomUUID();
+    try {
+      await reverse.mutateAsync({
+        caseId,
+        txId: entry.id,
+        reason: reason.trim(),
+        idempotencyKey: key.current,
+      });
+      key.current = null;
+      notify.success(t('reverse.success'), { description: t('reverse.successBody', { amount }) });
+      setOpen(false);
+      setReason('');
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      if (failure.status > 0 && failure.status < 500) key.current = null;
+      setError(failure.fields?.reason ?? (failure.message || t('reverse.failed')));
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <Undo2 aria-hidden="true" />
+        {t('reverse.open')}
+        <span className="sr-only">{` ${amount}`}</span>
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <AlertDialogTitle>{t('reverse.title', { amount })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('reverse.description')}</AlertDialogDescription>
+            <FormField
+              id={`reverse-reason-${entry.id}`}
+              label={t('reverse.reason')}
+              error={error}
+              hint={t('reverse.reasonHint')}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={3}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            </FormField>
+            <AlertDialogFooter>
+              <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={reverse.isPending}
+                aria-busy={reverse.isPending}
+              >
+                {t('reverse.confirm')}
+              </Button>
+            </AlertDialogFooter>
+          </form>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

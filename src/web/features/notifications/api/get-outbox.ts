@@ -1,0 +1,50 @@
+import { outboxListSchema, outboxRetryResponseSchema } from '@shared/contracts/notifications-outbox';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { systemStatusKey } from '@web/lib/system-status';
+import { searchParamsOf, systemKeys } from '../../system/api/system-keys';
+
+/** The list's query as the API takes it (see outboxListQuerySchema). */
+export type OutboxListQuery = {
+  page: number;
+  limit: number;
+  status?: 'pending' | 'sent' | 'failed' | undefined;
+  q?: string | undefined;
+};
+
+export type OutboxEmail = ReturnType<typeof outboxListSchema.parse>['emails'][number];
+
+/** GET /api/admin/outbox: one page, newest first, by status and part of the recipient's address. */
+export async function getOutbox(query: OutboxListQuery) {
+  return outboxListSchema.parse(await apiRequest<unknown>(`/api/admin/outbox?${searchParamsOf(query)}`));
+}
+
+export const outboxQueryOptions = (query: OutboxListQuery) =>
+  queryOptions({
+    queryKey: systemKeys.outbox(query),
+    queryFn: () => getOutbox(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOutbox(query: OutboxListQuery) {
+  return useQuery(outboxQueryOptions(query));
+}
+
+/** POST /api/admin/outbox/:id/retry: a failed email waits for the outbox worker again. */
+export async function retryEmail(id: string) {
+  const body = await apiRequest<unknown>(`/api/admin/outbox/${id}/retry`, { method: 'POST' });
+  return outboxRetryResponseSchema.parse(body).email;
+}
+
+export function useRetryEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryEmail,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: systemKeys.outboxAll() }),
+        queryClient.invalidateQueries({ queryKey: systemKeys.auditAll() }),
+        queryClient.invalidateQueries({ queryKey: systemStatusKey }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import { adminUserDetailSchema } from '@shared/contracts/people';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { usersKeys } from './users-keys';
+
+/** GET /api/admin/users/:id: profile, cases, open sessions and audit trail of one person. */
+export async function getUserDetail(id: string) {
+  return adminUserDetailSchema.parse(await apiRequest<unknown>(`/api/admin/users/${encodeURIComponent(id)}`));
+}
+
+export const userDetailQueryOptions = (id: string) =>
+  queryOptions({ queryKey: usersKeys.detail(id), queryFn: () => getUserDetail(id) });
+
+export function useUserDetail(id: string | undefined) {
+  return useQuery({ ...userDetailQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

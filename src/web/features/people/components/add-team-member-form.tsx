@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createTeamMemberRequestSchema } from '@shared/contracts/people';
+import { languageSchema } from '@shared/domain/language-schema';
+import { LANGUAGES } from '@shared/domain/languages';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { ApiError } from '@web/lib/api-client';
+import { countryName } from '@web/lib/intl';
+import { notify } from '@web/lib/notify';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useAddTeamMember } from '../api/add-team-member';
+
+/** The shared contract, with the form's "no language chosen" ('') meaning "not given". */
+const formSchema = createTeamMemberRequestSchema.extend({
+  language: z.union([z.literal(''), languageSchema]).transform((v) => (v === '' ? undefined : v)),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+const FIELDS = ['firstName', 'lastName', 'email', 'country', 'role', 'language'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; onDone: () => void }) {
+  const { t, i18n } = useTranslation('manager');
+  const add = useAddTeamMember();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', country: '', role: 'lawyer', language: '' },
+  });
+  const errors = form.formState.errors as Partial<Record<Field | 'root', FieldError>>;
+  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
+
+  async function onSubmit(values: FormOutput) {
+    try {
+      await add.mutateAsync(values);
+      notify.success(t('addMember.added'), { description: t('addMember.addedDescription') });
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // What was typed stays; the server's reasons go to their fields, or above the buttons.
+      const fields = Object.entries(error.fields ?? {}).filter(([name]) => isField(name));
+      for (const [name, message] of fields) form.setError(name as Field, { type: 'server', message });
+      if (fields.length === 0)
+        form.setError('root', { type: 'server', message: error.message || t('addMember.failed') });
+    }
+  }
+
+  /** The contract's messages are English; each field has its own translated explanation. */
+  const message = (name: Field) => {
+    const error = errors[name];
+    if (!error) return undefined;
+    return error.type === 'server' && error.message ? error.message : t(`addMember.errors.${name}`);
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="member-first-name" label={t('addMember.firstName')} error={message('firstName')}>
+          {(control) => <Input {...control} {...form.register('firstName')} autoComplete="off" />}
+        </FormField>
+        <FormField id="member-last-name" label={t('addMember.lastName')} error={message('lastName')}>
+          {(control) => <Input {...control} {...form.register('lastName')} autoComplete="off" />}
+        </FormField>
+      </div>
+      <FormField
+        id="member-email"
+        label={t('addMember.email')}
+        error={message('email')}
+        hint={t('addMember.emailHint')}
+      >
+        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="off" />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="member-country" label={t('addMember.country')} error={message('country')}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('country')}>
+              <option value="">{t('addMember.chooseCountry')}</option>
+              {countries.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code, i18n.language)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="member-role" label={t('addMember.role')} error={message('role')}>
+          {(control) => (
+            <NativeSelect {...control} {...form.register('role')}>
+              <option value="lawyer">{t('roles.lawyer')}</option>
+              <option value="manager">{t('roles.manager')}</option>
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        id="member-language"
+        label={t('addMember.language')}
+        error={message('language')}
+        hint={t('addMember.languageHint')}
+      >
+        {(control) => (
+          <NativeSelect {...control} {...form.register('language')}>
+            <option value="">{t('addMember.languageDefault')}</option>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {languageName.of(code)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {errors.root ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">{t('actions.cancel')}</Button>
+        </DialogClose>
+        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('addMember.saving') : t('addMember.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

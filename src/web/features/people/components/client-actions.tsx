@@ -1,0 +1,40 @@
+import type { LawyerClientRow } from '@shared/contracts/people-clients';
+import { Button } from '@web/components/ui/button';
+import { FolderOpen, MessageSquare, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+type ClientActionsProps = {
+  client: LawyerClientRow;
+  onEdit: (client: LawyerClientRow) => void;
+  onOpenCase: (caseId: string) => void;
+};
+
+/**
+ * Edit opens the client and funds dialog. Contact and Cases both lead to the client's latest
+ * case with me: the message thread lives in the case, and the case detail lists their cases.
+ * Each button's name ends with the client's (hidden), so a list of buttons is unambiguous and
+ * still starts with the visible words (WCAG 2.5.3).
+ */
+export function ClientActions({ client, onEdit, onOpenCase }: ClientActionsProps) {
+  const { t } = useTranslation('clients');
+  const name = `${client.firstName} ${client.lastName}`;
+  return (
+    <div className="flex flex-wrap gap-1 xl:flex-nowrap">
+      <Button variant="outline" size="sm" onClick={() => onEdit(client)}>
+        <Pencil aria-hidden="true" />
+        {t('actions.edit')}
+        <span className="sr-only">{` ${name}`}</span>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => onOpenCase(client.latestCaseId)}>
+        <MessageSquare aria-hidden="true" />
+        {t('actions.contact')}
+        <span className="sr-only">{` ${name}`}</span>
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => onOpenCase(client.latestCaseId)}>
+        <FolderOpen aria-hidden="true" />
+        {t('actions.cases', { count: client.totalCases })}
+        <span className="sr-only">{` ${name}`}</span>
+      </Button>
+    </div>
+  );
+}

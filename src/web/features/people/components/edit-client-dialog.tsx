@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useTranslation } from 'react-i18next';
+import { useCaseLedger } from '../../ledger/api/get-case-ledger-clients';
+import { CaseFunds } from '../../ledger/components/case-funds';
+import { clientsKeys } from '../api/clients-keys';
+import { type StaffRole, useStaffClient } from '../api/get-staff-client';
+import { ClientDetailsForm } from './client-details-form';
+
+export type EditClientDialogProps = {
+  clientId: string;
+  /** The case whose loss and funds are shown; the client's latest in the caller's scope without it. */
+  caseId?: string;
+  role: StaffRole;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Edit Client & Manage Funds (D7), for lawyers and (desk-scoped) managers: personal data and the
+ * claim are typed in; funds are never typed — they are recoveries recorded in the ledger, with
+ * their source and reference, corrected by reversals with a reason.
+ */
+export function EditClientDialog({ clientId, caseId, role, open, onOpenChange }: EditClientDialogProps) {
+  const { t } = useTranslation('clients');
+  const queryClient = useQueryClient();
+  const client = useStaffClient(role, clientId, caseId, open);
+  const theCaseId = caseId ?? client.data?.caseId;
+  const ledger = useCaseLedger(open ? theCaseId : undefined);
+
+  useLiveEvent((event) => {
+    if (theCaseId && (affects(event, 'ledger', theCaseId) || affects(event, 'clients')))
+      void queryClient.invalidateQueries({ queryKey: clientsKeys.all });
+  });
+
+  const failed = client.isError ? client.error : ledger.isError ? ledger.error : null;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92vh] max-w-3xl overflow-y-auto">
+        <DialogTitle>{t('edit.title')}</DialogTitle>
+        <DialogDescription>{t('edit.description')}</DialogDescription>
+        {failed ? (
+          <p role="alert" className="text-destructive">
+            {failed.message || t('loadFailed')}
+          </p>
+        ) : !client.data || !ledger.data || !theCaseId ? (
+          <div role="status" aria-label={t('loading')} className="grid gap-3">
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        ) : (
+          <div className="grid gap-6">
+            <ClientDetailsForm
+              key={`${client.data.id}-${client.data.caseId}`}
+              role={role}
+              client={client.data}
+              onSaved={() => onOpenChange(false)}
+            />
+            <CaseFunds caseId={theCaseId} />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import type { AdminUser } from '@shared/contracts/people';
+import { canBeAssigned } from '@shared/domain/assignment-pairs';
+
+/** An erased person (D13) keeps their row for the records, with this address; nothing about them changes again. */
+export const isErased = (user: Pick<AdminUser, 'id' | 'email'>) => user.email === `erased-${user.id}@invalid`;
+
+/** Which row actions apply to this person (spec §2: assign for clients and lawyers; delete for clients and lawyers). */
+/** `selfId`: the signed-in admin, who cannot ban, delete or erase themselves (the server refuses too). */
+export function actionsFor(user: AdminUser, selfId: string) {
+  const erased = isErased(user);
+  const self = user.id === selfId;
+  return {
+    edit: !erased,
+    assign: !erased && canBeAssigned(user.role),
+    // D31: never an administrator's password (the server answers 403 too).
+    setPassword: !erased && user.role !== 'admin',
+    ban: !erased && !self && user.status !== 'banned',
+    unban: !erased && user.status === 'banned',
+    remove: !self && (user.role === 'client' || user.role === 'lawyer'),
+  };
+}

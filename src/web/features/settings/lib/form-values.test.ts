@@ -1,0 +1,146 @@
+import { firmProfileSchema } from '@shared/contracts/public-site';
+import {
+  DEFAULT_FIRM_SETTINGS,
+  firmSettingsSchema,
+  landingContentEntrySchema,
+  stepEstimatesSchema,
+} from '@shared/domain/firm-settings';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  estimatesFromForm,
+  estimatesToForm,
+  firmProfileField,
+  firmProfileFromForm,
+  firmProfileToForm,
+  landingFromForm,
+  landingToForm,
+  targetsFromForm,
+  targetsToForm,
+  uploadQuotaFromForm,
+  uploadQuotaToForm,
+} from './form-values';
+import { issueMessage } from './issue-messages';
+
+const targetsSchema = firmSettingsSchema.pick({
+  successRateTarget: true,
+  averageRecoveryDaysTarget: true,
+  monthlyRevenueTarget: true,
+});
+const issuesOf = (schema: { safeParse: (v: unknown) => { error?: { issues: unknown[] } } }, value: unknown) =>
+  (schema.safeParse(value).error?.issues ?? []) as Parameters<typeof issueMessage>[0][];
+
+describe('settings ↔ form values', () => {
+  it('round-trips every valid estimate set through the form unchanged', () => {
+    const range = fc
+      .tuple(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.constantFrom('hours', 'days', 'weeks', 'months'),
+      )
+      .filter(([min, max]) => min <= max)
+      .map(([min, max, unit]) => ({ min, max, unit }) as const);
+    const estimates = fc.record({
+      new: fc.option(range, { nil: null }),
+      investigation: fc.option(range, { nil: null }),
+      evidence: fc.option(range, { nil: null }),
+      legal: fc.option(range, { nil: null }),
+      recovery: fc.option(range, { nil: null }),
+    });
+    fc.assert(
+      fc.property(estimates, (e) => {
+        expect(stepEstimatesSchema.parse(estimatesFromForm(estimatesToForm(e)))).toEqual(e);
+      }),
+    );
+  });
+
+  it('reads an empty number as "enter a number", never as zero, and an empty revenue target as none', () => {
+    const form = estimatesToForm(DEFAULT_FIRM_SETTINGS.stepEstimates);
+    form.legal = { ...form.legal, min: '' };
+    const [issue] = issuesOf(stepEstimatesSchema, estimatesFromForm(form));
+    expect(issue?.path).toEqual(['legal', 'min']);
+    expect(issueMessage(issue!)).toEqual({ key: 'number' });
+
+    const targets = targetsToForm(DEFAULT_FIRM_SETTINGS);
+    expect(targets.monthlyRevenueTarget).toBe('');
+    expect(targetsSchema.parse(targetsFromForm(targets)).monthlyRevenueTarget).toBeNull();
+    expect(targetsSchema.parse(targetsFromForm({ ...targets, monthlyRevenueTarget: '12500' }))).toMatchObject(
+      {
+        monthlyRevenueTarget: 12_500,
+      },
+    );
+  });
+
+  it('reads the upload quota from the form and says its limits in the reader’s language (issue 15)', () => {
+    const quotaSchema = firmSettingsSchema.pick({ caseMaxDocuments: true, caseMaxStorageMb: true });
+    const form = uploadQuotaToForm(DEFAULT_FIRM_SETTINGS);
+    expect(form).toEqual({ caseMaxDocuments: '200', caseMaxStorageMb: '500' });
+    expect(quotaSchema.parse(uploadQuotaFromForm(form))).toEqual({
+      caseMaxDocuments: 200,
+      caseMaxStorageMb: 500,
+    });
+    const issues = issuesOf(
+      quotaSchema,
+      uploadQuotaFromForm({ caseMaxDocuments: '', caseMaxStorageMb: '5' }),
+    );
+    expect(issues.map((issue) => [issue.path, issueMessage(issue)])).toEqual([
+      [['caseMaxDocuments'], { key: 'number' }],
+      [['caseMaxStorageMb'], { key: 'atLeast', values: { min: 10 } }],
+    ]);
+  });
+
+  it('puts a bad official domain on its own row, worded in the reader’s language', () => {
+    const form = firmProfileToForm({ ...DEFAULT_FIRM_SETTINGS.firmProfile, officialDomains: ['ok-law.com'] });
+    form.officialDomains.push({ value: 'https://bad.example/path' });
+    const [issue] = issuesOf(firmProfileSchema, firmProfileFromForm(form));
+    expect(firmProfileField(issue!.path)).toBe('officialDomains.1.value');
+    expect(issueMessage(issue!)).toEqual({ key: 'domain' });
+    // Other paths are the field's own.
+    expect(firmProfileField(['barRegistrations', 0, 'number'])).toBe('barRegistrations.0.number');
+  });
+
+  it('drops an empty date and refuses a testimonial without consent or a non-https link', () => {
+    const form = landingToForm({ testimonials: [], press: [] });
+    form.testimonials.push({ quote: 'Words', attribution: 'A. B.', date: '', consent: false });
+    form.press.push({ outlet: 'Paper', title: 'Title', url: 'http://paper.example/a', date: '2026-02-01' });
+    const payload = landingFromForm(form) as { testimonials: object[] };
+    expect(payload.testimonials[0]).not.toHaveProperty('date');
+    const messages = issuesOf(landingContentEntrySchema, payload).map((i) => [
+      i.path.join('.'),
+      issueMessage(i).key,
+    ]);
+    expect(messages).toEqual([
+      ['testimonials.0.consent', 'consent'],
+      ['press.0.url', 'httpsUrl'],
+    ]);
+  });
+});
+
+describe('issue messages', () => {
+  it('carries the schema’s own limits into the translated message', () => {
+    const [tooHigh] = issuesOf(targetsSchema, {
+      successRateTarget: 120,
+      averageRecoveryDaysTarget: 60,
+      monthlyRevenueTarget: null,
+    });
+    expect(issueMessage(tooHigh!)).toEqual({ key: 'atMost', values: { max: 100 } });
+    const [fraction] = issuesOf(targetsSchema, {
+      successRateTarget: 80,
+      averageRecoveryDaysTarget: 1.5,
+      monthlyRevenueTarget: null,
+    });
+    expect(issueMessage(fraction!)).toEqual({ key: 'wholeNumber' });
+    const [minAboveMax] = issuesOf(stepEstimatesSchema, {
+      ...DEFAULT_FIRM_SETTINGS.stepEstimates,
+      legal: { min: 9, max: 8, unit: 'weeks' },
+    });
+    expect(issueMessage(minAboveMax!)).toEqual({ key: 'minAboveMax' });
+    const [email] = issuesOf(firmProfileSchema, { ...DEFAULT_FIRM_SETTINGS.firmProfile, email: 'nope' });
+    expect(issueMessage(email!)).toEqual({ key: 'email' });
+    const [missing] = issuesOf(firmProfileSchema, {
+      ...DEFAULT_FIRM_SETTINGS.firmProfile,
+      barRegistrations: [{ authority: '', number: '1' }],
+    });
+    expect(issueMessage(missing!)).toEqual({ key: 'required' });
+  });
+});

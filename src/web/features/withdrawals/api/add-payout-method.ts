@@ -1,0 +1,20 @@
+import { type CreatePayoutMethodRequest, payoutMethodSchema } from '@shared/contracts/withdrawals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { paymentsKeys } from '../../ledger/api/payments-keys';
+import type { PayoutMethod } from './get-payout-methods';
+
+/** POST /api/client/payout-methods: refused unless the holder is the client (own name only). */
+export async function addPayoutMethod(input: CreatePayoutMethodRequest): Promise<PayoutMethod> {
+  return payoutMethodSchema.parse(
+    await apiRequest<unknown>('/api/client/payout-methods', { method: 'POST', body: input }),
+  );
+}
+
+export function useAddPayoutMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPayoutMethod,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.payoutMethods() }),
+  });
+}

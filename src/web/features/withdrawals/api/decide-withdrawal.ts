@@ -1,0 +1,41 @@
+import { withdrawalSchema } from '@shared/contracts/withdrawals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import { systemStatusKey } from '@web/lib/system-status';
+import { overviewKeys } from '../../insights/api/overview-keys';
+
+/** The admin's steps of the withdrawal lifecycle (D12); the server refuses any out of order (409). */
+export type WithdrawalDecision =
+  | { id: string; action: 'approve' }
+  | { id: string; action: 'reject'; reason: string }
+  | { id: string; action: 'mark-paid'; reference: string };
+
+/** POST /api/admin/withdrawals/:id/{approve,reject,mark-paid}. */
+export async function decideWithdrawal(decision: WithdrawalDecision) {
+  const body =
+    decision.action === 'reject'
+      ? { reason: decision.reason.trim() }
+      : decision.action === 'mark-paid'
+        ? { reference: decision.reference.trim() }
+        : undefined;
+  return withdrawalSchema.parse(
+    await apiRequest<unknown>(
+      `/api/admin/withdrawals/${encodeURIComponent(decision.id)}/${decision.action}`,
+      { method: 'POST', body },
+    ),
+  );
+}
+
+export function useDecideWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideWithdrawal,
+    // The queue, the pending figure and the activity list all show the decision; the email it
+    // queues to the client shows in the health measurements (outbox backlog).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: systemStatusKey }),
+      ]),
+  });
+}

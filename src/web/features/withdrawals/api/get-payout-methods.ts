@@ -1,0 +1,19 @@
+import { payoutMethodListSchema } from '@shared/contracts/withdrawals';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@web/lib/api-client';
+import type { z } from 'zod';
+import { paymentsKeys } from '../../ledger/api/payments-keys';
+
+export type PayoutMethod = z.infer<typeof payoutMethodListSchema>['payoutMethods'][number];
+
+/** GET /api/client/payout-methods: the client's accounts, details masked by the server. */
+export async function getPayoutMethods(): Promise<PayoutMethod[]> {
+  return payoutMethodListSchema.parse(await apiRequest<unknown>('/api/client/payout-methods')).payoutMethods;
+}
+
+export const payoutMethodsQueryOptions = () =>
+  queryOptions({ queryKey: paymentsKeys.payoutMethods(), queryFn: getPayoutMethods });
+
+export function usePayoutMethods() {
+  return useQuery(payoutMethodsQueryOptions());
+}

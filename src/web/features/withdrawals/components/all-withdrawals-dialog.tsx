@@ -1,0 +1,99 @@
+import { WITHDRAWAL_STATUSES } from '@shared/domain/withdrawals';
+import { LoadFailed } from '@web/components/load-failed';
+import { Pager } from '@web/components/pager';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWithdrawals } from '../api/get-all-withdrawals';
+import { WithdrawalList } from './admin-withdrawal-list';
+import { type WithdrawalStep, WithdrawalStepDialog } from './withdrawal-dialogs';
+
+const PAGE_SIZE = 20;
+
+function AllWithdrawals() {
+  const { t } = useTranslation('adminOverview');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [step, setStep] = useState<WithdrawalStep | null>(null);
+  const query = useWithdrawals({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  return (
+    <div className="grid gap-4">
+      <div className="grid max-w-xs gap-2">
+        <Label htmlFor="withdrawal-status">{t('withdrawals.all.status')}</Label>
+        <NativeSelect
+          id="withdrawal-status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">{t('withdrawals.all.allStatuses')}</option>
+          {WITHDRAWAL_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`withdrawals.statuses.${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {query.isPending ? (
+        <Skeleton role="status" aria-label={t('withdrawals.loading')} className="h-60" />
+      ) : query.isError ? (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {query.data.withdrawals.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('withdrawals.all.empty')}</p>
+          ) : (
+            <WithdrawalList
+              withdrawals={query.data.withdrawals}
+              label={t('withdrawals.all.listLabel')}
+              onStep={setStep}
+              showStatus
+            />
+          )}
+          <Pager
+            page={page}
+            total={query.data.total}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            label={t('withdrawals.all.pager')}
+          />
+        </>
+      )}
+      <WithdrawalStepDialog target={step} onClose={() => setStep(null)} />
+    </div>
+  );
+}
+
+/** Every withdrawal, by status and page: where approved ones are marked paid once the money is sent. */
+export function AllWithdrawalsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('adminOverview');
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="max-h-[90dvh] max-w-3xl content-start overflow-y-auto">
+        <div className="flex items-start justify-between gap-2">
+          <DialogTitle>{t('withdrawals.all.title')}</DialogTitle>
+          <DialogClose asChild>
+            <Button variant="ghost" size="icon" aria-label={t('withdrawals.all.close')}>
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
+        </div>
+        <DialogDescription>{t('withdrawals.all.description')}</DialogDescription>
+        {open ? <AllWithdrawals /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

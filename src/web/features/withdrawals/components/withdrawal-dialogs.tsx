@@ -1,0 +1,130 @@
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api-client';
+import { formatMoney } from '@web/lib/intl';
+import { notify } from '@web/lib/notify';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecideWithdrawal } from '../api/decide-withdrawal';
+import type { Withdrawal } from '../api/get-all-withdrawals';
+
+export type WithdrawalStep = { withdrawal: Withdrawal; step: 'reject' | 'mark-paid' };
+
+/**
+ * The two steps that need words from the admin: a rejection's reason, which the client reads
+ * (D12), and a payout's bank reference. The server's refusal is shown at the field and as a toast.
+ */
+export function WithdrawalStepDialog({
+  target,
+  onClose,
+}: {
+  target: WithdrawalStep | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('adminOverview');
+  const decide = useDecideWithdrawal();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const close = () => {
+    setText('');
+    setError(undefined);
+    decide.reset();
+    onClose();
+  };
+  const isReject = target?.step === 'reject';
+  const copy = isReject ? 'rejectDialog' : 'paidDialog';
+  const w = target?.withdrawal;
+  const amount = w ? formatMoney(w.amount, w.currency, i18n.language) : '';
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!w) return;
+    if (!text.trim()) {
+      setError(t(`withdrawals.${copy}.required`));
+      return;
+    }
+    try {
+      await decide.mutateAsync(
+        isReject
+          ? { id: w.id, action: 'reject', reason: text }
+          : { id: w.id, action: 'mark-paid', reference: text },
+      );
+      notify.success(t(isReject ? 'withdrawals.rejected' : 'withdrawals.paid'));
+      close();
+    } catch (cause) {
+      const message = cause instanceof ApiError ? cause.message : '';
+      const field = cause instanceof ApiError ? (cause.fields?.reason ?? cause.fields?.reference) : undefined;
+      if (field) setError(field);
+      notify.error(t(isReject ? 'withdrawals.rejectFailed' : 'withdrawals.paidFailed'), {
+        description: field ?? message,
+      });
+    }
+  }
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
+      <DialogContent>
+        <DialogTitle>{t(`withdrawals.${copy}.title`)}</DialogTitle>
+        <DialogDescription>
+          {t(`withdrawals.${copy}.description`, { amount, client: w?.clientName ?? '' })}
+        </DialogDescription>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField
+            id="withdrawal-step-text"
+            label={t(`withdrawals.${copy}.field`)}
+            hint={t(`withdrawals.${copy}.hint`)}
+            error={error}
+          >
+            {(control) =>
+              isReject ? (
+                <Textarea
+                  {...control}
+                  value={text}
+                  maxLength={1000}
+                  required
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setError(undefined);
+                  }}
+                />
+              ) : (
+                <Input
+                  {...control}
+                  value={text}
+                  maxLength={200}
+                  required
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setError(undefined);
+                  }}
+                />
+              )
+            }
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">{t('withdrawals.cancel')}</Button>
+            </DialogClose>
+            <Button
+              type="submit"
+              variant={isReject ? 'destructive' : 'default'}
+              disabled={decide.isPending}
+              aria-busy={decide.isPending}
+            >
+              {t(`withdrawals.${copy}.submit`)}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

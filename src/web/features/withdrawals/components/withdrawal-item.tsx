@@ -1,0 +1,64 @@
+import type { Withdrawal } from '@shared/contracts/withdrawals';
+import { ApiError } from '@web/lib/api-client';
+import { formatDate, formatMoney } from '@web/lib/intl';
+import { notify } from '@web/lib/notify';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../ledger/components/confirm-button';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { customLabel } from '../lib/method-name';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+
+/** One request: what, where to, when, where it stands, and why when it was rejected (D12). */
+export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
+  const { t, i18n } = useTranslation('payments');
+  const cancel = useCancelWithdrawal();
+  const amount = formatMoney(w.amount, w.currency, i18n.language);
+  const requested = formatDate(w.createdAt, i18n.language);
+
+  function onCancel() {
+    cancel.mutate(w.id, {
+      onSuccess: () => notify.success(t('withdrawals.cancelled')),
+      onError: (error) =>
+        notify.error(t('withdrawals.cancelFailed'), {
+          description: error instanceof ApiError && error.message ? error.message : t('errors.generic'),
+        }),
+    });
+  }
+
+  return (
+    <li className="grid gap-2 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="text-lg font-semibold tabular-nums text-navy">{amount}</p>
+          <WithdrawalStatusBadge status={w.status} />
+        </div>
+        <p className="text-sm text-navy">
+          {t('withdrawals.to', {
+            label: customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`),
+            details: w.payoutMethod.maskedDetails,
+          })}
+        </p>
+        <p className="text-sm text-muted-foreground">{t('withdrawals.requestedOn', { date: requested })}</p>
+        {w.status === 'rejected' && w.reason ? (
+          <p className="text-sm text-navy">{t('withdrawals.rejectionReason', { reason: w.reason })}</p>
+        ) : null}
+        {w.status === 'paid' && w.paidReference ? (
+          <p className="text-sm text-navy">
+            {t('withdrawals.paidReference', { reference: w.paidReference })}
+          </p>
+        ) : null}
+      </div>
+      {w.status === 'pending' ? (
+        <ConfirmButton
+          label={t('withdrawals.cancel')}
+          accessibleName={t('withdrawals.cancelNamed', { amount, date: requested })}
+          title={t('withdrawals.cancelTitle')}
+          description={t('withdrawals.cancelBody', { amount })}
+          confirmLabel={t('withdrawals.cancelConfirm')}
+          busy={cancel.isPending}
+          onConfirm={onCancel}
+        />
+      ) : null}
+    </li>
+  );
+}
