@@ -3,7 +3,7 @@ import { LANGUAGES } from '@shared/domain/languages';
 import { ROLES } from '@shared/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { actionKey, auditAction, auditActor, auditEntity, auditRecord, recordLabel } from './audit-text';
-import { textsOf } from './i18n/texts-for-tests';
+import { textsOf } from './i18n/texts.test-support';
 
 const { i18n, tFor } = await textsOf('admin');
 const en = tFor('en');
