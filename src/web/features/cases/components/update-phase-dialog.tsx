@@ -2,7 +2,7 @@ import type { Phase } from '@shared/domain/phases';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -89,14 +89,11 @@ function UpdatePhaseForm({ target, onDone }: { target: PhaseTarget; onDone: () =
             {failure.message}
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('phaseDialog.cancel')}</Button>
-          </DialogClose>
+        <DialogActions cancelLabel={t('phaseDialog.cancel')} layout="wrap">
           <Button type="submit" disabled={!phase || tooLong || mutation.isPending}>
             {mutation.isPending ? t('phaseDialog.saving') : t('phaseDialog.confirm')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -87,10 +87,7 @@ export function DeskForm({ desk, onDone }: { desk?: Desk | undefined; onDone: ()
       >
         {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('actions.cancel')}</Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('actions.cancel')}>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting
             ? t('deskForm.saving')
@@ -98,7 +95,7 @@ export function DeskForm({ desk, onDone }: { desk?: Desk | undefined; onDone: ()
               ? t('deskForm.save')
               : t('deskForm.create')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { createTeamMemberRequestSchema } from '@shared/contracts/people';
 import { languageSchema } from '@shared/domain/language-schema';
 import { LANGUAGES } from '@shared/domain/languages';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -119,14 +119,11 @@ export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; 
           {errors.root.message}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('actions.cancel')}</Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('actions.cancel')}>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('addMember.saving') : t('addMember.submit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

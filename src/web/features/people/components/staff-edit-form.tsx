@@ -1,6 +1,6 @@
 import { INTAKE_COUNTRIES } from '@shared/domain/countries';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -99,14 +99,11 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
           )}
         </FormField>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline">{t('cancel')}</Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('cancel')} layout="row">
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
           {t('edit.save')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
