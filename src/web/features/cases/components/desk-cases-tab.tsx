@@ -1,6 +1,7 @@
 import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/desks';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
+import { SectionHeading } from '@web/components/section-heading';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../lib/use-debounced';
@@ -53,9 +54,7 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
 
   return (
     <section aria-labelledby="manager-cases-heading" className="grid gap-4">
-      <h2 id="manager-cases-heading" className="text-lg font-semibold text-navy">
-        {t('cases.heading')}
-      </h2>
+      <SectionHeading id="manager-cases-heading" title={t('cases.heading')} />
       <CaseFilters
         values={filters}
         lawyers={lawyers.filter((l) => l.role === 'lawyer')}

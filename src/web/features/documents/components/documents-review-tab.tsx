@@ -2,6 +2,7 @@ import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
+import { SectionHeading } from '@web/components/section-heading';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { formatCount } from '@web/lib/intl';
@@ -30,12 +31,12 @@ export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) =>
   return (
     <section aria-labelledby="lawyer-documents-title" aria-busy={query.isFetching} className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h2 id="lawyer-documents-title" className="text-xl font-semibold text-navy">
-            {t('documents.title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('documents.intro')}</p>
-        </div>
+        <SectionHeading
+          id="lawyer-documents-title"
+          size="xl"
+          title={t('documents.title')}
+          intro={t('documents.intro')}
+        />
         <div className="grid w-48 gap-2">
           <Label htmlFor={filterId}>{t('documents.filter')}</Label>
           <NativeSelect

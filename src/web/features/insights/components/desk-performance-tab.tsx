@@ -1,3 +1,4 @@
+import { SectionHeading } from '@web/components/section-heading';
 import { formatCount, formatDecimal, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import type { ManagerDashboard } from '../../desks/api/get-manager-dashboard';
@@ -13,9 +14,7 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
   const lang = i18n.language;
   return (
     <section aria-labelledby="manager-performance-heading" className="grid gap-4">
-      <h2 id="manager-performance-heading" className="text-lg font-semibold text-navy">
-        {t('performance.heading')}
-      </h2>
+      <SectionHeading id="manager-performance-heading" title={t('performance.heading')} />
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
           {t('performance.empty')}

@@ -2,6 +2,7 @@ import type { Lead } from '@shared/contracts/leads';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/domain/leads';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pager } from '@web/components/pager';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { affects, useLiveEvent } from '@web/lib/live-events';
@@ -35,12 +36,7 @@ export function LeadsTab({ openCase }: { openCase: (caseId: string) => void }) {
   };
   return (
     <section aria-labelledby="leads-heading" className="grid gap-4">
-      <div>
-        <h2 id="leads-heading" className="text-xl font-semibold text-navy">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-      </div>
+      <SectionHeading id="leads-heading" size="xl" title={t('title')} intro={t('subtitle')} gap={false} />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-1 text-sm font-medium">{t('filter.label')}</legend>
         <Button

@@ -1,4 +1,5 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { SectionHeading } from '@web/components/section-heading';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
 import { FeeStatementCards } from './fee-statement-cards';
@@ -20,9 +21,7 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
   const entries = ledger.entries.filter((e) => e.kind === 'recovery' || e.kind === 'reversal');
   return (
     <section aria-labelledby="fee-statement-title" className="grid gap-3">
-      <h3 id="fee-statement-title" className="text-lg font-semibold text-navy">
-        {t('statement.title')}
-      </h3>
+      <SectionHeading id="fee-statement-title" level={3} title={t('statement.title')} />
       <div className="rounded-lg border border-dashed border-border p-3 text-sm">
         <p className="text-navy">{t('statement.consultation', { amount: money(0) })}</p>
         <p className="text-xs text-muted-foreground">{t('statement.consultationPolicy')}</p>

@@ -1,5 +1,6 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
+import { SectionHeading } from '@web/components/section-heading';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -25,12 +26,7 @@ export function OutboxList() {
   const outbox = useOutbox(query);
   return (
     <section aria-labelledby="outbox-heading" className="grid gap-4">
-      <div>
-        <h2 id="outbox-heading" className="text-lg font-semibold text-navy">
-          {t('outbox.heading')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('outbox.intro')}</p>
-      </div>
+      <SectionHeading id="outbox-heading" title={t('outbox.heading')} intro={t('outbox.intro')} gap={false} />
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
         <FormField id="outbox-status" label={t('outbox.status')}>
           {(control) => (

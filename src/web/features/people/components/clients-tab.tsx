@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -60,12 +61,7 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
   return (
     <section aria-labelledby="clients-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="clients-heading" className="text-xl font-semibold text-navy">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-        </div>
+        <SectionHeading id="clients-heading" size="xl" title={t('title')} intro={t('subtitle')} gap={false} />
         <AddClientDialog />
       </div>
       <div className="grid max-w-md gap-1">

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@web/components/section-heading';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { countryName, formatCount } from '@web/lib/intl';
 import { Ban, CheckCircle2, PauseCircle } from 'lucide-react';
@@ -17,9 +18,7 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
   const members = data.teamMembers;
   return (
     <section aria-labelledby="manager-team-heading" className="grid gap-4">
-      <h2 id="manager-team-heading" className="text-lg font-semibold text-navy">
-        {t('team.heading')}
-      </h2>
+      <SectionHeading id="manager-team-heading" title={t('team.heading')} />
       {members.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
           {t('team.empty')}
