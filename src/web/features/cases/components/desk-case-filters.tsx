@@ -1,6 +1,6 @@
 import { UNASSIGNED } from '@shared/contracts/desks';
 import { PHASES, type Phase } from '@shared/domain/phases';
-import { SelectFilter } from '@web/components/filter-fields';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useEffect, useRef } from 'react';
@@ -50,10 +50,9 @@ export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
         id="manager-cases-status"
         label={t('filters.status')}
         value={values.status}
-        options={[
-          { value: '', label: t('filters.allStatuses') },
-          ...PHASES.map((phase) => ({ value: phase, label: t(`phases.${phase}`) })),
-        ]}
+        options={filterOptions({ value: '', label: t('filters.allStatuses') }, PHASES, (phase) =>
+          t(`phases.${phase}`),
+        )}
         onChange={(status) => onChange({ ...values, status: isPhase(status) ? status : '' })}
       />
       <SelectFilter

@@ -1,10 +1,9 @@
 import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { SectionHeading } from '@web/components/section-heading';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { formatCount } from '@web/lib/intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,24 +36,19 @@ export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) =>
           title={t('documents.title')}
           intro={t('documents.intro')}
         />
-        <div className="grid w-48 gap-2">
-          <Label htmlFor={filterId}>{t('documents.filter')}</Label>
-          <NativeSelect
-            id={filterId}
-            value={status ?? ''}
-            onChange={(event) => {
-              setStatus((event.target.value || undefined) as DocumentStatus | undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('documents.filterAll')}</option>
-            {DOCUMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`documents.status.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectFilter
+          id={filterId}
+          label={t('documents.filter')}
+          value={status ?? ''}
+          className="w-48"
+          options={filterOptions({ value: '', label: t('documents.filterAll') }, DOCUMENT_STATUSES, (s) =>
+            t(`documents.status.${s}`),
+          )}
+          onChange={(next) => {
+            setStatus((next || undefined) as DocumentStatus | undefined);
+            setPage(1);
+          }}
+        />
       </div>
       {query.isPending ? (
         <LoadingRows label={t('documents.loading')} />

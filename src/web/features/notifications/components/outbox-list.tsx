@@ -1,9 +1,9 @@
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
 import { SectionHeading } from '@web/components/section-heading';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,25 +28,18 @@ export function OutboxList() {
     <section aria-labelledby="outbox-heading" className="grid gap-4">
       <SectionHeading id="outbox-heading" title={t('outbox.heading')} intro={t('outbox.intro')} gap={false} />
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-        <FormField id="outbox-status" label={t('outbox.status')}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as Status | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('outbox.anyStatus')}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`outbox.statuses.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
+        <SelectFilter
+          id="outbox-status"
+          label={t('outbox.status')}
+          value={status}
+          options={filterOptions({ value: '', label: t('outbox.anyStatus') }, STATUSES, (s) =>
+            t(`outbox.statuses.${s}`),
           )}
-        </FormField>
+          onChange={(next) => {
+            setStatus(next as Status | '');
+            setPage(1);
+          }}
+        />
         <FormField id="outbox-search" label={t('outbox.search')}>
           {(control) => (
             <Input

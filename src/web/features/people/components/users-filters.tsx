@@ -1,5 +1,5 @@
 import { ROLES, USER_STATUSES } from '@shared/domain/roles';
-import { SelectFilter } from '@web/components/filter-fields';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useTranslation } from 'react-i18next';
@@ -36,20 +36,18 @@ export function UsersFilters({
         id="admin-users-role"
         label={t('filters.role')}
         value={values.role}
-        options={[
-          { value: 'all', label: t('filters.allRoles') },
-          ...ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
-        ]}
+        options={filterOptions({ value: 'all', label: t('filters.allRoles') }, ROLES, (role) =>
+          t(`roles.${role}`),
+        )}
         onChange={(role) => onChange({ ...values, role: role as UserFilterValues['role'] })}
       />
       <SelectFilter
         id="admin-users-status"
         label={t('filters.status')}
         value={values.status}
-        options={[
-          { value: '', label: t('filters.allStatuses') },
-          ...USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-        ]}
+        options={filterOptions({ value: '', label: t('filters.allStatuses') }, USER_STATUSES, (status) =>
+          t(`statuses.${status}`),
+        )}
         onChange={(status) => onChange({ ...values, status: status as UserFilterValues['status'] })}
       />
     </search>
