@@ -4,6 +4,21 @@ import { type ReactNode, useId } from 'react';
 /** Axis labels in the theme's text colour, one size for every chart. */
 export const TICK = { fill: 'var(--color-navy)', fontSize: 12 };
 
+/** Every bar series: drawn at once (no animation), never wider than 48px on a short period. */
+export const BAR = { maxBarSize: 48, isAnimationActive: false } as const;
+
+/** A line series beside bars (a fee, a rate): dashed so it reads apart from them without colour. */
+export const DASHED_LINE = {
+  stroke: 'var(--color-navy)',
+  strokeWidth: 2,
+  strokeDasharray: '5 3',
+  dot: { r: 3 },
+  isAnimationActive: false,
+} as const;
+
+/** A horizontal bar's rounded end (the phase and time-in-phase charts). */
+export const BAR_END = { radius: [0, 4, 4, 0] as [number, number, number, number], isAnimationActive: false };
+
 export type ChartTable = { columns: string[]; rows: { key: string; cells: string[] }[] };
 
 type ChartCardProps = {

@@ -1,8 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/domain/audit';
 import { type FilterOption, SelectFilter } from '@web/components/filter-fields';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { useAuditText } from '@web/lib/audit-text';
 import { useTranslation } from 'react-i18next';
 import { type AuditQuery, NO_AUDIT_FILTERS } from '../api/get-audit-log';
@@ -38,28 +37,22 @@ export function AuditFilters({ query, onChange }: AuditFiltersProps) {
           options={[{ value: '', label: t('audit.anyEntity') }, ...entities]}
           onChange={(entity) => set({ entity })}
         />
-        <FormField id="audit-from" label={t('audit.from')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={query.from}
-              max={query.to || undefined}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="audit-to" label={t('audit.to')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={query.to}
-              min={query.from || undefined}
-              onChange={(e) => set({ to: e.target.value })}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="audit-from"
+          label={t('audit.from')}
+          type="date"
+          value={query.from}
+          max={query.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <InputField
+          id="audit-to"
+          label={t('audit.to')}
+          type="date"
+          value={query.to}
+          min={query.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
         <div className="flex items-end">
           <Button variant="outline" disabled={!filtered} onClick={() => onChange(NO_AUDIT_FILTERS)}>
             {t('audit.clearFilters')}

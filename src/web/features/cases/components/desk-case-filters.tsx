@@ -1,8 +1,7 @@
 import { UNASSIGNED } from '@shared/contracts/desks';
 import { PHASES, type Phase } from '@shared/domain/phases';
 import { filterOptions, SelectFilter } from '@web/components/filter-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { InputField } from '@web/components/text-fields';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '../../desks/api/get-manager-dashboard';
@@ -35,17 +34,15 @@ export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
   }, []);
   return (
     <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]">
-      <FormField id="manager-cases-search" label={t('filters.search')} hint={t('filters.searchHint')}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={search}
-            type="search"
-            value={values.q}
-            onChange={(event) => onChange({ ...values, q: event.target.value })}
-          />
-        )}
-      </FormField>
+      <InputField
+        id="manager-cases-search"
+        label={t('filters.search')}
+        hint={t('filters.searchHint')}
+        ref={search}
+        type="search"
+        value={values.q}
+        onChange={(event) => onChange({ ...values, q: event.target.value })}
+      />
       <SelectFilter
         id="manager-cases-status"
         label={t('filters.status')}

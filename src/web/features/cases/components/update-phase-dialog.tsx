@@ -1,4 +1,5 @@
 import type { Phase } from '@shared/domain/phases';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -7,8 +8,6 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
 import { formatCount } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -70,16 +69,15 @@ function UpdatePhaseForm({ target, onDone }: { target: PhaseTarget; onDone: () =
       </DialogDescription>
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <PhasePicker current={target.phase} value={phase} onChange={setPhase} error={failure?.fields.phase} />
-        <FormField
+        <TextareaField
           id="phase-notes"
           label={t('phaseDialog.notes')}
           hint={t('phaseDialog.notesHint', { max: formatCount(MAX_NOTES, i18n.language) })}
           error={notesError}
-        >
-          {(control) => (
-            <Textarea {...control} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          )}
-        </FormField>
+          rows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
         {failure && !failure.fields.phase && !failure.fields.notes ? (
           <p
             role="alert"

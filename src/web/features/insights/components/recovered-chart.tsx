@@ -1,5 +1,5 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
-import { ChartCard } from '@web/components/chart-card';
+import { BAR, ChartCard } from '@web/components/chart-card';
 import { MoneyChart } from '@web/components/money-chart';
 import { formatMonth, sumMoney } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
@@ -47,12 +47,11 @@ export function RecoveredChart({
       chart={
         <MoneyChart rows={rows} currency={currency}>
           <Bar
-            maxBarSize={48}
+            {...BAR}
             dataKey="recovered"
             name={t('analytics.recovered.recovered')}
             fill="var(--color-primary)"
             radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
           />
         </MoneyChart>
       }

@@ -1,8 +1,7 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { Undo2 } from 'lucide-react';
@@ -74,21 +73,15 @@ export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry
           </Button>
         }
       >
-        <FormField
+        <TextareaField
           id={`reverse-reason-${entry.id}`}
           label={t('reverse.reason')}
           error={error}
           hint={t('reverse.reasonHint')}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </ConfirmDialog>
     </>
   );

@@ -2,8 +2,7 @@ import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
 import { SectionHeading } from '@web/components/section-heading';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { InputField } from '@web/components/text-fields';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,20 +39,17 @@ export function OutboxList() {
             setPage(1);
           }}
         />
-        <FormField id="outbox-search" label={t('outbox.search')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              value={search}
-              autoComplete="off"
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="outbox-search"
+          label={t('outbox.search')}
+          type="search"
+          value={search}
+          autoComplete="off"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       {outbox.isPending ? (
         <Skeleton className="h-48" />

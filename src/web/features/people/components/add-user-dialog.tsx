@@ -1,8 +1,8 @@
 import { ROLES, type Role } from '@shared/domain/roles';
 import { FormDialog } from '@web/components/form-dialog';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -104,36 +104,29 @@ export function AddUserDialog({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map((key) => (
-          <FormField key={key} id={`add-user-${key}`} label={labels[key]} error={errors[key]}>
-            {(p) => (
-              <Input
-                {...p}
-                required
-                type={key === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-                value={values[key]}
-                onChange={set(key)}
-              />
-            )}
-          </FormField>
+          <InputField
+            key={key}
+            id={`add-user-${key}`}
+            label={labels[key]}
+            error={errors[key]}
+            required
+            type={key === 'email' ? 'email' : 'text'}
+            autoComplete="off"
+            value={values[key]}
+            onChange={set(key)}
+          />
         ))}
-        <FormField
+        <InputField
           id="add-user-password"
           label={t('fields.passwordOptional')}
           hint={t('add.passwordHint')}
           error={errors.password}
           className="sm:col-span-2"
-        >
-          {(p) => (
-            <Input
-              {...p}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
         <FormField id="add-user-role" label={t('fields.role')} error={errors.role}>
           {(p) => (
             <NativeSelect {...p} value={values.role} onChange={set('role')}>

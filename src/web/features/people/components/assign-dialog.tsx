@@ -1,8 +1,8 @@
 import { isSupportedAssignment } from '@shared/domain/assignment-pairs';
 import { FormDialog } from '@web/components/form-dialog';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -114,9 +114,14 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
       </FormField>
       {supported ? (
         <>
-          <FormField id="admin-assign-search" label={t('assign.search')} hint={t('assign.searchHint')}>
-            {(p) => <Input {...p} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />}
-          </FormField>
+          <InputField
+            id="admin-assign-search"
+            label={t('assign.search')}
+            hint={t('assign.searchHint')}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <FormField id="admin-assign-person" label={t('assign.assignee')} error={error}>
             {(p) => (
               <NativeSelect

@@ -1,7 +1,6 @@
 import { FormDialog } from '@web/components/form-dialog';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
@@ -50,9 +49,15 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
         </Button>
       }
     >
-      <FormField id="admin-ban-reason" label={t('ban.reason')} hint={t('ban.reasonHint')} error={error}>
-        {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </FormField>
+      <TextareaField
+        id="admin-ban-reason"
+        label={t('ban.reason')}
+        hint={t('ban.reasonHint')}
+        error={error}
+        rows={3}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
     </FormDialog>
   );
 }

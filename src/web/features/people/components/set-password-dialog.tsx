@@ -1,8 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/password-policy';
 import { FormDialog } from '@web/components/form-dialog';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
@@ -56,22 +55,16 @@ export function SetPasswordDialog({ user, open, onOpenChange }: UserDialogProps)
         </Button>
       }
     >
-      <FormField
+      <InputField
         id="admin-set-password"
         label={t('password.label')}
         hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
         error={error}
-      >
-        {(p) => (
-          <Input
-            {...p}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
     </FormDialog>
   );
 }
