@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { type ReactNode, useId } from 'react';
+import { EmptyState } from './empty-state';
 
 /** Axis labels in the theme's text colour, one size for every chart. */
 export const TICK = { fill: 'var(--color-navy)', fontSize: 12 };
@@ -55,7 +56,7 @@ export function ChartCard({ title, summary, table, chart, empty, children }: Cha
         </CardHeader>
         <CardContent className="grid gap-4">
           {empty ? (
-            <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">{empty}</p>
+            <EmptyState look="muted">{empty}</EmptyState>
           ) : (
             <>
               <div aria-hidden="true" className="h-72 w-full">

@@ -1,7 +1,7 @@
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, JSX } from 'react';
 
 /** What a labelled field adds around its control (see FormField). */
 type FieldProps = {
@@ -15,36 +15,19 @@ type FieldProps = {
   inputClassName?: string | undefined;
 };
 
-/** A labelled text input with its hint and error tied to it; every other prop goes to the input. */
-export function InputField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  inputClassName,
-  ...input
-}: FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      {(control) => <Input {...control} {...input} className={inputClassName} />}
-    </FormField>
-  );
+/** A control in its labelled field, with its hint and error tied to it; every other prop goes to the control. */
+function labelled<Tag extends 'input' | 'textarea'>(Control: (props: ComponentProps<Tag>) => JSX.Element) {
+  return function Field(props: FieldProps & Omit<ComponentProps<Tag>, 'id' | 'className'>) {
+    const { id, label, error, hint, className, inputClassName, ...control } = props;
+    return (
+      <FormField id={id} label={label} error={error} hint={hint} className={className}>
+        {(tie) => <Control {...tie} {...(control as ComponentProps<Tag>)} className={inputClassName} />}
+      </FormField>
+    );
+  };
 }
 
-/** A labelled text area with its hint and error tied to it; every other prop goes to the text area. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  inputClassName,
-  ...textarea
-}: FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
-  return (
-    <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      {(control) => <Textarea {...control} {...textarea} className={inputClassName} />}
-    </FormField>
-  );
-}
+/** A labelled text input (Input). */
+export const InputField = labelled<'input'>(Input);
+/** A labelled text area (Textarea). */
+export const TextareaField = labelled<'textarea'>(Textarea);

@@ -1,3 +1,4 @@
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
@@ -24,9 +25,7 @@ export function AuditLog() {
       ) : log.isError ? (
         <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {filtered ? t('audit.noMatches') : t('audit.empty')}
-        </p>
+        <EmptyState>{filtered ? t('audit.noMatches') : t('audit.empty')}</EmptyState>
       ) : (
         <>
           <ul

@@ -1,4 +1,5 @@
 import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/desks';
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { SectionHeading } from '@web/components/section-heading';
@@ -68,9 +69,9 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
       ) : cases.isError ? (
         <LoadFailed error={cases.error} onRetry={() => void cases.refetch()} />
       ) : cases.data.total === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
+        <EmptyState>
           {filters.q || filters.status || filters.assigned ? t('cases.noMatch') : t('cases.empty')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <CasesTable

@@ -1,3 +1,4 @@
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
@@ -32,9 +33,7 @@ export function DeskGrid() {
       ) : desks.isError ? (
         <LoadFailed error={desks.error} onRetry={() => void desks.refetch()} />
       ) : desks.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {t('desks.empty')}
-        </p>
+        <EmptyState>{t('desks.empty')}</EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {desks.data.map((desk) => (

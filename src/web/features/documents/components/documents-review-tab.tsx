@@ -1,5 +1,6 @@
 import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
+import { EmptyState } from '@web/components/empty-state';
 import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
@@ -55,11 +56,11 @@ export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) =>
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : data && data.total === 0 ? (
-        <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
+        <EmptyState look="muted">
           {status
             ? t('documents.emptyFiltered', { status: t(`documents.status.${status}`) })
             : t('documents.empty')}
-        </p>
+        </EmptyState>
       ) : data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -1,4 +1,5 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { ColumnHeads } from '@web/components/column-heads';
 import { SectionHeading } from '@web/components/section-heading';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
@@ -7,7 +8,6 @@ import { FeeStatementRow } from './fee-statement-row';
 
 type FeeStatementProps = { ledger: CaseLedger; feeRateBps: number | undefined };
 
-const head = 'px-3 py-2 text-right font-medium';
 const total = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
 /**
@@ -37,20 +37,14 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
           <div className="hidden rounded-lg border border-border sm:block">
             <table className="w-full text-sm">
               <thead className="bg-muted text-navy">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    {t('statement.received')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('statement.gross')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('statement.fee', { rate: rates.fee })}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('statement.share', { rate: rates.share })}
-                  </th>
-                </tr>
+                <ColumnHeads
+                  columns={[
+                    { label: t('statement.received') },
+                    { label: t('statement.gross'), figure: true },
+                    { label: t('statement.fee', { rate: rates.fee }), figure: true },
+                    { label: t('statement.share', { rate: rates.share }), figure: true },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-border">
                 {entries.map((entry) => (

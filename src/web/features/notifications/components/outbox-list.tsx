@@ -1,3 +1,4 @@
+import { EmptyState } from '@web/components/empty-state';
 import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
@@ -56,9 +57,7 @@ export function OutboxList() {
       ) : outbox.isError ? (
         <LoadFailed error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.emails.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {status || q ? t('outbox.noMatches') : t('outbox.empty')}
-        </p>
+        <EmptyState>{status || q ? t('outbox.noMatches') : t('outbox.empty')}</EmptyState>
       ) : (
         <>
           <ul

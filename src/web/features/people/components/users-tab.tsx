@@ -1,3 +1,4 @@
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
@@ -68,9 +69,7 @@ export function UsersTab({ selfId, caseFunds }: UsersTabProps) {
       ) : users.isError ? (
         <LoadFailed error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.total === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {filtered ? t('noMatch') : t('empty')}
-        </p>
+        <EmptyState>{filtered ? t('noMatch') : t('empty')}</EmptyState>
       ) : (
         <>
           <UsersTable users={users.data.users} selfId={selfId} onAction={onAction} />
