@@ -5,6 +5,8 @@ const looks = {
   dashed: 'rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground',
   /** Inside a card (a chart, a filtered list): a quiet band. */
   muted: 'rounded-md bg-muted p-4 text-sm text-muted-foreground',
+  /** The lawyer's lists (clients, leads): centred in a dashed box. */
+  centered: 'rounded-md border border-dashed p-6 text-center text-muted-foreground',
 } as const;
 
 /** What a list or chart says when it has nothing to show, in place of the rows. */

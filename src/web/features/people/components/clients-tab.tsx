@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '@web/components/empty-state';
+import { LoadFailedInline } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
 import { SectionHeading } from '@web/components/section-heading';
-import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { affects, useLiveEvent } from '@web/lib/live-events';
@@ -89,16 +90,13 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
       {list.isPending ? (
         <LoadingRows label={t('loading')} />
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
-          <p>{list.error.message || t('loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailedInline
+          message={list.error.message || t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.clients.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {q ? t('empty.search', { q }) : t('empty.none')}
-        </p>
+        <EmptyState look="centered">{q ? t('empty.search', { q }) : t('empty.none')}</EmptyState>
       ) : (
         <>
           <ClientsTable
