@@ -4,7 +4,7 @@ import { useLeavePageGuard } from '@web/components/leave-page-guard';
 import { buttonVariants } from '@web/components/ui/button';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import type { CurrentUser } from '@web/features/auth/api/get-me';
-import { AdminCasesTab } from '@web/features/cases/components/admin-cases-tab';
+import { AllCasesTab } from '@web/features/cases/components/all-cases-tab';
 import { AnalyticsTab } from '@web/features/insights/components/analytics-tab';
 import { FinancialsTab } from '@web/features/insights/components/financials-tab';
 import { CaseFunds } from '@web/features/ledger/components/case-funds';
@@ -79,7 +79,7 @@ function AdminConsole({ user }: { user: CurrentUser }) {
           panels={{
             overview: () => <OverviewTab onOpenTab={setTab} />,
             users: () => <UsersTab selfId={user.id} caseFunds={caseFunds} />,
-            cases: () => <AdminCasesTab />,
+            cases: () => <AllCasesTab />,
             financials: () => <FinancialsTab />,
             system: () => <SystemTab />,
             analytics: () => <AnalyticsTab />,

@@ -2,7 +2,7 @@ import { barId } from '@web/app/layouts/workspace/identity';
 import { AnalyticsTab } from '@web/app/routes/lawyer/analytics-tab';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import { CasesTab } from '@web/features/cases/components/cases-tab';
-import { LawyerOverview } from '@web/features/cases/components/lawyer-overview';
+import { LawyerOverview } from './overview-tab';
 import { DocumentsReviewTab } from '@web/features/documents/components/documents-review-tab';
 import { LeadsTab } from '@web/features/leads/components/leads-tab';
 import { CaseThread } from '@web/features/messages/components/case-thread';

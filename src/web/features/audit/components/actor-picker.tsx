@@ -4,7 +4,7 @@ import { Label } from '@web/components/ui/label';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useSearchPeople } from '../../people/api/search-people';
 
 type ActorPickerProps = { actorId: string; onChange: (actorId: string) => void };

@@ -8,7 +8,7 @@ import { CaseDetailDrawer } from './case-detail-drawer';
 import { CaseFilters } from './case-filters';
 import { Pager } from './cases-pager';
 import { type PhaseTarget, UpdatePhaseDialog } from './update-phase-dialog';
-import { useDebounced } from './use-debounced-search';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useSlashFocus } from './use-slash-focus';
 
 const LIMIT = 20;

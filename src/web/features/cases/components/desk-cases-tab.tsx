@@ -3,7 +3,7 @@ import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import type { TeamMember } from '../../desks/api/get-manager-dashboard';
 import { useManagerCases } from '../api/get-desk-cases';
 import { AssignLawyerDialog } from './assign-lawyer-dialog';

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { formatPercent } from '@web/lib/intl';
 import { Calculator, CircleDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toInputAmount, useFormats } from '../../people/lib/use-client-formats';
+import { toInputAmount, useFormats } from '@web/lib/use-formats';
 
 type FundsPanelProps = { ledger: CaseLedger; onFullRecovery: (amount: string) => void };
 

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../people/lib/use-client-formats';
+import { useFormats } from '@web/lib/use-formats';
 import { ReverseRecoveryButton } from './reverse-recovery-button';
 
 /**

@@ -7,8 +7,8 @@ import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaseDocuments } from '../../documents/api/get-case-documents-clients';
-import { todayIso, useFormats } from '../../people/lib/use-client-formats';
+import { useCaseDocuments } from '../../documents/api/get-case-documents';
+import { todayIso, useFormats } from '@web/lib/use-formats';
 import { useRecordRecovery } from '../api/record-recovery';
 
 type RecoveryFormProps = {

@@ -15,7 +15,7 @@ import { notify } from '@web/lib/notify';
 import { Undo2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../people/lib/use-client-formats';
+import { useFormats } from '@web/lib/use-formats';
 import { useReverseRecovery } from '../api/reverse-recovery';
 
 const MIN_REASON = 5;

@@ -6,7 +6,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { type OutboxListQuery, useOutbox } from '../api/get-outbox';
 import { OutboxEmailItem } from './outbox-email';
 

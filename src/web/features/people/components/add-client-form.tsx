@@ -11,7 +11,7 @@ import { notify } from '@web/lib/notify';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NewClientInput, useCreateClient } from '../api/create-client';
-import { useFormats } from '../lib/use-client-formats';
+import { useFormats } from '@web/lib/use-formats';
 
 type Values = Required<NewClientInput>;
 const EMPTY: Values = {

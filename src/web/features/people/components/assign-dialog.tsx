@@ -14,7 +14,7 @@ import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useAssignUser } from '../api/assign-user';
 import { useAssignees } from '../api/get-users';
 import type { UserDialogProps } from './user-dialogs';

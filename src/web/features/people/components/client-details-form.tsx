@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../api/get-staff-client';
 import { type ClientChanges, useUpdateClient } from '../api/update-client';
-import { toInputAmount, useFormats } from '../lib/use-client-formats';
+import { toInputAmount, useFormats } from '@web/lib/use-formats';
 
 type Editable = Omit<ClientChanges, 'caseId'>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'lossAmount'] as const;

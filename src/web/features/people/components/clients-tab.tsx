@@ -8,7 +8,7 @@ import { affects, useLiveEvent } from '@web/lib/live-events';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientsKeys } from '../api/clients-keys';
+import { clientsKeys } from '../api/people-keys';
 import { CLIENTS_PAGE_SIZE, useLawyerClients } from '../api/get-lawyer-clients';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientsTable } from './clients-table';

@@ -3,9 +3,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/comp
 import { Skeleton } from '@web/components/ui/skeleton';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import { useTranslation } from 'react-i18next';
-import { useCaseLedger } from '../../ledger/api/get-case-ledger-clients';
+import { useCaseLedger } from '../../ledger/api/get-case-ledger';
 import { CaseFunds } from '../../ledger/components/case-funds';
-import { clientsKeys } from '../api/clients-keys';
+import { clientsKeys } from '../api/people-keys';
 import { type StaffRole, useStaffClient } from '../api/get-staff-client';
 import { ClientDetailsForm } from './client-details-form';
 

@@ -6,7 +6,7 @@ import { useAuditText } from '@web/lib/audit-text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDetail } from '../api/get-user-detail';
-import { useFormats } from '../lib/use-formats';
+import { useFormats } from '@web/lib/use-formats';
 import { isErased } from '../lib/user-facts';
 import type { UserDialogProps } from './user-dialogs';
 import { UserStatusBadge } from './user-status-badge';

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { UserPlus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useDebounced } from '@web/lib/use-debounced';
 import { type AdminUser, useUsers } from '../api/get-users';
 import { useUsersLive } from '../api/use-users-live';
 import { CaseFundsProvider, type CaseFundsView } from '../lib/case-funds-slot';

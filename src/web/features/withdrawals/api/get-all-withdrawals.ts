@@ -2,7 +2,7 @@ import { type Withdrawal, withdrawalListSchema } from '@shared/contracts/withdra
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-import { overviewKeys, type WithdrawalListParams } from '../../insights/api/overview-keys';
+import { type WithdrawalListParams, withdrawalKeys } from './withdrawal-keys';
 
 export type { Withdrawal };
 
@@ -18,12 +18,12 @@ export function useWithdrawals(params: WithdrawalListParams) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
     if (affects(event, 'withdrawals')) {
-      void queryClient.invalidateQueries({ queryKey: overviewKeys.withdrawals() });
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.queue() });
     }
   });
   return useQuery(
     queryOptions({
-      queryKey: overviewKeys.withdrawalList(params),
+      queryKey: withdrawalKeys.queuePage(params),
       queryFn: () => getWithdrawals(params),
       placeholderData: keepPreviousData,
     }),

@@ -2,9 +2,9 @@ import { CASE_ASSIGNMENT_STATES, type CaseAssignmentState } from '@shared/contra
 import { PHASES } from '@shared/domain/phases';
 import { SearchFilter, SelectFilter } from '@web/components/filter-fields';
 import { useTranslation } from 'react-i18next';
-import { useAdminDeskChoices } from '../api/get-admin-cases';
+import { useDesks } from '@web/features/desks';
 
-export type AdminCaseFilterValues = {
+export type AllCasesFilterValues = {
   q: string;
   phase: string;
   assignment: CaseAssignmentState | '';
@@ -15,15 +15,15 @@ const isAssignment = (value: string): value is CaseAssignmentState =>
   (CASE_ASSIGNMENT_STATES as readonly string[]).includes(value);
 
 /** Search by client name, title or reference; filter by phase (D9), assignment and desk. The server filters. */
-export function AdminCaseFilters({
+export function AllCasesFilters({
   values,
   onChange,
 }: {
-  values: AdminCaseFilterValues;
-  onChange: (next: AdminCaseFilterValues) => void;
+  values: AllCasesFilterValues;
+  onChange: (next: AllCasesFilterValues) => void;
 }) {
   const { t } = useTranslation(['adminCases', 'lawyer']);
-  const desks = useAdminDeskChoices();
+  const desks = useDesks();
   return (
     <search className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-start">
       <SearchFilter

@@ -2,10 +2,8 @@ import type { CaseLedger } from '@shared/contracts/ledger';
 import { Button } from '@web/components/ui/button';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toMinor } from '../lib/money';
-import type { useAccountingFiles } from '../lib/use-accounting-files';
-import { useMoney } from '../lib/use-money';
-import { MoneyFigure } from './money-figure';
+import { MoneyFigure, toMinor, useMoney } from '@web/features/ledger';
+import type { useAccountingFiles } from './use-accounting-files';
 
 type ClosingStatementProps = { ledger: CaseLedger; files: ReturnType<typeof useAccountingFiles> };
 

@@ -2,9 +2,8 @@ import type { CaseLedger } from '@shared/contracts/ledger';
 import type { Withdrawal } from '@shared/contracts/withdrawals';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
-import { customLabel } from '../../withdrawals/lib/method-name';
-import { feeRates } from '../lib/money';
-import { StatementEntries } from './statement-entries';
+import { feeRates, StatementEntries } from '@web/features/ledger';
+import { customLabel } from '@web/features/withdrawals';
 
 export type StatementProps = {
   t: TFunction<'payments'>;

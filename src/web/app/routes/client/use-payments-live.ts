@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-import { paymentsKeys } from './payments-keys';
+import { caseKeys } from '@web/features/cases';
+import { ledgerKeys } from '@web/features/ledger';
+import { withdrawalKeys } from '@web/features/withdrawals';
 
 /**
  * Keeps the tab current without a reload: a recovery or a withdrawal decision notifies the
@@ -15,7 +17,9 @@ export function usePaymentsLive(caseId: string) {
       affects(event, 'cases', caseId) ||
       affects(event, 'ledger', caseId)
     ) {
-      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.case(caseId) });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.detail(caseId) });
+      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
     }
   });
 }

@@ -1,10 +1,7 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useLawyerDashboard } from '../api/get-lawyer-dashboard';
-import { ActivityFeed } from './activity-feed';
-import { StatCards } from './lawyer-stat-cards';
-import { UrgentTasks } from './urgent-tasks';
+import { ActivityFeed, StatCards, UrgentTasks, useLawyerDashboard } from '@web/features/cases';
 
 /**
  * The lawyer's overview (issue 6 item 2): figures, urgent cases and recent activity from

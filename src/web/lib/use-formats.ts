@@ -1,14 +1,18 @@
-import { countryName, formatDate, formatMoney } from '@web/lib/intl';
+import { countryName, formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 
-/** Money, dates and countries in the reader's language, re-rendered when they switch it. */
+/**
+ * Money, dates, countries and languages in the reader's language, re-rendered when they switch
+ * it. The default namespace is always loaded, so asking for it never suspends.
+ */
 export function useFormats() {
-  const { i18n } = useTranslation('clients');
+  const { i18n } = useTranslation();
   const locale = i18n.language;
   return {
     locale,
     money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
     date: (iso: string) => formatDate(iso, locale),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
     country: (code: string) => countryName(code, locale),
     language: (code: string) => {
       try {

@@ -1,12 +1,9 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import { downloadText } from '@web/lib/download';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawals } from '../../withdrawals/api/get-withdrawals';
-import { renderToHtml } from '../components/render-statement';
-import { StatementDocument } from '../components/statement-document';
-import { buildAccountingCsv } from './accounting-csv';
-import { fileSafe } from './download';
-import { statementPage } from './statement-page';
+import { buildAccountingCsv, fileSafe, renderToHtml, statementPage } from '@web/features/ledger';
+import { useWithdrawals } from '@web/features/withdrawals';
+import { StatementDocument } from './statement-document';
 
 type AccountingArgs = { ledger: CaseLedger; reference: string; feeRateBps: number | undefined };
 

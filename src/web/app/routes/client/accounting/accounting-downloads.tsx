@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { useAccountingFiles } from '../lib/use-accounting-files';
+import type { useAccountingFiles } from './use-accounting-files';
 
 type Files = ReturnType<typeof useAccountingFiles>;
 

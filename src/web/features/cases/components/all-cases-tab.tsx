@@ -5,13 +5,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminCases } from '../api/get-admin-cases';
-import { AdminCaseFilters, type AdminCaseFilterValues } from './admin-case-filters';
-import { AdminCasesTable } from './admin-cases-table';
+import { AllCasesFilters, type AllCasesFilterValues } from './all-cases-filters';
+import { AllCasesTable } from './all-cases-table';
 import { CaseDetailDrawer } from './case-detail-drawer';
-import { useDebounced } from './use-debounced-search';
+import { useDebounced } from '@web/lib/use-debounced';
 
 const PAGE_SIZE = 20;
-const NO_FILTERS: AdminCaseFilterValues = { q: '', phase: '', assignment: '', deskId: '' };
+const NO_FILTERS: AllCasesFilterValues = { q: '', phase: '', assignment: '', deskId: '' };
 
 /** The open case lives in the address (?tab=cases&case=<id>), as on the lawyer's desk: a reload keeps it. */
 function useOpenCase(): [string | null, (caseId: string | null) => void] {
@@ -34,7 +34,7 @@ function useOpenCase(): [string | null, (caseId: string | null) => void] {
  * with who has each case or "Unassigned"; a case opens in the lawyer's drawer (timeline, documents,
  * ledger), which the server lets an admin read through its case scope.
  */
-export function AdminCasesTab() {
+export function AllCasesTab() {
   const { t } = useTranslation('adminCases');
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
@@ -46,7 +46,7 @@ export function AdminCasesTab() {
     // One column that may shrink (minmax 0): a wide table scrolls inside its box, not the page.
     <div className="grid grid-cols-1 gap-4">
       <h2 className="text-xl font-semibold text-navy">{t('heading')}</h2>
-      <AdminCaseFilters
+      <AllCasesFilters
         values={filters}
         onChange={(next) => {
           setFilters(next);
@@ -65,7 +65,7 @@ export function AdminCasesTab() {
             </p>
           ) : (
             <div aria-busy={query.isPlaceholderData} className="min-w-0">
-              <AdminCasesTable cases={query.data.cases} onOpen={openCase} />
+              <AllCasesTable cases={query.data.cases} onOpen={openCase} />
             </div>
           )}
           <Pager

@@ -13,7 +13,7 @@ const FROM_LARGE = { className: 'hidden lg:table-cell' };
 const FROM_MEDIUM = { className: 'hidden md:table-cell' };
 
 /** One page of the firm's cases, in the server's order (newest first): the table only draws. */
-export function AdminCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (caseId: string) => void }) {
+export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (caseId: string) => void }) {
   const { t, i18n } = useTranslation('adminCases');
   const locale = i18n.language;
   const columns = useMemo<ColumnDef<AdminCase>[]>(
