@@ -1,8 +1,8 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
-import { useTranslation } from 'react-i18next';
 import { useCaseDetail } from '@web/features/cases';
 import { BalanceSummary, FeeStatement, LoadError, toMinor, useCaseLedger } from '@web/features/ledger';
 import { NeverPayNotice, PayoutMethodList, WithdrawalList, WithdrawDialog } from '@web/features/withdrawals';
+import { useTranslation } from 'react-i18next';
 import { AccountingDownloads } from './accounting/accounting-downloads';
 import { ClosingStatement } from './accounting/closing-statement';
 import { useAccountingFiles } from './accounting/use-accounting-files';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { affects, useLiveEvent } from '@web/lib/live-events';
 import { caseKeys } from '@web/features/cases';
 import { ledgerKeys } from '@web/features/ledger';
 import { withdrawalKeys } from '@web/features/withdrawals';
+import { affects, useLiveEvent } from '@web/lib/live-events';
 
 /**
  * Keeps the tab current without a reload: a recovery or a withdrawal decision notifies the

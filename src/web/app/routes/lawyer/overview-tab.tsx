@@ -1,7 +1,7 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useTranslation } from 'react-i18next';
 import { ActivityFeed, StatCards, UrgentTasks, useLawyerDashboard } from '@web/features/cases';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The lawyer's overview (issue 6 item 2): figures, urgent cases and recent activity from

@@ -1,7 +1,7 @@
 import { assignedCaseSchema } from '@shared/contracts/cases-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
 import { deskKeys } from '@web/features/desks';
+import { apiRequest } from '@web/lib/api-client';
 
 /** PATCH /api/cases/:id/assign: the server accepts only an active lawyer of the manager's desk. */
 export async function assignCase({ caseId, lawyerId }: { caseId: string; lawyerId: string }) {

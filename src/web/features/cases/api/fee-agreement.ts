@@ -15,7 +15,10 @@ export async function getFeeAgreement(caseId: string, language: string): Promise
 }
 
 export const feeAgreementQueryOptions = (caseId: string, language: string) =>
-  queryOptions({ queryKey: caseKeys.feeAgreement(caseId, language), queryFn: () => getFeeAgreement(caseId, language) });
+  queryOptions({
+    queryKey: caseKeys.feeAgreement(caseId, language),
+    queryFn: () => getFeeAgreement(caseId, language),
+  });
 
 export function useFeeAgreement(caseId: string, language: string, enabled = true) {
   return useQuery({ ...feeAgreementQueryOptions(caseId, language), enabled });

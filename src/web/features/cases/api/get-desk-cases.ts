@@ -1,7 +1,7 @@
 import { type ManagerCaseList, type ManagerCaseQuery, managerCaseListSchema } from '@shared/contracts/desks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
 import { deskKeys } from '@web/features/desks';
+import { apiRequest } from '@web/lib/api-client';
 
 /** GET /api/manager/cases: one page of the desk's cases, sorted and filtered by the server. */
 export async function getManagerCases(query: ManagerCaseQuery): Promise<ManagerCaseList> {

@@ -1,8 +1,8 @@
 import { CASE_ASSIGNMENT_STATES, type CaseAssignmentState } from '@shared/contracts/cases-lists';
 import { PHASES } from '@shared/domain/phases';
 import { SearchFilter, SelectFilter } from '@web/components/filter-fields';
-import { useTranslation } from 'react-i18next';
 import { useDesks } from '@web/features/desks';
+import { useTranslation } from 'react-i18next';
 
 export type AllCasesFilterValues = {
   q: string;

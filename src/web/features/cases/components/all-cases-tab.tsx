@@ -1,6 +1,7 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { useAdminCases } from '../api/get-admin-cases';
 import { AllCasesFilters, type AllCasesFilterValues } from './all-cases-filters';
 import { AllCasesTable } from './all-cases-table';
 import { CaseDetailDrawer } from './case-detail-drawer';
-import { useDebounced } from '@web/lib/use-debounced';
 
 const PAGE_SIZE = 20;
 const NO_FILTERS: AllCasesFilterValues = { q: '', phase: '', assignment: '', deskId: '' };

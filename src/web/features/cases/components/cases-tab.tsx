@@ -1,5 +1,6 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useDebounced } from '@web/lib/use-debounced';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLawyerCases } from '../api/get-lawyer-cases';
@@ -8,7 +9,6 @@ import { CaseDetailDrawer } from './case-detail-drawer';
 import { CaseFilters } from './case-filters';
 import { Pager } from './cases-pager';
 import { type PhaseTarget, UpdatePhaseDialog } from './update-phase-dialog';
-import { useDebounced } from '@web/lib/use-debounced';
 import { useSlashFocus } from './use-slash-focus';
 
 const LIMIT = 20;

@@ -3,9 +3,9 @@ import { PHASES, type Phase } from '@shared/domain/phases';
 import { SelectFilter } from '@web/components/filter-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import type { TeamMember } from '@web/features/desks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../../desks/api/get-manager-dashboard';
 
 export type CaseFilterValues = { q: string; status: Phase | ''; assigned: string };
 

@@ -1,7 +1,7 @@
 import type { DocumentItem } from '@shared/contracts/documents';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getCaseDocuments, useCaseDocumentsLive } from './get-case-documents';
 import { documentKeys } from './document-keys';
+import { getCaseDocuments, useCaseDocumentsLive } from './get-case-documents';
 
 const PAGE_SIZE = 20;
 

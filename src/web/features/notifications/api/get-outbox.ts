@@ -1,8 +1,8 @@
 import { outboxListSchema, outboxRetryResponseSchema } from '@shared/contracts/notifications-outbox';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { systemStatusKey } from '@web/lib/system-status';
 import { searchParamsOf } from '@web/lib/search-params';
+import { systemStatusKey } from '@web/lib/system-status';
 import { notificationKeys, type OutboxListQuery } from './notification-keys';
 
 export type { OutboxListQuery };

@@ -1,7 +1,7 @@
 import { createTeamMemberResponseSchema } from '@shared/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
 import { deskKeys } from '@web/features/desks';
+import { apiRequest } from '@web/lib/api-client';
 
 export type AddTeamMemberInput = {
   firstName: string;

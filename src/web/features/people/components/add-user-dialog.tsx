@@ -10,11 +10,11 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useDesks } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesks } from '@web/features/desks';
 import { useCreateUser } from '../api/create-user';
 
 const EMPTY = {

@@ -1,6 +1,6 @@
 import type { LawyerClientRow } from '@shared/contracts/people-clients';
-import { useTranslation } from 'react-i18next';
 import { useFormats } from '@web/lib/use-formats';
+import { useTranslation } from 'react-i18next';
 import { ClientActions } from './client-actions';
 import { ClientStatusBadge } from './client-status-badge';
 

@@ -1,8 +1,8 @@
 import { type CreatePayoutMethodRequest, payoutMethodSchema } from '@shared/contracts/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { withdrawalKeys } from './withdrawal-keys';
 import type { PayoutMethod } from './get-payout-methods';
+import { withdrawalKeys } from './withdrawal-keys';
 
 /** POST /api/client/payout-methods: refused unless the holder is the client (own name only). */
 export async function addPayoutMethod(input: CreatePayoutMethodRequest): Promise<PayoutMethod> {

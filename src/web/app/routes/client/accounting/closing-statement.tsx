@@ -1,8 +1,8 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import { Button } from '@web/components/ui/button';
+import { MoneyFigure, toMinor, useMoney } from '@web/features/ledger';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MoneyFigure, toMinor, useMoney } from '@web/features/ledger';
 import type { useAccountingFiles } from './use-accounting-files';
 
 type ClosingStatementProps = { ledger: CaseLedger; files: ReturnType<typeof useAccountingFiles> };

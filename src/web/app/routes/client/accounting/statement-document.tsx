@@ -1,9 +1,9 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import type { Withdrawal } from '@shared/contracts/withdrawals';
-import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
-import type { TFunction } from 'i18next';
 import { feeRates, StatementEntries } from '@web/features/ledger';
 import { customLabel } from '@web/features/withdrawals';
+import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
+import type { TFunction } from 'i18next';
 
 export type StatementProps = {
   t: TFunction<'payments'>;

@@ -1,8 +1,8 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
-import { downloadText } from '@web/lib/download';
-import { useTranslation } from 'react-i18next';
 import { buildAccountingCsv, fileSafe, renderToHtml, statementPage } from '@web/features/ledger';
 import { useWithdrawals } from '@web/features/withdrawals';
+import { downloadText } from '@web/lib/download';
+import { useTranslation } from 'react-i18next';
 import { StatementDocument } from './statement-document';
 
 type AccountingArgs = { ledger: CaseLedger; reference: string; feeRateBps: number | undefined };

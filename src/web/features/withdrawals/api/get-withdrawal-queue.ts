@@ -7,14 +7,14 @@ import { type WithdrawalListParams, withdrawalKeys } from './withdrawal-keys';
 export type { Withdrawal };
 
 /** GET /api/admin/withdrawals: pending first (oldest first), then approved, then decided ones. */
-export async function getWithdrawals(params: WithdrawalListParams) {
+export async function getWithdrawalQueue(params: WithdrawalListParams) {
   const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.status) query.set('status', params.status);
   return withdrawalListSchema.parse(await apiRequest<unknown>(`/api/admin/withdrawals?${query}`));
 }
 
 /** The server announces every request and decision to admins ('withdrawals'): the list follows. */
-export function useWithdrawals(params: WithdrawalListParams) {
+export function useWithdrawalQueue(params: WithdrawalListParams) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
     if (affects(event, 'withdrawals')) {
@@ -24,7 +24,7 @@ export function useWithdrawals(params: WithdrawalListParams) {
   return useQuery(
     queryOptions({
       queryKey: withdrawalKeys.queuePage(params),
-      queryFn: () => getWithdrawals(params),
+      queryFn: () => getWithdrawalQueue(params),
       placeholderData: keepPreviousData,
     }),
   );

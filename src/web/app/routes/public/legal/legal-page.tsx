@@ -1,11 +1,15 @@
-import { usePublicFirm } from '@web/features/public-site/api/public-data';
-import { FirmDetails, hasPublishedProfile } from '@web/features/public-site/components/firm-details';
+import {
+  FirmDetails,
+  hasPublishedProfile,
+  LEGAL_PAGES,
+  type LegalPage,
+  LegalText,
+  usePublicFirm,
+} from '@web/features/public-site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRobotsNoindex } from '@web/lib/use-robots-noindex';
 import { useTranslation } from 'react-i18next';
-import { PublicLayout } from '../../../app/layouts/public-layout';
-import { LEGAL_PAGES, type LegalPage } from '../lib/legal-sections';
-import { LegalText } from './legal-text';
+import { PublicLayout } from '../../../layouts/public-layout';
 
 /**
  * One legal page (spec §2: noindex, "last updated December 2024"). The texts are templates in

@@ -6,7 +6,7 @@ import { notify } from '@web/lib/notify';
 import { Ban, Check, CheckCheck, Clock, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
-import type { Withdrawal } from '../api/get-all-withdrawals';
+import type { Withdrawal } from '../api/get-withdrawal-queue';
 import type { WithdrawalStep } from './withdrawal-dialogs';
 
 const LOOKS: StatusLook<Withdrawal['status']> = {
@@ -26,7 +26,7 @@ type Props = {
 };
 
 /** Withdrawal requests with the action each status allows (D12): approve or reject, then mark paid. */
-export function WithdrawalList({ withdrawals, label, onStep, showStatus = false }: Props) {
+export function WithdrawalQueueList({ withdrawals, label, onStep, showStatus = false }: Props) {
   const { t, i18n } = useTranslation('adminOverview');
   const decide = useDecideWithdrawal();
   const locale = i18n.language;
