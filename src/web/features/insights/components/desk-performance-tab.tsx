@@ -1,10 +1,9 @@
 import { ColumnHeads } from '@web/components/column-heads';
 import { EmptyState } from '@web/components/empty-state';
 import { SectionHeading } from '@web/components/section-heading';
+import { type ManagerDashboard, RecoveredChart } from '@web/features/desks';
 import { formatCount, formatDecimal, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import type { ManagerDashboard } from '../../desks/api/get-manager-dashboard';
-import { RecoveredChart } from '../../desks/components/desk-recovered-chart';
 
 /**
  * Performance per lawyer, computed by the server (D3): success = completed with money recovered

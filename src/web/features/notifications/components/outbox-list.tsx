@@ -5,9 +5,9 @@ import { Pager } from '@web/components/pager';
 import { SectionHeading } from '@web/components/section-heading';
 import { InputField } from '@web/components/text-fields';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
 import { type OutboxListQuery, useOutbox } from '../api/get-outbox';
 import { OutboxEmailItem } from './outbox-email';
 

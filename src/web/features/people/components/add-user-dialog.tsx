@@ -4,12 +4,12 @@ import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useDesks } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
-import { useDesks } from '../api/get-desks';
 
 const EMPTY = {
   firstName: '',
@@ -143,7 +143,7 @@ export function AddUserDialog({
             {(p) => (
               <NativeSelect {...p} value={values.deskId} onChange={set('deskId')}>
                 <option value="">{t('fields.noDesk')}</option>
-                {(desks.data?.desks ?? []).map((desk) => (
+                {(desks.data ?? []).map((desk) => (
                   <option key={desk.id} value={desk.id}>
                     {desk.name}
                   </option>
