@@ -42,6 +42,7 @@ export async function authRoutes(appBase: FastifyInstance) {
     app.post(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
@@ -66,7 +67,7 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } } },
     async (request, reply) => {
       await logout({
         db,
@@ -83,6 +84,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/me',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person',
@@ -95,6 +97,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/auth/me',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Save the interface language (used for emails too)',
@@ -114,6 +117,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/auth/set-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Set a password from a one-time link',
@@ -137,6 +141,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/auth/initial-password',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Set your first password (D16: clients who registered through the assessment)',
@@ -158,6 +163,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/auth/change-password',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Change your password; your other sessions end',
@@ -181,6 +187,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/sessions',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Your active sessions',
@@ -193,6 +200,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/auth/sessions/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out one of your sessions',

@@ -29,6 +29,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'A case, for its client and its team (amounts from the ledger)',
@@ -42,6 +43,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/cases/:id',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags,
         summary: 'Change the title, priority, next action or due date of a case',
@@ -63,6 +65,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/cases/:id/phase',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags,
         summary: 'Move a case to another phase; the client is notified (in-app and email)',
@@ -86,6 +89,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/timeline',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "A case's timeline, newest first (a client sees the events meant for them)",
@@ -108,6 +112,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/team',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "A case's team: its lawyer and its desk's managers, with the language each uses",

@@ -11,6 +11,7 @@ export async function managerRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/manager/cases',
     {
+      config: { access: ['manager'] },
       schema: {
         tags: ['manager'],
         summary: 'Your desk’s cases: sort by any column, filter by status, lawyer or search, paged',

@@ -39,6 +39,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/documents',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -75,6 +76,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/documents',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The case's evidence documents, newest first",
@@ -90,6 +92,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/documents/:docId/download',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Download a document (as an attachment, with the type detected on upload)',
@@ -120,6 +123,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/cases/:id/documents/:docId/review',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags,
         summary: 'Mark a document verified or rejected (a note is required when rejecting)',

@@ -18,6 +18,7 @@ export async function lawyerInsightsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/lawyer/analytics',
     {
+      config: { access: ['lawyer'] },
       schema: {
         tags,
         summary:
@@ -30,6 +31,7 @@ export async function lawyerInsightsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/lawyer/documents',
     {
+      config: { access: ['lawyer'] },
       schema: {
         tags,
         summary: 'Evidence documents of your cases, newest first; filter by review status',

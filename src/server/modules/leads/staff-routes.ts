@@ -45,6 +45,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/lawyer/leads',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags: ['leads'],
         summary: 'Leads you may work on: new ones of your desk’s countries, and your own (D21)',
@@ -69,6 +70,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
     app.post(
       `/api/leads/:id/${step.action}`,
       {
+        config: { access: ['lawyer', 'manager', 'admin'] },
         schema: {
           tags: ['leads'],
           summary: step.summary,
@@ -93,6 +95,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/lawyer/dashboard',
     {
+      config: { access: ['lawyer'] },
       schema: {
         tags: lawyerTags,
         summary: 'Your overview: active cases, recovered, success rate (D3), new leads, urgent tasks',
@@ -104,6 +107,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/lawyer/cases',
     {
+      config: { access: ['lawyer'] },
       schema: {
         tags: lawyerTags,
         summary: 'Your cases: search client name or title, filter status and priority',
@@ -116,6 +120,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/lawyer/clients',
     {
+      config: { access: ['lawyer'] },
       schema: {
         tags: lawyerTags,
         summary: 'Clients with a case assigned to you',
@@ -128,6 +133,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/lawyer/clients',
     {
+      config: { access: ['lawyer'] },
       schema: {
         tags: lawyerTags,
         summary: 'Add a client: invited by email to set a password (D11), with a case assigned to you',
@@ -152,6 +158,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/manager/dashboard',
     {
+      config: { access: ['manager'] },
       schema: {
         tags: managerTags,
         summary: 'Your desk: stats, cases (a page, newest first), team and performance',
@@ -165,6 +172,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
     app.route({
       method,
       url: '/api/cases/:id/assign',
+      config: { access: ['manager', 'admin'] },
       schema: {
         tags: ['cases'],
         summary: 'Assign a lawyer to a case (managers: lawyers of their own desk)',
@@ -185,6 +193,7 @@ export async function staffRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/manager/team-members',
     {
+      config: { access: ['manager'] },
       schema: {
         tags: managerTags,
         summary: 'Add a lawyer or manager to your desk; they get an invitation link (D11)',

@@ -27,6 +27,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Your notifications, newest first, with the unread count',
@@ -39,6 +40,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/notifications/:id/read',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Mark one of your notifications as read',
@@ -51,6 +53,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/notifications/read-all',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Mark all your notifications as read',

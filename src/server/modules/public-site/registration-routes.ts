@@ -24,6 +24,7 @@ export async function intakeRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['intake'],
         summary: 'Free case assessment: opens a case and signs the new client in',
@@ -50,6 +51,7 @@ export async function intakeRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/client/email-confirmation',
     {
+      config: { access: ['client'] },
       schema: {
         tags: ['intake'],
         summary: 'Whether your email address is confirmed (the portal banner)',
@@ -61,6 +63,7 @@ export async function intakeRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/client/email-confirmation/resend',
     {
+      config: { access: ['client'] },
       schema: {
         tags: ['intake'],
         summary: 'Send the confirmation link again (a few times per hour)',
@@ -80,6 +83,7 @@ export async function intakeRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/confirm-email',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['intake'],
         summary: 'Use a confirmation link: confirms the address, or adds a case to its account',

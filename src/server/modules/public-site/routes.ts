@@ -39,6 +39,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/stats',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Live figures computed from records, each hidden until enough records back it (D5)',
@@ -55,6 +56,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/firm',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -73,6 +75,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/content',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -97,6 +100,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/team',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Lawyers and managers who chose to appear on the public site, by name (at most 50)',
@@ -113,6 +117,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/staff/public-profile',
     {
+      config: { access: ['lawyer', 'manager'] },
       schema: {
         tags: ['staff'],
         summary: 'Appear on (or leave) the public team page, with a short biography; audited',

@@ -10,12 +10,13 @@ export async function healthRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } } },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'Readiness: one database round trip',
