@@ -56,7 +56,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       if (access === undefined) {
-        throw new Error(`Route ${method} ${route.url} declares no access: add config: { access } to its options`);
+        throw new Error(
+          `Route ${method} ${route.url} declares no access: add config: { access } to its options`,
+        );
       }
       const tags = (route.schema as { tags?: readonly string[] } | undefined)?.tags ?? [];
       table.push({ method, url: route.url, access, tags });

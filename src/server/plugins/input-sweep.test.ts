@@ -15,11 +15,11 @@ import {
 } from '../../../tests/support/schema-example';
 import { buildTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
 import type { Role } from '../../shared/domain/roles';
-import type { Access } from './access';
 import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
 import type { MatrixRequest } from '../access/matrix-helpers.test-support';
 import * as schema from '../db/schema';
 import { sampleFiles } from '../modules/documents/documents.test-support';
+import type { Access } from './access';
 
 /**
  * Issue 15 items 3 and 5: every route of the OpenAPI document, as every kind of caller that may

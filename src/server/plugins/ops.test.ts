@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { routeAccessOf } from '../../../tests/support/route-access';
+import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

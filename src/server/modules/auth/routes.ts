@@ -14,6 +14,7 @@ import { idParamsSchema } from '../../../shared/contracts/common';
 import { auditContextOf } from '../../core/audit';
 import { errorResponses, noContentSchema } from '../../lib/route-schemas';
 import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../plugins/session';
+import { emailConfirmationRoutes } from './email-confirmation-routes';
 import { listMySessions, revokeMySession } from './my-sessions';
 import {
   changePassword,
@@ -67,7 +68,10 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await logout({
         db,
@@ -218,4 +222,6 @@ export async function authRoutes(appBase: FastifyInstance) {
       return reply.status(204).send(null);
     },
   );
+
+  await emailConfirmationRoutes(app);
 }

@@ -11,15 +11,19 @@ import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { pageQuerySchema } from '../../../shared/contracts/pagination';
 import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { settingsRoutes } from '../settings/routes';
 import { clientRoutes } from './client-routes';
 import { feeAgreementRoutes } from './fee-agreement-routes';
 import { listTimeline, loadCaseDetail, scopedCase } from './queries';
 import { changePhase, updateCase } from './service';
 import { loadCaseTeam } from './team';
+import { caseWorkspaceRoutes } from './workspace-routes';
 
 const tags = ['cases'];
 
+/**
+ * A case, its phase, timeline and team. A role list lets staff in; caseScope (D21) then answers
+ * 404 outside their own cases.
+ */
 export async function casesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -125,5 +129,5 @@ export async function casesRoutes(appBase: FastifyInstance) {
 
   await clientRoutes(app);
   await feeAgreementRoutes(app);
-  await settingsRoutes(app);
+  await caseWorkspaceRoutes(app);
 }

@@ -9,6 +9,10 @@ import {
   documentSchema,
   reviewDocumentRequestSchema,
 } from '../../../shared/contracts/documents';
+import {
+  lawyerDocumentListSchema,
+  lawyerDocumentQuerySchema,
+} from '../../../shared/contracts/insights-lawyer';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { errorBodySchema } from '../../../shared/domain/errors';
@@ -16,6 +20,7 @@ import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
 import { findCaseInScope } from '../messages/case-team';
 import { attachmentDisposition, downloadFileName } from './file-names';
+import { listLawyerDocuments } from './review-queue';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
 import { openDocumentBytes } from './storage';
 import { readUploadedFile } from './upload';
@@ -142,5 +147,19 @@ export async function documentsRoutes(appBase: FastifyInstance) {
         clientDashboardUrl,
         request: auditContextOf(request),
       }),
+  );
+  // The lawyer workspace's documents tab (issue 6 item 8): the caller's own cases only.
+  app.get(
+    '/api/lawyer/documents',
+    {
+      config: { access: ['lawyer'] },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'Evidence documents of your cases, newest first; filter by review status',
+        querystring: lawyerDocumentQuerySchema,
+        response: { 200: lawyerDocumentListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listLawyerDocuments(db, request.actor!, request.query),
   );
 }

@@ -11,11 +11,12 @@ import { configureEmailLinks } from '../../core/emails';
 import { configureOutboxSealing } from '../../core/secret-links';
 import { errorResponses } from '../../lib/route-schemas';
 import { liveEventsRoute } from './events-route';
+import { registerOutboxRoutes } from './outbox';
 import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const tags = ['notifications'];
 
-/** In-app notifications (own only, every role) and the live event stream. */
+/** In-app notifications (own only, every role), the live event stream, and the admin's email outbox. */
 export async function notificationsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -63,5 +64,6 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
     async (request) => markAllNotificationsRead(db, request.actor!),
   );
 
+  registerOutboxRoutes(app);
   await app.register(liveEventsRoute);
 }

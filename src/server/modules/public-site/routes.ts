@@ -14,6 +14,7 @@ import { cachedValue } from '../../lib/cached-value';
 import { errorResponses } from '../../lib/route-schemas';
 import { getFirmSettings } from '../settings/settings';
 import { publishedLandingContent } from '../settings/settings-landing';
+import { registrationRoutes } from './registration-routes';
 import { computePublicStats } from './stats';
 import { listPublicTeam, updatePublicProfile } from './team';
 
@@ -133,4 +134,6 @@ export async function publicRoutes(appBase: FastifyInstance) {
         request: auditContextOf(request),
       }),
   );
+
+  await registrationRoutes(app);
 }

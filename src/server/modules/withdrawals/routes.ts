@@ -151,7 +151,12 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
       access: ['client'],
       summary: 'Cancel your pending withdrawal',
     },
-    { url: '/api/admin/withdrawals/:id/approve', action: 'approve', access: ['admin'], summary: 'Approve a pending withdrawal' },
+    {
+      url: '/api/admin/withdrawals/:id/approve',
+      action: 'approve',
+      access: ['admin'],
+      summary: 'Approve a pending withdrawal',
+    },
     {
       url: '/api/admin/withdrawals/:id/reject',
       action: 'reject',
