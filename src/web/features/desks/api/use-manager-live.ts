@@ -10,7 +10,7 @@ import { managerKeys } from './manager-keys';
 export function useManagerLive() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['cases', 'ledger', 'users'].some((list) => affects(event, list))) {
+    if ((['cases', 'ledger', 'users'] as const).some((list) => affects(event, list))) {
       void queryClient.invalidateQueries({ queryKey: managerKeys.all });
     }
   });
