@@ -24,7 +24,7 @@ const DOCS = [
 /** A backticked token that looks like a path of ours: has a slash, no spaces, no URL or glob. */
 function pathsIn(text: string): string[] {
   const found = new Set<string>();
-  for (const [, token] of text.matchAll(/`([^`\s]+)`/g)) {
+  for (const [, token = ''] of text.matchAll(/`([^`\s]+)`/g)) {
     if (!token.includes('/') || /[*{}<>:$?…]|^\/|^\.\.|^https?|^@|^node_modules/.test(token)) continue;
     if (!/^[\w./-]+$/.test(token)) continue;
     // API paths and page paths are routes, not files; build output and data exist only after a run.

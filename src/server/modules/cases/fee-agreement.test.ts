@@ -3,11 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER_LIST } from '../../../../tests/support/live-markers';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import {
-  canonicalFeeAgreementText,
-  FEE_AGREEMENT_VERSION,
-  feeAgreementDocument,
-} from '../../../shared/domain/fee-agreement';
+import { canonicalFeeAgreementText, feeAgreementDocument } from '../../../shared/content/fee-agreement';
+import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
 import { publishEvent } from '../../core/bus';
 import { cases, feeAgreements, notifications } from '../../db/schema';
