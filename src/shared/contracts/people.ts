@@ -5,6 +5,7 @@ import { newPasswordSchema } from '../domain/password-policy';
 import { PHASES } from '../domain/phases';
 import { ROLES, roleSchema, USER_STATUSES, userStatusSchema } from '../domain/roles';
 import { countrySchema, currencyQuerySchema as currencyQuery, searchSchema } from './common';
+import { moneyShape, nullableMoneyShape } from './money-fields';
 import { cappedPageInfo, pageQuerySchema, withinCountCap } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
 import { text } from './text';
@@ -52,11 +53,11 @@ export const adminUserSchema = z.object({
   /** False for an invited person who has not set a password yet (D11). */
   hasPassword: z.boolean(),
   currency: z.string(),
-  lossAmount: z.number().nullable(),
-  recoveredAmount: z.number().nullable(),
-  availableBalance: z.number().nullable(),
+  ...nullableMoneyShape('lossAmount'),
+  ...nullableMoneyShape('recoveredAmount'),
+  ...nullableMoneyShape('availableBalance'),
   totalCases: z.number().nullable(),
-  totalRecovered: z.number().nullable(),
+  ...nullableMoneyShape('totalRecovered'),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...cappedPageInfo });
@@ -146,7 +147,7 @@ export const assignmentRequestSchema = z.object({
 
 const performanceFields = {
   casesAssigned: z.number(),
-  recoveredAmount: z.number(),
+  ...moneyShape('recoveredAmount'),
 };
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -190,9 +191,9 @@ export const adminUserCaseSchema = z.object({
   clientName: z.string(),
   lawyerName: z.string().nullable(),
   currency: z.string(),
-  amountLost: z.number(),
+  ...moneyShape('amountLost'),
   /** Derived from the ledger (D7), net of reversals. */
-  recoveredAmount: z.number(),
+  ...moneyShape('recoveredAmount'),
   createdAt: z.string(),
 });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CaseClient, UpdateClientRequest } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
-import { type Cents, fromCents } from '../../../shared/domain/money';
+import { type Cents, fromCents, moneyFields } from '../../../shared/domain/money';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
@@ -45,12 +45,12 @@ async function lawyerClientOf(
     status: user.status,
     joinDate: user.createdAt.toISOString(),
     totalCases: scoped.length,
-    totalRecovered: fromCents(totals.reduce((s, t) => s + t.recoveredCents, 0)),
+    ...moneyFields('totalRecovered', totals.reduce((s, t) => s + t.recoveredCents, 0)),
     caseId: chosen.id,
     currency: chosen.currency,
-    lossAmount: fromCents(chosen.amountLostCents),
-    recoveredAmount: fromCents(chosenTotals.recoveredCents),
-    availableBalance: fromCents(balances.availableCents),
+    ...moneyFields('lossAmount', chosen.amountLostCents),
+    ...moneyFields('recoveredAmount', chosenTotals.recoveredCents),
+    ...moneyFields('availableBalance', balances.availableCents),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LawyerCase, lawyerCaseQuerySchema } from '../../../shared/contracts/cases-lists';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
@@ -77,8 +77,8 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
     clientName: `${row.firstName} ${row.lastName}`,
     status: c.phase,
     priority: c.priority,
-    amountLost: fromCents(c.amountLostCents),
-    recoveredAmount: fromCents(row.recoveredCents),
+    ...moneyFields('amountLost', c.amountLostCents),
+    ...moneyFields('recoveredAmount', row.recoveredCents),
     currency: c.currency,
     nextAction: c.nextAction,
     createdAt: c.createdAt.toISOString(),
@@ -181,7 +181,7 @@ export async function lawyerDashboard(db: Db, actor: Actor) {
   ]);
   return {
     activeCases: totals?.activeCases ?? 0,
-    totalRecovered: fromCents(totals?.recoveredCents ?? 0),
+    ...moneyFields('totalRecovered', totals?.recoveredCents ?? 0),
     currency: TOTALS_CURRENCY,
     successRate: successRate(totals?.successes ?? 0, totals?.finished ?? 0),
     newLeads,

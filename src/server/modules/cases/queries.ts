@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseDetail, TimelineEvent } from '../../../shared/contracts/cases';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, type PhaseChange } from '../../../shared/domain/recovery-steps';
 import type { LiveEvent } from '../../core/bus';
@@ -117,10 +117,10 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
     progress,
     currency: c.currency,
     feeRateBps: c.feeRateBps,
-    amountLost: fromCents(c.amountLostCents),
-    recoveredAmount: fromCents(totals.recoveredCents),
-    feeAmount: fromCents(totals.feeCents),
-    clientShareAmount: fromCents(totals.clientShareCents),
+    ...moneyFields('amountLost', c.amountLostCents),
+    ...moneyFields('recoveredAmount', totals.recoveredCents),
+    ...moneyFields('feeAmount', totals.feeCents),
+    ...moneyFields('clientShareAmount', totals.clientShareCents),
     lawyer: row.lawyerId
       ? { id: row.lawyerId, firstName: row.lawyerFirst!, lastName: row.lawyerLast! }
       : null,
@@ -138,13 +138,14 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
 }
 
 /**
- * An event's particulars as screen parameters: amounts stored in cents (`amountCents`) become
- * major units (`amount`), lists become comma-separated text, nested objects are left out.
+ * An event's particulars as screen parameters: an amount stored in cents (`amountCents`) is given
+ * as the pair `amount` (major units) and `amountCents`; lists become comma-separated text, nested
+ * objects are left out.
  */
 export function paramsOf(data: Record<string, unknown>): TimelineEvent['params'] {
   const params: TimelineEvent['params'] = {};
   for (const [key, value] of Object.entries(data)) {
-    if (key.endsWith('Cents') && typeof value === 'number') params[key.slice(0, -5)] = fromCents(value);
+    if (key.endsWith('Cents') && typeof value === 'number') Object.assign(params, moneyFields(key.slice(0, -5), value));
     else if (Array.isArray(value)) params[key] = value.join(', ');
     else if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
       params[key] = value as string | number | boolean | null;

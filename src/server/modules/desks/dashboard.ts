@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { managerDashboardQuerySchema } from '../../../shared/contracts/desks';
 import type { TeamMember } from '../../../shared/contracts/people';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -30,7 +30,7 @@ export function toTeamMember(u: UserRow, casesAssigned: number, recoveredCents: 
     status: u.status,
     deskId: u.deskId,
     casesAssigned,
-    recoveredAmount: fromCents(recoveredCents),
+    ...moneyFields('recoveredAmount', recoveredCents),
   };
 }
 
@@ -106,7 +106,7 @@ export async function managerDashboard(
     return {
       ...base,
       desk: null,
-      stats: { totalCases: 0, activeCases: 0, totalRecovered: 0, teamSize: 0 },
+      stats: { totalCases: 0, activeCases: 0, ...moneyFields('totalRecovered', 0), teamSize: 0 },
       cases: [],
       teamMembers: [],
       performance: [],
@@ -142,7 +142,7 @@ export async function managerDashboard(
     stats: {
       totalCases: totals.caseCount,
       activeCases: totals.activeCases,
-      totalRecovered: fromCents(totals.recoveredCents),
+      ...moneyFields('totalRecovered', totals.recoveredCents),
       teamSize: team?.n ?? 0,
     },
     cases: caseRows.map(({ c, ...r }) => toManagerCase(c, r, r.recoveredCents)),
@@ -158,7 +158,7 @@ export async function managerDashboard(
           firstName: m.firstName,
           lastName: m.lastName,
           caseCount: s?.caseCount ?? 0,
-          recoveredAmount: fromCents(s?.recoveredCents ?? 0),
+          ...moneyFields('recoveredAmount', s?.recoveredCents ?? 0),
           successRate: successRate(s?.successes ?? 0, s?.finished ?? 0),
           averageRecoveryDays: s?.averageRecoveryDays ?? null,
         };
@@ -183,13 +183,13 @@ export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: nu
     firstName: people.firstName,
     lastName: people.lastName,
     fraudType: c.fraudType,
-    claimAmount: fromCents(c.amountLostCents),
+    ...moneyFields('claimAmount', c.amountLostCents),
     currency: c.currency,
     assignedLawyerId: c.lawyerId,
     assignedLawyerName: people.lawyerFirst === null ? null : `${people.lawyerFirst} ${people.lawyerLast}`,
     status: c.phase,
     priority: c.priority,
-    recoveredAmount: fromCents(Number(recoveredCents)),
+    ...moneyFields('recoveredAmount', Number(recoveredCents)),
     createdAt: c.createdAt.toISOString(),
   };
 }

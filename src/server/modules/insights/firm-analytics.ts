@@ -3,7 +3,7 @@ import {
   adminAnalyticsSchema,
   WORKING_PHASES,
 } from '../../../shared/contracts/insights';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import { PHASES } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/route-schemas';
@@ -35,7 +35,7 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
     currency: TOTALS_CURRENCY,
     leadsByWeek: weeks,
     casesByPhase: PHASES.map((phase) => ({ phase, count: phases.get(phase)?.count ?? 0 })),
-    recoveredByMonth: months.map((m) => ({ month: m.month, recovered: fromCents(m.recovered) })),
+    recoveredByMonth: months.map((m) => ({ month: m.month, ...moneyFields('recovered', m.recovered) })),
     timeInPhase: WORKING_PHASES.map((phase) => ({
       phase,
       averageDays: stays.get(phase)?.averageDays ?? null,
@@ -48,7 +48,7 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
         name: d.name,
         cases: d.cases,
         activeCases: d.activeCases,
-        recovered: fromCents(d.recoveredCents),
+        ...moneyFields('recovered', d.recoveredCents),
         successRate: successRate(d.successes, d.finished),
         averageRecoveryDays: days(d.successSeconds, d.successes),
       })),
@@ -59,7 +59,7 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
               name: null,
               cases: noDesk.cases,
               activeCases: noDesk.activeCases,
-              recovered: fromCents(noDesk.recoveredCents),
+              ...moneyFields('recovered', noDesk.recoveredCents),
               successRate: successRate(noDesk.successes, noDesk.finished),
               averageRecoveryDays: noDesk.averageRecoveryDays,
             },

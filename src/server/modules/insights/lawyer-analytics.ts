@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LawyerAnalytics } from '../../../shared/contracts/insights-lawyer';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import { PHASES, type Phase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, ledgerTransactions } from '../../db/schema';
@@ -64,8 +64,8 @@ async function recoveredByMonth(db: Db, lawyerId: string, months: string[]) {
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return months.map((month) => ({
     month,
-    recovered: fromCents(byMonth.get(month)?.recovered ?? 0),
-    fee: fromCents(byMonth.get(month)?.fee ?? 0),
+    ...moneyFields('recovered', byMonth.get(month)?.recovered ?? 0),
+    ...moneyFields('fee', byMonth.get(month)?.fee ?? 0),
   }));
 }
 

@@ -4,7 +4,7 @@ import type { CONTACT_CHANNELS, Lead, leadListQuerySchema } from '../../../share
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import { type LeadAction, nextLeadStatus } from '../../../shared/domain/leads';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
@@ -49,7 +49,7 @@ function toLead({ lead, ...row }: LeadRow): Lead {
     status: lead.status,
     source: lead.source,
     fraudType: lead.fraudType,
-    amountLost: fromCents(lead.amountLostCents),
+    ...moneyFields('amountLost', lead.amountLostCents),
     currency: lead.currency,
     country: lead.country,
     description: lead.description,

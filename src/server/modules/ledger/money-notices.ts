@@ -1,4 +1,4 @@
-import { formatMoney, fromCents } from '../../../shared/domain/money';
+import { formatMoney, moneyFields } from '../../../shared/domain/money';
 import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
@@ -70,9 +70,9 @@ export async function noticeRecoveryRecorded(
     caseId: theCase.id,
     params: {
       reference,
-      amount: fromCents(amountCents),
-      fee: fromCents(fee),
-      share: fromCents(clientShare),
+      ...moneyFields('amount', amountCents),
+      ...moneyFields('fee', fee),
+      ...moneyFields('share', clientShare),
       currency,
     },
     email: {
@@ -113,7 +113,7 @@ export async function noticeRecoveryReversed(
     userId: theCase.clientId,
     kind: 'recovery_reversed',
     caseId: theCase.id,
-    params: { reference, amount: fromCents(amountCents), currency, reason },
+    params: { reference, ...moneyFields('amount', amountCents), currency, reason },
     email: {
       template: 'recovery_reversed',
       params: (language) => ({
@@ -153,7 +153,7 @@ export async function noticeWithdrawalStep(
   const { withdrawal: w, action } = args;
   await announceWithdrawalsChanged(tx, w.clientId);
   if (action === 'cancel') return;
-  const base = { withdrawalId: w.id, amount: fromCents(w.amountCents), currency: w.currency };
+  const base = { withdrawalId: w.id, ...moneyFields('amount', w.amountCents), currency: w.currency };
   const money = (language: string) => formatMoney(w.amountCents, w.currency, language);
   const link = dashboardLink();
   if (action === 'approve') {

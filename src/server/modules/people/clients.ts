@@ -6,7 +6,7 @@ import type {
   lawyerClientQuerySchema,
 } from '../../../shared/contracts/people-clients';
 import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Config } from '../../config';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
@@ -55,10 +55,10 @@ function toLawyerClient({ u, ...row }: ClientRow): LawyerClientRow {
     country: u.country,
     status: u.status,
     totalCases: row.totalCases,
-    lossAmount: fromCents(row.lossCents),
-    recoveredAmount: fromCents(row.recoveredCents),
-    totalRecovered: fromCents(row.recoveredCents),
-    availableBalance: fromCents(row.availableCents),
+    ...moneyFields('lossAmount', row.lossCents),
+    ...moneyFields('recoveredAmount', row.recoveredCents),
+    ...moneyFields('totalRecovered', row.recoveredCents),
+    ...moneyFields('availableBalance', row.availableCents),
     currency: TOTALS_CURRENCY,
     joinDate: u.createdAt.toISOString(),
     latestCaseId: row.latestCaseId,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { ADMIN_USER_DETAIL_LIMIT, adminUserDetailSchema } from '../../../shared/contracts/people';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { auditLog, cases, sessions, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
@@ -52,9 +52,9 @@ async function casesOf(db: Db, id: string) {
       clientName: `${c.clientFirst} ${c.clientLast}`,
       lawyerName: c.lawyerFirst !== null ? `${c.lawyerFirst} ${c.lawyerLast}` : null,
       currency: c.currency,
-      amountLost: fromCents(c.amountLostCents),
+      ...moneyFields('amountLost', c.amountLostCents),
       // Kept equal to the sum of the case's trust-bank postings by a trigger (drizzle/0008; D7).
-      recoveredAmount: fromCents(c.recoveredCents),
+      ...moneyFields('recoveredAmount', c.recoveredCents),
       createdAt: c.createdAt.toISOString(),
     })),
     casesTotal: Number(total?.n ?? 0),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import type { AdminUser, adminUserListQuerySchema } from '../../../shared/contracts/people';
-import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
+import { DEFAULT_CURRENCY, nullableMoneyFields } from '../../../shared/domain/money';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
@@ -137,15 +137,18 @@ async function loadUsers(
       assignedLawyerId: isClient ? (perf.latestLawyer.get(u.id)?.lawyerId ?? null) : null,
       hasPassword: u.passwordHash !== null,
       currency,
-      lossAmount: isClient ? fromCents(Number(casesOfClient?.lossCents ?? 0)) : null,
-      recoveredAmount: isClient ? fromCents(Number(money?.recoveredCents ?? 0)) : null,
-      availableBalance: isClient ? fromCents(0 - Number(money?.clientFundsCents ?? 0)) : null,
+      ...nullableMoneyFields('lossAmount', isClient ? Number(casesOfClient?.lossCents ?? 0) : null),
+      ...nullableMoneyFields('recoveredAmount', isClient ? Number(money?.recoveredCents ?? 0) : null),
+      ...nullableMoneyFields('availableBalance', isClient ? 0 - Number(money?.clientFundsCents ?? 0) : null),
       totalCases: isClient
         ? Number(casesOfClient?.n ?? 0)
         : isLawyer
           ? Number(perf.lawyerCases.get(u.id)?.n ?? 0)
           : null,
-      totalRecovered: isLawyer ? fromCents(Number(perf.lawyerMoney.get(u.id)?.recoveredCents ?? 0)) : null,
+      ...nullableMoneyFields(
+        'totalRecovered',
+        isLawyer ? Number(perf.lawyerMoney.get(u.id)?.recoveredCents ?? 0) : null,
+      ),
     };
   });
 }
@@ -287,11 +290,11 @@ function toAdminUser(r: PageRow, currency: string): AdminUser {
     assignedLawyerId: isClient ? r.latestLawyerId : null,
     hasPassword: r.hasPassword,
     currency,
-    lossAmount: isClient ? fromCents(Number(r.lossCents)) : null,
-    recoveredAmount: isClient ? fromCents(Number(r.recoveredCents)) : null,
-    availableBalance: isClient ? fromCents(0 - Number(r.clientFundsCents)) : null,
+    ...nullableMoneyFields('lossAmount', isClient ? Number(r.lossCents) : null),
+    ...nullableMoneyFields('recoveredAmount', isClient ? Number(r.recoveredCents) : null),
+    ...nullableMoneyFields('availableBalance', isClient ? 0 - Number(r.clientFundsCents) : null),
     totalCases: isClient ? Number(r.clientCases) : isLawyer ? Number(r.lawyerCases) : null,
-    totalRecovered: isLawyer ? fromCents(Number(r.lawyerRecoveredCents)) : null,
+    ...nullableMoneyFields('totalRecovered', isLawyer ? Number(r.lawyerRecoveredCents) : null),
   };
 }
 

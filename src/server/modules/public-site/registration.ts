@@ -143,7 +143,7 @@ export async function register(args: {
         actorId: client.id,
         kind: 'case_opened',
         toPhase: 'new',
-        data: { source: 'registration', amountLost: input.amountLost, currency: 'USD' },
+        data: { source: 'registration', amountLostCents: input.amountLost, currency: 'USD' },
       });
       const token = await issueOneTimeToken(tx, settings.secret, {
         userId: client.id,

@@ -8,7 +8,7 @@ import type {
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import { holdPostings, payoutPostings, releasePostings } from '../../../shared/domain/ledger';
-import { fromCents } from '../../../shared/domain/money';
+import { fromCents, moneyFields } from '../../../shared/domain/money';
 import { nextWithdrawalStatus, type WithdrawalAction } from '../../../shared/domain/withdrawals';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { runIdempotent } from '../../core/idempotency';
@@ -49,7 +49,7 @@ async function loadWithdrawals(
   return rows.map(
     ({ w, m, firstName, lastName }): Withdrawal => ({
       id: w.id,
-      amount: fromCents(w.amountCents),
+      ...moneyFields('amount', w.amountCents),
       currency: w.currency,
       status: w.status,
       clientId: w.clientId,
