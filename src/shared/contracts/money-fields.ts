@@ -6,9 +6,14 @@ import { z } from 'zod';
  * to compute with. Both come from the same cents (moneyFields in domain/money.ts).
  */
 const decimal = (name: string) =>
-  z.number().describe(`${name} in major units, derived from ${name}Cents (for reading; compute with the cents)`);
+  z
+    .number()
+    .describe(`${name} in major units, derived from ${name}Cents (for reading; compute with the cents)`);
 const cents = (name: string) =>
-  z.number().int().describe(`${name} in integer minor units (cents) of the currency: the figure to compute with`);
+  z
+    .number()
+    .int()
+    .describe(`${name} in integer minor units (cents) of the currency: the figure to compute with`);
 
 type Pair<K extends string, D, C> = { [P in K]: D } & { [P in `${K}Cents`]: C };
 

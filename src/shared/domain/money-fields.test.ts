@@ -37,7 +37,10 @@ describe('moneyFields (issue 16 item 4)', () => {
   });
 
   it('keeps null together and otherwise agrees with moneyFields', () => {
-    expect(nullableMoneyFields('totalRecovered', null)).toEqual({ totalRecovered: null, totalRecoveredCents: null });
+    expect(nullableMoneyFields('totalRecovered', null)).toEqual({
+      totalRecovered: null,
+      totalRecoveredCents: null,
+    });
     fc.assert(
       fc.property(anyCents, (cents) => {
         expect(nullableMoneyFields('x', cents)).toEqual(moneyFields('x', cents));

@@ -45,7 +45,10 @@ async function lawyerClientOf(
     status: user.status,
     joinDate: user.createdAt.toISOString(),
     totalCases: scoped.length,
-    ...moneyFields('totalRecovered', totals.reduce((s, t) => s + t.recoveredCents, 0)),
+    ...moneyFields(
+      'totalRecovered',
+      totals.reduce((s, t) => s + t.recoveredCents, 0),
+    ),
     caseId: chosen.id,
     currency: chosen.currency,
     ...moneyFields('lossAmount', chosen.amountLostCents),

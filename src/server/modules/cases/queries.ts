@@ -145,7 +145,8 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
 export function paramsOf(data: Record<string, unknown>): TimelineEvent['params'] {
   const params: TimelineEvent['params'] = {};
   for (const [key, value] of Object.entries(data)) {
-    if (key.endsWith('Cents') && typeof value === 'number') Object.assign(params, moneyFields(key.slice(0, -5), value));
+    if (key.endsWith('Cents') && typeof value === 'number')
+      Object.assign(params, moneyFields(key.slice(0, -5), value));
     else if (Array.isArray(value)) params[key] = value.join(', ');
     else if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
       params[key] = value as string | number | boolean | null;

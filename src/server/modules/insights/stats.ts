@@ -80,7 +80,10 @@ export async function adminStats(db: Db, currency: string, now = new Date()) {
     activeCases: Number(caseCounts?.active ?? 0),
     conversionRate:
       leadTotal === 0 ? null : oneDecimal((Number(leadCounts?.converted ?? 0) / leadTotal) * 100),
-    pendingWithdrawals: { count: Number(pending?.n ?? 0), ...moneyFields('amount', Number(pending?.cents ?? 0)) },
+    pendingWithdrawals: {
+      count: Number(pending?.n ?? 0),
+      ...moneyFields('amount', Number(pending?.cents ?? 0)),
+    },
     revenueByMonth: Array.from({ length: MONTHS_SHOWN }, (_, i) => {
       const key = monthKey(monthStart(now, i - (MONTHS_SHOWN - 1)));
       const row = byMonth.get(key);

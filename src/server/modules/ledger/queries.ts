@@ -89,7 +89,10 @@ export async function listCaseEntries(db: Db, caseId: string): Promise<LedgerEnt
       ...moneyFields('amount', t.amountCents),
       currency: t.currency,
       ...nullableMoneyFields('feeAmount', isRecoveryKind ? Math.abs(postingOf(t.id, 'fees_earned')) : null),
-      ...nullableMoneyFields('clientShareAmount', isRecoveryKind ? Math.abs(postingOf(t.id, 'client_funds')) : null),
+      ...nullableMoneyFields(
+        'clientShareAmount',
+        isRecoveryKind ? Math.abs(postingOf(t.id, 'client_funds')) : null,
+      ),
       source: t.source,
       reference: t.reference,
       receivedAt: t.receivedAt,
