@@ -59,6 +59,16 @@ export function fromCents(cents: Cents): number {
   return cents / 100;
 }
 
+/**
+ * Whole cents as the decimal text the API accepts and spreadsheets read ("500.00", "-0.05"), by
+ * integer arithmetic only: the web's form values and CSV exports.
+ */
+export function centsToDecimal(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** A money figure as responses carry it: `<name>` in major units beside `<name>Cents`. */
 export type MoneyFields<K extends string> = { [P in K]: number } & { [P in `${K}Cents`]: Cents };
 export type NullableMoneyFields<K extends string> = { [P in K]: number | null } & {

@@ -109,7 +109,13 @@ describe('GET /api/manager/dashboard', () => {
       description: 'German-speaking clients',
       countries: ['DE', 'AT'],
     });
-    expect(body.stats).toEqual({ totalCases: 5, activeCases: 2, totalRecovered: 5000, teamSize: 3 });
+    expect(body.stats).toEqual({
+      totalCases: 5,
+      activeCases: 2,
+      totalRecovered: 5000,
+      totalRecoveredCents: 500_000,
+      teamSize: 3,
+    });
     expect(body.cases).toHaveLength(5);
     expect(body.cases[0]).toMatchObject({
       id: unassigned.id,

@@ -8,7 +8,6 @@ import { BalanceSummary } from '../../../features/ledger/components/balance-summ
 import { ClosingStatement } from '../../../features/ledger/components/closing-statement';
 import { FeeStatement } from '../../../features/ledger/components/fee-statement';
 import { LoadError } from '../../../features/ledger/components/load-error';
-import { toMinor } from '../../../features/ledger/lib/money';
 import { useAccountingFiles } from '../../../features/ledger/lib/use-accounting-files';
 import { NeverPayNotice } from '../../../features/withdrawals/components/never-pay-notice';
 import { PayoutMethodList } from '../../../features/withdrawals/components/payout-method-list';
@@ -72,7 +71,7 @@ function PaymentsBody({
         action={
           <WithdrawDialog
             currency={ledger.currency}
-            availableMinor={toMinor(ledger.client.availableBalance)}
+            availableMinor={ledger.client.availableBalanceCents}
             holderName={detail?.clientName ?? ''}
             blockedReason={withdrawBlockedReason}
           />

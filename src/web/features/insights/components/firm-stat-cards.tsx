@@ -50,7 +50,7 @@ export function StatCards() {
       <StatCard
         icon={<CircleDollarSign />}
         label={t('stats.totalRevenue')}
-        value={formatMoney(stats.totalRevenue, stats.currency, locale)}
+        value={formatMoney(stats.totalRevenueCents, stats.currency, locale)}
         note={t('stats.revenueNote')}
       />
       <StatCard

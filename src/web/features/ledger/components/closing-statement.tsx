@@ -2,7 +2,6 @@ import type { CaseLedger } from '@shared/contracts/ledger';
 import { Button } from '@web/components/ui/button';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toMinor } from '../lib/money';
 import type { useAccountingFiles } from '../lib/use-accounting-files';
 import { useMoney } from '../lib/use-money';
 import { MoneyFigure } from './money-figure';
@@ -13,13 +12,13 @@ type ClosingStatementProps = { ledger: CaseLedger; files: ReturnType<typeof useA
 export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
   const { t } = useTranslation('payments');
   const { money } = useMoney(ledger.currency);
-  // Still held for the client = available + held for open withdrawals; summed in whole cents.
-  const remaining = (toMinor(ledger.client.availableBalance) + toMinor(ledger.client.heldAmount)) / 100;
+  // Still held for the client = available + held for open withdrawals, in whole cents.
+  const remainingCents = ledger.client.availableBalanceCents + ledger.client.heldAmountCents;
   const figures = [
-    { label: t('closing.gross'), amount: ledger.summary.recoveredAmount },
-    { label: t('closing.fee'), amount: ledger.summary.feeAmount },
-    { label: t('closing.paidOut'), amount: ledger.client.paidOutAmount },
-    { label: t('closing.remaining'), amount: remaining },
+    { label: t('closing.gross'), amountCents: ledger.summary.recoveredAmountCents },
+    { label: t('closing.fee'), amountCents: ledger.summary.feeAmountCents },
+    { label: t('closing.paidOut'), amountCents: ledger.client.paidOutAmountCents },
+    { label: t('closing.remaining'), amountCents: remainingCents },
   ];
   return (
     <section
@@ -34,7 +33,7 @@ export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
-          <MoneyFigure key={figure.label} label={figure.label} value={money(figure.amount)} />
+          <MoneyFigure key={figure.label} label={figure.label} value={money(figure.amountCents)} />
         ))}
       </div>
       <Button

@@ -7,7 +7,7 @@ export function useFormats() {
   const locale = i18n.language;
   return {
     locale,
-    money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
+    money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
     date: (iso: string) => formatDate(iso, locale),
     dateTime: (iso: string) => formatDateTime(iso, locale),
     country: (code: string) => countryName(code, locale),

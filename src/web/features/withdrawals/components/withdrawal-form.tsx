@@ -11,7 +11,6 @@ import { useMemo, useRef } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { minorToDecimal } from '../../ledger/lib/money';
 import { useMoney } from '../../ledger/lib/use-money';
 import type { PayoutMethod } from '../api/get-payout-methods';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
@@ -32,7 +31,7 @@ type WithdrawalFormProps = {
 export function WithdrawalForm(props: WithdrawalFormProps) {
   const { t } = useTranslation('payments');
   const { money } = useMoney(props.currency);
-  const available = money(props.availableMinor / 100);
+  const available = money(props.availableMinor);
   const request = useRequestWithdrawal();
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const schema = useMemo(
@@ -54,8 +53,10 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: z.output<typeof schema>) {
+    // The amount as typed: the API turns it into cents once (issue 16 item 4); values.amount is
+    // the same amount already in cents, which this form only compares and shows.
     const body = {
-      amount: minorToDecimal(values.amount),
+      amount: String(form.getValues('amount')).trim(),
       payoutMethodId: values.payoutMethodId,
       currency: values.currency,
     };
@@ -66,7 +67,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       await request.mutateAsync({ ...body, idempotencyKey: attempt.current.key });
       attempt.current = null;
       notify.success(t('withdraw.success'), {
-        description: t('withdraw.successBody', { amount: money(values.amount / 100) }),
+        description: t('withdraw.successBody', { amount: money(values.amount) }),
       });
       props.onDone();
     } catch (error) {
