@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Issue 16 item 4: the web reads money as `…Cents` only; the decimal beside it is for API clients
  * and people reading JSON. This walks every web source file and fails on a read of a decimal money
- * field: `x.amountLost`, `x?.['fees']`, `{ recovered } = x`, or a chart's `dataKey="revenue"`.
+ * field: `x.amountLost`, `x?.['fees']`, `{ recovered } = x`, a chart's `dataKey="revenue"` or a
+ * table column's `accessor('lossAmount')`.
  *
  * Why a scan and not a type that omits the decimals: the web parses responses with the shared
  * zod schemas, whose inferred types the server also returns, so omitting the decimals would need a
@@ -34,14 +35,9 @@ function decimalMoneyNames(): Set<string> {
  * the decimal the API accepts) and label maps keyed like the figures. `file` relative to src/web.
  */
 const NOT_A_RESPONSE: Record<string, string[]> = {
-  // Rates and column titles keyed like the figures they label.
+  // Column titles keyed like the figures they label.
   'features/insights/lib/financials-csv.ts': ['labels.recovered', 'labels.fees', 'labels.paidOut'],
   'features/ledger/lib/accounting-csv.ts': ['h.fee'],
-  'features/ledger/components/balance-summary.tsx': ['rates.fee', 'rates.share'],
-  'features/ledger/components/fee-statement-cards.tsx': ['rates.fee', 'rates.share'],
-  'features/ledger/components/fee-statement.tsx': ['rates.fee', 'rates.share'],
-  'features/ledger/components/statement-document.tsx': ['rates.fee', 'rates.share'],
-  'features/ledger/components/statement-entries.tsx': ['rates.fee', 'rates.share'],
   // The public live figures: a list per currency, each already in cents (amountCents).
   'features/public-site/components/live-figures.tsx': ['stats.recovered'],
   // What the person types into the money forms, sent as the decimal the API accepts.
@@ -53,6 +49,8 @@ const NOT_A_RESPONSE: Record<string, string[]> = {
     'errors.amount',
   ],
 };
+/** The fee and share rates ("20 %") that label the statements wherever they are drawn (feeRates). */
+const RATE_LABELS = new Set(['rates.fee', 'rates.share']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -68,7 +66,7 @@ function decimalReads(fileName: string, source: string, names: Set<string>): str
   const allowed = new Set(NOT_A_RESPONSE[relative] ?? []);
   const found: string[] = [];
   const report = (node: ts.Node, name: string) => {
-    if (allowed.has(node.getText(file))) return;
+    if (allowed.has(node.getText(file)) || RATE_LABELS.has(node.getText(file))) return;
     const { line } = file.getLineAndCharacterOfPosition(node.getStart());
     found.push(`${relative}:${line + 1} ${name} (${node.getText(file)})`);
   };
@@ -84,6 +82,19 @@ function decimalReads(fileName: string, source: string, names: Set<string>): str
     if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
       const key = node.propertyName ?? node.name;
       if (ts.isIdentifier(key) && names.has(key.text)) report(node, key.text);
+    }
+    // A table column read by key: column.accessor('lossAmount') or { accessorKey: 'lossAmount' }.
+    if (ts.isCallExpression(node) && /\.accessor$/.test(node.expression.getText(file))) {
+      const key = node.arguments[0];
+      if (key && ts.isStringLiteralLike(key) && names.has(key.text)) report(node.arguments[0]!, key.text);
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(file) === 'accessorKey' &&
+      ts.isStringLiteralLike(node.initializer) &&
+      names.has(node.initializer.text)
+    ) {
+      report(node, node.initializer.text);
     }
     if (ts.isJsxAttribute(node) && node.name.getText(file) === 'dataKey' && node.initializer) {
       const init = node.initializer;
@@ -116,8 +127,14 @@ describe('the web reads money in cents only', () => {
     const sample = `const a = c.amountLost + c?.['fees'];
       const { recovered, paidOutCents } = m;
       const ok = c.amountLostCents;
-      const chart = <Bar dataKey="revenue" />;`;
-    expect(decimalReads(path.join(webDir, 'sample.tsx'), sample, names)).toHaveLength(4);
+      const chart = <Bar dataKey="revenue" />;
+      const columns = [column.accessor('lossAmount', {}), { accessorKey: 'totalRecovered' }];`;
+    expect(decimalReads(path.join(webDir, 'sample.tsx'), sample, names)).toHaveLength(6);
+  });
+
+  it('excuses only reads in files that exist (a moved file must move its entry)', () => {
+    for (const file of Object.keys(NOT_A_RESPONSE))
+      expect(existsSync(path.join(webDir, file)), file).toBe(true);
   });
 
   it('finds none in the web', () => {

@@ -61,7 +61,7 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
         <p id="full-recovery-hint" className="text-sm text-muted-foreground">
           {remainingCents === 0
             ? t('funds.nothingRemains')
-            : t('funds.fullRecoveryHint', { remaining: money(remainingCents / 100) })}
+            : t('funds.fullRecoveryHint', { remaining: money(remainingCents) })}
         </p>
       </div>
     </section>
