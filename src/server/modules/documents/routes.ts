@@ -9,6 +9,10 @@ import {
   documentSchema,
   reviewDocumentRequestSchema,
 } from '../../../shared/contracts/documents';
+import {
+  lawyerDocumentListSchema,
+  lawyerDocumentQuerySchema,
+} from '../../../shared/contracts/insights-lawyer';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { errorBodySchema } from '../../../shared/domain/errors';
@@ -16,6 +20,7 @@ import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
 import { findCaseInScope } from '../messages/case-team';
 import { attachmentDisposition, downloadFileName } from './file-names';
+import { listLawyerDocuments } from './review-queue';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
 import { openDocumentBytes } from './storage';
 import { readUploadedFile } from './upload';
@@ -39,6 +44,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/documents',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -75,6 +81,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/documents',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The case's evidence documents, newest first",
@@ -90,6 +97,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/documents/:docId/download',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Download a document (as an attachment, with the type detected on upload)',
@@ -120,6 +128,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/cases/:id/documents/:docId/review',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags,
         summary: 'Mark a document verified or rejected (a note is required when rejecting)',
@@ -138,5 +147,19 @@ export async function documentsRoutes(appBase: FastifyInstance) {
         clientDashboardUrl,
         request: auditContextOf(request),
       }),
+  );
+  // The lawyer workspace's documents tab (issue 6 item 8): the caller's own cases only.
+  app.get(
+    '/api/lawyer/documents',
+    {
+      config: { access: ['lawyer'] },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'Evidence documents of your cases, newest first; filter by review status',
+        querystring: lawyerDocumentQuerySchema,
+        response: { 200: lawyerDocumentListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listLawyerDocuments(db, request.actor!, request.query),
   );
 }

@@ -109,6 +109,7 @@ export function registerOutboxRoutes(app: TypedApp) {
   app.get(
     '/api/admin/outbox',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Emails in the outbox, newest first (paginated; by status, by recipient)',
@@ -121,6 +122,7 @@ export function registerOutboxRoutes(app: TypedApp) {
   app.post(
     '/api/admin/outbox/:id/retry',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Send a failed email again: it waits for the outbox worker once more',

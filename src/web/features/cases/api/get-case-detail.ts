@@ -28,7 +28,7 @@ export const caseDetailQueryOptions = (caseId: string) =>
 export function useCaseDetail(caseId: string) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    const lists = ['cases', 'timeline', 'documents', 'withdrawals', 'ledger'];
+    const lists = ['cases', 'timeline', 'documents', 'withdrawals', 'ledger'] as const;
     if (lists.some((list) => affects(event, list, caseId))) {
       void queryClient.invalidateQueries({ queryKey: caseKeys.case(caseId) });
       void queryClient.invalidateQueries({ queryKey: ledgerKeys.case(caseId) });

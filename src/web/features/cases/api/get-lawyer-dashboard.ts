@@ -19,7 +19,7 @@ export const lawyerDashboardQueryOptions = () =>
 export function useLawyerDashboard() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['cases', 'leads', 'timeline', 'ledger'].some((list) => affects(event, list))) {
+    if ((['cases', 'leads', 'timeline', 'ledger'] as const).some((list) => affects(event, list))) {
       void queryClient.invalidateQueries({ queryKey: caseKeys.dashboard() });
     }
   });

@@ -10,7 +10,7 @@ import { deskKeys } from './desk-keys';
 export function useManagerLive() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['cases', 'ledger', 'users'].some((list) => affects(event, list))) {
+    if ((['cases', 'ledger', 'users'] as const).some((list) => affects(event, list))) {
       void queryClient.invalidateQueries({ queryKey: deskKeys.all });
     }
   });

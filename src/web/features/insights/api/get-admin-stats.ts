@@ -16,7 +16,9 @@ export async function getAdminStats(): Promise<AdminStats> {
 export function useAdminStats() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['users', 'cases', 'leads', 'withdrawals', 'ledger'].some((list) => affects(event, list))) {
+    if (
+      (['users', 'cases', 'leads', 'withdrawals', 'ledger'] as const).some((list) => affects(event, list))
+    ) {
       void queryClient.invalidateQueries({ queryKey: insightsKeys.stats() });
     }
   });

@@ -21,7 +21,10 @@ export const caseLedgerQueryOptions = (caseId: string) =>
 export function useCaseLedger(caseId: string | undefined) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (caseId && ['ledger', 'withdrawals', 'cases'].some((list) => affects(event, list, caseId))) {
+    if (
+      caseId &&
+      (['ledger', 'withdrawals', 'cases'] as const).some((list) => affects(event, list, caseId))
+    ) {
       void queryClient.invalidateQueries({ queryKey: ledgerKeys.case(caseId) });
     }
   });
