@@ -1,8 +1,24 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { type ReactNode, useId } from 'react';
+import { EmptyState } from './empty-state';
 
 /** Axis labels in the theme's text colour, one size for every chart. */
 export const TICK = { fill: 'var(--color-navy)', fontSize: 12 };
+
+/** Every bar series: drawn at once (no animation), never wider than 48px on a short period. */
+export const BAR = { maxBarSize: 48, isAnimationActive: false } as const;
+
+/** A line series beside bars (a fee, a rate): dashed so it reads apart from them without colour. */
+export const DASHED_LINE = {
+  stroke: 'var(--color-navy)',
+  strokeWidth: 2,
+  strokeDasharray: '5 3',
+  dot: { r: 3 },
+  isAnimationActive: false,
+} as const;
+
+/** A horizontal bar's rounded end (the phase and time-in-phase charts). */
+export const BAR_END = { radius: [0, 4, 4, 0] as [number, number, number, number], isAnimationActive: false };
 
 export type ChartTable = { columns: string[]; rows: { key: string; cells: string[] }[] };
 
@@ -40,7 +56,7 @@ export function ChartCard({ title, summary, table, chart, empty, children }: Cha
         </CardHeader>
         <CardContent className="grid gap-4">
           {empty ? (
-            <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">{empty}</p>
+            <EmptyState look="muted">{empty}</EmptyState>
           ) : (
             <>
               <div aria-hidden="true" className="h-72 w-full">

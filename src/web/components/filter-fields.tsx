@@ -7,6 +7,15 @@ import type { Ref } from 'react';
 
 export type FilterOption = { value: string; label: string };
 
+/** The options of a filter: first the one that shows everything, then each value in its words. */
+export function filterOptions<V extends string>(
+  all: FilterOption,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+): FilterOption[] {
+  return [all, ...values.map((value) => ({ value, label: labelOf(value) }))];
+}
+
 type SelectFilterProps = {
   id: string;
   label: string;

@@ -1,13 +1,6 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { AlertDialogAction } from '@web/components/ui/alert-dialog';
 import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { ConfirmDialog } from './confirm-dialog';
 
 /** What a workspace asks before another tab opens, in the reader's language. */
 export type LeaveTabTexts = { title: string; description: string; stay: string; leave: string };
@@ -92,23 +85,22 @@ type Props = {
  */
 export function LeaveTabDialog({ open, texts, onStay, onLeave, onClosed }: Props) {
   return (
-    <AlertDialog open={open} onOpenChange={(isOpen) => !isOpen && onStay()}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          if (!onClosed) return;
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-        <AlertDialogDescription>{texts.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{texts.stay}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={onLeave}>
-            {texts.leave}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && onStay()}
+      onCloseAutoFocus={(event) => {
+        if (!onClosed) return;
+        event.preventDefault();
+        onClosed();
+      }}
+      title={texts.title}
+      description={texts.description}
+      cancelLabel={texts.stay}
+      action={
+        <AlertDialogAction destructive onClick={onLeave}>
+          {texts.leave}
+        </AlertDialogAction>
+      }
+    />
   );
 }

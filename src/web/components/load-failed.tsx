@@ -24,3 +24,15 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
     </div>
   );
 }
+
+/** A list that could not load, said in the list's own words, with a small retry button. */
+export function LoadFailedInline(props: { message: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
+      <p>{props.message}</p>
+      <Button variant="outline" size="sm" onClick={props.onRetry}>
+        {props.retryLabel}
+      </Button>
+    </div>
+  );
+}

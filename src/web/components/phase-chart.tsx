@@ -1,5 +1,5 @@
 import type { Phase } from '@shared/domain/phases';
-import { ChartCard, TICK } from '@web/components/chart-card';
+import { BAR_END, ChartCard, TICK } from '@web/components/chart-card';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -53,12 +53,7 @@ export function PhaseChart({ title, summary, empty, data, columns, labelWidth }:
               cursor={{ fill: 'var(--color-muted)' }}
               formatter={(value) => [formatCount(Number(value), locale), columns.cases]}
             />
-            <Bar
-              dataKey="count"
-              fill="var(--color-primary)"
-              radius={[0, 4, 4, 0]}
-              isAnimationActive={false}
-            />
+            <Bar dataKey="count" fill="var(--color-primary)" {...BAR_END} />
           </BarChart>
         </ResponsiveContainer>
       }

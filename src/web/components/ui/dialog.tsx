@@ -1,6 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from './button';
 
 /** shadcn/ui's dialog over Radix: focus is trapped inside and returns to where it was on close. */
 export const Dialog = DialogPrimitive.Root;
@@ -37,5 +38,32 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+/** The three footers the dialogs use: stacked on a phone, always one row, or a row that may wrap. */
+const actionsLayout = {
+  stack: 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  row: 'flex justify-end gap-2',
+  wrap: 'flex flex-wrap justify-end gap-2',
+} as const;
+
+type DialogActionsProps = {
+  /** Closes the dialog and keeps nothing. */
+  cancelLabel: string;
+  layout?: keyof typeof actionsLayout;
+  /** The dialog's own action (a submit button, with its busy state). */
+  children: ReactNode;
+};
+
+/** A dialog's footer: Cancel, then the action; so every dialog lets one leave the same way. */
+export function DialogActions({ cancelLabel, layout = 'stack', children }: DialogActionsProps) {
+  return (
+    <div className={actionsLayout[layout]}>
+      <DialogClose asChild>
+        <Button variant="outline">{cancelLabel}</Button>
+      </DialogClose>
+      {children}
+    </div>
   );
 }

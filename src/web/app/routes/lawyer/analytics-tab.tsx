@@ -1,4 +1,5 @@
 import { LoadFailed } from '@web/components/load-failed';
+import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { MetricCards, RecoveredChart, StatusChart, useLawyerAnalytics } from '@web/features/insights';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,7 @@ export function AnalyticsTab() {
   const query = useLawyerAnalytics();
   return (
     <section aria-labelledby="lawyer-analytics-title" aria-busy={query.isPending} className="grid gap-6">
-      <div className="grid gap-1">
-        <h2 id="lawyer-analytics-title" className="text-xl font-semibold text-navy">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('intro')}</p>
-      </div>
+      <SectionHeading id="lawyer-analytics-title" size="xl" title={t('title')} intro={t('intro')} />
       {query.isPending ? (
         <div role="status" aria-label={t('loading')} className="grid gap-4 md:grid-cols-3">
           <Skeleton className="h-40" />

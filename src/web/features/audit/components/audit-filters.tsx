@@ -1,8 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/domain/audit';
+import { type FilterOption, SelectFilter } from '@web/components/filter-fields';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { useAuditText } from '@web/lib/audit-text';
 import { useTranslation } from 'react-i18next';
 import { type AuditQuery, NO_AUDIT_FILTERS } from '../api/get-audit-log';
@@ -15,64 +14,45 @@ export function AuditFilters({ query, onChange }: AuditFiltersProps) {
   const { t, i18n } = useTranslation('adminSystem');
   const audit = useAuditText();
   const set = (patch: Partial<AuditQuery>) => onChange({ ...query, ...patch });
-  const actions = AUDIT_ACTIONS.map((action) => ({ action, label: audit.action(action) })).sort((a, b) =>
-    a.label.localeCompare(b.label, i18n.language),
-  );
-  const entities = AUDIT_ENTITIES.map((entity) => ({ entity, label: audit.entity(entity) })).sort((a, b) =>
-    a.label.localeCompare(b.label, i18n.language),
-  );
+  const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, i18n.language);
+  const actions = AUDIT_ACTIONS.map((value) => ({ value, label: audit.action(value) })).sort(byLabel);
+  const entities = AUDIT_ENTITIES.map((value) => ({ value, label: audit.entity(value) })).sort(byLabel);
   const filtered = Object.values(query).some(Boolean);
   return (
     <fieldset className="grid gap-3 rounded-lg border border-border bg-background p-4">
       <legend className="px-1 text-sm font-medium text-navy">{t('audit.filters')}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <ActorPicker actorId={query.actorId} onChange={(actorId) => set({ actorId })} />
-        <FormField id="audit-action" label={t('audit.action')}>
-          {(control) => (
-            <NativeSelect {...control} value={query.action} onChange={(e) => set({ action: e.target.value })}>
-              <option value="">{t('audit.anyAction')}</option>
-              {actions.map((a) => (
-                <option key={a.action} value={a.action}>
-                  {a.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id="audit-entity" label={t('audit.entity')}>
-          {(control) => (
-            <NativeSelect {...control} value={query.entity} onChange={(e) => set({ entity: e.target.value })}>
-              <option value="">{t('audit.anyEntity')}</option>
-              {entities.map((e) => (
-                <option key={e.entity} value={e.entity}>
-                  {e.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id="audit-from" label={t('audit.from')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={query.from}
-              max={query.to || undefined}
-              onChange={(e) => set({ from: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField id="audit-to" label={t('audit.to')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={query.to}
-              min={query.from || undefined}
-              onChange={(e) => set({ to: e.target.value })}
-            />
-          )}
-        </FormField>
+        <SelectFilter
+          id="audit-action"
+          label={t('audit.action')}
+          value={query.action}
+          options={[{ value: '', label: t('audit.anyAction') }, ...actions]}
+          onChange={(action) => set({ action })}
+        />
+        <SelectFilter
+          id="audit-entity"
+          label={t('audit.entity')}
+          value={query.entity}
+          options={[{ value: '', label: t('audit.anyEntity') }, ...entities]}
+          onChange={(entity) => set({ entity })}
+        />
+        <InputField
+          id="audit-from"
+          label={t('audit.from')}
+          type="date"
+          value={query.from}
+          max={query.to || undefined}
+          onChange={(e) => set({ from: e.target.value })}
+        />
+        <InputField
+          id="audit-to"
+          label={t('audit.to')}
+          type="date"
+          value={query.to}
+          min={query.from || undefined}
+          onChange={(e) => set({ to: e.target.value })}
+        />
         <div className="flex items-end">
           <Button variant="outline" disabled={!filtered} onClick={() => onChange(NO_AUDIT_FILTERS)}>
             {t('audit.clearFilters')}

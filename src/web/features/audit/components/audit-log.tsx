@@ -1,4 +1,6 @@
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useState } from 'react';
@@ -16,21 +18,14 @@ export function AuditLog() {
   const filtered = Object.values(query).some(Boolean);
   return (
     <section aria-labelledby="audit-heading" className="grid gap-4">
-      <div>
-        <h2 id="audit-heading" className="text-lg font-semibold text-navy">
-          {t('audit.heading')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('audit.intro')}</p>
-      </div>
+      <SectionHeading id="audit-heading" title={t('audit.heading')} intro={t('audit.intro')} gap={false} />
       <AuditFilters query={query} onChange={setQuery} />
       {log.isPending ? (
         <Skeleton className="h-48" />
       ) : log.isError ? (
         <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {filtered ? t('audit.noMatches') : t('audit.empty')}
-        </p>
+        <EmptyState>{filtered ? t('audit.noMatches') : t('audit.empty')}</EmptyState>
       ) : (
         <>
           <ul

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, type LoginResponse, loginRequestSchema } from '@shared/contracts/auth';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useState } from 'react';
@@ -80,38 +79,26 @@ export function LoginForm({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField
+      <InputField
         id={`${idPrefix}-username`}
         label={t('fields.username')}
         hint={usernameHint}
         error={fieldError('username', errors.username)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
-        )}
-      </FormField>
-      <FormField
+        {...form.register('username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+      />
+      <InputField
         id={`${idPrefix}-password`}
         label={t('fields.password')}
         error={fieldError('password', errors.password)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </FormField>
+        {...form.register('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
         {isBusy ? t('submitting') : t('submit')}
       </Button>

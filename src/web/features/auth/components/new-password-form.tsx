@@ -1,7 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/domain/password-policy';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,27 +85,35 @@ export function NewPasswordForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {askCurrent ? (
-        <FormField id={`${idPrefix}-current`} label={t('changePassword.current')} error={errors.current}>
-          {(control) => (
-            <Input {...control} name="current" type="password" autoComplete="current-password" required />
-          )}
-        </FormField>
+        <InputField
+          id={`${idPrefix}-current`}
+          label={t('changePassword.current')}
+          error={errors.current}
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       ) : null}
-      <FormField
+      <InputField
         id={`${idPrefix}-password`}
         label={t('newPassword.password')}
         hint={t('newPassword.hint', { min: PASSWORD_MIN_LENGTH })}
         error={errors.password}
-      >
-        {(control) => (
-          <Input {...control} name="password" type="password" autoComplete="new-password" required />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-confirm`} label={t('newPassword.confirm')} error={errors.confirm}>
-        {(control) => (
-          <Input {...control} name="confirm" type="password" autoComplete="new-password" required />
-        )}
-      </FormField>
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <InputField
+        id={`${idPrefix}-confirm`}
+        label={t('newPassword.confirm')}
+        error={errors.confirm}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? t('newPassword.saving') : t('newPassword.save')}

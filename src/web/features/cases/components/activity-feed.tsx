@@ -1,9 +1,8 @@
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDateTime } from '@web/lib/intl';
-import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LawyerDashboard } from '../api/get-lawyer-dashboard';
+import { EventByline } from './event-byline';
 import { useEventText } from './event-text';
 
 /** The newest timeline events across the lawyer's cases: what, on which case, by whom, when. */
@@ -14,7 +13,7 @@ export function ActivityFeed({
   items: LawyerDashboard['recentActivity'];
   openCase: (caseId: string) => void;
 }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t } = useTranslation('lawyer');
   const textOf = useEventText();
   return (
     <Card>
@@ -48,14 +47,11 @@ export function ActivityFeed({
                   >
                     {item.caseReference}
                   </Button>
-                  <span>{item.actorName ?? t('overview.activity.system')}</span>
-                  <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, i18n.language)}</time>
-                  {item.clientVisible ? null : (
-                    <span className="inline-flex items-center gap-1">
-                      <EyeOff aria-hidden="true" className="size-3" />
-                      {t('overview.activity.staffOnly')}
-                    </span>
-                  )}
+                  <EventByline
+                    actor={item.actorName}
+                    at={item.createdAt}
+                    clientVisible={item.clientVisible}
+                  />
                 </p>
               </li>
             ))}

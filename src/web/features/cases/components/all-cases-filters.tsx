@@ -1,6 +1,6 @@
 import { CASE_ASSIGNMENT_STATES, type CaseAssignmentState } from '@shared/contracts/cases-lists';
 import { PHASES } from '@shared/domain/phases';
-import { SearchFilter, SelectFilter } from '@web/components/filter-fields';
+import { filterOptions, SearchFilter, SelectFilter } from '@web/components/filter-fields';
 import { useDesks } from '@web/features/desks';
 import { useTranslation } from 'react-i18next';
 
@@ -37,23 +37,20 @@ export function AllCasesFilters({
         id="admin-case-phase"
         label={t('filters.phase')}
         value={values.phase}
-        options={[
-          { value: '', label: t('filters.allPhases') },
-          ...PHASES.map((phase) => ({ value: phase, label: t(`lawyer:phases.${phase}`) })),
-        ]}
+        options={filterOptions({ value: '', label: t('filters.allPhases') }, PHASES, (phase) =>
+          t(`lawyer:phases.${phase}`),
+        )}
         onChange={(phase) => onChange({ ...values, phase })}
       />
       <SelectFilter
         id="admin-case-assignment"
         label={t('filters.assignment')}
         value={values.assignment}
-        options={[
+        options={filterOptions(
           { value: '', label: t('filters.anyAssignment') },
-          ...CASE_ASSIGNMENT_STATES.map((state) => ({
-            value: state,
-            label: t(`filters.assignments.${state}`),
-          })),
-        ]}
+          CASE_ASSIGNMENT_STATES,
+          (state) => t(`filters.assignments.${state}`),
+        )}
         onChange={(value) => onChange({ ...values, assignment: isAssignment(value) ? value : '' })}
       />
       <SelectFilter

@@ -1,12 +1,6 @@
 import type { ManagerCase } from '@shared/contracts/desks';
+import { FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import type { TeamMember } from '@web/features/desks';
@@ -55,51 +49,47 @@ export function AssignLawyerDialog({ theCase, lawyers, onClose }: AssignLawyerDi
 
   const client = theCase ? `${theCase.firstName} ${theCase.lastName}` : '';
   return (
-    <Dialog open={theCase !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogTitle>{theCase?.assignedLawyerId ? t('assign.reassignTitle') : t('assign.title')}</DialogTitle>
-        <DialogDescription>
-          {theCase?.assignedLawyerName
-            ? t('assign.currently', {
-                reference: theCase.reference,
-                client,
-                lawyer: theCase.assignedLawyerName,
-              })
-            : t('assign.unassigned', { reference: theCase?.reference ?? '', client })}
-        </DialogDescription>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id="assign-lawyer" label={t('assign.lawyer')} error={error}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={lawyerId}
-                onChange={(event) => {
-                  setLawyerId(event.target.value);
-                  setError(undefined);
-                }}
-              >
-                <option value="">{t('assign.choose')}</option>
-                {choices.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {`${l.firstName} ${l.lastName}`}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {choices.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('assign.noLawyers')}</p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{t('actions.cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!lawyerId || assign.isPending} aria-busy={assign.isPending}>
-              {assign.isPending ? t('assign.saving') : t('assign.submit')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={theCase !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={theCase?.assignedLawyerId ? t('assign.reassignTitle') : t('assign.title')}
+      description={
+        theCase?.assignedLawyerName
+          ? t('assign.currently', {
+              reference: theCase.reference,
+              client,
+              lawyer: theCase.assignedLawyerName,
+            })
+          : t('assign.unassigned', { reference: theCase?.reference ?? '', client })
+      }
+      onSubmit={submit}
+      cancelLabel={t('actions.cancel')}
+      submit={
+        <Button type="submit" disabled={!lawyerId || assign.isPending} aria-busy={assign.isPending}>
+          {assign.isPending ? t('assign.saving') : t('assign.submit')}
+        </Button>
+      }
+    >
+      <FormField id="assign-lawyer" label={t('assign.lawyer')} error={error}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={lawyerId}
+            onChange={(event) => {
+              setLawyerId(event.target.value);
+              setError(undefined);
+            }}
+          >
+            <option value="">{t('assign.choose')}</option>
+            {choices.map((l) => (
+              <option key={l.id} value={l.id}>
+                {`${l.firstName} ${l.lastName}`}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {choices.length === 0 ? <p className="text-sm text-muted-foreground">{t('assign.noLawyers')}</p> : null}
+    </FormDialog>
   );
 }

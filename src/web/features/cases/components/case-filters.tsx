@@ -1,5 +1,5 @@
 import { PHASES, PRIORITIES } from '@shared/domain/phases';
-import { SearchFilter, SelectFilter } from '@web/components/filter-fields';
+import { filterOptions, SearchFilter, SelectFilter } from '@web/components/filter-fields';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,10 +33,9 @@ export function CaseFilters(props: CaseFiltersProps) {
         id="case-status"
         label={t('cases.filters.status')}
         value={props.status}
-        options={[
-          { value: '', label: t('cases.filters.allStatuses') },
-          ...PHASES.map((phase) => ({ value: phase, label: t(`phases.${phase}`) })),
-        ]}
+        options={filterOptions({ value: '', label: t('cases.filters.allStatuses') }, PHASES, (phase) =>
+          t(`phases.${phase}`),
+        )}
         onChange={props.onStatus}
         className="md:self-start"
       />
@@ -44,10 +43,11 @@ export function CaseFilters(props: CaseFiltersProps) {
         id="case-priority"
         label={t('cases.filters.priority')}
         value={props.priority}
-        options={[
+        options={filterOptions(
           { value: '', label: t('cases.filters.allPriorities') },
-          ...PRIORITIES.map((priority) => ({ value: priority, label: t(`priorities.${priority}`) })),
-        ]}
+          PRIORITIES,
+          (priority) => t(`priorities.${priority}`),
+        )}
         onChange={props.onPriority}
         className="md:self-start"
       />

@@ -1,14 +1,13 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime } from '@web/lib/intl';
-import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCaseTimeline } from '../api/get-case-timeline';
+import { EventByline } from './event-byline';
 import { useEventText } from './event-text';
 
 /** Every event of the case, newest first; staff-only ones are marked as such. */
 export function CaseTimeline({ caseId }: { caseId: string }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t } = useTranslation('lawyer');
   const query = useCaseTimeline(caseId);
   const textOf = useEventText();
   if (query.isPending) return <Skeleton className="h-32 w-full" />;
@@ -26,18 +25,11 @@ export function CaseTimeline({ caseId }: { caseId: string }) {
               <p className="text-sm break-words whitespace-pre-line text-foreground">{event.notes}</p>
             ) : null}
             <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-              <span>
-                {event.actor
-                  ? `${event.actor.firstName} ${event.actor.lastName}`
-                  : t('overview.activity.system')}
-              </span>
-              <time dateTime={event.at}>{formatDateTime(event.at, i18n.language)}</time>
-              {event.clientVisible ? null : (
-                <span className="inline-flex items-center gap-1">
-                  <EyeOff aria-hidden="true" className="size-3" />
-                  {t('overview.activity.staffOnly')}
-                </span>
-              )}
+              <EventByline
+                actor={event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : null}
+                at={event.at}
+                clientVisible={event.clientVisible}
+              />
             </p>
           </li>
         ))}

@@ -1,7 +1,6 @@
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { notify } from '@web/lib/notify';
@@ -91,9 +90,14 @@ export function CompletionPanel({ caseId, rating, onStatement }: Props) {
               setError(undefined);
             }}
           />
-          <FormField id="rating-comment" label={t('completion.commentLabel')} error={error}>
-            {(control) => <Textarea {...control} name="comment" maxLength={2000} rows={3} />}
-          </FormField>
+          <TextareaField
+            id="rating-comment"
+            label={t('completion.commentLabel')}
+            error={error}
+            name="comment"
+            maxLength={2000}
+            rows={3}
+          />
           <Button type="submit" className="justify-self-start" disabled={rate.isPending}>
             {t('completion.submit')}
           </Button>

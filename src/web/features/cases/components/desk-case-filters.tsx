@@ -1,8 +1,7 @@
 import { UNASSIGNED } from '@shared/contracts/desks';
 import { PHASES, type Phase } from '@shared/domain/phases';
-import { SelectFilter } from '@web/components/filter-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
+import { InputField } from '@web/components/text-fields';
 import type { TeamMember } from '@web/features/desks';
 import { useSlashFocus } from '@web/lib/use-slash-focus';
 import { useRef } from 'react';
@@ -25,25 +24,22 @@ export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
   useSlashFocus(search, true);
   return (
     <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]">
-      <FormField id="manager-cases-search" label={t('filters.search')} hint={t('filters.searchHint')}>
-        {(control) => (
-          <Input
-            {...control}
-            ref={search}
-            type="search"
-            value={values.q}
-            onChange={(event) => onChange({ ...values, q: event.target.value })}
-          />
-        )}
-      </FormField>
+      <InputField
+        id="manager-cases-search"
+        label={t('filters.search')}
+        hint={t('filters.searchHint')}
+        ref={search}
+        type="search"
+        value={values.q}
+        onChange={(event) => onChange({ ...values, q: event.target.value })}
+      />
       <SelectFilter
         id="manager-cases-status"
         label={t('filters.status')}
         value={values.status}
-        options={[
-          { value: '', label: t('filters.allStatuses') },
-          ...PHASES.map((phase) => ({ value: phase, label: t(`phases.${phase}`) })),
-        ]}
+        options={filterOptions({ value: '', label: t('filters.allStatuses') }, PHASES, (phase) =>
+          t(`phases.${phase}`),
+        )}
         onChange={(status) => onChange({ ...values, status: isPhase(status) ? status : '' })}
       />
       <SelectFilter

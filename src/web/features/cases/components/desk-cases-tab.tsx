@@ -1,6 +1,8 @@
 import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/desks';
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
+import { SectionHeading } from '@web/components/section-heading';
 import type { TeamMember } from '@web/features/desks';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useCallback, useState } from 'react';
@@ -53,9 +55,7 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
 
   return (
     <section aria-labelledby="manager-cases-heading" className="grid gap-4">
-      <h2 id="manager-cases-heading" className="text-lg font-semibold text-navy">
-        {t('cases.heading')}
-      </h2>
+      <SectionHeading id="manager-cases-heading" title={t('cases.heading')} />
       <CaseFilters
         values={filters}
         lawyers={lawyers.filter((l) => l.role === 'lawyer')}
@@ -69,9 +69,9 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
       ) : cases.isError ? (
         <LoadFailed error={cases.error} onRetry={() => void cases.refetch()} />
       ) : cases.data.total === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
+        <EmptyState>
           {filters.q || filters.status || filters.assigned ? t('cases.noMatch') : t('cases.empty')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <CasesTable

@@ -1,9 +1,9 @@
 import { LoadFailed } from '@web/components/load-failed';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
-import { FormField, FormMessage } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { FormMessage } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -64,14 +64,15 @@ export function FeeAgreementDialog({ caseId, clientName, open, onOpenChange }: P
         ) : (
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
             <FeeAgreementText agreement={agreement.data} label={t('agreement.textLabel')} />
-            <FormField
+            <InputField
               id="agreement-name"
               label={t('agreement.fullName')}
               hint={t('agreement.fullNameHint')}
               error={errors.fullName}
-            >
-              {(control) => <Input {...control} name="fullName" autoComplete="name" required />}
-            </FormField>
+              name="fullName"
+              autoComplete="name"
+              required
+            />
             <div className="grid gap-2">
               <div className="flex items-start gap-3">
                 <Checkbox

@@ -1,14 +1,13 @@
 import type { Phase } from '@shared/domain/phases';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
-  DialogClose,
+  DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
 import { formatCount } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -70,16 +69,15 @@ function UpdatePhaseForm({ target, onDone }: { target: PhaseTarget; onDone: () =
       </DialogDescription>
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <PhasePicker current={target.phase} value={phase} onChange={setPhase} error={failure?.fields.phase} />
-        <FormField
+        <TextareaField
           id="phase-notes"
           label={t('phaseDialog.notes')}
           hint={t('phaseDialog.notesHint', { max: formatCount(MAX_NOTES, i18n.language) })}
           error={notesError}
-        >
-          {(control) => (
-            <Textarea {...control} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          )}
-        </FormField>
+          rows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
         {failure && !failure.fields.phase && !failure.fields.notes ? (
           <p
             role="alert"
@@ -89,14 +87,11 @@ function UpdatePhaseForm({ target, onDone }: { target: PhaseTarget; onDone: () =
             {failure.message}
           </p>
         ) : null}
-        <div className="flex flex-wrap justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">{t('phaseDialog.cancel')}</Button>
-          </DialogClose>
+        <DialogActions cancelLabel={t('phaseDialog.cancel')} layout="wrap">
           <Button type="submit" disabled={!phase || tooLong || mutation.isPending}>
             {mutation.isPending ? t('phaseDialog.saving') : t('phaseDialog.confirm')}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </DialogContent>
   );

@@ -1,13 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { AlertDialogAction } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -46,30 +39,32 @@ export function DeleteDeskButton({ desk }: { desk: Desk }) {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden="true" />
-        {t('desks.delete')}
-        <span className="sr-only">{` ${desk.name}`}</span>
-      </Button>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('desks.deleteTitle', { name: desk.name })}</AlertDialogTitle>
-        <AlertDialogDescription>{t('desks.deleteConfirm')}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            destructive
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Kept open until the server answers, so the result is shown beside what was asked.
-              event.preventDefault();
-              void onConfirm();
-            }}
-          >
-            {t('desks.deleteAction')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          <Trash2 aria-hidden="true" />
+          {t('desks.delete')}
+          <span className="sr-only">{` ${desk.name}`}</span>
+        </Button>
+      }
+      title={t('desks.deleteTitle', { name: desk.name })}
+      description={t('desks.deleteConfirm')}
+      cancelLabel={t('actions.cancel')}
+      action={
+        <AlertDialogAction
+          destructive
+          disabled={remove.isPending}
+          onClick={(event) => {
+            // Kept open until the server answers, so the result is shown beside what was asked.
+            event.preventDefault();
+            void onConfirm();
+          }}
+        >
+          {t('desks.deleteAction')}
+        </AlertDialogAction>
+      }
+    />
   );
 }

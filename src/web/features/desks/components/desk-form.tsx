@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { InputField, TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { DialogActions } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { Controller, useForm } from 'react-hook-form';
@@ -67,11 +65,14 @@ export function DeskForm({ desk, onDone }: { desk?: Desk | undefined; onDone: ()
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField id="desk-name" label={t('deskForm.name')} error={message('name')}>
-        {(control) => (
-          <Input {...control} {...form.register('name')} autoComplete="off" aria-required="true" />
-        )}
-      </FormField>
+      <InputField
+        id="desk-name"
+        label={t('deskForm.name')}
+        error={message('name')}
+        {...form.register('name')}
+        autoComplete="off"
+        aria-required="true"
+      />
       <Controller
         control={form.control}
         name="countries"
@@ -79,18 +80,15 @@ export function DeskForm({ desk, onDone }: { desk?: Desk | undefined; onDone: ()
           <CountryPicker value={field.value} onChange={field.onChange} error={message('countries')} />
         )}
       />
-      <FormField
+      <TextareaField
         id="desk-description"
         label={t('deskForm.descriptionLabel')}
         hint={t('deskForm.descriptionHint')}
         error={message('description')}
-      >
-        {(control) => <Textarea {...control} {...form.register('description')} rows={3} />}
-      </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('actions.cancel')}</Button>
-        </DialogClose>
+        {...form.register('description')}
+        rows={3}
+      />
+      <DialogActions cancelLabel={t('actions.cancel')}>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting
             ? t('deskForm.saving')
@@ -98,7 +96,7 @@ export function DeskForm({ desk, onDone }: { desk?: Desk | undefined; onDone: ()
               ? t('deskForm.save')
               : t('deskForm.create')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

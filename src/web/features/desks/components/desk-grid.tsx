@@ -1,4 +1,6 @@
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Plus } from 'lucide-react';
@@ -17,12 +19,7 @@ export function DeskGrid() {
   return (
     <section aria-labelledby="desks-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="desks-heading" className="text-lg font-semibold text-navy">
-            {t('desks.heading')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('desks.intro')}</p>
-        </div>
+        <SectionHeading id="desks-heading" title={t('desks.heading')} intro={t('desks.intro')} gap={false} />
         <Button onClick={() => setEditing({})}>
           <Plus aria-hidden="true" />
           {t('desks.create')}
@@ -36,9 +33,7 @@ export function DeskGrid() {
       ) : desks.isError ? (
         <LoadFailed error={desks.error} onRetry={() => void desks.refetch()} />
       ) : desks.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {t('desks.empty')}
-        </p>
+        <EmptyState>{t('desks.empty')}</EmptyState>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {desks.data.map((desk) => (

@@ -1,4 +1,4 @@
-import { StatCard } from '@web/components/stat-card';
+import { StatCardRow } from '@web/components/stat-card';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { Briefcase, CircleDollarSign, Scale, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,34 +10,35 @@ export function StatCards({ data }: { data: ManagerDashboard }) {
   const { stats } = data;
   const count = (n: number) => formatCount(n, i18n.language);
   return (
-    <section aria-labelledby="manager-stats-heading" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <h2 id="manager-stats-heading" className="sr-only">
-        {t('stats.heading')}
-      </h2>
-      <StatCard
-        icon={<Briefcase />}
-        label={t('stats.totalCases')}
-        value={count(stats.totalCases)}
-        note={t('stats.totalCasesNote')}
-      />
-      <StatCard
-        icon={<Scale />}
-        label={t('stats.activeCases')}
-        value={count(stats.activeCases)}
-        note={t('stats.activeCasesNote')}
-      />
-      <StatCard
-        icon={<CircleDollarSign />}
-        label={t('stats.totalRecovered')}
-        value={formatMoney(stats.totalRecoveredCents, data.currency, i18n.language)}
-        note={t('stats.totalRecoveredNote')}
-      />
-      <StatCard
-        icon={<Users />}
-        label={t('stats.teamSize')}
-        value={count(stats.teamSize)}
-        note={t('stats.teamSizeNote')}
-      />
-    </section>
+    <StatCardRow
+      id="manager-stats-heading"
+      heading={t('stats.heading')}
+      cards={[
+        {
+          icon: <Briefcase />,
+          label: t('stats.totalCases'),
+          value: count(stats.totalCases),
+          note: t('stats.totalCasesNote'),
+        },
+        {
+          icon: <Scale />,
+          label: t('stats.activeCases'),
+          value: count(stats.activeCases),
+          note: t('stats.activeCasesNote'),
+        },
+        {
+          icon: <CircleDollarSign />,
+          label: t('stats.totalRecovered'),
+          value: formatMoney(stats.totalRecoveredCents, data.currency, i18n.language),
+          note: t('stats.totalRecoveredNote'),
+        },
+        {
+          icon: <Users />,
+          label: t('stats.teamSize'),
+          value: count(stats.teamSize),
+          note: t('stats.teamSizeNote'),
+        },
+      ]}
+    />
   );
 }

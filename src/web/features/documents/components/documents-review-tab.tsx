@@ -1,9 +1,10 @@
 import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
+import { EmptyState } from '@web/components/empty-state';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { SectionHeading } from '@web/components/section-heading';
 import { formatCount } from '@web/lib/intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,41 +31,36 @@ export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) =>
   return (
     <section aria-labelledby="lawyer-documents-title" aria-busy={query.isFetching} className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h2 id="lawyer-documents-title" className="text-xl font-semibold text-navy">
-            {t('documents.title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('documents.intro')}</p>
-        </div>
-        <div className="grid w-48 gap-2">
-          <Label htmlFor={filterId}>{t('documents.filter')}</Label>
-          <NativeSelect
-            id={filterId}
-            value={status ?? ''}
-            onChange={(event) => {
-              setStatus((event.target.value || undefined) as DocumentStatus | undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('documents.filterAll')}</option>
-            {DOCUMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`documents.status.${s}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SectionHeading
+          id="lawyer-documents-title"
+          size="xl"
+          title={t('documents.title')}
+          intro={t('documents.intro')}
+        />
+        <SelectFilter
+          id={filterId}
+          label={t('documents.filter')}
+          value={status ?? ''}
+          className="w-48"
+          options={filterOptions({ value: '', label: t('documents.filterAll') }, DOCUMENT_STATUSES, (s) =>
+            t(`documents.status.${s}`),
+          )}
+          onChange={(next) => {
+            setStatus((next || undefined) as DocumentStatus | undefined);
+            setPage(1);
+          }}
+        />
       </div>
       {query.isPending ? (
         <LoadingRows label={t('documents.loading')} />
       ) : query.isError ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : data && data.total === 0 ? (
-        <p className="rounded-md bg-muted p-4 text-sm text-muted-foreground">
+        <EmptyState look="muted">
           {status
             ? t('documents.emptyFiltered', { status: t(`documents.status.${status}`) })
             : t('documents.empty')}
-        </p>
+        </EmptyState>
       ) : data ? (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clientNoteRequestSchema } from '@shared/contracts/cases';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { formatCount } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -56,9 +55,13 @@ export function NoteCard({ caseId }: { caseId: string }) {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <FormField id={fieldId} label={t('note.label')} error={fieldError(errors.body)}>
-            {(control) => <Textarea {...control} {...form.register('body')} rows={5} />}
-          </FormField>
+          <TextareaField
+            id={fieldId}
+            label={t('note.label')}
+            error={fieldError(errors.body)}
+            {...form.register('body')}
+            rows={5}
+          />
           <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
             {isSubmitting ? t('note.sending') : t('note.submit')}
           </Button>

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewDocumentRequestSchema } from '@shared/contracts/documents';
 import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
-import { FormField, FormMessage } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
+import { FormMessage } from '@web/components/ui/form-field';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useId } from 'react';
@@ -93,16 +93,16 @@ export function ReviewDialog({ document, onClose }: { document: LawyerDocument; 
               {errors.status ? t('documents.review.decisionRequired') : null}
             </FormMessage>
           </fieldset>
-          <FormField
+          <TextareaField
             id={noteId}
             label={t('documents.review.note')}
             hint={
               status === 'rejected' ? t('documents.review.noteHintRejected') : t('documents.review.noteHint')
             }
             error={noteError(errors.note)}
-          >
-            {(control) => <Textarea {...control} {...form.register('note')} rows={4} />}
-          </FormField>
+            {...form.register('note')}
+            rows={4}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
               {t('documents.review.cancel')}

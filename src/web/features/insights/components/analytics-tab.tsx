@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
 import { LoadFailed } from '@web/components/load-failed';
+import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,7 @@ export function AnalyticsTab() {
   return (
     <section aria-labelledby={titleId} aria-busy={query.isFetching} className="grid gap-6">
       <div className="grid gap-1">
-        <h2 id={titleId} className="text-xl font-semibold text-navy">
-          {t('analytics.title')}
-        </h2>
+        <SectionHeading id={titleId} size="xl" title={t('analytics.title')} />
         <p className="max-w-prose text-sm text-muted-foreground">
           {t('analytics.intro', { currency: query.data?.currency ?? DEFAULT_CURRENCY })}
         </p>

@@ -1,3 +1,6 @@
+import { ColumnHeads } from '@web/components/column-heads';
+import { EmptyState } from '@web/components/empty-state';
+import { SectionHeading } from '@web/components/section-heading';
 import { type ManagerDashboard, RecoveredChart } from '@web/features/desks';
 import { formatCount, formatDecimal, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
@@ -12,36 +15,24 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
   const lang = i18n.language;
   return (
     <section aria-labelledby="manager-performance-heading" className="grid gap-4">
-      <h2 id="manager-performance-heading" className="text-lg font-semibold text-navy">
-        {t('performance.heading')}
-      </h2>
+      <SectionHeading id="manager-performance-heading" title={t('performance.heading')} />
       {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {t('performance.empty')}
-        </p>
+        <EmptyState>{t('performance.empty')}</EmptyState>
       ) : (
         <>
           <div className="overflow-x-auto rounded-lg border border-border bg-background">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('performance.caption')}</caption>
               <thead className="bg-muted/60 text-xs text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {t('performance.columns.lawyer')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('performance.columns.cases')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('performance.columns.recovered')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('performance.columns.successRate')}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    {t('performance.columns.averageDays')}
-                  </th>
-                </tr>
+                <ColumnHeads
+                  columns={[
+                    { label: t('performance.columns.lawyer') },
+                    { label: t('performance.columns.cases'), figure: true },
+                    { label: t('performance.columns.recovered'), figure: true },
+                    { label: t('performance.columns.successRate'), figure: true },
+                    { label: t('performance.columns.averageDays'), figure: true },
+                  ]}
+                />
               </thead>
               <tbody>
                 {rows.map((r) => (

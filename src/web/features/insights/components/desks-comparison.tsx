@@ -1,5 +1,5 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
-import { ChartCard, TICK } from '@web/components/chart-card';
+import { BAR, ChartCard, TICK } from '@web/components/chart-card';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -47,19 +47,12 @@ export function DesksComparison({ desks, currency }: { desks: AdminAnalytics['de
               formatter={(value, name) => [formatCount(Number(value), locale), name]}
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Bar {...BAR} dataKey="cases" name={t('analytics.desks.cases')} fill="var(--color-navy-soft)" />
             <Bar
-              maxBarSize={48}
-              dataKey="cases"
-              name={t('analytics.desks.cases')}
-              fill="var(--color-navy-soft)"
-              isAnimationActive={false}
-            />
-            <Bar
-              maxBarSize={48}
+              {...BAR}
               dataKey="activeCases"
               name={t('analytics.desks.active')}
               fill="var(--color-primary)"
-              isAnimationActive={false}
             />
           </BarChart>
         </ResponsiveContainer>

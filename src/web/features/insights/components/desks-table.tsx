@@ -1,4 +1,5 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
+import { ColumnHeads } from '@web/components/column-heads';
 import { formatDays, formatRate } from '@web/lib/chart-format';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { useId } from 'react';
@@ -13,7 +14,6 @@ export function DesksTable({ rows, currency }: { rows: Row[]; currency: string }
   const captionId = useId();
   const none = t('analytics.none');
   const cell = 'px-3 py-2 text-right tabular-nums';
-  const head = `${cell} font-medium`;
   return (
     <section
       className="overflow-x-auto"
@@ -26,26 +26,17 @@ export function DesksTable({ rows, currency }: { rows: Row[]; currency: string }
           {t('analytics.desks.caption', { currency })}
         </caption>
         <thead>
-          <tr className="border-b border-border text-muted-foreground">
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              {t('analytics.desks.desk')}
-            </th>
-            <th scope="col" className={head}>
-              {t('analytics.desks.cases')}
-            </th>
-            <th scope="col" className={head}>
-              {t('analytics.desks.active')}
-            </th>
-            <th scope="col" className={head}>
-              {t('analytics.desks.recovered')}
-            </th>
-            <th scope="col" className={head}>
-              {t('analytics.desks.success')}
-            </th>
-            <th scope="col" className={head}>
-              {t('analytics.desks.recoveryTime')}
-            </th>
-          </tr>
+          <ColumnHeads
+            className="border-b border-border text-muted-foreground"
+            columns={[
+              { label: t('analytics.desks.desk') },
+              { label: t('analytics.desks.cases'), figure: true },
+              { label: t('analytics.desks.active'), figure: true },
+              { label: t('analytics.desks.recovered'), figure: true },
+              { label: t('analytics.desks.success'), figure: true },
+              { label: t('analytics.desks.recoveryTime'), figure: true },
+            ]}
+          />
         </thead>
         <tbody>
           {rows.map((d) => (

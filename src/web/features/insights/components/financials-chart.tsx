@@ -1,5 +1,5 @@
 import type { AdminFinancials } from '@shared/contracts/insights';
-import { ChartCard } from '@web/components/chart-card';
+import { BAR, ChartCard, DASHED_LINE } from '@web/components/chart-card';
 import { MoneyChart } from '@web/components/money-chart';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
@@ -43,29 +43,18 @@ export function FinancialsChart({ data, children }: { data: AdminFinancials; chi
       chart={
         <MoneyChart rows={rows} currency={data.currency} legend>
           <Bar
-            maxBarSize={48}
+            {...BAR}
             dataKey="recoveredCents"
             name={t('financials.columns.recovered')}
             fill="var(--color-primary)"
-            isAnimationActive={false}
           />
           <Bar
-            maxBarSize={48}
+            {...BAR}
             dataKey="paidOutCents"
             name={t('financials.columns.paidOut')}
             fill="var(--color-navy-soft)"
-            isAnimationActive={false}
           />
-          <Line
-            dataKey="feesCents"
-            name={t('financials.columns.fees')}
-            type="linear"
-            stroke="var(--color-navy)"
-            strokeWidth={2}
-            strokeDasharray="5 3"
-            dot={{ r: 3 }}
-            isAnimationActive={false}
-          />
+          <Line {...DASHED_LINE} dataKey="feesCents" name={t('financials.columns.fees')} type="linear" />
         </MoneyChart>
       }
     >

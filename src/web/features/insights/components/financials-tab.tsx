@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
 import { LoadFailed } from '@web/components/load-failed';
+import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +23,7 @@ export function FinancialsTab() {
     <section aria-labelledby={titleId} aria-busy={query.isFetching} className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <h2 id={titleId} className="text-xl font-semibold text-navy">
-            {t('financials.title')}
-          </h2>
+          <SectionHeading id={titleId} size="xl" title={t('financials.title')} />
           <p className="max-w-prose text-sm text-muted-foreground">{t('financials.intro')}</p>
         </div>
         {data ? (

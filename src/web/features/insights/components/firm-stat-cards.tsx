@@ -1,5 +1,5 @@
 import { LoadFailed } from '@web/components/load-failed';
-import { StatCard } from '@web/components/stat-card';
+import { StatCardRow } from '@web/components/stat-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { Briefcase, CircleDollarSign, TrendingUp, Users } from 'lucide-react';
@@ -33,40 +33,39 @@ export function StatCards() {
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const stats = query.data;
   return (
-    <section aria-labelledby="admin-stats-heading" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <h2 id="admin-stats-heading" className="sr-only">
-        {t('stats.heading')}
-      </h2>
-      <StatCard
-        icon={<Users />}
-        label={t('stats.totalUsers')}
-        value={formatCount(stats.totalUsers, locale)}
-        note={
-          stats.monthlyGrowth === null
-            ? t('stats.growthNone')
-            : t('stats.growth', { percent: percent(stats.monthlyGrowth, locale, true) })
-        }
-      />
-      <StatCard
-        icon={<CircleDollarSign />}
-        label={t('stats.totalRevenue')}
-        value={formatMoney(stats.totalRevenueCents, stats.currency, locale)}
-        note={t('stats.revenueNote')}
-      />
-      <StatCard
-        icon={<Briefcase />}
-        label={t('stats.activeCases')}
-        value={formatCount(stats.activeCases, locale)}
-        note={t('stats.activeNote', { total: formatCount(stats.totalCases, locale) })}
-      />
-      <StatCard
-        icon={<TrendingUp />}
-        label={t('stats.conversionRate')}
-        value={
-          stats.conversionRate === null ? t('stats.conversionNone') : percent(stats.conversionRate, locale)
-        }
-        note={stats.conversionRate === null ? t('stats.conversionNoneNote') : t('stats.conversionNote')}
-      />
-    </section>
+    <StatCardRow
+      id="admin-stats-heading"
+      heading={t('stats.heading')}
+      cards={[
+        {
+          icon: <Users />,
+          label: t('stats.totalUsers'),
+          value: formatCount(stats.totalUsers, locale),
+          note:
+            stats.monthlyGrowth === null
+              ? t('stats.growthNone')
+              : t('stats.growth', { percent: percent(stats.monthlyGrowth, locale, true) }),
+        },
+        {
+          icon: <CircleDollarSign />,
+          label: t('stats.totalRevenue'),
+          value: formatMoney(stats.totalRevenueCents, stats.currency, locale),
+          note: t('stats.revenueNote'),
+        },
+        {
+          icon: <Briefcase />,
+          label: t('stats.activeCases'),
+          value: formatCount(stats.activeCases, locale),
+          note: t('stats.activeNote', { total: formatCount(stats.totalCases, locale) }),
+        },
+        {
+          icon: <TrendingUp />,
+          label: t('stats.conversionRate'),
+          value:
+            stats.conversionRate === null ? t('stats.conversionNone') : percent(stats.conversionRate, locale),
+          note: stats.conversionRate === null ? t('stats.conversionNoneNote') : t('stats.conversionNote'),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
-import { ChartCard, TICK } from '@web/components/chart-card';
+import { BAR, ChartCard, DASHED_LINE, TICK } from '@web/components/chart-card';
 import { formatRate, formatWeek } from '@web/lib/chart-format';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
@@ -78,31 +78,25 @@ export function LeadsChart({ weeks }: { weeks: AdminAnalytics['leadsByWeek'] }) 
             />
             <Legend wrapperStyle={{ fontSize: 12 }} />
             <Bar
-              maxBarSize={48}
+              {...BAR}
               yAxisId="count"
               dataKey="leads"
               name={t('analytics.leads.leads')}
               fill="var(--color-navy-soft)"
-              isAnimationActive={false}
             />
             <Bar
-              maxBarSize={48}
+              {...BAR}
               yAxisId="count"
               dataKey="converted"
               name={t('analytics.leads.converted')}
               fill="var(--color-primary)"
-              isAnimationActive={false}
             />
             <Line
+              {...DASHED_LINE}
               yAxisId="rate"
               dataKey="conversionRate"
               name={t('analytics.leads.rate')}
-              stroke="var(--color-navy)"
-              strokeDasharray="5 3"
-              strokeWidth={2}
               connectNulls
-              dot={{ r: 3 }}
-              isAnimationActive={false}
             />
           </ComposedChart>
         </ResponsiveContainer>

@@ -1,4 +1,5 @@
 import type { AdminFinancials } from '@shared/contracts/insights';
+import { ColumnHeads } from '@web/components/column-heads';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import { useId } from 'react';
@@ -23,20 +24,15 @@ export function MonthTable({ data }: { data: AdminFinancials }) {
           {t('financials.table.caption', { currency: data.currency })}
         </caption>
         <thead>
-          <tr className="border-b border-border text-muted-foreground">
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              {t('financials.columns.month')}
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              {t('financials.columns.recovered')}
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              {t('financials.columns.fees')}
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              {t('financials.columns.paidOut')}
-            </th>
-          </tr>
+          <ColumnHeads
+            className="border-b border-border text-muted-foreground"
+            columns={[
+              { label: t('financials.columns.month') },
+              { label: t('financials.columns.recovered'), figure: true },
+              { label: t('financials.columns.fees'), figure: true },
+              { label: t('financials.columns.paidOut'), figure: true },
+            ]}
+          />
         </thead>
         <tbody>
           {[...data.months].reverse().map((m) => (

@@ -1,5 +1,5 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
-import { ChartCard } from '@web/components/chart-card';
+import { BAR, ChartCard } from '@web/components/chart-card';
 import { MoneyChart } from '@web/components/money-chart';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
@@ -18,6 +18,7 @@ export function RecoveredChart({
   const locale = i18n.language;
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const rows = months.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
+  // Whole cents add up exactly.
   const total = months.reduce((cents, m) => cents + m.recoveredCents, 0);
   const isEmpty = months.every((m) => m.recoveredCents === 0);
   const best = months.reduce<(typeof months)[number] | undefined>(
@@ -47,12 +48,11 @@ export function RecoveredChart({
       chart={
         <MoneyChart rows={rows} currency={currency}>
           <Bar
-            maxBarSize={48}
+            {...BAR}
             dataKey="recoveredCents"
             name={t('analytics.recovered.recovered')}
             fill="var(--color-primary)"
             radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
           />
         </MoneyChart>
       }

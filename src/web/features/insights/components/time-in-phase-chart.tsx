@@ -1,5 +1,5 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
-import { ChartCard, TICK } from '@web/components/chart-card';
+import { BAR_END, ChartCard, TICK } from '@web/components/chart-card';
 import { formatDays } from '@web/lib/chart-format';
 import { formatCount } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
@@ -66,12 +66,7 @@ export function TimeInPhaseChart({ phases }: { phases: AdminAnalytics['timeInPha
                 t('analytics.time.average'),
               ]}
             />
-            <Bar
-              dataKey="averageDays"
-              fill="var(--color-navy-soft)"
-              radius={[0, 4, 4, 0]}
-              isAnimationActive={false}
-            />
+            <Bar dataKey="averageDays" fill="var(--color-navy-soft)" {...BAR_END} />
           </BarChart>
         </ResponsiveContainer>
       }

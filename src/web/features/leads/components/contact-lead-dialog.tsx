@@ -1,7 +1,7 @@
 import { CONTACT_CHANNELS, type Lead } from '@shared/contracts/leads';
+import { TextareaField } from '@web/components/text-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Textarea } from '@web/components/ui/textarea';
 import { PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,16 +39,14 @@ export function ContactLeadDialog({ lead, name }: { lead: Lead; name: string }) 
               </NativeSelect>
             )}
           </FormField>
-          <FormField id={`contact-notes-${lead.id}`} label={t('notesOptional')} error={errors.notes}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                value={notes}
-                onChange={(event) => setNotes(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextareaField
+            id={`contact-notes-${lead.id}`}
+            label={t('notesOptional')}
+            error={errors.notes}
+            rows={3}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
         </>
       )}
     />

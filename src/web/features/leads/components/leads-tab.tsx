@@ -1,7 +1,10 @@
 import type { Lead } from '@shared/contracts/leads';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/domain/leads';
 import { useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '@web/components/empty-state';
+import { LoadFailedInline } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { affects, useLiveEvent } from '@web/lib/live-events';
@@ -35,12 +38,7 @@ export function LeadsTab({ openCase }: { openCase: (caseId: string) => void }) {
   };
   return (
     <section aria-labelledby="leads-heading" className="grid gap-4">
-      <div>
-        <h2 id="leads-heading" className="text-xl font-semibold text-navy">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-      </div>
+      <SectionHeading id="leads-heading" size="xl" title={t('title')} intro={t('subtitle')} gap={false} />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-1 text-sm font-medium">{t('filter.label')}</legend>
         <Button
@@ -73,16 +71,15 @@ export function LeadsTab({ openCase }: { openCase: (caseId: string) => void }) {
           <Skeleton className="h-28 w-full" />
         </div>
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
-          <p>{list.error.message || t('loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailedInline
+          message={list.error.message || t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.leads.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
+        <EmptyState look="centered">
           {status ? t('empty.status', { status: t(`status.${status}`) }) : t('empty.none')}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <ul className="grid gap-3 xl:grid-cols-2">

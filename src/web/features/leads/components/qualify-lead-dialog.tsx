@@ -1,6 +1,5 @@
 import type { Lead } from '@shared/contracts/leads';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
+import { TextareaField } from '@web/components/text-fields';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,16 +23,14 @@ export function QualifyLeadDialog({ lead, name }: { lead: Lead; name: string }) 
       build={() => ({ action: 'qualify', ...(notes.trim() ? { notes: notes.trim() } : {}) })}
       success={() => ({ title: t('qualify.success', { name }) })}
       fields={(errors) => (
-        <FormField id={`qualify-notes-${lead.id}`} label={t('notesOptional')} error={errors.notes}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextareaField
+          id={`qualify-notes-${lead.id}`}
+          label={t('notesOptional')}
+          error={errors.notes}
+          rows={3}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
       )}
     />
   );

@@ -1,6 +1,5 @@
 import type { Lead } from '@shared/contracts/leads';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
+import { TextareaField } from '@web/components/text-fields';
 import { CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,21 +26,15 @@ export function RejectLeadDialog({ lead, name }: { lead: Lead; name: string }) {
       }
       success={() => ({ title: t('reject.success', { name }) })}
       fields={(errors) => (
-        <FormField
+        <TextareaField
           id={`reject-reason-${lead.id}`}
           label={t('reject.reason')}
           error={errors.reason}
           hint={t('reject.reasonHint')}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormField>
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       )}
     />
   );

@@ -1,4 +1,5 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { SectionHeading } from '@web/components/section-heading';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
@@ -13,9 +14,7 @@ export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryPro
   const { summary, client } = ledger;
   return (
     <section aria-labelledby="payments-summary-title" className="grid gap-4">
-      <h3 id="payments-summary-title" className="text-lg font-semibold text-navy">
-        {t('summary.title')}
-      </h3>
+      <SectionHeading id="payments-summary-title" level={3} title={t('summary.title')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <MoneyFigure
           label={t('summary.recovered')}

@@ -1,3 +1,4 @@
+import { ColumnHeads } from '@web/components/column-heads';
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatMoney } from '@web/lib/intl';
@@ -25,26 +26,16 @@ export function CaseLedger({ caseId }: { caseId: string }) {
     >
       <table className="w-full min-w-[36rem] text-sm">
         <thead className="bg-muted text-left text-xs text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('detail.ledger.date')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('detail.ledger.kind')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('detail.ledger.amount')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('detail.ledger.fee')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('detail.ledger.share')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('detail.ledger.reference')}
-            </th>
-          </tr>
+          <ColumnHeads
+            columns={[
+              { label: t('detail.ledger.date') },
+              { label: t('detail.ledger.kind') },
+              { label: t('detail.ledger.amount'), figure: true },
+              { label: t('detail.ledger.fee'), figure: true },
+              { label: t('detail.ledger.share'), figure: true },
+              { label: t('detail.ledger.reference') },
+            ]}
+          />
         </thead>
         <tbody>
           {ledger.entries.map((entry) => (

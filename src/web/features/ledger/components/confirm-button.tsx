@@ -1,13 +1,5 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { AlertDialogAction } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,22 +19,20 @@ type ConfirmButtonProps = {
 export function ConfirmButton(props: ConfirmButtonProps) {
   const { t } = useTranslation('payments');
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={props.busy} aria-label={props.accessibleName}>
           {props.label}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{props.title}</AlertDialogTitle>
-        <AlertDialogDescription>{props.description}</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('confirm.keep')}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={props.onConfirm}>
-            {props.confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={props.title}
+      description={props.description}
+      cancelLabel={t('confirm.keep')}
+      action={
+        <AlertDialogAction destructive onClick={props.onConfirm}>
+          {props.confirmLabel}
+        </AlertDialogAction>
+      }
+    />
   );
 }

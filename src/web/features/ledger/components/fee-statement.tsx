@@ -1,4 +1,6 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { ColumnHeads } from '@web/components/column-heads';
+import { SectionHeading } from '@web/components/section-heading';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
 import { FeeStatementCards } from './fee-statement-cards';
@@ -6,7 +8,6 @@ import { FeeStatementRow } from './fee-statement-row';
 
 type FeeStatementProps = { ledger: CaseLedger; feeRateBps: number | undefined };
 
-const head = 'px-3 py-2 text-right font-medium';
 const total = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
 
 /**
@@ -20,9 +21,7 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
   const entries = ledger.entries.filter((e) => e.kind === 'recovery' || e.kind === 'reversal');
   return (
     <section aria-labelledby="fee-statement-title" className="grid gap-3">
-      <h3 id="fee-statement-title" className="text-lg font-semibold text-navy">
-        {t('statement.title')}
-      </h3>
+      <SectionHeading id="fee-statement-title" level={3} title={t('statement.title')} />
       <div className="rounded-lg border border-dashed border-border p-3 text-sm">
         <p className="text-navy">{t('statement.consultation', { amount: money(0) })}</p>
         <p className="text-xs text-muted-foreground">{t('statement.consultationPolicy')}</p>
@@ -38,20 +37,14 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
           <div className="hidden rounded-lg border border-border sm:block">
             <table className="w-full text-sm">
               <thead className="bg-muted text-navy">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">
-                    {t('statement.received')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('statement.gross')}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('statement.fee', { rate: rates.fee })}
-                  </th>
-                  <th scope="col" className={head}>
-                    {t('statement.share', { rate: rates.share })}
-                  </th>
-                </tr>
+                <ColumnHeads
+                  columns={[
+                    { label: t('statement.received') },
+                    { label: t('statement.gross'), figure: true },
+                    { label: t('statement.fee', { rate: rates.fee }), figure: true },
+                    { label: t('statement.share', { rate: rates.share }), figure: true },
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-border">
                 {entries.map((entry) => (

@@ -1,15 +1,7 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
@@ -63,40 +55,34 @@ export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry
         {t('reverse.open')}
         <span className="sr-only">{` ${amount}`}</span>
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <form noValidate onSubmit={onSubmit} className="grid gap-4">
-            <AlertDialogTitle>{t('reverse.title', { amount })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('reverse.description')}</AlertDialogDescription>
-            <FormField
-              id={`reverse-reason-${entry.id}`}
-              label={t('reverse.reason')}
-              error={error}
-              hint={t('reverse.reasonHint')}
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  rows={3}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </FormField>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-              <Button
-                type="submit"
-                variant="destructive"
-                disabled={reverse.isPending}
-                aria-busy={reverse.isPending}
-              >
-                {t('reverse.confirm')}
-              </Button>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        onSubmit={onSubmit}
+        title={t('reverse.title', { amount })}
+        description={t('reverse.description')}
+        cancelLabel={t('cancel')}
+        action={
+          <Button
+            type="submit"
+            variant="destructive"
+            disabled={reverse.isPending}
+            aria-busy={reverse.isPending}
+          >
+            {t('reverse.confirm')}
+          </Button>
+        }
+      >
+        <TextareaField
+          id={`reverse-reason-${entry.id}`}
+          label={t('reverse.reason')}
+          error={error}
+          hint={t('reverse.reasonHint')}
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_MESSAGE_LENGTH, sendMessageRequestSchema } from '@shared/contracts/messages';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
 import { formatCount } from '@web/lib/intl';
 import { Send } from 'lucide-react';
@@ -61,23 +60,17 @@ export function MessageComposer({ send, secondaryAction }: MessageComposerProps)
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3">
-      <FormField
+      <TextareaField
         id={fieldId}
         label={t('composer.label')}
         hint={t('composer.hint')}
         error={fieldError(errors.body)}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            {...form.register('body')}
-            rows={3}
-            readOnly={isBusy}
-            className="min-h-20"
-            onKeyDown={onKeyDown}
-          />
-        )}
-      </FormField>
+        {...form.register('body')}
+        rows={3}
+        readOnly={isBusy}
+        inputClassName="min-h-20"
+        onKeyDown={onKeyDown}
+      />
       {failure ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {failure}

@@ -1,8 +1,9 @@
+import { EmptyState } from '@web/components/empty-state';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { SectionHeading } from '@web/components/section-heading';
+import { InputField } from '@web/components/text-fields';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useState } from 'react';
@@ -25,55 +26,38 @@ export function OutboxList() {
   const outbox = useOutbox(query);
   return (
     <section aria-labelledby="outbox-heading" className="grid gap-4">
-      <div>
-        <h2 id="outbox-heading" className="text-lg font-semibold text-navy">
-          {t('outbox.heading')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('outbox.intro')}</p>
-      </div>
+      <SectionHeading id="outbox-heading" title={t('outbox.heading')} intro={t('outbox.intro')} gap={false} />
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-        <FormField id="outbox-status" label={t('outbox.status')}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as Status | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('outbox.anyStatus')}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`outbox.statuses.${s}`)}
-                </option>
-              ))}
-            </NativeSelect>
+        <SelectFilter
+          id="outbox-status"
+          label={t('outbox.status')}
+          value={status}
+          options={filterOptions({ value: '', label: t('outbox.anyStatus') }, STATUSES, (s) =>
+            t(`outbox.statuses.${s}`),
           )}
-        </FormField>
-        <FormField id="outbox-search" label={t('outbox.search')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              value={search}
-              autoComplete="off"
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          )}
-        </FormField>
+          onChange={(next) => {
+            setStatus(next as Status | '');
+            setPage(1);
+          }}
+        />
+        <InputField
+          id="outbox-search"
+          label={t('outbox.search')}
+          type="search"
+          value={search}
+          autoComplete="off"
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       {outbox.isPending ? (
         <Skeleton className="h-48" />
       ) : outbox.isError ? (
         <LoadFailed error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.emails.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {status || q ? t('outbox.noMatches') : t('outbox.empty')}
-        </p>
+        <EmptyState>{status || q ? t('outbox.noMatches') : t('outbox.empty')}</EmptyState>
       ) : (
         <>
           <ul

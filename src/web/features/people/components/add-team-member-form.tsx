@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createTeamMemberRequestSchema } from '@shared/contracts/people';
 import { languageSchema } from '@shared/domain/language-schema';
 import { LANGUAGES } from '@shared/domain/languages';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { countryName } from '@web/lib/intl';
@@ -60,21 +60,30 @@ export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="member-first-name" label={t('addMember.firstName')} error={message('firstName')}>
-          {(control) => <Input {...control} {...form.register('firstName')} autoComplete="off" />}
-        </FormField>
-        <FormField id="member-last-name" label={t('addMember.lastName')} error={message('lastName')}>
-          {(control) => <Input {...control} {...form.register('lastName')} autoComplete="off" />}
-        </FormField>
+        <InputField
+          id="member-first-name"
+          label={t('addMember.firstName')}
+          error={message('firstName')}
+          {...form.register('firstName')}
+          autoComplete="off"
+        />
+        <InputField
+          id="member-last-name"
+          label={t('addMember.lastName')}
+          error={message('lastName')}
+          {...form.register('lastName')}
+          autoComplete="off"
+        />
       </div>
-      <FormField
+      <InputField
         id="member-email"
         label={t('addMember.email')}
         error={message('email')}
         hint={t('addMember.emailHint')}
-      >
-        {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="off" />}
-      </FormField>
+        {...form.register('email')}
+        type="email"
+        autoComplete="off"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="member-country" label={t('addMember.country')} error={message('country')}>
           {(control) => (
@@ -119,14 +128,11 @@ export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; 
           {errors.root.message}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">{t('actions.cancel')}</Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('actions.cancel')}>
         <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('addMember.saving') : t('addMember.submit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -1,14 +1,8 @@
 import { ROLES, type Role } from '@shared/domain/roles';
+import { FormDialog } from '@web/components/form-dialog';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useDesks } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
@@ -93,79 +87,72 @@ export function AddUserDialog({
     username: t('fields.username'),
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-xl">
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <DialogTitle>{t('add.title')}</DialogTitle>
-          <DialogDescription>{t('add.description')}</DialogDescription>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {TEXT_FIELDS.map((key) => (
-              <FormField key={key} id={`add-user-${key}`} label={labels[key]} error={errors[key]}>
-                {(p) => (
-                  <Input
-                    {...p}
-                    required
-                    type={key === 'email' ? 'email' : 'text'}
-                    autoComplete="off"
-                    value={values[key]}
-                    onChange={set(key)}
-                  />
-                )}
-              </FormField>
-            ))}
-            <FormField
-              id="add-user-password"
-              label={t('fields.passwordOptional')}
-              hint={t('add.passwordHint')}
-              error={errors.password}
-              className="sm:col-span-2"
-            >
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={set('password')}
-                />
-              )}
-            </FormField>
-            <FormField id="add-user-role" label={t('fields.role')} error={errors.role}>
-              {(p) => (
-                <NativeSelect {...p} value={values.role} onChange={set('role')}>
-                  {ROLES.map((role) => (
-                    <option key={role} value={role}>
-                      {t(`roles.${role}`)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            {hasDesk(values.role) ? (
-              <FormField id="add-user-desk" label={t('fields.desk')} error={errors.deskId}>
-                {(p) => (
-                  <NativeSelect {...p} value={values.deskId} onChange={set('deskId')}>
-                    <option value="">{t('fields.noDesk')}</option>
-                    {(desks.data ?? []).map((desk) => (
-                      <option key={desk.id} value={desk.id}>
-                        {desk.name}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
-            ) : null}
-          </div>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t('cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={!ready || create.isPending} aria-busy={create.isPending}>
-              {create.isPending ? t('add.submitting') : t('add.submit')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      className="max-w-xl"
+      title={t('add.title')}
+      description={t('add.description')}
+      onSubmit={onSubmit}
+      cancelLabel={t('cancel')}
+      layout="row"
+      submit={
+        <Button type="submit" disabled={!ready || create.isPending} aria-busy={create.isPending}>
+          {create.isPending ? t('add.submitting') : t('add.submit')}
+        </Button>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.map((key) => (
+          <InputField
+            key={key}
+            id={`add-user-${key}`}
+            label={labels[key]}
+            error={errors[key]}
+            required
+            type={key === 'email' ? 'email' : 'text'}
+            autoComplete="off"
+            value={values[key]}
+            onChange={set(key)}
+          />
+        ))}
+        <InputField
+          id="add-user-password"
+          label={t('fields.passwordOptional')}
+          hint={t('add.passwordHint')}
+          error={errors.password}
+          className="sm:col-span-2"
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
+        <FormField id="add-user-role" label={t('fields.role')} error={errors.role}>
+          {(p) => (
+            <NativeSelect {...p} value={values.role} onChange={set('role')}>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {hasDesk(values.role) ? (
+          <FormField id="add-user-desk" label={t('fields.desk')} error={errors.deskId}>
+            {(p) => (
+              <NativeSelect {...p} value={values.deskId} onChange={set('deskId')}>
+                <option value="">{t('fields.noDesk')}</option>
+                {(desks.data ?? []).map((desk) => (
+                  <option key={desk.id} value={desk.id}>
+                    {desk.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

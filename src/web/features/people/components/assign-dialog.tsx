@@ -1,14 +1,8 @@
 import { isSupportedAssignment } from '@shared/domain/assignment-pairs';
+import { FormDialog } from '@web/components/form-dialog';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -84,87 +78,85 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
 
   const people = candidates.data?.users.filter((p) => p.id !== user.id) ?? [];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <DialogTitle>{t('assign.title', { name })}</DialogTitle>
-          <DialogDescription>
-            {t(`assign.description.${user.role}`, { defaultValue: t('assign.description.other') })}
-          </DialogDescription>
-          <FormField id="admin-assign-role" label={t('assign.assigneeRole')}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      title={t('assign.title', { name })}
+      description={t(`assign.description.${user.role}`, { defaultValue: t('assign.description.other') })}
+      onSubmit={onSubmit}
+      cancelLabel={t('cancel')}
+      layout="row"
+      submit={
+        <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
+          {t('assign.submit')}
+        </Button>
+      }
+    >
+      <FormField id="admin-assign-role" label={t('assign.assigneeRole')}>
+        {(p) => (
+          <NativeSelect
+            {...p}
+            value={assigneeRole}
+            onChange={(e) => {
+              setAssigneeRole(e.target.value as AssigneeRole);
+              setAssigneeId('');
+              setError(undefined);
+            }}
+          >
+            {ASSIGNEE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {supported ? (
+        <>
+          <InputField
+            id="admin-assign-search"
+            label={t('assign.search')}
+            hint={t('assign.searchHint')}
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <FormField id="admin-assign-person" label={t('assign.assignee')} error={error}>
             {(p) => (
               <NativeSelect
                 {...p}
-                value={assigneeRole}
+                value={assigneeId}
                 onChange={(e) => {
-                  setAssigneeRole(e.target.value as AssigneeRole);
-                  setAssigneeId('');
+                  setAssigneeId(e.target.value);
                   setError(undefined);
                 }}
               >
-                {ASSIGNEE_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`roles.${role}`)}
+                <option value="">
+                  {candidates.isPending
+                    ? t('loading')
+                    : people.length
+                      ? t('assign.choose')
+                      : t('assign.nobody')}
+                </option>
+                {people.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {t('assign.option', {
+                      name: `${p.firstName} ${p.lastName}`,
+                      email: p.email,
+                      desk: p.desk?.name ?? t('unassigned'),
+                    })}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          {supported ? (
-            <>
-              <FormField id="admin-assign-search" label={t('assign.search')} hint={t('assign.searchHint')}>
-                {(p) => (
-                  <Input {...p} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-                )}
-              </FormField>
-              <FormField id="admin-assign-person" label={t('assign.assignee')} error={error}>
-                {(p) => (
-                  <NativeSelect
-                    {...p}
-                    value={assigneeId}
-                    onChange={(e) => {
-                      setAssigneeId(e.target.value);
-                      setError(undefined);
-                    }}
-                  >
-                    <option value="">
-                      {candidates.isPending
-                        ? t('loading')
-                        : people.length
-                          ? t('assign.choose')
-                          : t('assign.nobody')}
-                    </option>
-                    {people.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {t('assign.option', {
-                          name: `${p.firstName} ${p.lastName}`,
-                          email: p.email,
-                          desk: p.desk?.name ?? t('unassigned'),
-                        })}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </FormField>
-            </>
-          ) : (
-            <p
-              role="alert"
-              className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              {unsupported}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t('cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
-              {t('assign.submit')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      ) : (
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {unsupported}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -1,13 +1,6 @@
+import { FormDialog } from '@web/components/form-dialog';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
@@ -42,24 +35,29 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <DialogTitle>{t('ban.title', { name })}</DialogTitle>
-          <DialogDescription>{t('ban.description')}</DialogDescription>
-          <FormField id="admin-ban-reason" label={t('ban.reason')} hint={t('ban.reasonHint')} error={error}>
-            {(p) => <Textarea {...p} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />}
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t('cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={ban.isPending} aria-busy={ban.isPending}>
-              {t('ban.submit')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('ban.title', { name })}
+      description={t('ban.description')}
+      onSubmit={onSubmit}
+      cancelLabel={t('cancel')}
+      layout="row"
+      submit={
+        <Button type="submit" variant="destructive" disabled={ban.isPending} aria-busy={ban.isPending}>
+          {t('ban.submit')}
+        </Button>
+      }
+    >
+      <TextareaField
+        id="admin-ban-reason"
+        label={t('ban.reason')}
+        hint={t('ban.reasonHint')}
+        error={error}
+        rows={3}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+    </FormDialog>
   );
 }

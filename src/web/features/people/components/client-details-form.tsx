@@ -1,7 +1,6 @@
 import type { CaseClient } from '@shared/contracts/cases';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { toInputAmount, useFormats } from '@web/lib/use-formats';
@@ -56,7 +55,7 @@ export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; 
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((key) => (
-          <FormField
+          <InputField
             key={key}
             id={`edit-client-${key}`}
             label={labels[key]}
@@ -69,19 +68,13 @@ export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; 
                   })
                 : undefined
             }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                name={key}
-                value={values[key]}
-                type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-                inputMode={key === 'lossAmount' ? 'decimal' : undefined}
-                autoComplete="off"
-                onChange={(event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
-              />
-            )}
-          </FormField>
+            name={key}
+            value={values[key]}
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            inputMode={key === 'lossAmount' ? 'decimal' : undefined}
+            autoComplete="off"
+            onChange={(event) => setValues((v) => ({ ...v, [key]: event.target.value }))}
+          />
         ))}
       </div>
       <div className="flex justify-end">

@@ -1,6 +1,5 @@
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
@@ -51,17 +50,16 @@ export function ClientEditForm({ user, onSaved }: { user: AdminUser; onSaved: ()
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((key) => (
-          <FormField key={key} id={`admin-edit-${key}`} label={labels[key]} error={errors[key]}>
-            {(p) => (
-              <Input
-                {...p}
-                type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-                autoComplete="off"
-                value={values[key]}
-                onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-              />
-            )}
-          </FormField>
+          <InputField
+            key={key}
+            id={`admin-edit-${key}`}
+            label={labels[key]}
+            error={errors[key]}
+            type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
+            autoComplete="off"
+            value={values[key]}
+            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+          />
         ))}
       </div>
       <div className="flex justify-end">

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '@web/components/empty-state';
+import { LoadFailedInline } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
-import { Button } from '@web/components/ui/button';
+import { SectionHeading } from '@web/components/section-heading';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { affects, useLiveEvent } from '@web/lib/live-events';
@@ -51,12 +53,7 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
   return (
     <section aria-labelledby="clients-heading" className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="clients-heading" className="text-xl font-semibold text-navy">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
-        </div>
+        <SectionHeading id="clients-heading" size="xl" title={t('title')} intro={t('subtitle')} gap={false} />
         <AddClientDialog />
       </div>
       <div className="grid max-w-md gap-1">
@@ -84,16 +81,13 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
       {list.isPending ? (
         <LoadingRows label={t('loading')} />
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
-          <p>{list.error.message || t('loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailedInline
+          message={list.error.message || t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.data.clients.length === 0 ? (
-        <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground">
-          {q ? t('empty.search', { q }) : t('empty.none')}
-        </p>
+        <EmptyState look="centered">{q ? t('empty.search', { q }) : t('empty.none')}</EmptyState>
       ) : (
         <>
           <ClientsTable

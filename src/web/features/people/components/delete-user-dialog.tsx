@@ -1,11 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -52,49 +45,46 @@ export function DeleteUserDialog({ user, open, onOpenChange }: UserDialogProps) 
     }
   }
 
+  // After a refusal the same dialog asks the second question: erase instead of delete.
+  const step =
+    refusal === null
+      ? {
+          title: t('delete.title', { name }),
+          description: t('delete.description'),
+          submit: t('delete.submit'),
+          run: onDelete,
+          busy: remove.isPending,
+        }
+      : {
+          title: t('erase.title', { name }),
+          description: t('erase.description'),
+          submit: t('erase.submit'),
+          run: onErase,
+          busy: erase.isPending,
+        };
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        {refusal === null ? (
-          <>
-            <AlertDialogTitle>{t('delete.title', { name })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('delete.description')}</AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-              <Button
-                variant="destructive"
-                onClick={() => void onDelete()}
-                disabled={remove.isPending}
-                aria-busy={remove.isPending}
-              >
-                {t('delete.submit')}
-              </Button>
-            </AlertDialogFooter>
-          </>
-        ) : (
-          <>
-            <AlertDialogTitle>{t('erase.title', { name })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('erase.description')}</AlertDialogDescription>
-            <p
-              role="alert"
-              className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              {refusal}
-            </p>
-            <AlertDialogFooter>
-              <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-              <Button
-                variant="destructive"
-                onClick={() => void onErase()}
-                disabled={erase.isPending}
-                aria-busy={erase.isPending}
-              >
-                {t('erase.submit')}
-              </Button>
-            </AlertDialogFooter>
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={step.title}
+      description={step.description}
+      cancelLabel={t('cancel')}
+      action={
+        <Button
+          variant="destructive"
+          onClick={() => void step.run()}
+          disabled={step.busy}
+          aria-busy={step.busy}
+        >
+          {step.submit}
+        </Button>
+      }
+    >
+      {refusal === null ? null : (
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {refusal}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,3 +1,6 @@
+import { ColumnHeads } from '@web/components/column-heads';
+import { EmptyState } from '@web/components/empty-state';
+import { SectionHeading } from '@web/components/section-heading';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import type { ManagerDashboard } from '@web/features/desks';
 import { countryName, formatCount } from '@web/lib/intl';
@@ -17,38 +20,24 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
   const members = data.teamMembers;
   return (
     <section aria-labelledby="manager-team-heading" className="grid gap-4">
-      <h2 id="manager-team-heading" className="text-lg font-semibold text-navy">
-        {t('team.heading')}
-      </h2>
+      <SectionHeading id="manager-team-heading" title={t('team.heading')} />
       {members.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {t('team.empty')}
-        </p>
+        <EmptyState>{t('team.empty')}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-border bg-background">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('team.caption')}</caption>
             <thead className="bg-muted/60 text-xs text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('team.columns.name')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('team.columns.email')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('team.columns.role')}
-                </th>
-                <th scope="col" className="hidden px-3 py-2 font-medium md:table-cell">
-                  {t('team.columns.country')}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  {t('team.columns.casesAssigned')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('team.columns.status')}
-                </th>
-              </tr>
+              <ColumnHeads
+                columns={[
+                  { label: t('team.columns.name') },
+                  { label: t('team.columns.email') },
+                  { label: t('team.columns.role') },
+                  { label: t('team.columns.country'), className: 'hidden md:table-cell' },
+                  { label: t('team.columns.casesAssigned'), figure: true },
+                  { label: t('team.columns.status') },
+                ]}
+              />
             </thead>
             <tbody>
               {members.map((m) => (

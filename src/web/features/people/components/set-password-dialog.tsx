@@ -1,14 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/password-policy';
+import { FormDialog } from '@web/components/form-dialog';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
@@ -48,37 +41,30 @@ export function SetPasswordDialog({ user, open, onOpenChange }: UserDialogProps)
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <DialogTitle>{t('password.title', { name })}</DialogTitle>
-          <DialogDescription>{t('password.description')}</DialogDescription>
-          <FormField
-            id="admin-set-password"
-            label={t('password.label')}
-            hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
-            error={error}
-          >
-            {(p) => (
-              <Input
-                {...p}
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </FormField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="outline">{t('cancel')}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
-              {t('password.submit')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('password.title', { name })}
+      description={t('password.description')}
+      onSubmit={onSubmit}
+      cancelLabel={t('cancel')}
+      layout="row"
+      submit={
+        <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
+          {t('password.submit')}
+        </Button>
+      }
+    >
+      <InputField
+        id="admin-set-password"
+        label={t('password.label')}
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
+        error={error}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { INTAKE_COUNTRIES } from '@shared/domain/countries';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { DialogClose } from '@web/components/ui/dialog';
+import { DialogActions } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useDesks } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
@@ -55,16 +55,14 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField id="admin-edit-username" label={t('fields.username')} error={errors.username}>
-        {(p) => (
-          <Input
-            {...p}
-            autoComplete="off"
-            value={values.username}
-            onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
-          />
-        )}
-      </FormField>
+      <InputField
+        id="admin-edit-username"
+        label={t('fields.username')}
+        error={errors.username}
+        autoComplete="off"
+        value={values.username}
+        onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+      />
       <FormField id="admin-edit-country" label={t('fields.country')} error={errors.country}>
         {(p) => (
           <NativeSelect
@@ -99,14 +97,11 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
           )}
         </FormField>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="outline">{t('cancel')}</Button>
-        </DialogClose>
+      <DialogActions cancelLabel={t('cancel')} layout="row">
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
           {t('edit.save')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

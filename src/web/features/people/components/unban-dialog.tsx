@@ -1,11 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -31,21 +24,19 @@ export function UnbanDialog({ user, open, onOpenChange }: UserDialogProps) {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('unban.title', { name })}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {user.banReason
-            ? t('unban.descriptionWithReason', { reason: user.banReason })
-            : t('unban.description')}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
-          <Button onClick={() => void onConfirm()} disabled={unban.isPending} aria-busy={unban.isPending}>
-            {t('unban.submit')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('unban.title', { name })}
+      description={
+        user.banReason ? t('unban.descriptionWithReason', { reason: user.banReason }) : t('unban.description')
+      }
+      cancelLabel={t('cancel')}
+      action={
+        <Button onClick={() => void onConfirm()} disabled={unban.isPending} aria-busy={unban.isPending}>
+          {t('unban.submit')}
+        </Button>
+      }
+    />
   );
 }

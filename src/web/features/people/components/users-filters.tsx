@@ -1,7 +1,6 @@
 import { ROLES, USER_STATUSES } from '@shared/domain/roles';
-import { SelectFilter } from '@web/components/filter-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
+import { InputField } from '@web/components/text-fields';
 import { useTranslation } from 'react-i18next';
 
 export type UserFilterValues = {
@@ -21,35 +20,30 @@ export function UsersFilters({
   const { t } = useTranslation('adminUsers');
   return (
     <search className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-      <FormField id="admin-users-search" label={t('filters.search')}>
-        {(p) => (
-          <Input
-            {...p}
-            type="search"
-            value={values.q}
-            placeholder={t('filters.searchPlaceholder')}
-            onChange={(e) => onChange({ ...values, q: e.target.value })}
-          />
-        )}
-      </FormField>
+      <InputField
+        id="admin-users-search"
+        label={t('filters.search')}
+        type="search"
+        value={values.q}
+        placeholder={t('filters.searchPlaceholder')}
+        onChange={(e) => onChange({ ...values, q: e.target.value })}
+      />
       <SelectFilter
         id="admin-users-role"
         label={t('filters.role')}
         value={values.role}
-        options={[
-          { value: 'all', label: t('filters.allRoles') },
-          ...ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
-        ]}
+        options={filterOptions({ value: 'all', label: t('filters.allRoles') }, ROLES, (role) =>
+          t(`roles.${role}`),
+        )}
         onChange={(role) => onChange({ ...values, role: role as UserFilterValues['role'] })}
       />
       <SelectFilter
         id="admin-users-status"
         label={t('filters.status')}
         value={values.status}
-        options={[
-          { value: '', label: t('filters.allStatuses') },
-          ...USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-        ]}
+        options={filterOptions({ value: '', label: t('filters.allStatuses') }, USER_STATUSES, (status) =>
+          t(`statuses.${status}`),
+        )}
         onChange={(status) => onChange({ ...values, status: status as UserFilterValues['status'] })}
       />
     </search>

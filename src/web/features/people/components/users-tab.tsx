@@ -1,6 +1,8 @@
+import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { useDebounced } from '@web/lib/use-debounced';
 import { UserPlus } from 'lucide-react';
@@ -49,12 +51,7 @@ export function UsersTab({ selfId, caseFunds }: UsersTabProps) {
   return (
     <section aria-labelledby="admin-users-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h2 id="admin-users-heading" className="text-lg font-semibold text-navy">
-            {t('heading')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('intro')}</p>
-        </div>
+        <SectionHeading id="admin-users-heading" title={t('heading')} intro={t('intro')} gap={false} />
         <Button onClick={() => setAdding(true)}>
           <UserPlus aria-hidden="true" />
           {t('add.open')}
@@ -72,9 +69,7 @@ export function UsersTab({ selfId, caseFunds }: UsersTabProps) {
       ) : users.isError ? (
         <LoadFailed error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.total === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-background p-6 text-sm text-muted-foreground">
-          {filtered ? t('noMatch') : t('empty')}
-        </p>
+        <EmptyState>{filtered ? t('noMatch') : t('empty')}</EmptyState>
       ) : (
         <>
           <UsersTable users={users.data.users} selfId={selfId} onAction={onAction} />

@@ -1,10 +1,9 @@
 import { INTAKE_COUNTRIES } from '@shared/domain/countries';
 import { FRAUD_TYPES } from '@shared/domain/fraud-types';
+import { InputField, TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Textarea } from '@web/components/ui/textarea';
 import { countryName } from '@web/lib/intl';
 import { AppLink, useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
@@ -89,58 +88,50 @@ export function AssessmentForm() {
     >
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-navy sm:col-span-2">{t('form.fullName')}</legend>
-        <FormField id="firstName" label={t('form.firstName')} error={field('firstName').error}>
-          {(control) => (
-            <Input
-              {...control}
-              name="firstName"
-              defaultValue={prefilled('firstName')}
-              autoComplete="given-name"
-              required
-              maxLength={100}
-            />
-          )}
-        </FormField>
-        <FormField id="lastName" label={t('form.lastName')} error={field('lastName').error}>
-          {(control) => (
-            <Input
-              {...control}
-              name="lastName"
-              defaultValue={prefilled('lastName')}
-              autoComplete="family-name"
-              required
-              maxLength={100}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="firstName"
+          label={t('form.firstName')}
+          error={field('firstName').error}
+          name="firstName"
+          defaultValue={prefilled('firstName')}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+        />
+        <InputField
+          id="lastName"
+          label={t('form.lastName')}
+          error={field('lastName').error}
+          name="lastName"
+          defaultValue={prefilled('lastName')}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+        />
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="email" label={t('form.email')} error={field('email').error}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              defaultValue={prefilled('email')}
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-            />
-          )}
-        </FormField>
-        <FormField id="phone" label={t('form.phone')} error={field('phone').error}>
-          {(control) => (
-            <Input
-              {...control}
-              name="phone"
-              defaultValue={prefilled('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-            />
-          )}
-        </FormField>
+        <InputField
+          id="email"
+          label={t('form.email')}
+          error={field('email').error}
+          name="email"
+          defaultValue={prefilled('email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <InputField
+          id="phone"
+          label={t('form.phone')}
+          error={field('phone').error}
+          name="phone"
+          defaultValue={prefilled('phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+        />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -180,58 +171,40 @@ export function AssessmentForm() {
         </FormField>
       </div>
 
-      <FormField
+      <InputField
         id="amountLost"
         label={t('form.amountLost')}
         hint={t('form.minimumHint')}
         error={field('amountLost').error}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="amountLost"
-            defaultValue={prefilled('amountLost')}
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
-            required
-          />
-        )}
-      </FormField>
+        name="amountLost"
+        defaultValue={prefilled('amountLost')}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        required
+      />
 
-      <FormField
+      <TextareaField
         id="description"
         label={t('form.description')}
         hint={t('form.descriptionHint')}
         error={field('description').error}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            name="description"
-            defaultValue={prefilled('description')}
-            rows={4}
-            maxLength={5000}
-          />
-        )}
-      </FormField>
+        name="description"
+        defaultValue={prefilled('description')}
+        rows={4}
+        maxLength={5000}
+      />
 
-      <FormField
+      <InputField
         id="policeReportRef"
         label={t('form.policeReport')}
         hint={t('form.policeReportHint')}
         error={field('policeReportRef').error}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            name="policeReportRef"
-            defaultValue={prefilled('policeReportRef')}
-            maxLength={100}
-          />
-        )}
-      </FormField>
+        name="policeReportRef"
+        defaultValue={prefilled('policeReportRef')}
+        maxLength={100}
+      />
 
       {/* Honeypot: hidden from people and assistive technology; bots fill every field. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -1,6 +1,5 @@
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,20 +28,18 @@ export function BarRegistrationsField({ form }: { form: Form }) {
     >
       {fields.map((field, index) => (
         <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
-          <FormField
+          <InputField
             id={`bar-${index}-authority`}
             label={t('firm.barAuthority', { n: index + 1 })}
             error={errors?.[index]?.authority?.message}
-          >
-            {(control) => <Input {...control} {...form.register(`barRegistrations.${index}.authority`)} />}
-          </FormField>
-          <FormField
+            {...form.register(`barRegistrations.${index}.authority`)}
+          />
+          <InputField
             id={`bar-${index}-number`}
             label={t('firm.barNumber', { n: index + 1 })}
             error={errors?.[index]?.number?.message}
-          >
-            {(control) => <Input {...control} {...form.register(`barRegistrations.${index}.number`)} />}
-          </FormField>
+            {...form.register(`barRegistrations.${index}.number`)}
+          />
           <RemoveButton
             label={t('firm.removeBarRegistration', { n: index + 1 })}
             onClick={() => remove(index)}
@@ -69,22 +66,16 @@ export function OfficialDomainsField({ form }: { form: Form }) {
     >
       {fields.map((field, index) => (
         <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
-          <FormField
+          <InputField
             id={`domain-${index}`}
             label={t('firm.domain', { n: index + 1 })}
             error={errors?.[index]?.value?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register(`officialDomains.${index}.value`)}
-                inputMode="url"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={t('firm.domainPlaceholder')}
-              />
-            )}
-          </FormField>
+            {...form.register(`officialDomains.${index}.value`)}
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t('firm.domainPlaceholder')}
+          />
           <RemoveButton label={t('firm.removeDomain', { n: index + 1 })} onClick={() => remove(index)} />
         </div>
       ))}

@@ -1,8 +1,6 @@
 import { firmProfileSchema } from '@shared/contracts/public-site';
 import type { FirmSettings } from '@shared/domain/firm-settings';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { InputField, TextareaField } from '@web/components/text-fields';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -60,28 +58,31 @@ export function FirmIdentitySection({ settings, changes }: SectionProps) {
     >
       <div className="grid gap-4 md:grid-cols-2">
         {TEXT_FIELDS.map((name) => (
-          <FormField key={name} id={`firm-${name}`} label={t(`firm.${name}`)} error={error(name)}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register(name)}
-                type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-                autoComplete="off"
-              />
-            )}
-          </FormField>
+          <InputField
+            key={name}
+            id={`firm-${name}`}
+            label={t(`firm.${name}`)}
+            error={error(name)}
+            {...form.register(name)}
+            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+            autoComplete="off"
+          />
         ))}
-        <FormField
+        <InputField
           id="firm-supervisoryAuthority"
           label={t('firm.supervisoryAuthority')}
           error={error('supervisoryAuthority')}
-        >
-          {(control) => <Input {...control} {...form.register('supervisoryAuthority')} autoComplete="off" />}
-        </FormField>
+          {...form.register('supervisoryAuthority')}
+          autoComplete="off"
+        />
       </div>
-      <FormField id="firm-address" label={t('firm.address')} error={error('address')}>
-        {(control) => <Textarea {...control} {...form.register('address')} rows={3} />}
-      </FormField>
+      <TextareaField
+        id="firm-address"
+        label={t('firm.address')}
+        error={error('address')}
+        {...form.register('address')}
+        rows={3}
+      />
       <BarRegistrationsField form={form} />
       <OfficialDomainsField form={form} />
     </SettingsSection>

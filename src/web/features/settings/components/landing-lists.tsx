@@ -1,7 +1,5 @@
 import { MAX_LANDING_ENTRIES } from '@shared/domain/firm-settings';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
+import { InputField, TextareaField } from '@web/components/text-fields';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LandingForm } from '../lib/form-values';
@@ -30,33 +28,28 @@ export function TestimonialList({ form }: { form: Form }) {
         const error = errors?.[index];
         return (
           <div key={field.id} className="grid gap-3 border-t border-border pt-3 first-of-type:border-t-0">
-            <FormField
+            <TextareaField
               id={`testimonial-${index}-quote`}
               label={t('landing.quote', { n })}
               error={error?.quote?.message}
-            >
-              {(control) => (
-                <Textarea {...control} {...form.register(`testimonials.${index}.quote`)} rows={3} />
-              )}
-            </FormField>
+              {...form.register(`testimonials.${index}.quote`)}
+              rows={3}
+            />
             <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
-              <FormField
+              <InputField
                 id={`testimonial-${index}-attribution`}
                 label={t('landing.attribution', { n })}
                 hint={t('landing.attributionHint')}
                 error={error?.attribution?.message}
-              >
-                {(control) => <Input {...control} {...form.register(`testimonials.${index}.attribution`)} />}
-              </FormField>
-              <FormField
+                {...form.register(`testimonials.${index}.attribution`)}
+              />
+              <InputField
                 id={`testimonial-${index}-date`}
                 label={t('landing.givenOn', { n })}
                 error={error?.date?.message}
-              >
-                {(control) => (
-                  <Input {...control} {...form.register(`testimonials.${index}.date`)} type="date" />
-                )}
-              </FormField>
+                {...form.register(`testimonials.${index}.date`)}
+                type="date"
+              />
               <RemoveButton label={t('landing.removeTestimonial', { n })} onClick={() => remove(index)} />
             </div>
             <CheckboxField
@@ -94,39 +87,35 @@ export function PressList({ form }: { form: Form }) {
             key={field.id}
             className="grid items-start gap-3 border-t border-border pt-3 first-of-type:border-t-0 md:grid-cols-2"
           >
-            <FormField
+            <InputField
               id={`press-${index}-outlet`}
               label={t('landing.outlet', { n })}
               error={error?.outlet?.message}
-            >
-              {(control) => <Input {...control} {...form.register(`press.${index}.outlet`)} />}
-            </FormField>
-            <FormField
+              {...form.register(`press.${index}.outlet`)}
+            />
+            <InputField
               id={`press-${index}-title`}
               label={t('landing.articleTitle', { n })}
               error={error?.title?.message}
-            >
-              {(control) => <Input {...control} {...form.register(`press.${index}.title`)} />}
-            </FormField>
-            <FormField id={`press-${index}-url`} label={t('landing.url', { n })} error={error?.url?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register(`press.${index}.url`)}
-                  type="url"
-                  inputMode="url"
-                  spellCheck={false}
-                />
-              )}
-            </FormField>
+              {...form.register(`press.${index}.title`)}
+            />
+            <InputField
+              id={`press-${index}-url`}
+              label={t('landing.url', { n })}
+              error={error?.url?.message}
+              {...form.register(`press.${index}.url`)}
+              type="url"
+              inputMode="url"
+              spellCheck={false}
+            />
             <div className="grid grid-cols-[1fr_auto] items-start gap-3">
-              <FormField
+              <InputField
                 id={`press-${index}-date`}
                 label={t('landing.publishedOn', { n })}
                 error={error?.date?.message}
-              >
-                {(control) => <Input {...control} {...form.register(`press.${index}.date`)} type="date" />}
-              </FormField>
+                {...form.register(`press.${index}.date`)}
+                type="date"
+              />
               <RemoveButton label={t('landing.removePress', { n })} onClick={() => remove(index)} />
             </div>
           </div>

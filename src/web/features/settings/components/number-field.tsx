@@ -1,5 +1,4 @@
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
+import { InputField } from '@web/components/text-fields';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** A labelled number input bound to a text field of the form (empty stays '', not 0). */
@@ -13,17 +12,16 @@ export function NumberField<T extends FieldValues>(props: {
   step?: string;
 }) {
   return (
-    <FormField id={props.id} label={props.label} hint={props.hint} error={props.error}>
-      {(control) => (
-        <Input
-          {...control}
-          {...props.form.register(props.name)}
-          type="number"
-          inputMode="decimal"
-          step={props.step ?? '1'}
-          className="sm:max-w-xs"
-        />
-      )}
-    </FormField>
+    <InputField
+      id={props.id}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      {...props.form.register(props.name)}
+      type="number"
+      inputMode="decimal"
+      step={props.step ?? '1'}
+      inputClassName="sm:max-w-xs"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { SettingChange } from '@shared/contracts/settings';
 import type { FirmSettingKey } from '@shared/domain/firm-settings';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { formatDateTime } from '@web/lib/intl';
@@ -35,9 +36,7 @@ export function SettingsSection(props: Props) {
     <section aria-labelledby={headingId}>
       <Card>
         <CardHeader>
-          <h3 id={headingId} className="text-lg font-semibold text-navy">
-            {props.title}
-          </h3>
+          <SectionHeading id={headingId} level={3} title={props.title} />
           <CardDescription>{props.description}</CardDescription>
           <p className="text-xs text-muted-foreground">
             {last

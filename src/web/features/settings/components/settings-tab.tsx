@@ -1,4 +1,5 @@
 import { LoadFailed } from '@web/components/load-failed';
+import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useSettingChanges } from '../api/get-setting-changes';
@@ -23,12 +24,7 @@ export function SettingsTab() {
 
   return (
     <section aria-labelledby="admin-settings-heading" className="grid gap-6">
-      <div className="grid gap-1">
-        <h2 id="admin-settings-heading" className="text-lg font-semibold text-navy">
-          {t('heading')}
-        </h2>
-        <p className="text-sm text-muted-foreground">{t('intro')}</p>
-      </div>
+      <SectionHeading id="admin-settings-heading" title={t('heading')} intro={t('intro')} />
       {settings.isError ? (
         <LoadFailed error={settings.error} onRetry={() => void settings.refetch()} />
       ) : !settings.data ? (

@@ -4,8 +4,8 @@ import {
   type StepEstimates,
   stepEstimatesSchema,
 } from '@shared/domain/firm-settings';
+import { InputField } from '@web/components/text-fields';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useEffect } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
@@ -82,28 +82,24 @@ function StepRow({
       />
       {shown ? (
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField id={`estimate-${step}-min`} label={t('estimates.min')} error={errors?.min?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register(`${step}.min`)}
-                type="number"
-                min={0}
-                inputMode="numeric"
-              />
-            )}
-          </FormField>
-          <FormField id={`estimate-${step}-max`} label={t('estimates.max')} error={errors?.max?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register(`${step}.max`)}
-                type="number"
-                min={1}
-                inputMode="numeric"
-              />
-            )}
-          </FormField>
+          <InputField
+            id={`estimate-${step}-min`}
+            label={t('estimates.min')}
+            error={errors?.min?.message}
+            {...form.register(`${step}.min`)}
+            type="number"
+            min={0}
+            inputMode="numeric"
+          />
+          <InputField
+            id={`estimate-${step}-max`}
+            label={t('estimates.max')}
+            error={errors?.max?.message}
+            {...form.register(`${step}.max`)}
+            type="number"
+            min={1}
+            inputMode="numeric"
+          />
           <FormField id={`estimate-${step}-unit`} label={t('estimates.unit')} error={errors?.unit?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register(`${step}.unit`)}>

@@ -1,14 +1,6 @@
 import type { Language } from '@shared/domain/languages';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { AlertDialogAction } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -29,24 +21,20 @@ export function UseFilesButton({ language, languageName }: { language: Language;
     }
   }
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="outline" disabled={update.isPending}>
           {t('landing.filesAgain.button')}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('landing.filesAgain.title', { language: languageName })}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {t('landing.filesAgain.description', { language: languageName })}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('landing.filesAgain.cancel')}</AlertDialogCancel>
-          <AlertDialogAction destructive onClick={() => void confirm()}>
-            {t('landing.filesAgain.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t('landing.filesAgain.title', { language: languageName })}
+      description={t('landing.filesAgain.description', { language: languageName })}
+      cancelLabel={t('landing.filesAgain.cancel')}
+      action={
+        <AlertDialogAction destructive onClick={() => void confirm()}>
+          {t('landing.filesAgain.confirm')}
+        </AlertDialogAction>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { HealthMetric } from '@shared/contracts/system';
 import { LoadFailed } from '@web/components/load-failed';
 import { MetricStatusBadge, MetricTrend } from '@web/components/metric-status';
+import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
 import { useMetricText } from '@web/lib/system-metrics';
@@ -17,9 +18,7 @@ export function StatusCards() {
   return (
     <section aria-labelledby="system-status-heading" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="system-status-heading" className="text-lg font-semibold text-navy">
-          {t('status.heading')}
-        </h2>
+        <SectionHeading id="system-status-heading" title={t('status.heading')} />
         {status.data ? (
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {t('status.measuredAt', {

@@ -1,6 +1,7 @@
 import type { HealthMetric } from '@shared/contracts/system';
 import { LoadFailed } from '@web/components/load-failed';
 import { MetricStatusBadge, MetricTrend } from '@web/components/metric-status';
+import { SectionHeading } from '@web/components/section-heading';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
@@ -29,9 +30,7 @@ export function SystemHealth() {
   return (
     <Card className="grid content-start gap-3 p-4">
       <div className="grid gap-1">
-        <h2 id="admin-health-heading" className="text-lg font-semibold text-navy">
-          {t('system.heading')}
-        </h2>
+        <SectionHeading id="admin-health-heading" title={t('system.heading')} />
         {query.isSuccess ? (
           <p className="text-xs text-muted-foreground">
             {t('system.measuredAt', {

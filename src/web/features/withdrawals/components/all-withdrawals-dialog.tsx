@@ -1,4 +1,5 @@
 import { WITHDRAWAL_STATUSES } from '@shared/domain/withdrawals';
+import { filterOptions, SelectFilter } from '@web/components/filter-fields';
 import { LoadFailed } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
 import { Button } from '@web/components/ui/button';
@@ -9,8 +10,6 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -29,24 +28,21 @@ function AllWithdrawals() {
   const query = useWithdrawalQueue({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   return (
     <div className="grid gap-4">
-      <div className="grid max-w-xs gap-2">
-        <Label htmlFor="withdrawal-status">{t('withdrawals.all.status')}</Label>
-        <NativeSelect
-          id="withdrawal-status"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-            setPage(1);
-          }}
-        >
-          <option value="">{t('withdrawals.all.allStatuses')}</option>
-          {WITHDRAWAL_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`withdrawals.statuses.${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectFilter
+        id="withdrawal-status"
+        label={t('withdrawals.all.status')}
+        value={status}
+        className="max-w-xs"
+        options={filterOptions(
+          { value: '', label: t('withdrawals.all.allStatuses') },
+          WITHDRAWAL_STATUSES,
+          (s) => t(`withdrawals.statuses.${s}`),
+        )}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {query.isPending ? (
         <Skeleton role="status" aria-label={t('withdrawals.loading')} className="h-60" />
       ) : query.isError ? (

@@ -1,6 +1,6 @@
 import type { CreatePayoutMethodRequest } from '@shared/contracts/withdrawals';
+import { InputField } from '@web/components/text-fields';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -36,27 +36,42 @@ export function PayoutMethodFields({ kind, register, message }: FieldsProps) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="method-wallet" label={t('addMethod.walletAddress')} error={message('walletAddress')}>
-          {(control) => (
-            <Input {...control} {...register('walletAddress')} autoComplete="off" spellCheck={false} />
-          )}
-        </FormField>
+        <InputField
+          id="method-wallet"
+          label={t('addMethod.walletAddress')}
+          error={message('walletAddress')}
+          {...register('walletAddress')}
+          autoComplete="off"
+          spellCheck={false}
+        />
       </>
     );
   }
   return (
     <>
-      <FormField id="method-iban" label={t('addMethod.iban')} error={message('iban')}>
-        {(control) => <Input {...control} {...register('iban')} autoComplete="off" spellCheck={false} />}
-      </FormField>
-      <FormField id="method-bic" label={t('addMethod.bic')} error={message('bic')}>
-        {(control) => (
-          <Input {...control} {...register('bic', optional)} autoComplete="off" spellCheck={false} />
-        )}
-      </FormField>
-      <FormField id="method-bank" label={t('addMethod.bankName')} error={message('bankName')}>
-        {(control) => <Input {...control} {...register('bankName', optional)} autoComplete="off" />}
-      </FormField>
+      <InputField
+        id="method-iban"
+        label={t('addMethod.iban')}
+        error={message('iban')}
+        {...register('iban')}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <InputField
+        id="method-bic"
+        label={t('addMethod.bic')}
+        error={message('bic')}
+        {...register('bic', optional)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <InputField
+        id="method-bank"
+        label={t('addMethod.bankName')}
+        error={message('bankName')}
+        {...register('bankName', optional)}
+        autoComplete="off"
+      />
     </>
   );
 }

@@ -3,9 +3,9 @@ import {
   type CreatePayoutMethodRequest,
   createPayoutMethodRequestSchema,
 } from '@shared/contracts/withdrawals';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -64,9 +64,13 @@ export function PayoutMethodForm({ holderName, onAdded, onCancel }: PayoutMethod
           </NativeSelect>
         )}
       </FormField>
-      <FormField id="method-holder" label={t('addMethod.holderName')} error={message('holderName')}>
-        {(control) => <Input {...control} {...form.register('holderName')} autoComplete="name" />}
-      </FormField>
+      <InputField
+        id="method-holder"
+        label={t('addMethod.holderName')}
+        error={message('holderName')}
+        {...form.register('holderName')}
+        autoComplete="name"
+      />
       <PayoutMethodFields kind={kind} register={form.register} message={message} />
       {errors.root ? (
         <p role="alert" className="text-sm font-medium text-destructive">

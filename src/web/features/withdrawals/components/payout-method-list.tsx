@@ -1,3 +1,4 @@
+import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ConfirmButton, LoadError } from '@web/features/ledger';
 import { ApiError } from '@web/lib/api-client';
@@ -53,9 +54,7 @@ export function PayoutMethodList() {
   const query = usePayoutMethods();
   return (
     <section aria-labelledby="payout-methods-title" className="grid content-start gap-3">
-      <h3 id="payout-methods-title" className="text-lg font-semibold text-navy">
-        {t('methods.title')}
-      </h3>
+      <SectionHeading id="payout-methods-title" level={3} title={t('methods.title')} />
       {query.isPending ? (
         <Skeleton className="h-16 w-full" />
       ) : query.isError ? (

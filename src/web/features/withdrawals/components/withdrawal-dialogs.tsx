@@ -1,11 +1,5 @@
+import { FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -71,60 +65,56 @@ export function WithdrawalStepDialog({
   }
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <DialogContent>
-        <DialogTitle>{t(`withdrawals.${copy}.title`)}</DialogTitle>
-        <DialogDescription>
-          {t(`withdrawals.${copy}.description`, { amount, client: w?.clientName ?? '' })}
-        </DialogDescription>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField
-            id="withdrawal-step-text"
-            label={t(`withdrawals.${copy}.field`)}
-            hint={t(`withdrawals.${copy}.hint`)}
-            error={error}
-          >
-            {(control) =>
-              isReject ? (
-                <Textarea
-                  {...control}
-                  value={text}
-                  maxLength={1000}
-                  required
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    setError(undefined);
-                  }}
-                />
-              ) : (
-                <Input
-                  {...control}
-                  value={text}
-                  maxLength={200}
-                  required
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    setError(undefined);
-                  }}
-                />
-              )
-            }
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">{t('withdrawals.cancel')}</Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              variant={isReject ? 'destructive' : 'default'}
-              disabled={decide.isPending}
-              aria-busy={decide.isPending}
-            >
-              {t(`withdrawals.${copy}.submit`)}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t(`withdrawals.${copy}.title`)}
+      description={t(`withdrawals.${copy}.description`, { amount, client: w?.clientName ?? '' })}
+      onSubmit={submit}
+      cancelLabel={t('withdrawals.cancel')}
+      submit={
+        <Button
+          type="submit"
+          variant={isReject ? 'destructive' : 'default'}
+          disabled={decide.isPending}
+          aria-busy={decide.isPending}
+        >
+          {t(`withdrawals.${copy}.submit`)}
+        </Button>
+      }
+    >
+      <FormField
+        id="withdrawal-step-text"
+        label={t(`withdrawals.${copy}.field`)}
+        hint={t(`withdrawals.${copy}.hint`)}
+        error={error}
+      >
+        {(control) =>
+          isReject ? (
+            <Textarea
+              {...control}
+              value={text}
+              maxLength={1000}
+              required
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(undefined);
+              }}
+            />
+          ) : (
+            <Input
+              {...control}
+              value={text}
+              maxLength={200}
+              required
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(undefined);
+              }}
+            />
+          )
+        }
+      </FormField>
+    </FormDialog>
   );
 }

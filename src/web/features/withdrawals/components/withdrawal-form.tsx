@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createWithdrawalRequestSchema } from '@shared/contracts/withdrawals';
+import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useMoney } from '@web/features/ledger';
 import { ApiError } from '@web/lib/api-client';
@@ -91,16 +91,15 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
-      <FormField
+      <InputField
         id="withdraw-amount"
         label={t('withdraw.amount')}
         hint={t('withdraw.amountHint', { available })}
         error={message('amount', errors.amount)}
-      >
-        {(control) => (
-          <Input {...control} {...form.register('amount')} inputMode="decimal" autoComplete="off" />
-        )}
-      </FormField>
+        {...form.register('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+      />
       <FormField
         id="withdraw-method"
         label={t('withdraw.method')}

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { LoadError } from '@web/features/ledger';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,7 @@ export function WithdrawalList() {
   const query = useWithdrawals();
   return (
     <section aria-labelledby="withdrawals-title" className="grid content-start gap-3">
-      <h3 id="withdrawals-title" className="text-lg font-semibold text-navy">
-        {t('withdrawals.title')}
-      </h3>
+      <SectionHeading id="withdrawals-title" level={3} title={t('withdrawals.title')} />
       {query.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : query.isError ? (

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,7 @@ export function AccountingDownloads({ files }: { files: Files }) {
   const { t } = useTranslation('payments');
   return (
     <section aria-labelledby="accounting-title" className="grid gap-3">
-      <h3 id="accounting-title" className="text-lg font-semibold text-navy">
-        {t('accounting.title')}
-      </h3>
+      <SectionHeading id="accounting-title" level={3} title={t('accounting.title')} />
       <p className="text-sm text-muted-foreground">{t('accounting.body')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button variant="outline" onClick={files.downloadCsv}>

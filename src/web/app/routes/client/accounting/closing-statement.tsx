@@ -1,4 +1,5 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { MoneyFigure, useMoney } from '@web/features/ledger';
 import { FileCheck2 } from 'lucide-react';
@@ -24,12 +25,7 @@ export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
       aria-labelledby="closing-title"
       className="grid gap-4 rounded-lg border border-border p-4 sm:p-6"
     >
-      <div className="grid gap-1">
-        <h3 id="closing-title" className="text-lg font-semibold text-navy">
-          {t('closing.title')}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t('closing.body')}</p>
-      </div>
+      <SectionHeading id="closing-title" level={3} title={t('closing.title')} intro={t('closing.body')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
           <MoneyFigure key={figure.label} label={figure.label} value={money(figure.amountCents)} />
