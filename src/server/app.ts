@@ -19,6 +19,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { adminRoutes } from './modules/people/admin-routes';
 import { intakeRoutes } from './modules/public-site/registration-routes';
 import { publicRoutes } from './modules/public-site/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { healthRoutes } from './modules/system/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
@@ -94,6 +95,7 @@ export async function buildApp(options: {
   await app.register(intakeRoutes);
 
   await app.register(casesRoutes);
+  await app.register(settingsRoutes);
 
   await app.register(staffRoutes);
   await app.register(managerRoutes);

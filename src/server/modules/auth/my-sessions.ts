@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { revokeLiveAccess } from '../../core/bus';
 import { firstOrNotFound, ownedBy } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import type { Actor } from './sessions';
 
 /** The caller's own sessions (devices), newest first, so they can spot one they do not know. */
 export async function listMySessions(db: Db, actor: Actor) {

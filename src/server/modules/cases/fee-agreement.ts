@@ -11,15 +11,15 @@ import {
   isClientsFullName,
 } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { caseAudience } from '../../core/case-team';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, feeAgreements } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 import { acceptedFeeAgreementText, feeAgreementSha256 } from './fee-agreement-text';
-import { caseAudience } from './queries';
 
 type AcceptanceRow = typeof feeAgreements.$inferSelect;
 

@@ -11,7 +11,6 @@ import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { pageQuerySchema } from '../../../shared/contracts/pagination';
 import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { settingsRoutes } from '../settings/routes';
 import { clientRoutes } from './client-routes';
 import { feeAgreementRoutes } from './fee-agreement-routes';
 import { listTimeline, loadCaseDetail, scopedCase } from './queries';
@@ -120,5 +119,4 @@ export async function casesRoutes(appBase: FastifyInstance) {
 
   await clientRoutes(app);
   await feeAgreementRoutes(app);
-  await settingsRoutes(app);
 }

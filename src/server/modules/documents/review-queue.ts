@@ -2,9 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LawyerDocument, lawyerDocumentQuerySchema } from '../../../shared/contracts/insights-lawyer';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { cases, documents, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 
 const client = alias(users, 'client');
 const uploader = alias(users, 'uploader');

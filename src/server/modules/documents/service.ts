@@ -8,16 +8,16 @@ import type {
 } from '../../../shared/contracts/documents';
 import { DOCUMENT_TYPES } from '../../../shared/domain/documents';
 import { AppError } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { caseParticipantIds, findCaseInScope, type ScopedCase } from '../../core/case-team';
 import { emailLabel, notesBlock } from '../../core/emails';
 import { notify } from '../../core/notify';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { documents, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseAudience, findCaseInScope, type ScopedCase } from '../messages/case-team';
 import { sanitiseFileLabel } from './file-names';
 import { hasMacros } from './macros';
 import { sniffDocumentType } from './sniff';
@@ -170,7 +170,7 @@ async function announceDocuments(tx: Db, theCase: ScopedCase) {
     type: 'list-changed',
     list: 'documents',
     caseId: theCase.id,
-    audience: { userIds: await caseAudience(tx, theCase) },
+    audience: { userIds: await caseParticipantIds(tx, theCase) },
   });
 }
 

@@ -2,10 +2,10 @@ import { formatMoney, fromCents } from '../../../shared/domain/money';
 import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { caseAudience } from '../../core/case-team';
 import { portalLink } from '../../core/emails';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
-import { caseAudience } from '../cases/queries';
 
 /**
  * What clients and staff are told when money moves. Called by the ledger and withdrawal

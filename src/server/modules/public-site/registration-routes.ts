@@ -11,8 +11,8 @@ import {
   registerResponseSchema,
 } from '../../../shared/contracts/public-site-registration';
 import { auditContextOf } from '../../core/audit';
+import { sessionSettingsOf, setSessionCookie } from '../../core/session-cookie';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionSettingsOf, setSessionCookie } from '../../plugins/session';
 import { confirmEmail, emailConfirmationStatus, resendConfirmation } from '../auth/email-confirmation';
 import { register } from './registration';
 

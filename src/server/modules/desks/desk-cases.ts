@@ -7,12 +7,12 @@ import {
   type SortOrder,
   UNASSIGNED,
 } from '../../../shared/contracts/desks';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
-import type { Actor } from '../auth/sessions';
-import { toManagerCase } from '../desks/dashboard';
+import { toManagerCase } from './dashboard';
 
 type Query = z.output<typeof managerCaseQuerySchema>;
 const MAX_WORDS = 5;

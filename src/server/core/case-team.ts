@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { caseScope, notFound } from '../../core/scope';
-import type { Db } from '../../db/client';
-import { cases, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { cases, users } from '../db/schema';
+import type { Actor } from './actor';
+import type { LiveEvent } from './bus';
+import { caseScope, notFound } from './scope';
+
+// A case and the people around it, as messages, documents, the ledger and the case itself need
+// them: who may open it (D21), who works on it, and who hears when it changes.
 
 export type ScopedCase = {
   id: string;
@@ -40,6 +44,19 @@ export async function caseStaffIds(db: Db, theCase: ScopedCase): Promise<string[
 }
 
 /** Everyone whose screens show this case's thread and documents (for list-changed events). */
-export async function caseAudience(db: Db, theCase: ScopedCase): Promise<string[]> {
+export async function caseParticipantIds(db: Db, theCase: ScopedCase): Promise<string[]> {
   return [theCase.clientId, ...(await caseStaffIds(db, theCase))];
+}
+
+/** Who hears that a case changed: its client, its lawyer, its desk's managers, and admins. */
+export function caseAudience(
+  row: Pick<ScopedCase, 'clientId' | 'lawyerId' | 'deskId'>,
+): LiveEvent['audience'] {
+  return {
+    userIds: [row.clientId, ...(row.lawyerId ? [row.lawyerId] : [])],
+    deskIds: row.deskId ? [row.deskId] : [],
+    // The desk's managers see all its cases; its other lawyers only their own (D21), by id above.
+    deskRoles: ['manager'],
+    roles: ['admin'],
+  };
 }
