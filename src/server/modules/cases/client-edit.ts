@@ -9,7 +9,7 @@ import { addCaseEvent } from '../../core/case-events';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
-import { caseTotals, clientBalances } from '../ledger/queries';
+import { caseTotals, clientBalances } from '../ledger';
 
 type CaseRow = typeof cases.$inferSelect;
 type UserRow = typeof users.$inferSelect;

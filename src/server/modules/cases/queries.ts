@@ -9,7 +9,7 @@ import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { caseEvents, cases, desks, feeAgreements, users } from '../../db/schema';
-import { caseTotals } from '../ledger/queries';
+import { caseTotals } from '../ledger';
 
 type CaseRow = typeof cases.$inferSelect;
 

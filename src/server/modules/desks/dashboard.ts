@@ -9,7 +9,7 @@ import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
-import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from '../cases/metrics';
+import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from '../cases';
 
 /** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
 const TEAM_LIST_LIMIT = 100;

@@ -8,7 +8,7 @@ import { PHASES } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/route-schemas';
 import { type TypedApp, tags } from '../../lib/typed-routes';
-import { successRate, TOTALS_CURRENCY } from '../cases/metrics';
+import { successRate, TOTALS_CURRENCY } from '../cases';
 import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom } from './financials-queries';
 import { casesByPhase, endedStays, leadsByWeek, perDesk } from './firm-analytics-queries';
 

@@ -7,7 +7,7 @@ import type { Actor } from '../../core/actor';
 import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, ledgerTransactions } from '../../db/schema';
-import { caseAggregates, successRate, TOTALS_CURRENCY } from '../cases/metrics';
+import { caseAggregates, successRate, TOTALS_CURRENCY } from '../cases';
 
 export const MONTHS_SHOWN = 12;
 

@@ -6,7 +6,7 @@ import {
   lawyerDocumentQuerySchema,
 } from '../../../shared/contracts/insights-lawyer';
 import { errorResponses } from '../../lib/route-schemas';
-import { listLawyerDocuments } from '../documents/review-queue';
+import { listLawyerDocuments } from '../documents';
 import { lawyerAnalytics } from './lawyer-analytics';
 
 /** The lawyer workspace's analytics and documents tabs (issue 6 items 7–8). */

@@ -14,7 +14,7 @@ import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import type { CaseEventKind } from '../../db/schema';
 import { cases, leads, users } from '../../db/schema';
-import { assignCaseTo, resolveLawyer } from '../cases/assignment';
+import { assignCaseTo, resolveLawyer } from '../cases';
 
 const leadColumns = {
   lead: leads,

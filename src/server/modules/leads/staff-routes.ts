@@ -30,11 +30,9 @@ import {
 } from '../../../shared/contracts/people-clients';
 import { auditContextOf } from '../../core/audit';
 import { errorResponses } from '../../lib/route-schemas';
-import { assignCase } from '../cases/assignment';
-import { lawyerDashboard, listLawyerCases } from '../cases/lawyer-cases';
-import { managerDashboard } from '../desks/dashboard';
-import { createLawyerClient, listLawyerClients } from '../people/clients';
-import { createTeamMember } from '../people/team';
+import { assignCase, lawyerDashboard, listLawyerCases } from '../cases';
+import { managerDashboard } from '../desks';
+import { createLawyerClient, createTeamMember, listLawyerClients } from '../people';
 import { type LeadStepInput, listLeads, moveLead } from './service';
 
 export async function staffRoutes(appBase: FastifyInstance) {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../../lib/typed-routes';
-import { registerCaseRoutes } from '../cases/all-cases';
-import { registerDeskRoutes } from '../desks/desks';
-import { registerFinancialsRoutes } from '../insights/financials';
-import { registerFirmAnalyticsRoutes } from '../insights/firm-analytics';
-import { registerStatsRoutes } from '../insights/stats';
-import { registerOutboxRoutes } from '../notifications/outbox';
-import { registerSystemRoutes } from '../system/system';
+import { registerCaseRoutes } from '../cases';
+import { registerDeskRoutes } from '../desks';
+import { registerFinancialsRoutes, registerFirmAnalyticsRoutes, registerStatsRoutes } from '../insights';
+import { registerOutboxRoutes } from '../notifications';
+import { registerSystemRoutes } from '../system';
 import { registerAssignmentRoutes } from './assignments';
 import { registerUserRoutes } from './users';
 import { registerUserDetailRoutes } from './users-detail';

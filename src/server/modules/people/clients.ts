@@ -14,9 +14,15 @@ import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import type { Db } from '../../db/client';
 import { cases, leads, users } from '../../db/schema';
-import { searchWords, selectLawyerCases, toLawyerCase } from '../cases/lawyer-cases';
-import { caseRecoveredCents, clientAvailableCents, TOTALS_CURRENCY } from '../cases/metrics';
-import { nextCaseReference } from '../cases/reference';
+import {
+  caseRecoveredCents,
+  clientAvailableCents,
+  nextCaseReference,
+  searchWords,
+  selectLawyerCases,
+  TOTALS_CURRENCY,
+  toLawyerCase,
+} from '../cases';
 import { createInvitedUser } from './invitations';
 
 const inFirmCurrency = sql`${cases.currency} = ${TOTALS_CURRENCY}`;

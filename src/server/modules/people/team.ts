@@ -7,7 +7,7 @@ import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
-import { toTeamMember } from '../desks/dashboard';
+import { toTeamMember } from '../desks';
 import { createInvitedUser } from './invitations';
 
 /**

@@ -7,7 +7,7 @@ import { notFound } from '../../core/scope';
 import { deleteUserSessions } from '../../core/sessions';
 import { type Db, queryRows } from '../../db/client';
 import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { assertAcceptablePassword, hashPassword } from '../auth/password';
+import { assertAcceptablePassword, hashPassword } from '../auth';
 import { adminUserById } from './users-list';
 import { assertNotErased, erasedEmailOf, lockUser, openCasesOfLawyer } from './users-service';
 

@@ -12,8 +12,7 @@ import { secretLink } from '../../core/secret-links';
 import type { Db } from '../../db/client';
 import { cases, desks, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/typed-routes';
-import { issueOneTimeToken } from '../auth/one-time-tokens';
-import { assertAcceptablePassword, hashPassword } from '../auth/password';
+import { assertAcceptablePassword, hashPassword, issueOneTimeToken } from '../auth';
 import { adminUserById } from './users-list';
 
 export type LinkSettings = { secret: string; publicUrl: URL };

@@ -13,7 +13,7 @@ import {
 import { auditContextOf } from '../../core/audit';
 import { sessionSettingsOf, setSessionCookie } from '../../core/session-cookie';
 import { errorResponses } from '../../lib/route-schemas';
-import { confirmEmail, emailConfirmationStatus, resendConfirmation } from '../auth/email-confirmation';
+import { confirmEmail, emailConfirmationStatus, resendConfirmation } from '../auth';
 import { register } from './registration';
 
 export async function intakeRoutes(appBase: FastifyInstance) {

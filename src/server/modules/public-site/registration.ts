@@ -15,9 +15,8 @@ import { createSession, type SessionSettings } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { cases, desks, leads, users } from '../../db/schema';
 import { consumeAttempt } from '../../lib/rate-limit';
-import { sendConfirmationEmail } from '../auth/confirmation-links';
-import { issueOneTimeToken } from '../auth/one-time-tokens';
-import { nextCaseReference } from '../cases/reference';
+import { issueOneTimeToken, sendConfirmationEmail } from '../auth';
+import { nextCaseReference } from '../cases';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 

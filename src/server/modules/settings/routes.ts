@@ -5,7 +5,7 @@ import { firmSettingsSchema, updateFirmSettingsSchema } from '../../../shared/do
 import { auditContextOf } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
 import { errorResponses } from '../../lib/route-schemas';
-import { publishedLandingContentAll } from '../public-site/landing-content';
+import { publishedLandingContentAll } from '../public-site';
 import { updateFirmSettings } from './settings';
 import { listSettingChanges } from './settings-changes';
 

@@ -7,7 +7,7 @@ import { firstOrNotFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { payoutMethods, withdrawals } from '../../db/schema';
 import { isSealed, secretBox } from '../../lib/secret-box';
-import { assertEmailConfirmed } from '../auth/require-confirmed-email';
+import { assertEmailConfirmed } from '../auth';
 
 type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 

@@ -17,9 +17,8 @@ import { insertTransaction } from '../../core/ledger-writer';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { payoutMethods, users, withdrawals } from '../../db/schema';
-import { assertEmailConfirmed } from '../auth/require-confirmed-email';
-import { announceWithdrawalsChanged, noticeWithdrawalStep } from '../ledger/money-notices';
-import { clientBalances } from '../ledger/queries';
+import { assertEmailConfirmed } from '../auth';
+import { announceWithdrawalsChanged, clientBalances, noticeWithdrawalStep } from '../ledger';
 import { describePayoutMethod } from './payout-methods';
 
 async function loadWithdrawals(

@@ -1,0 +1,21 @@
+// What other modules (and the seed) may use of cases: assigning a case to a lawyer, the figures
+// every workspace shows (metrics.ts, D3/D7), the lawyer's case list, case references and the
+// fee-agreement text's hash.
+export { registerCaseRoutes } from './all-cases';
+export { assignCase, assignCaseTo, resolveLawyer } from './assignment';
+export { feeAgreementSha256 } from './fee-agreement-text';
+export {
+  lawyerDashboard,
+  listLawyerCases,
+  searchWords,
+  selectLawyerCases,
+  toLawyerCase,
+} from './lawyer-cases';
+export {
+  caseAggregates,
+  caseRecoveredCents,
+  clientAvailableCents,
+  successRate,
+  TOTALS_CURRENCY,
+} from './metrics';
+export { nextCaseReference } from './reference';
