@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { managerCaseListSchema, managerCaseQuerySchema } from '../../../shared/contracts/desks';
 import { errorResponses } from '../../lib/route-schemas';
-import { listManagerCases } from './desk-cases';
+import { listManagerCases } from '../cases';
 
 /** The manager workspace's own lists (issue 6 §11), beside the dashboard in routes.ts. */
 export async function managerRoutes(appBase: FastifyInstance) {

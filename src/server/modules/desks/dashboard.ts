@@ -9,7 +9,7 @@ import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
-import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from '../cases';
+import { caseRecoveredCents, successRate, TOTALS_CURRENCY, toManagerCase } from '../cases';
 
 /** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
 const TEAM_LIST_LIMIT = 100;
@@ -163,33 +163,5 @@ export async function managerDashboard(
           averageRecoveryDays: s?.averageRecoveryDays ?? null,
         };
       }),
-  };
-}
-
-type CaseRow = typeof cases.$inferSelect;
-type CasePeople = {
-  firstName: string;
-  lastName: string;
-  lawyerFirst: string | null;
-  lawyerLast: string | null;
-};
-
-/** A desk case as the manager's screens list it (spec §3 "manager dashboard data"), amounts in major units. */
-export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: number | bigint) {
-  return {
-    id: c.id,
-    reference: c.reference,
-    clientId: c.clientId,
-    firstName: people.firstName,
-    lastName: people.lastName,
-    fraudType: c.fraudType,
-    claimAmount: fromCents(c.amountLostCents),
-    currency: c.currency,
-    assignedLawyerId: c.lawyerId,
-    assignedLawyerName: people.lawyerFirst === null ? null : `${people.lawyerFirst} ${people.lawyerLast}`,
-    status: c.phase,
-    priority: c.priority,
-    recoveredAmount: fromCents(Number(recoveredCents)),
-    createdAt: c.createdAt.toISOString(),
   };
 }
