@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cases, users } from '../db/schema';
 import type { Actor } from './actor';
-import type { LiveEvent } from './bus';
+import { type LiveEvent, publishEvent } from './bus';
 import { caseScope, notFound } from './scope';
 
 // A case and the people around it, as messages, documents, the ledger and the case itself need
@@ -59,4 +59,18 @@ export function caseAudience(
     deskRoles: ['manager'],
     roles: ['admin'],
   };
+}
+
+/** Tells everyone who sees the case (caseAudience) that one of its lists changed, e.g. 'cases'. */
+export function publishCaseListChanged(
+  db: Db,
+  theCase: Pick<ScopedCase, 'id' | 'clientId' | 'lawyerId' | 'deskId'>,
+  list: NonNullable<LiveEvent['list']>,
+): Promise<void> {
+  return publishEvent(db, {
+    type: 'list-changed',
+    list,
+    caseId: theCase.id,
+    audience: caseAudience(theCase),
+  });
 }

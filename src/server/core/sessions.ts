@@ -108,3 +108,17 @@ export async function deleteUserSessions(db: Db, userId: string, exceptSessionId
         : eq(sessions.userId, userId),
     );
 }
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** A session as the account page and the admin's person detail list it (no token, no hash). */
+export function toSessionView(s: SessionRow) {
+  return {
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    ip: s.ip,
+    userAgent: s.userAgent,
+  };
+}

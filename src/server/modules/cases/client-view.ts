@@ -4,9 +4,8 @@ import { AppError } from '../../../shared/domain/errors';
 import { deriveRecoverySteps } from '../../../shared/domain/recovery-steps';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
-import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
-import { caseAudience } from '../../core/case-team';
+import { publishCaseListChanged } from '../../core/case-team';
 import { getFirmSettings } from '../../core/firm-settings';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
@@ -71,12 +70,7 @@ export async function addClientNote(args: {
       entityId: row.id,
       after: { eventId, length: args.body.length },
     });
-    await publishEvent(tx, {
-      type: 'list-changed',
-      list: 'timeline',
-      caseId: row.id,
-      audience: caseAudience(row),
-    });
+    await publishCaseListChanged(tx, row, 'timeline');
     const [event] = await tx.select().from(caseEvents).where(eq(caseEvents.id, eventId));
     return toTimelineEvent(event!, args.actor.firstName, args.actor.lastName, args.actor.role);
   });

@@ -13,9 +13,8 @@ import {
 import type { Language } from '../../../shared/domain/languages';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
-import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
-import { caseAudience } from '../../core/case-team';
+import { publishCaseListChanged } from '../../core/case-team';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, feeAgreements } from '../../db/schema';
@@ -151,12 +150,7 @@ export async function acceptFeeAgreement(args: {
       entityId: theCase.id,
       after: { version: FEE_AGREEMENT_VERSION, language: input.language, textSha256 },
     });
-    await publishEvent(tx, {
-      type: 'list-changed',
-      list: 'cases',
-      caseId: theCase.id,
-      audience: caseAudience(theCase),
-    });
+    await publishCaseListChanged(tx, theCase, 'cases');
     return { caseId: theCase.id, ...acceptanceOf(row!) };
   });
 }

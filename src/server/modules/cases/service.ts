@@ -6,9 +6,8 @@ import { isFeeAgreementNeededFor } from '../../../shared/domain/fee-agreement';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
-import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
-import { caseAudience } from '../../core/case-team';
+import { publishCaseListChanged } from '../../core/case-team';
 import { emailLabel, notesBlock } from '../../core/emails';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
@@ -91,12 +90,7 @@ export async function changePhase(args: {
         }),
       },
     });
-    await publishEvent(tx, {
-      type: 'list-changed',
-      list: 'cases',
-      caseId: current.id,
-      audience: caseAudience(current),
-    });
+    await publishCaseListChanged(tx, current, 'cases');
     return loadCaseDetail(tx, args.actor, current.id);
   });
 }
@@ -137,12 +131,7 @@ export async function updateCase(args: {
         before: pick(current),
         after: pick(args.input),
       });
-      await publishEvent(tx, {
-        type: 'list-changed',
-        list: 'cases',
-        caseId: current.id,
-        audience: caseAudience(current),
-      });
+      await publishCaseListChanged(tx, current, 'cases');
     }
     return loadCaseDetail(tx, args.actor, current.id);
   });
