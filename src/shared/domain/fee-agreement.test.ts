@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalFeeAgreementText,
   FEE_AGREEMENT_RECORD_LABELS,
-  FEE_AGREEMENT_VERSION,
   feeAgreementDocument,
+} from '../content/fee-agreement';
+import {
+  FEE_AGREEMENT_VERSION,
   formatFeePercent,
   isClientsFullName,
   isFeeAgreementNeededFor,

@@ -1,4 +1,7 @@
-import { FEE_AGREEMENT_RECORD_LABELS, type FeeAgreementDocument } from '../../../shared/domain/fee-agreement';
+import {
+  FEE_AGREEMENT_RECORD_LABELS,
+  type FeeAgreementDocument,
+} from '../../../shared/content/fee-agreement';
 import type { feeAgreements } from '../../db/schema';
 
 const ENTITIES: Record<string, string> = {

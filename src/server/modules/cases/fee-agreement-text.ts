@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  canonicalFeeAgreementText,
-  type FeeAgreementVersion,
-  feeAgreementDocument,
-  isFeeAgreementVersion,
-} from '../../../shared/domain/fee-agreement';
+import { canonicalFeeAgreementText, feeAgreementDocument } from '../../../shared/content/fee-agreement';
+import { type FeeAgreementVersion, isFeeAgreementVersion } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
 
 /** SHA-256 (hex) of the canonical text of a version in a language at a fee rate. */

@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import {
-  canonicalFeeAgreementText,
-  FEE_AGREEMENT_VERSION,
-  feeAgreementDocument,
-} from '../../../shared/domain/fee-agreement';
+import { canonicalFeeAgreementText, feeAgreementDocument } from '../../../shared/content/fee-agreement';
+import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
 import { publishEvent } from '../../core/bus';
 import { cases, feeAgreements, notifications } from '../../db/schema';

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { feeAgreementDocument } from '../../../shared/content/fee-agreement';
 import type {
   AcceptFeeAgreementRequest,
   FeeAgreement,
   FeeAgreementAccepted,
 } from '../../../shared/contracts/cases-fee-agreement';
 import { AppError } from '../../../shared/domain/errors';
-import {
-  FEE_AGREEMENT_VERSION,
-  feeAgreementDocument,
-  isClientsFullName,
-} from '../../../shared/domain/fee-agreement';
+import { FEE_AGREEMENT_VERSION, isClientsFullName } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
