@@ -33,6 +33,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: { index: here('./src/web/index.html'), public: here('./src/web/public-entry.tsx') },
+      // A feature's index re-exports all it offers (issue 16); its modules only declare (no
+      // statement runs on import), so a screen keeps only what it uses and the audiences' chunks
+      // stay apart. Without this, `const x = createContext()` and the like count as side effects.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/web/features/') },
     },
   },
 });

@@ -9,18 +9,17 @@ import { loggerOptions } from './logger';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { casesRoutes } from './modules/cases/routes';
-import { managerRoutes } from './modules/desks/dashboard-routes';
+import { desksRoutes } from './modules/desks/routes';
 import { documentsRoutes } from './modules/documents/routes';
-import { lawyerInsightsRoutes } from './modules/insights/lawyer-routes';
-import { staffRoutes } from './modules/leads/staff-routes';
+import { insightsRoutes } from './modules/insights/routes';
+import { leadsRoutes } from './modules/leads/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { adminRoutes } from './modules/people/admin-routes';
-import { intakeRoutes } from './modules/public-site/registration-routes';
+import { peopleRoutes } from './modules/people/routes';
 import { publicRoutes } from './modules/public-site/routes';
 import { settingsRoutes } from './modules/settings/routes';
-import { healthRoutes } from './modules/system/routes';
+import { systemRoutes } from './modules/system/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
@@ -86,30 +85,26 @@ export async function buildApp(options: {
   await app.register(accessPlugin);
   await app.register(openApiPlugin, { config });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(auditRoutes);
-  await app.register(ledgerRoutes);
-  await app.register(withdrawalRoutes);
-
-  await app.register(intakeRoutes);
-
-  await app.register(casesRoutes);
-  await app.register(settingsRoutes);
-
-  await app.register(staffRoutes);
-  await app.register(managerRoutes);
-  await app.register(lawyerInsightsRoutes);
-
-  await app.register(adminRoutes);
-
-  await app.register(messagesRoutes);
-
-  await app.register(documentsRoutes);
-
-  await app.register(notificationsRoutes);
-
-  await app.register(publicRoutes);
+  // One register function per resource module; each route declares who may call it (config.access).
+  for (const routes of [
+    systemRoutes,
+    authRoutes,
+    auditRoutes,
+    casesRoutes,
+    leadsRoutes,
+    ledgerRoutes,
+    withdrawalRoutes,
+    documentsRoutes,
+    messagesRoutes,
+    peopleRoutes,
+    desksRoutes,
+    settingsRoutes,
+    insightsRoutes,
+    notificationsRoutes,
+    publicRoutes,
+  ]) {
+    await app.register(routes);
+  }
 
   await app.register(options.serveWeb === false ? apiOnlyNotFoundPlugin : webPlugin, { config });
   return app;

@@ -1,10 +1,8 @@
 import { LANGUAGES } from '@shared/domain/languages';
+import { FirmDetails, Stories, Team } from '@web/features/public-site';
 import { renderToString } from 'react-dom/server';
 import { twMerge } from 'tailwind-merge';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FirmDetails } from './features/public-site/components/firm-details';
-import { Stories } from './features/public-site/components/stories';
-import { Team } from './features/public-site/components/team';
 import { setClassMerger } from './lib/cn';
 import { PRERENDERED_PATHS, render } from './prerender';
 

@@ -18,8 +18,8 @@ export { ACTORS, type MatrixActor, type MatrixContext, type MatrixRow } from './
 
 /**
  * Every API route × every kind of caller → the status that caller gets, one file per area under
- * matrix/. The access test fails when a route in route-policy.ts has no row, so each new route
- * must state its matrix. Fixture and conventions: matrix-helpers.ts.
+ * matrix/. The access test fails when a registered route has no row, so each new route must
+ * state its matrix. Fixture and conventions: matrix-helpers.ts.
  */
 export const ACCESS_MATRIX: MatrixRow[] = [
   ...coreMatrix,

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 
 /**
  * Every API route × every kind of caller → the status that caller gets. The access test fails
- * when a route in route-policy.ts has no row here, so each new route must state its matrix.
+ * when a registered route (its `config.access`) has no row here, so each new route must state its matrix.
  *
  * The fixture (access.test.ts): desk 1 with managerOfDesk, lawyerOnCase and lawyerOther;
  * desk 2 with managerOther; clientA owns the case (desk 1, assigned to lawyerOnCase); clientB

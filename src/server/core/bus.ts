@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { LiveList, PublishedEventType } from '../../shared/contracts/live-events';
 import type { Role } from '../../shared/domain/roles';
 import type { Db } from '../db/client';
+
+/** The names publishEvent accepts: the contract's lists, the very objects the web subscribes with. */
+export { LIVE_EVENT_TYPES, LIVE_LISTS, PUBLISHED_EVENT_TYPES } from '../../shared/contracts/live-events';
 
 /** The PostgreSQL channel that carries live events between server instances (LISTEN/NOTIFY). */
 export const EVENTS_CHANNEL = 'recourse_events';
@@ -11,9 +15,9 @@ export const EVENTS_CHANNEL = 'recourse_events';
  * so a screen refetches through the normal, access-checked endpoints.
  */
 export type LiveEvent = {
-  type: 'notification' | 'list-changed';
-  /** For list-changed: which list, e.g. 'cases', 'leads', 'withdrawals', 'users', 'messages'. */
-  list?: string;
+  type: PublishedEventType;
+  /** For list-changed: which list (the names in shared/contracts/live-events.ts). */
+  list?: LiveList;
   caseId?: string;
   audience: {
     userIds?: string[];

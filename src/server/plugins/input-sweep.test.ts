@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMatrixFixture, type MatrixPeople } from '../../../tests/support/matrix-fixture';
+import { routeAccessOf } from '../../../tests/support/route-access';
 import {
   exampleOf,
   type FieldPath,
@@ -16,9 +17,9 @@ import { buildTestApp, signIn, type TestApp } from '../../../tests/support/test-
 import type { Role } from '../../shared/domain/roles';
 import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
 import type { MatrixRequest } from '../access/matrix-helpers.test-support';
-import { ROUTE_ACCESS } from '../access/route-policy';
 import * as schema from '../db/schema';
 import { sampleFiles } from '../modules/documents/documents.test-support';
+import type { Access } from './access';
 
 /**
  * Issue 15 items 3 and 5: every route of the OpenAPI document, as every kind of caller that may
@@ -43,6 +44,8 @@ type RequestBody = { content: Record<string, { schema: JsonSchema }> };
 type Target = { key: string; actor: MatrixActor; operation: Operation; base: MatrixRequest };
 
 let t: TestApp;
+/** Who may call each route, as the registered routes declare it. */
+let ROUTE_ACCESS: Record<string, Access>;
 let ctx: MatrixContext;
 let people: MatrixPeople;
 const targets: Target[] = [];
@@ -81,6 +84,7 @@ function actorsFor(key: string): MatrixActor[] {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  ROUTE_ACCESS = routeAccessOf(t.app);
   ({ ctx, people } = await buildMatrixFixture(t));
   useIds({
     caseId: ctx.caseId,

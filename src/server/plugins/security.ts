@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { accessFor } from '../access/route-policy';
 import type { Config } from '../config';
 
 /**
@@ -52,7 +51,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
       const mayCache =
         reply.hasHeader('cache-control') &&
         request.sessionToken === null &&
-        accessFor(request.method, request.routeOptions.url ?? '') === 'public';
+        request.routeOptions.config.access === 'public';
       if (!mayCache) reply.header('cache-control', 'no-store');
     }
   });

@@ -1,5 +1,5 @@
 import { CHANGE_PASSWORD_PAGE, DASHBOARD_BY_ROLE, LOGIN_PAGE_BY_ROLE, type Role } from '@shared/domain/roles';
-import { type CurrentUser, meQueryOptions } from '@web/features/auth/api/get-me';
+import { type CurrentUser, meQueryOptions } from '@web/features/auth';
 import { isUnauthenticated } from '@web/lib/api-client';
 import { redirect } from 'react-router';
 import { queryClient } from './query-client';

@@ -1,16 +1,19 @@
+import { LIVE_EVENT_TYPES, type LiveEventType, type LiveList } from '@shared/contracts/live-events';
 import { useEffect, useRef } from 'react';
+
+/** The names this subscriber listens for: the contract's own list (the server publishes the same). */
+export { LIVE_EVENT_TYPES, LIVE_LISTS } from '@shared/contracts/live-events';
 
 /** What GET /api/events sends: which list changed (and for which case), never personal data. */
 export type LiveEvent = {
-  type: 'ready' | 'notification' | 'list-changed' | 'resync';
-  list?: string;
+  type: LiveEventType;
+  list?: LiveList;
   caseId?: string;
   /** On 'ready': true when this is a reconnection, after which events may have been missed. */
   reconnected?: boolean;
 };
 type Listener = (event: LiveEvent) => void;
 
-const EVENT_TYPES = ['ready', 'notification', 'list-changed', 'resync'] as const;
 const listeners = new Set<Listener>();
 let source: EventSource | undefined;
 
@@ -24,7 +27,7 @@ function open() {
   if (source || typeof EventSource === 'undefined') return;
   source = new EventSource('/api/events', { withCredentials: true });
   let readyCount = 0;
-  for (const type of EVENT_TYPES) {
+  for (const type of LIVE_EVENT_TYPES) {
     source.addEventListener(type, (message) => {
       let data: Partial<LiveEvent> = {};
       try {
@@ -60,7 +63,7 @@ export function useLiveEvent(listener: Listener) {
 }
 
 /** True when a list-changed event (or a resync/reconnect) means `list` of `caseId` may be stale. */
-export function affects(event: LiveEvent, list: string, caseId?: string): boolean {
+export function affects(event: LiveEvent, list: LiveList, caseId?: string): boolean {
   if (event.type === 'resync' || (event.type === 'ready' && event.reconnected)) return true;
   if (event.type !== 'list-changed' || event.list !== list) return false;
   return caseId === undefined || event.caseId === undefined || event.caseId === caseId;

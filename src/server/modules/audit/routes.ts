@@ -9,6 +9,7 @@ export async function auditRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/admin/audit',
     {
+      config: { access: ['admin'] },
       schema: {
         tags: ['admin'],
         summary: 'The audit trail, newest first (admins only)',

@@ -1,7 +1,7 @@
 // What other modules (and the seed) may use of auth: issuing one-time tokens, password rules and
-// hashing, email confirmation. Sessions and the actor are in core/ (every request needs them).
+// hashing, sending the email-confirmation link, requiring a confirmed address. Sessions and the
+// actor are in core/ (every request needs them).
 export { sendConfirmationEmail } from './confirmation-links';
-export { confirmEmail, emailConfirmationStatus, resendConfirmation } from './email-confirmation';
 export { issueOneTimeToken } from './one-time-tokens';
 export { assertAcceptablePassword, hashPassword } from './password';
 export { assertEmailConfirmed } from './require-confirmed-email';

@@ -14,6 +14,7 @@ import { idParamsSchema } from '../../../shared/contracts/common';
 import { auditContextOf } from '../../core/audit';
 import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../core/session-cookie';
 import { errorResponses, noContentSchema } from '../../lib/route-schemas';
+import { emailConfirmationRoutes } from './email-confirmation-routes';
 import { listMySessions, revokeMySession } from './my-sessions';
 import {
   changePassword,
@@ -42,6 +43,7 @@ export async function authRoutes(appBase: FastifyInstance) {
     app.post(
       url,
       {
+        config: { access: 'public' },
         schema: {
           tags: ['auth'],
           summary: adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
@@ -66,7 +68,10 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       await logout({
         db,
@@ -83,6 +88,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/me',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in person',
@@ -95,6 +101,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.patch(
     '/api/auth/me',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Save the interface language (used for emails too)',
@@ -114,6 +121,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/auth/set-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Set a password from a one-time link',
@@ -137,6 +145,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/auth/initial-password',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Set your first password (D16: clients who registered through the assessment)',
@@ -158,6 +167,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/auth/change-password',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Change your password; your other sessions end',
@@ -181,6 +191,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/auth/sessions',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Your active sessions',
@@ -193,6 +204,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/auth/sessions/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out one of your sessions',
@@ -210,4 +222,6 @@ export async function authRoutes(appBase: FastifyInstance) {
       return reply.status(204).send(null);
     },
   );
+
+  await emailConfirmationRoutes(app);
 }

@@ -116,6 +116,7 @@ export function registerCaseRoutes(app: TypedApp) {
   app.get(
     '/api/admin/cases',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary:

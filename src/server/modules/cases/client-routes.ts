@@ -30,6 +30,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/client/dashboard',
     {
+      config: { access: ['client'] },
       schema: {
         tags: ['client'],
         summary: 'Your case, its recovery steps, recent activity and figures, all from records',
@@ -42,6 +43,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/client/recovery-steps',
     {
+      config: { access: ['client'] },
       schema: {
         tags: ['client'],
         summary: 'The recovery steps of your most recent (or the given) case',
@@ -55,6 +57,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/client/notes',
     {
+      config: { access: ['client'] },
       schema: {
         tags: ['client'],
         summary: "Add a note to your case's timeline (your most recent case unless caseId is given)",
@@ -77,6 +80,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/client/cases/:caseId/rating',
     {
+      config: { access: ['client'] },
       schema: {
         tags: ['client'],
         summary:
@@ -104,6 +108,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
     app.get(
       `/api/${role}/clients/:id`,
       {
+        config: { access: [role] },
         schema: {
           tags: [role],
           summary: 'A client of yours (D21) with the loss and funds of one case, all from records (D7)',
@@ -117,6 +122,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
     app.put(
       `/api/${role}/clients/:id`,
       {
+        config: { access: [role] },
         schema: {
           tags: [role],
           summary:

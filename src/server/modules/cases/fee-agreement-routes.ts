@@ -25,6 +25,7 @@ export async function feeAgreementRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/fee-agreement',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The fee agreement of a case: the text to read, or the text accepted and the acceptance',
@@ -39,6 +40,7 @@ export async function feeAgreementRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/fee-agreement',
     {
+      config: { access: ['client'] },
       schema: {
         tags,
         summary: 'Accept the fee agreement of your case by typing your full name (once per case)',
@@ -63,6 +65,7 @@ export async function feeAgreementRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/fee-agreement/document',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The accepted fee agreement with its record of acceptance, as a printable HTML file',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKER_LIST } from '../../../../tests/support/live-markers';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { canonicalFeeAgreementText, feeAgreementDocument } from '../../../shared/content/fee-agreement';
 import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
@@ -162,7 +163,11 @@ describe('POST /api/cases/:id/fee-agreement', () => {
       expect(JSON.stringify(audit)).not.toContain('MARTIN');
 
       // Events arrive in order: once the marker is in, the acceptance's event would be too.
-      await publishEvent(t.db, { type: 'list-changed', list: 'marker', audience: { userIds: [lawyer.id] } });
+      await publishEvent(t.db, {
+        type: 'list-changed',
+        list: MARKER_LIST,
+        audience: { userIds: [lawyer.id] },
+      });
       await marker;
       expect(seen).toContainEqual({ event: 'list-changed', list: 'cases', caseId: theCase.id });
     } finally {

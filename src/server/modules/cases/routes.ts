@@ -16,9 +16,14 @@ import { feeAgreementRoutes } from './fee-agreement-routes';
 import { listTimeline, loadCaseDetail, scopedCase } from './queries';
 import { changePhase, updateCase } from './service';
 import { loadCaseTeam } from './team';
+import { caseWorkspaceRoutes } from './workspace-routes';
 
 const tags = ['cases'];
 
+/**
+ * A case, its phase, timeline and team. A role list lets staff in; caseScope (D21) then answers
+ * 404 outside their own cases.
+ */
 export async function casesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -28,6 +33,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'A case, for its client and its team (amounts from the ledger)',
@@ -41,6 +47,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/cases/:id',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags,
         summary: 'Change the title, priority, next action or due date of a case',
@@ -62,6 +69,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/cases/:id/phase',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags,
         summary: 'Move a case to another phase; the client is notified (in-app and email)',
@@ -85,6 +93,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/timeline',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "A case's timeline, newest first (a client sees the events meant for them)",
@@ -107,6 +116,7 @@ export async function casesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/team',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "A case's team: its lawyer and its desk's managers, with the language each uses",
@@ -119,4 +129,5 @@ export async function casesRoutes(appBase: FastifyInstance) {
 
   await clientRoutes(app);
   await feeAgreementRoutes(app);
+  await caseWorkspaceRoutes(app);
 }

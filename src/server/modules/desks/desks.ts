@@ -23,6 +23,7 @@ export function registerDeskRoutes(app: TypedApp) {
   app.get(
     '/api/admin/desks',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Desks by name, with how many people belong to each',
@@ -34,6 +35,7 @@ export function registerDeskRoutes(app: TypedApp) {
   app.post(
     '/api/admin/desks',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Create a desk',
@@ -47,6 +49,7 @@ export function registerDeskRoutes(app: TypedApp) {
   app.put(
     '/api/admin/desks/:id',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Edit a desk',
@@ -60,6 +63,7 @@ export function registerDeskRoutes(app: TypedApp) {
   app.delete(
     '/api/admin/desks/:id',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Delete a desk nobody belongs to any more',

@@ -1,3 +1,2 @@
-// What other modules may use of desks: the manager's dashboard and a team member as it lists one.
-export { managerDashboard, toTeamMember } from './dashboard';
-export { registerDeskRoutes } from './desks';
+// What other modules may use of desks: a team member as the desk's team lists one.
+export { toTeamMember } from './dashboard';

@@ -1,3 +1,2 @@
-// What other modules (and the seed) may use of documents: the lawyer's review queue and storing bytes.
-export { listLawyerDocuments } from './review-queue';
+// What the seed may use of documents: storing a document's bytes.
 export { storeDocumentBytes } from './storage';

@@ -9,6 +9,10 @@ import {
   documentSchema,
   reviewDocumentRequestSchema,
 } from '../../../shared/contracts/documents';
+import {
+  lawyerDocumentListSchema,
+  lawyerDocumentQuerySchema,
+} from '../../../shared/contracts/insights-lawyer';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { errorBodySchema } from '../../../shared/domain/errors';
@@ -17,6 +21,7 @@ import { findCaseInScope } from '../../core/case-team';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/route-schemas';
 import { downloadFileName } from './file-names';
+import { listLawyerDocuments } from './review-queue';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
 import { openDocumentBytes } from './storage';
 import { readUploadedFile } from './upload';
@@ -40,6 +45,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/documents',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -76,6 +82,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/documents',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The case's evidence documents, newest first",
@@ -91,6 +98,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/documents/:docId/download',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Download a document (as an attachment, with the type detected on upload)',
@@ -121,6 +129,7 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/cases/:id/documents/:docId/review',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags,
         summary: 'Mark a document verified or rejected (a note is required when rejecting)',
@@ -139,5 +148,19 @@ export async function documentsRoutes(appBase: FastifyInstance) {
         clientDashboardUrl,
         request: auditContextOf(request),
       }),
+  );
+  // The lawyer workspace's documents tab (issue 6 item 8): the caller's own cases only.
+  app.get(
+    '/api/lawyer/documents',
+    {
+      config: { access: ['lawyer'] },
+      schema: {
+        tags: ['lawyer'],
+        summary: 'Evidence documents of your cases, newest first; filter by review status',
+        querystring: lawyerDocumentQuerySchema,
+        response: { 200: lawyerDocumentListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listLawyerDocuments(db, request.actor!, request.query),
   );
 }

@@ -63,6 +63,7 @@ export function registerFinancialsRoutes(app: TypedApp) {
   app.get(
     '/api/admin/financials',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary:

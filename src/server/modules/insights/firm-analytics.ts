@@ -73,6 +73,7 @@ export function registerFirmAnalyticsRoutes(app: TypedApp) {
   app.get(
     '/api/admin/analytics',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary:

@@ -97,6 +97,7 @@ export function registerStatsRoutes(app: TypedApp) {
   app.get(
     '/api/admin/stats',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Overview figures and revenue by month, all computed from records (D4)',

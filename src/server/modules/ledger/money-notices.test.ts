@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARKER_LIST } from '../../../../tests/support/live-markers';
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { publishEvent } from '../../core/bus';
 import { caseEvents, outboxEmails } from '../../db/schema';
@@ -44,7 +45,7 @@ afterAll(async () => {
 /** Everything admins' screens were told since the last call (a marker closes the batch). */
 async function adminEvents() {
   const arrived = new Promise<void>((resolve) => markers.push(resolve));
-  await publishEvent(t.db, { type: 'list-changed', list: 'marker', audience: { roles: ['admin'] } });
+  await publishEvent(t.db, { type: 'list-changed', list: MARKER_LIST, audience: { roles: ['admin'] } });
   await arrived;
   return adminInbox.splice(0);
 }

@@ -20,6 +20,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/recoveries',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags: ['ledger'],
         summary: 'Record money received for the client; the 20% fee is split off at once',
@@ -45,6 +46,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/recoveries/:txId/reverse',
     {
+      config: { access: ['lawyer', 'manager', 'admin'] },
       schema: {
         tags: ['ledger'],
         summary: 'Correct a recovery with a reversal (never an edit)',
@@ -71,6 +73,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/ledger',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['ledger'],
         summary: "A case's ledger entries and derived totals",

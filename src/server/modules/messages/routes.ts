@@ -24,6 +24,7 @@ export async function messagesRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/cases/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: "The case's message thread, newest first, with your unread count",
@@ -38,6 +39,7 @@ export async function messagesRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/messages',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Write to the case thread; the other side is notified',
@@ -61,6 +63,7 @@ export async function messagesRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/cases/:id/messages/read',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Mark the case thread read up to its newest message',

@@ -61,6 +61,7 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
   app.get(
     '/api/events',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['notifications'],
         summary: 'Live events for the signed-in person (text/event-stream; send Accept: text/event-stream)',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { END_LIST, MARKER_LIST } from '../../../../tests/support/live-markers';
 import { type EventStream, isEvent, openStream } from '../../../../tests/support/sse-client';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { testDbKind } from '../../../../tests/support/test-db';
@@ -42,7 +43,7 @@ describe(`GET /api/events (${testDbKind})`, () => {
 
     // Events reach a stream in commit order: Y's marker arrives after X's notification was
     // fanned out, so anything meant for Y would be in Y's stream by then.
-    await publishEvent(t.db, { type: 'list-changed', list: 'marker', audience: { userIds: [y.user.id] } });
+    await publishEvent(t.db, { type: 'list-changed', list: MARKER_LIST, audience: { userIds: [y.user.id] } });
     const ySaw = await yStream.until(isEvent('list-changed', { list: 'marker' }));
     expect(ySaw).toEqual([
       { event: 'ready', data: {} },
@@ -69,7 +70,7 @@ describe(`GET /api/events (${testDbKind})`, () => {
     await publishEvent(t.db, { type: 'list-changed', list: 'leads', audience: { deskIds: [desk.id] } });
     await publishEvent(t.db, {
       type: 'list-changed',
-      list: 'end',
+      list: END_LIST,
       audience: { roles: ['admin', 'manager', 'client'] },
     });
 
@@ -103,7 +104,7 @@ describe(`GET /api/events (${testDbKind})`, () => {
         throw new Error('rolled back');
       })
       .catch(() => undefined);
-    await publishEvent(t.db, { type: 'list-changed', list: 'marker', audience: { userIds: [x.user.id] } });
+    await publishEvent(t.db, { type: 'list-changed', list: MARKER_LIST, audience: { userIds: [x.user.id] } });
     const seen = (await stream.until(isEvent('list-changed', { list: 'marker' }))).filter(
       (r) => 'event' in r,
     );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PoolClient } from 'pg';
+import type { LiveEventType } from '../../../shared/contracts/live-events';
 import type { Role } from '../../../shared/domain/roles';
 import { type AccessRevoked, type BusMessage, EVENTS_CHANNEL, type LiveEvent } from '../../core/bus';
 import type { Database } from '../../db/client';
@@ -11,7 +12,7 @@ export type LiveConnection = {
   sessionId?: string;
   role: Role;
   deskId: string | null;
-  send(event: string, data: Record<string, unknown>): void;
+  send(event: LiveEventType, data: Record<string, unknown>): void;
   close(): void;
   /** Checks the session again (after the listener was lost, a revocation may have been missed). */
   recheck?(): void;

@@ -110,6 +110,7 @@ export function registerOutboxRoutes(app: TypedApp) {
   app.get(
     '/api/admin/outbox',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Emails in the outbox, newest first (paginated; by status, by recipient)',
@@ -122,6 +123,7 @@ export function registerOutboxRoutes(app: TypedApp) {
   app.post(
     '/api/admin/outbox/:id/retry',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Send a failed email again: it waits for the outbox worker once more',

@@ -11,11 +11,12 @@ import { configureEmailLinks } from '../../core/emails';
 import { configureOutboxSealing } from '../../core/secret-links';
 import { errorResponses } from '../../lib/route-schemas';
 import { liveEventsRoute } from './events-route';
+import { registerOutboxRoutes } from './outbox';
 import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
 const tags = ['notifications'];
 
-/** In-app notifications (own only, every role) and the live event stream. */
+/** In-app notifications (own only, every role), the live event stream, and the admin's email outbox. */
 export async function notificationsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -27,6 +28,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Your notifications, newest first, with the unread count',
@@ -39,6 +41,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/notifications/:id/read',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Mark one of your notifications as read',
@@ -51,6 +54,7 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/notifications/read-all',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Mark all your notifications as read',
@@ -60,5 +64,6 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
     async (request) => markAllNotificationsRead(db, request.actor!),
   );
 
+  registerOutboxRoutes(app);
   await app.register(liveEventsRoute);
 }

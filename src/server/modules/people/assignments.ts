@@ -29,6 +29,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
   app.post(
     '/api/admin/assign-client',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: "Give a client's open cases to a lawyer (and the lawyer's desk)",
@@ -41,6 +42,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
   app.post(
     '/api/admin/assign-client-to-manager',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: "Put a client in a manager's care; their cases without a desk join the manager's desk",
@@ -53,6 +55,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
   app.post(
     '/api/admin/assign-lawyer',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: "Make a lawyer report to a manager and join the manager's desk",
@@ -65,6 +68,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
   app.post(
     '/api/admin/assignments',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Assign by roles (the admin assign dialog); only the three pairs of D22',

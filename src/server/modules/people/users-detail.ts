@@ -124,6 +124,7 @@ export function registerUserDetailRoutes(app: TypedApp) {
   app.get(
     '/api/admin/users/:id',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'One person for the admin: profile, cases, open sessions and the audit trail about them',

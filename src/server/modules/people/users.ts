@@ -36,6 +36,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.get(
     '/api/admin/users',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'People, newest first: search by name or email, filter by role and status (paginated)',
@@ -48,6 +49,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.post(
     '/api/admin/users',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Create a person; without a password they get an invitation link (D11)',
@@ -61,6 +63,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.put(
     '/api/admin/users/:id',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Edit a person (role changes only among lawyer, manager and admin)',
@@ -74,6 +77,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.delete(
     '/api/admin/users/:id',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Delete a person permanently, only when they have no records the firm must keep (D13)',
@@ -86,6 +90,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.post(
     '/api/admin/users/:id/erase',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Erase a person’s personal data; ledger and audit trail stay (D13)',
@@ -98,6 +103,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.post(
     '/api/admin/users/:id/reset-password',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Set a new password for a person; their sessions end',
@@ -116,6 +122,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.post(
     '/api/admin/users/:id/ban',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Ban a person with a reason; their sessions end',
@@ -130,6 +137,7 @@ export function registerUserRoutes(app: TypedApp) {
   app.post(
     '/api/admin/users/:id/unban',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Lift a ban (D12)',

@@ -14,6 +14,7 @@ import { getFirmSettings } from '../../core/firm-settings';
 import { cachedValue } from '../../lib/cached-value';
 import { errorResponses } from '../../lib/route-schemas';
 import { publishedLandingContent } from './landing-content';
+import { registrationRoutes } from './registration-routes';
 import { computePublicStats } from './stats';
 import { listPublicTeam, updatePublicProfile } from './team';
 
@@ -39,6 +40,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/stats',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Live figures computed from records, each hidden until enough records back it (D5)',
@@ -55,6 +57,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/firm',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -73,6 +76,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/content',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -97,6 +101,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/public/team',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Lawyers and managers who chose to appear on the public site, by name (at most 50)',
@@ -113,6 +118,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/staff/public-profile',
     {
+      config: { access: ['lawyer', 'manager'] },
       schema: {
         tags: ['staff'],
         summary: 'Appear on (or leave) the public team page, with a short biography; audited',
@@ -128,4 +134,6 @@ export async function publicRoutes(appBase: FastifyInstance) {
         request: auditContextOf(request),
       }),
   );
+
+  await registrationRoutes(app);
 }

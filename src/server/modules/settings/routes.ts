@@ -19,6 +19,7 @@ export async function settingsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/admin/settings',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'The firm settings (defaults where none were saved)',
@@ -31,6 +32,7 @@ export async function settingsRoutes(appBase: FastifyInstance) {
   app.put(
     '/api/admin/settings',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Change firm settings; estimates merge per step; audited',
@@ -50,6 +52,7 @@ export async function settingsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/admin/settings/changes',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Who last changed each saved setting, and when (the audit log holds the full history)',
@@ -62,6 +65,7 @@ export async function settingsRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/admin/settings/landing-content',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary:

@@ -2,20 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/domain/errors';
+import { registerSystemRoutes } from './system';
 
 const statusSchema = z.object({ status: z.literal('ok') });
 
-/** /healthz: the process answers. /readyz: it can reach its database (one round trip). */
-export async function healthRoutes(appBase: FastifyInstance) {
+/**
+ * /healthz: the process answers. /readyz: it can reach its database (one round trip).
+ * /api/admin/system: the admin's view of the running system.
+ */
+export async function systemRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/healthz',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
     '/readyz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'Readiness: one database round trip',
@@ -34,4 +42,5 @@ export async function healthRoutes(appBase: FastifyInstance) {
       }
     },
   );
+  registerSystemRoutes(app);
 }

@@ -161,6 +161,7 @@ export function registerSystemRoutes(app: TypedApp) {
   app.get(
     '/api/admin/system',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary:

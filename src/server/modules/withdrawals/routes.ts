@@ -27,6 +27,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/client/payout-methods',
     {
+      config: { access: ['client'] },
       schema: {
         tags,
         summary: 'Your payout methods',
@@ -38,6 +39,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/client/crypto-wallets',
     {
+      config: { access: ['client'] },
       schema: {
         tags,
         summary: 'Your crypto wallet payout methods',
@@ -49,6 +51,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/client/payout-methods',
     {
+      config: { access: ['client'] },
       schema: {
         tags,
         summary: 'Add a bank account or wallet in your own name',
@@ -70,6 +73,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.delete(
     '/api/client/payout-methods/:id',
     {
+      config: { access: ['client'] },
       schema: {
         tags,
         summary: 'Remove a payout method',
@@ -91,6 +95,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/client/withdrawals',
     {
+      config: { access: ['client'] },
       schema: {
         tags,
         summary: 'Your withdrawals',
@@ -105,6 +110,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/client/withdrawals',
     {
+      config: { access: ['client'] },
       schema: {
         tags,
         summary: 'Ask for a withdrawal of available funds (the amount is held at once)',
@@ -127,6 +133,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   app.get(
     '/api/admin/withdrawals',
     {
+      config: { access: ['admin'] },
       schema: {
         tags,
         summary: 'Withdrawals, pending first',
@@ -141,18 +148,26 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
     {
       url: '/api/client/withdrawals/:id/cancel',
       action: 'cancel',
+      access: ['client'],
       summary: 'Cancel your pending withdrawal',
     },
-    { url: '/api/admin/withdrawals/:id/approve', action: 'approve', summary: 'Approve a pending withdrawal' },
+    {
+      url: '/api/admin/withdrawals/:id/approve',
+      action: 'approve',
+      access: ['admin'],
+      summary: 'Approve a pending withdrawal',
+    },
     {
       url: '/api/admin/withdrawals/:id/reject',
       action: 'reject',
+      access: ['admin'],
       summary: 'Reject a pending withdrawal with a reason the client sees (D12)',
       body: rejectWithdrawalRequestSchema,
     },
     {
       url: '/api/admin/withdrawals/:id/mark-paid',
       action: 'mark_paid',
+      access: ['admin'],
       summary: 'Record that an approved withdrawal was paid out',
       body: markPaidRequestSchema,
     },
@@ -161,6 +176,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
     app.post(
       step.url,
       {
+        config: { access: step.access },
         schema: {
           tags,
           summary: step.summary,

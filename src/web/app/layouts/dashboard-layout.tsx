@@ -1,8 +1,6 @@
 import { LanguageSwitcher } from '@web/components/language-switcher';
-import type { CurrentUser } from '@web/features/auth/api/get-me';
-import { useSaveLanguageToAccount } from '@web/features/auth/api/update-language';
-import { LogoutButton } from '@web/features/auth/components/logout-button';
-import { NotificationsBell } from '@web/features/notifications/components/notifications-bell';
+import { type CurrentUser, LogoutButton, useSaveLanguageToAccount } from '@web/features/auth';
+import { NotificationsBell } from '@web/features/notifications';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { LanguageSwitcher } from '@web/components/language-switcher';
-import { SiteFooter } from '@web/features/public-site/components/site-footer';
+import { SiteFooter } from '@web/features/public-site';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

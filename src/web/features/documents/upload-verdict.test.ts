@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@shared/domain/languages';
+import { attachRefusalText } from '@web/features/messages';
 import { ApiError } from '@web/lib/api-client';
 import { uploadRefusal } from '@web/lib/upload-file';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { attachRefusalText } from '../messages/attach-verdict';
 import type { UploadItem } from './api/use-evidence-uploads';
 import { refusalText } from './upload-verdict';
 

@@ -1,8 +1,6 @@
 import { DASHBOARD_BY_ROLE } from '@shared/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@web/features/auth/api/auth-keys';
-import { LogoutButton } from '@web/features/auth/components/logout-button';
-import { NewPasswordForm } from '@web/features/auth/components/new-password-form';
+import { authKeys, LogoutButton, NewPasswordForm } from '@web/features/auth';
 import { apiRequest } from '@web/lib/api-client';
 import { useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';

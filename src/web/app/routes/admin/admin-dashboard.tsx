@@ -3,14 +3,12 @@ import { SystemTab } from '@web/app/routes/admin/system-tab';
 import { useLeavePageGuard } from '@web/components/leave-page-guard';
 import { buttonVariants } from '@web/components/ui/button';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
-import type { CurrentUser } from '@web/features/auth/api/get-me';
-import { AdminCasesTab } from '@web/features/cases/components/admin-cases-tab';
-import { AnalyticsTab } from '@web/features/insights/components/analytics-tab';
-import { FinancialsTab } from '@web/features/insights/components/financials-tab';
-import { CaseFunds } from '@web/features/ledger/components/case-funds';
-import { UsersTab } from '@web/features/people/components/users-tab';
-import { SettingsTab } from '@web/features/settings/components/settings-tab';
-import { UnsavedSettingsProvider, useUnsavedSettings } from '@web/features/settings/lib/unsaved-changes';
+import type { CurrentUser } from '@web/features/auth';
+import { AllCasesTab } from '@web/features/cases';
+import { AnalyticsTab, FinancialsTab } from '@web/features/insights';
+import { CaseFunds } from '@web/features/ledger';
+import { UsersTab } from '@web/features/people';
+import { SettingsTab, UnsavedSettingsProvider, useUnsavedSettings } from '@web/features/settings';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -79,7 +77,7 @@ function AdminConsole({ user }: { user: CurrentUser }) {
           panels={{
             overview: () => <OverviewTab onOpenTab={setTab} />,
             users: () => <UsersTab selfId={user.id} caseFunds={caseFunds} />,
-            cases: () => <AdminCasesTab />,
+            cases: () => <AllCasesTab />,
             financials: () => <FinancialsTab />,
             system: () => <SystemTab />,
             analytics: () => <AnalyticsTab />,

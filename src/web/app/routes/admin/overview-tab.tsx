@@ -1,10 +1,10 @@
 import { Button } from '@web/components/ui/button';
+import { RecentActivity } from '@web/features/audit';
+import { StatCards } from '@web/features/insights';
+import { SystemHealth } from '@web/features/system';
+import { PendingWithdrawals } from '@web/features/withdrawals';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RecentActivity } from '../../../features/audit/components/recent-activity';
-import { StatCards } from '../../../features/insights/components/firm-stat-cards';
-import { SystemHealth } from '../../../features/system/components/system-health';
-import { PendingWithdrawals } from '../../../features/withdrawals/components/pending-withdrawals';
 
 type OverviewTabProps = {
   /** Opens another tab of the console (e.g. "see all" links). */

@@ -1,11 +1,11 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AuditLog } from '@web/features/audit';
+import { DeskGrid } from '@web/features/desks';
+import { OutboxList } from '@web/features/notifications';
+import { StatusCards } from '@web/features/system';
 import { Building2, Mail, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuditLog } from '../../../features/audit/components/audit-log';
-import { DeskGrid } from '../../../features/desks/components/desk-grid';
-import { OutboxList } from '../../../features/notifications/components/outbox-list';
-import { StatusCards } from '../../../features/system/components/status-cards';
 
 const SECTIONS = ['desks', 'audit', 'outbox'] as const;
 type Section = (typeof SECTIONS)[number];

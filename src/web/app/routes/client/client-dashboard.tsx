@@ -2,17 +2,14 @@ import { clientReference } from '@web/app/layouts/workspace/identity';
 import { PaymentsTab } from '@web/app/routes/client/payments-tab';
 import { PortalBody } from '@web/app/routes/client/portal-body';
 import {
+  ConfirmEmailBanner,
   emailConfirmationQueryOptions,
+  SetPasswordDialog,
   useEmailConfirmation,
-} from '@web/features/auth/api/get-email-confirmation';
-import { ConfirmEmailBanner } from '@web/features/auth/components/confirm-email-banner';
-import { SetPasswordDialog } from '@web/features/auth/components/set-password-dialog';
-import {
-  clientDashboardQueryOptions,
-  useClientDashboard,
-} from '@web/features/cases/api/get-client-dashboard';
-import { EvidenceTab } from '@web/features/documents/components/evidence-tab';
-import { MessagesTab } from '@web/features/messages/components/messages-tab';
+} from '@web/features/auth';
+import { clientDashboardQueryOptions, useClientDashboard } from '@web/features/cases';
+import { EvidenceTab } from '@web/features/documents';
+import { MessagesTab } from '@web/features/messages';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';

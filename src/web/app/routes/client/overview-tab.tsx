@@ -1,9 +1,9 @@
 import type { ClientDashboard } from '@shared/contracts/cases';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
+import { ActivityList } from '@web/features/cases';
 import { formatDate, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import { ActivityList } from '../../../features/cases/components/activity-list';
 
 type CaseOf = NonNullable<ClientDashboard['case']>;
 

@@ -1,20 +1,13 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { useCaseDetail } from '@web/features/cases';
+import { BalanceSummary, FeeStatement, LoadError, toMinor, useCaseLedger } from '@web/features/ledger';
+import { NeverPayNotice, PayoutMethodList, WithdrawalList, WithdrawDialog } from '@web/features/withdrawals';
 import { useTranslation } from 'react-i18next';
-import { useCaseDetail } from '../../../features/ledger/api/get-case-detail';
-import { useCaseLedger } from '../../../features/ledger/api/get-case-ledger';
-import { usePaymentsLive } from '../../../features/ledger/api/use-payments-live';
-import { AccountingDownloads } from '../../../features/ledger/components/accounting-downloads';
-import { BalanceSummary } from '../../../features/ledger/components/balance-summary';
-import { ClosingStatement } from '../../../features/ledger/components/closing-statement';
-import { FeeStatement } from '../../../features/ledger/components/fee-statement';
-import { LoadError } from '../../../features/ledger/components/load-error';
-import { toMinor } from '../../../features/ledger/lib/money';
-import { useAccountingFiles } from '../../../features/ledger/lib/use-accounting-files';
-import { NeverPayNotice } from '../../../features/withdrawals/components/never-pay-notice';
-import { PayoutMethodList } from '../../../features/withdrawals/components/payout-method-list';
-import { WithdrawDialog } from '../../../features/withdrawals/components/withdraw-dialog';
-import { WithdrawalList } from '../../../features/withdrawals/components/withdrawal-list';
+import { AccountingDownloads } from './accounting/accounting-downloads';
+import { ClosingStatement } from './accounting/closing-statement';
+import { useAccountingFiles } from './accounting/use-accounting-files';
 import { PaymentsSkeleton } from './payments-skeleton';
+import { usePaymentsLive } from './use-payments-live';
 
 type PaymentsTabProps = {
   caseId: string;

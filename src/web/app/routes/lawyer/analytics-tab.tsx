@@ -1,10 +1,7 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { MetricCards, RecoveredChart, StatusChart, useLawyerAnalytics } from '@web/features/insights';
 import { useTranslation } from 'react-i18next';
-import { useLawyerAnalytics } from '../../../features/insights/api/get-lawyer-analytics';
-import { RecoveredChart } from '../../../features/insights/components/lawyer-recovered-chart';
-import { MetricCards } from '../../../features/insights/components/metric-cards';
-import { StatusChart } from '../../../features/insights/components/status-chart';
 
 /** Issue 6 item 7: the lawyer's analytics, every figure computed from their own cases (D3). */
 export function AnalyticsTab() {

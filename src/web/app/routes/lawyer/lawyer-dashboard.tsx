@@ -1,16 +1,16 @@
 import { barId } from '@web/app/layouts/workspace/identity';
 import { AnalyticsTab } from '@web/app/routes/lawyer/analytics-tab';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
-import { CasesTab } from '@web/features/cases/components/cases-tab';
-import { LawyerOverview } from '@web/features/cases/components/lawyer-overview';
-import { DocumentsReviewTab } from '@web/features/documents/components/documents-review-tab';
-import { LeadsTab } from '@web/features/leads/components/leads-tab';
-import { CaseThread } from '@web/features/messages/components/case-thread';
-import { ClientsTab } from '@web/features/people/components/clients-tab';
+import { CasesTab } from '@web/features/cases';
+import { DocumentsReviewTab } from '@web/features/documents';
+import { LeadsTab } from '@web/features/leads';
+import { CaseThread } from '@web/features/messages';
+import { ClientsTab } from '@web/features/people';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { type DashboardSession, requireRole } from '../../session-guard';
+import { LawyerOverview } from './overview-tab';
 
 export const loader = () => requireRole('lawyer');
 

@@ -1,5 +1,5 @@
 import { DASHBOARD_BY_ROLE } from '@shared/domain/roles';
-import { LoginForm } from '@web/features/auth/components/login-form';
+import { LoginForm } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
 

@@ -1,11 +1,15 @@
-import { usePublicContent, usePublicTeam } from '@web/features/public-site/api/public-data';
-import { AntiScamPanel } from '@web/features/public-site/components/anti-scam-panel';
-import { Hero } from '@web/features/public-site/components/hero';
-import { CallToAction, PortalSection } from '@web/features/public-site/components/portal-and-cta';
-import { Process } from '@web/features/public-site/components/process';
-import { SectionNav } from '@web/features/public-site/components/section-nav';
-import { Services } from '@web/features/public-site/components/services';
-import { TrustBar } from '@web/features/public-site/components/trust-bar';
+import {
+  AntiScamPanel,
+  CallToAction,
+  Hero,
+  PortalSection,
+  Process,
+  SectionNav,
+  Services,
+  TrustBar,
+  usePublicContent,
+  usePublicTeam,
+} from '@web/features/public-site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

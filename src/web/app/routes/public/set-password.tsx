@@ -1,5 +1,5 @@
 import { signInPageAfterSetPassword } from '@shared/domain/roles';
-import { NewPasswordForm } from '@web/features/auth/components/new-password-form';
+import { NewPasswordForm } from '@web/features/auth';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { AppLink, useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';

@@ -1,4 +1,4 @@
-import { LoginForm } from '@web/features/auth/components/login-form';
+import { LoginForm } from '@web/features/auth';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
 

@@ -1,5 +1,4 @@
-import { usePublicFirm } from '@web/features/public-site/api/public-data';
-import { FirmDetails, hasPublishedProfile } from '@web/features/public-site/components/firm-details';
+import { FirmDetails, hasPublishedProfile, usePublicFirm } from '@web/features/public-site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../layouts/public-layout';

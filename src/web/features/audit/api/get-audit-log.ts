@@ -1,10 +1,10 @@
 import { auditListSchema } from '@shared/contracts/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { searchParamsOf, systemKeys } from '../../system/api/system-keys';
+import { searchParamsOf } from '@web/lib/search-params';
+import { type AuditQuery, auditKeys, useRefetchAfterMutations } from './audit-keys';
 
-/** The audit log's filters as the API takes them; empty strings mean "any". */
-export type AuditQuery = { actorId: string; action: string; entity: string; from: string; to: string };
+export type { AuditQuery };
 export const NO_AUDIT_FILTERS: AuditQuery = { actorId: '', action: '', entity: '', from: '', to: '' };
 const PAGE_SIZE = 25;
 
@@ -16,12 +16,13 @@ export async function getAuditLog(query: AuditQuery, before?: number) {
 
 export const auditLogQueryOptions = (query: AuditQuery) =>
   infiniteQueryOptions({
-    queryKey: systemKeys.audit(query),
+    queryKey: auditKeys.log(query),
     queryFn: ({ pageParam }) => getAuditLog(query, pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 
 export function useAuditLog(query: AuditQuery) {
+  useRefetchAfterMutations();
   return useInfiniteQuery(auditLogQueryOptions(query));
 }

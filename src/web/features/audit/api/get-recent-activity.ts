@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { useLiveEvent } from '@web/lib/live-events';
 import type { z } from 'zod';
-import { overviewKeys } from '../../insights/api/overview-keys';
+import { auditKeys, useRefetchAfterMutations } from './audit-keys';
 
 export type AuditEntry = z.infer<typeof auditListSchema>['entries'][number];
 
@@ -18,15 +18,16 @@ export async function getRecentActivity() {
 
 export function useRecentActivity() {
   const queryClient = useQueryClient();
+  useRefetchAfterMutations();
   // Any list that changed was changed by an audited action: the trail has a new line.
   useLiveEvent((event) => {
     if (event.type === 'list-changed' || event.type === 'resync') {
-      void queryClient.invalidateQueries({ queryKey: overviewKeys.activity() });
+      void queryClient.invalidateQueries({ queryKey: auditKeys.recent() });
     }
   });
   return useQuery(
     queryOptions({
-      queryKey: overviewKeys.activity(),
+      queryKey: auditKeys.recent(),
       queryFn: getRecentActivity,
       refetchInterval: REFRESH_MS,
     }),

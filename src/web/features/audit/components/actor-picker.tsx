@@ -1,11 +1,11 @@
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useSearchPeople } from '@web/features/people';
+import { useDebounced } from '@web/lib/use-debounced';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useSearchPeople } from '../../people/api/search-people';
 
 type ActorPickerProps = { actorId: string; onChange: (actorId: string) => void };
 

@@ -4,7 +4,7 @@ import {
 } from '@shared/contracts/auth-email-confirmation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientPortalKeys } from '../../cases/api/get-client-dashboard';
+import { authKeys } from './auth-keys';
 
 /** GET /api/client/email-confirmation (D28): whether the banner shows and payouts wait. */
 export async function getEmailConfirmation(): Promise<EmailConfirmationStatus> {
@@ -13,7 +13,7 @@ export async function getEmailConfirmation(): Promise<EmailConfirmationStatus> {
 
 export const emailConfirmationQueryOptions = () =>
   queryOptions({
-    queryKey: [...clientPortalKeys.all, 'email-confirmation'] as const,
+    queryKey: authKeys.emailConfirmation(),
     queryFn: getEmailConfirmation,
   });
 

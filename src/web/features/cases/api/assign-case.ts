@@ -1,7 +1,7 @@
 import { assignedCaseSchema } from '@shared/contracts/cases-lists';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deskKeys } from '@web/features/desks';
 import { apiRequest } from '@web/lib/api-client';
-import { managerKeys } from '../../desks/api/manager-keys';
 
 /** PATCH /api/cases/:id/assign: the server accepts only an active lawyer of the manager's desk. */
 export async function assignCase({ caseId, lawyerId }: { caseId: string; lawyerId: string }) {
@@ -18,6 +18,6 @@ export function useAssignCase() {
   return useMutation({
     mutationFn: assignCase,
     // The table, the lawyers' case counts and performance all change with an assignment.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),
   });
 }

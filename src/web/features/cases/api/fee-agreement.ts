@@ -6,14 +6,7 @@ import {
 } from '@shared/contracts/cases-fee-agreement';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientPortalKeys } from './get-client-dashboard';
-
-const key = (caseId: string, language: string) => [
-  ...clientPortalKeys.all,
-  'fee-agreement',
-  caseId,
-  language,
-];
+import { caseKeys } from './case-keys';
 
 /** GET /api/cases/{id}/fee-agreement: the text to read (in the reader's language) or the one accepted. */
 export async function getFeeAgreement(caseId: string, language: string): Promise<FeeAgreement> {
@@ -22,7 +15,10 @@ export async function getFeeAgreement(caseId: string, language: string): Promise
 }
 
 export const feeAgreementQueryOptions = (caseId: string, language: string) =>
-  queryOptions({ queryKey: key(caseId, language), queryFn: () => getFeeAgreement(caseId, language) });
+  queryOptions({
+    queryKey: caseKeys.feeAgreement(caseId, language),
+    queryFn: () => getFeeAgreement(caseId, language),
+  });
 
 export function useFeeAgreement(caseId: string, language: string, enabled = true) {
   return useQuery({ ...feeAgreementQueryOptions(caseId, language), enabled });
@@ -39,6 +35,6 @@ export function useAcceptFeeAgreement(caseId: string) {
       feeAgreementAcceptedSchema.parse(
         await apiRequest<unknown>(`/api/cases/${caseId}/fee-agreement`, { method: 'POST', body: input }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientPortalKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.portal() }),
   });
 }

@@ -1,19 +1,24 @@
 import { type CaseDetail, caseDetailSchema } from '@shared/contracts/cases';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentKeys } from '@web/features/documents';
+import { ledgerKeys } from '@web/features/ledger';
 import { ApiError, apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-import { staffCaseKeys } from './staff-case-keys';
+import { caseKeys } from './case-keys';
 
 export type { CaseDetail };
 
-/** GET /api/cases/:id: the case as its team sees it (working fields, fee agreement, amounts). */
+/**
+ * GET /api/cases/:id: the case as its team or its client sees it (working fields, fee agreement,
+ * amounts; the reference and fee rate that the client's statement carries).
+ */
 export async function getCaseDetail(caseId: string): Promise<CaseDetail> {
   return caseDetailSchema.parse(await apiRequest<unknown>(`/api/cases/${encodeURIComponent(caseId)}`));
 }
 
 export const caseDetailQueryOptions = (caseId: string) =>
   queryOptions({
-    queryKey: staffCaseKeys.detail(caseId),
+    queryKey: caseKeys.detail(caseId),
     queryFn: () => getCaseDetail(caseId),
     // A 404 (not assigned to this lawyer) will not change by asking again.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
@@ -23,9 +28,11 @@ export const caseDetailQueryOptions = (caseId: string) =>
 export function useCaseDetail(caseId: string) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    const lists = ['cases', 'timeline', 'documents', 'withdrawals', 'ledger'];
+    const lists = ['cases', 'timeline', 'documents', 'withdrawals', 'ledger'] as const;
     if (lists.some((list) => affects(event, list, caseId))) {
-      void queryClient.invalidateQueries({ queryKey: staffCaseKeys.case(caseId) });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.case(caseId) });
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.case(caseId) });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.case(caseId) });
     }
   });
   return useQuery(caseDetailQueryOptions(caseId));

@@ -1,7 +1,7 @@
 import { type CaseTeam, caseTeamSchema } from '@shared/contracts/cases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientPortalKeys } from './get-client-dashboard';
+import { caseKeys } from './case-keys';
 
 export type TeamMember = NonNullable<CaseTeam['lawyer']>;
 
@@ -11,7 +11,7 @@ export async function getCaseTeam(caseId: string): Promise<CaseTeam> {
 }
 
 export const caseTeamQueryOptions = (caseId: string) =>
-  queryOptions({ queryKey: [...clientPortalKeys.all, 'team', caseId], queryFn: () => getCaseTeam(caseId) });
+  queryOptions({ queryKey: caseKeys.team(caseId), queryFn: () => getCaseTeam(caseId) });
 
 export function useCaseTeam(caseId: string) {
   return useQuery(caseTeamQueryOptions(caseId));

@@ -1,7 +1,7 @@
 import { type TimelineEvent, timelineSchema } from '@shared/contracts/cases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { staffCaseKeys } from './staff-case-keys';
+import { caseKeys } from './case-keys';
 
 export type { TimelineEvent };
 
@@ -17,6 +17,6 @@ export async function getCaseTimeline(caseId: string) {
 
 export function useCaseTimeline(caseId: string) {
   return useQuery(
-    queryOptions({ queryKey: staffCaseKeys.timeline(caseId), queryFn: () => getCaseTimeline(caseId) }),
+    queryOptions({ queryKey: caseKeys.timeline(caseId), queryFn: () => getCaseTimeline(caseId) }),
   );
 }

@@ -2,11 +2,7 @@ import { type ClientDashboard, clientDashboardSchema } from '@shared/contracts/c
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { useLiveEvent } from '@web/lib/live-events';
-
-export const clientPortalKeys = {
-  all: ['client-portal'] as const,
-  dashboard: () => [...clientPortalKeys.all, 'dashboard'] as const,
-};
+import { caseKeys } from './case-keys';
 
 /** GET /api/client/dashboard: the case, its steps, recent activity and figures, all from records. */
 export async function getClientDashboard(): Promise<ClientDashboard> {
@@ -14,7 +10,7 @@ export async function getClientDashboard(): Promise<ClientDashboard> {
 }
 
 export const clientDashboardQueryOptions = () =>
-  queryOptions({ queryKey: clientPortalKeys.dashboard(), queryFn: getClientDashboard });
+  queryOptions({ queryKey: caseKeys.clientDashboard(), queryFn: getClientDashboard });
 
 /**
  * The portal's one call on first load. Any change the server announces for this client (a phase,
@@ -30,7 +26,7 @@ export function useClientDashboard() {
       event.type === 'resync' ||
       event.reconnected
     ) {
-      void queryClient.invalidateQueries({ queryKey: clientPortalKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.clientDashboard() });
     }
   });
   return useQuery(clientDashboardQueryOptions());

@@ -1,7 +1,7 @@
 import { type ManagerCaseList, type ManagerCaseQuery, managerCaseListSchema } from '@shared/contracts/desks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { deskKeys } from '@web/features/desks';
 import { apiRequest } from '@web/lib/api-client';
-import { managerKeys } from '../../desks/api/manager-keys';
 
 /** GET /api/manager/cases: one page of the desk's cases, sorted and filtered by the server. */
 export async function getManagerCases(query: ManagerCaseQuery): Promise<ManagerCaseList> {
@@ -14,7 +14,7 @@ export async function getManagerCases(query: ManagerCaseQuery): Promise<ManagerC
 
 export const managerCasesQueryOptions = (query: ManagerCaseQuery) =>
   queryOptions({
-    queryKey: managerKeys.cases(query),
+    queryKey: deskKeys.cases(query),
     queryFn: () => getManagerCases(query),
     // The table keeps showing the last page while the next sort or page loads, without jumping.
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { type LawyerCase, lawyerCaseListSchema } from '@shared/contracts/cases-l
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-import { type CaseListParams, staffCaseKeys } from './staff-case-keys';
+import { type CaseListParams, caseKeys } from './case-keys';
 
 export type { LawyerCase };
 
@@ -17,7 +17,7 @@ export async function getLawyerCases(params: CaseListParams) {
 
 export const lawyerCasesQueryOptions = (params: CaseListParams) =>
   queryOptions({
-    queryKey: staffCaseKeys.list(params),
+    queryKey: caseKeys.list(params),
     queryFn: () => getLawyerCases(params),
     // The previous page stays on screen while the next one loads, so the list never jumps empty.
     placeholderData: keepPreviousData,
@@ -27,7 +27,7 @@ export function useLawyerCases(params: CaseListParams) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
     if (affects(event, 'cases') || affects(event, 'timeline')) {
-      void queryClient.invalidateQueries({ queryKey: staffCaseKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
     }
   });
   return useQuery(lawyerCasesQueryOptions(params));

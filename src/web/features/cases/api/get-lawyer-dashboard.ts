@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import type { z } from 'zod';
-import { staffCaseKeys } from './staff-case-keys';
+import { caseKeys } from './case-keys';
 
 export type LawyerDashboard = z.infer<typeof lawyerDashboardSchema>;
 
@@ -13,14 +13,14 @@ export async function getLawyerDashboard(): Promise<LawyerDashboard> {
 }
 
 export const lawyerDashboardQueryOptions = () =>
-  queryOptions({ queryKey: staffCaseKeys.dashboard(), queryFn: getLawyerDashboard });
+  queryOptions({ queryKey: caseKeys.dashboard(), queryFn: getLawyerDashboard });
 
 /** A case, lead or timeline change anywhere in the lawyer's scope can move a card: refetch. */
 export function useLawyerDashboard() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['cases', 'leads', 'timeline', 'ledger'].some((list) => affects(event, list))) {
-      void queryClient.invalidateQueries({ queryKey: staffCaseKeys.dashboard() });
+    if ((['cases', 'leads', 'timeline', 'ledger'] as const).some((list) => affects(event, list))) {
+      void queryClient.invalidateQueries({ queryKey: caseKeys.dashboard() });
     }
   });
   return useQuery(lawyerDashboardQueryOptions());

@@ -1,7 +1,7 @@
 import { caseRatingSchema } from '@shared/contracts/public-site';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientPortalKeys } from './get-client-dashboard';
+import { caseKeys } from './case-keys';
 
 /** POST /api/client/cases/{caseId}/rating: once, for a completed case; feeds the public average (D5). */
 export function useRateCase(caseId: string) {
@@ -11,6 +11,6 @@ export function useRateCase(caseId: string) {
       caseRatingSchema.parse(
         await apiRequest<unknown>(`/api/client/cases/${caseId}/rating`, { method: 'POST', body: input }),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientPortalKeys.dashboard() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.clientDashboard() }),
   });
 }

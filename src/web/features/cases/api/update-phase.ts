@@ -2,7 +2,7 @@ import { caseDetailSchema } from '@shared/contracts/cases';
 import type { Phase } from '@shared/domain/phases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { staffCaseKeys } from './staff-case-keys';
+import { caseKeys } from './case-keys';
 
 export type UpdatePhaseInput = { caseId: string; phase: Phase; notes: string };
 
@@ -18,6 +18,6 @@ export function useUpdatePhase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePhase,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffCaseKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
   });
 }

@@ -9,11 +9,11 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import type { TeamMember } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../../desks/api/get-manager-dashboard';
 import { useAssignCase } from '../api/assign-case';
 
 type AssignLawyerDialogProps = {

@@ -1,5 +1,7 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useDebounced } from '@web/lib/use-debounced';
+import { useSlashFocus } from '@web/lib/use-slash-focus';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLawyerCases } from '../api/get-lawyer-cases';
@@ -8,8 +10,6 @@ import { CaseDetailDrawer } from './case-detail-drawer';
 import { CaseFilters } from './case-filters';
 import { Pager } from './cases-pager';
 import { type PhaseTarget, UpdatePhaseDialog } from './update-phase-dialog';
-import { useDebounced } from './use-debounced-search';
-import { useSlashFocus } from './use-slash-focus';
 
 const LIMIT = 20;
 

@@ -3,9 +3,10 @@ import { PHASES, type Phase } from '@shared/domain/phases';
 import { SelectFilter } from '@web/components/filter-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useEffect, useRef } from 'react';
+import type { TeamMember } from '@web/features/desks';
+import { useSlashFocus } from '@web/lib/use-slash-focus';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '../../desks/api/get-manager-dashboard';
 
 export type CaseFilterValues = { q: string; status: Phase | ''; assigned: string };
 
@@ -21,18 +22,7 @@ const isPhase = (value: string): value is Phase => (PHASES as readonly string[])
 export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
   const { t } = useTranslation('manager');
   const search = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
-      if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        event.preventDefault();
-        search.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashFocus(search, true);
   return (
     <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]">
       <FormField id="manager-cases-search" label={t('filters.search')} hint={t('filters.searchHint')}>

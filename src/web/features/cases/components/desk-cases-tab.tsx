@@ -1,10 +1,10 @@
 import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/desks';
 import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
+import type { TeamMember } from '@web/features/desks';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
-import type { TeamMember } from '../../desks/api/get-manager-dashboard';
 import { useManagerCases } from '../api/get-desk-cases';
 import { AssignLawyerDialog } from './assign-lawyer-dialog';
 import { CaseFilters, type CaseFilterValues } from './desk-case-filters';

@@ -2,7 +2,7 @@ import { managerDashboardSchema } from '@shared/contracts/desks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { z } from 'zod';
-import { managerKeys } from './manager-keys';
+import { deskKeys } from './desk-keys';
 
 export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
 export type TeamMember = ManagerDashboard['teamMembers'][number];
@@ -16,7 +16,7 @@ export async function getManagerDashboard(): Promise<ManagerDashboard> {
 }
 
 export const managerDashboardQueryOptions = () =>
-  queryOptions({ queryKey: managerKeys.dashboard(), queryFn: getManagerDashboard });
+  queryOptions({ queryKey: deskKeys.dashboard(), queryFn: getManagerDashboard });
 
 export function useManagerDashboard() {
   return useQuery(managerDashboardQueryOptions());

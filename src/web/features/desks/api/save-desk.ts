@@ -2,7 +2,7 @@ import { resultMessageSchema } from '@shared/contracts/common';
 import { deskMutationSchema } from '@shared/contracts/desks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { systemKeys } from '../../system/api/system-keys';
+import { deskKeys } from './desk-keys';
 
 export type DeskInput = { name: string; countries: string[]; description: string };
 
@@ -18,14 +18,10 @@ export async function deleteDesk(id: string) {
   return resultMessageSchema.parse(await apiRequest<unknown>(`/api/admin/desks/${id}`, { method: 'DELETE' }));
 }
 
-/** Desk changes show at once in the grid and in the audit log. */
+/** Desk changes show at once in the grid and the pickers (the audit log follows every mutation). */
 function useInvalidateDesks() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: systemKeys.desks() }),
-      queryClient.invalidateQueries({ queryKey: systemKeys.auditAll() }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: deskKeys.all });
 }
 
 export function useSaveDesk() {

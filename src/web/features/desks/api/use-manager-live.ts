@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-import { managerKeys } from './manager-keys';
+import { deskKeys } from './desk-keys';
 
 /**
  * Keeps the desk current without a reload: a new registration, an assignment or a phase change
@@ -10,8 +10,8 @@ import { managerKeys } from './manager-keys';
 export function useManagerLive() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['cases', 'ledger', 'users'].some((list) => affects(event, list))) {
-      void queryClient.invalidateQueries({ queryKey: managerKeys.all });
+    if ((['cases', 'ledger', 'users'] as const).some((list) => affects(event, list))) {
+      void queryClient.invalidateQueries({ queryKey: deskKeys.all });
     }
   });
 }

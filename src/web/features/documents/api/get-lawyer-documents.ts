@@ -1,18 +1,12 @@
 import { type LawyerDocumentList, lawyerDocumentListSchema } from '@shared/contracts/insights-lawyer';
-import type { DocumentStatus } from '@shared/domain/documents';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
+import { documentKeys, type LawyerDocumentFilter } from './document-keys';
 
 export const PAGE_SIZE = 20;
 
-export type LawyerDocumentFilter = { status: DocumentStatus | undefined; page: number };
-
-/** Query keys of the documents tab; a review invalidates `all`. */
-export const lawyerDocumentKeys = {
-  all: ['lawyer-documents'] as const,
-  list: (filter: LawyerDocumentFilter) => [...lawyerDocumentKeys.all, filter] as const,
-};
+export type { LawyerDocumentFilter };
 
 /** GET /api/lawyer/documents: one page of the evidence on the caller's cases, newest first. */
 export async function getLawyerDocuments(filter: LawyerDocumentFilter): Promise<LawyerDocumentList> {
@@ -23,7 +17,7 @@ export async function getLawyerDocuments(filter: LawyerDocumentFilter): Promise<
 
 export const lawyerDocumentsQueryOptions = (filter: LawyerDocumentFilter) =>
   queryOptions({
-    queryKey: lawyerDocumentKeys.list(filter),
+    queryKey: documentKeys.review(filter),
     queryFn: () => getLawyerDocuments(filter),
     // The previous page stays on screen while the next loads, so the table does not jump.
     placeholderData: keepPreviousData,
@@ -33,7 +27,7 @@ export const lawyerDocumentsQueryOptions = (filter: LawyerDocumentFilter) =>
 export function useLawyerDocuments(filter: LawyerDocumentFilter) {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (affects(event, 'documents')) void queryClient.invalidateQueries({ queryKey: lawyerDocumentKeys.all });
+    if (affects(event, 'documents')) void queryClient.invalidateQueries({ queryKey: documentKeys.reviews() });
   });
   return useQuery(lawyerDocumentsQueryOptions(filter));
 }

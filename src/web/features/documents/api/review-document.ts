@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { z } from 'zod';
-import { lawyerDocumentKeys } from './get-lawyer-documents';
+import { documentKeys } from './document-keys';
 
 export type ReviewInput = {
   caseId: string;
@@ -24,6 +24,6 @@ export function useReviewDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviewDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: lawyerDocumentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import type { z } from 'zod';
-import { overviewKeys } from './overview-keys';
+import { insightsKeys } from './insights-keys';
 
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -16,9 +16,11 @@ export async function getAdminStats(): Promise<AdminStats> {
 export function useAdminStats() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['users', 'cases', 'leads', 'withdrawals', 'ledger'].some((list) => affects(event, list))) {
-      void queryClient.invalidateQueries({ queryKey: overviewKeys.stats() });
+    if (
+      (['users', 'cases', 'leads', 'withdrawals', 'ledger'] as const).some((list) => affects(event, list))
+    ) {
+      void queryClient.invalidateQueries({ queryKey: insightsKeys.stats() });
     }
   });
-  return useQuery(queryOptions({ queryKey: overviewKeys.stats(), queryFn: getAdminStats }));
+  return useQuery(queryOptions({ queryKey: insightsKeys.stats(), queryFn: getAdminStats }));
 }

@@ -2,8 +2,7 @@ import { type LawyerAnalytics, lawyerAnalyticsSchema } from '@shared/contracts/i
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-
-export const lawyerAnalyticsKeys = { all: ['lawyer-analytics'] as const };
+import { insightsKeys } from './insights-keys';
 
 /** GET /api/lawyer/analytics: D3's figures over the caller's cases, with the firm's targets. */
 export async function getLawyerAnalytics(): Promise<LawyerAnalytics> {
@@ -11,14 +10,14 @@ export async function getLawyerAnalytics(): Promise<LawyerAnalytics> {
 }
 
 export const lawyerAnalyticsQueryOptions = () =>
-  queryOptions({ queryKey: lawyerAnalyticsKeys.all, queryFn: getLawyerAnalytics });
+  queryOptions({ queryKey: insightsKeys.lawyerAnalytics(), queryFn: getLawyerAnalytics });
 
 /** Refetched when the server announces a case change (phase, assignment), money booked on a case, or new targets. */
 export function useLawyerAnalytics() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
     if (affects(event, 'cases') || affects(event, 'ledger') || affects(event, 'settings')) {
-      void queryClient.invalidateQueries({ queryKey: lawyerAnalyticsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: insightsKeys.lawyerAnalytics() });
     }
   });
   return useQuery(lawyerAnalyticsQueryOptions());

@@ -9,7 +9,9 @@ import { insightsKeys } from './insights-keys';
 export function useInsightsLive() {
   const queryClient = useQueryClient();
   useLiveEvent((event) => {
-    if (['ledger', 'withdrawals', 'cases', 'leads', 'settings'].some((list) => affects(event, list))) {
+    if (
+      (['ledger', 'withdrawals', 'cases', 'leads', 'settings'] as const).some((list) => affects(event, list))
+    ) {
       void queryClient.invalidateQueries({ queryKey: insightsKeys.all });
     }
   });

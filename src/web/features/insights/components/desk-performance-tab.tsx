@@ -1,7 +1,6 @@
+import { type ManagerDashboard, RecoveredChart } from '@web/features/desks';
 import { formatCount, formatDecimal, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import type { ManagerDashboard } from '../../desks/api/get-manager-dashboard';
-import { RecoveredChart } from '../../desks/components/desk-recovered-chart';
 
 /**
  * Performance per lawyer, computed by the server (D3): success = completed with money recovered

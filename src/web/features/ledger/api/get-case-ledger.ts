@@ -1,7 +1,10 @@
 import { type CaseLedger, caseLedgerSchema } from '@shared/contracts/ledger';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { paymentsKeys } from './payments-keys';
+import { affects, useLiveEvent } from '@web/lib/live-events';
+import { ledgerKeys } from './ledger-keys';
+
+export type { CaseLedger };
 
 /** GET /api/cases/:id/ledger: every entry of the case and the totals derived from its postings. */
 export async function getCaseLedger(caseId: string): Promise<CaseLedger> {
@@ -9,8 +12,21 @@ export async function getCaseLedger(caseId: string): Promise<CaseLedger> {
 }
 
 export const caseLedgerQueryOptions = (caseId: string) =>
-  queryOptions({ queryKey: paymentsKeys.ledger(caseId), queryFn: () => getCaseLedger(caseId) });
+  queryOptions({ queryKey: ledgerKeys.case(caseId), queryFn: () => getCaseLedger(caseId) });
 
-export function useCaseLedger(caseId: string) {
-  return useQuery(caseLedgerQueryOptions(caseId));
+/**
+ * The case's ledger; waits while there is no case yet. A recovery, a reversal, a withdrawal or a
+ * change to the case moves its figures, so each one the server announces refetches it.
+ */
+export function useCaseLedger(caseId: string | undefined) {
+  const queryClient = useQueryClient();
+  useLiveEvent((event) => {
+    if (
+      caseId &&
+      (['ledger', 'withdrawals', 'cases'] as const).some((list) => affects(event, list, caseId))
+    ) {
+      void queryClient.invalidateQueries({ queryKey: ledgerKeys.case(caseId) });
+    }
+  });
+  return useQuery({ ...caseLedgerQueryOptions(caseId ?? ''), enabled: Boolean(caseId) });
 }

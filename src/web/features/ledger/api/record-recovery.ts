@@ -1,7 +1,7 @@
 import { ledgerEntrySchema } from '@shared/contracts/ledger';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientsKeys } from '../../people/api/clients-keys';
+import { ledgerKeys } from './ledger-keys';
 
 export type RecoveryInput = {
   caseId: string;
@@ -28,6 +28,6 @@ export function useRecordRecovery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordRecovery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
   });
 }

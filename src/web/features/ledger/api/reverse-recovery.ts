@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientsKeys } from '../../people/api/clients-keys';
+import { ledgerKeys } from './ledger-keys';
 
 /** POST /api/cases/:id/recoveries/:txId/reverse: a correcting entry with its reason (D7). */
 export async function reverseRecovery(input: {
@@ -19,6 +19,6 @@ export function useReverseRecovery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reverseRecovery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaseLedger } from '../api/get-case-ledger-clients';
+import { useCaseLedger } from '../api/get-case-ledger';
 import { FundsPanel } from './funds-panel';
 import { LedgerEntries } from './ledger-entries';
 import { RecoveryForm } from './recovery-form';

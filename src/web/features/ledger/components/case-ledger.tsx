@@ -2,7 +2,7 @@ import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
-import { useCaseLedger } from '../api/get-case-ledger-staff';
+import { useCaseLedger } from '../api/get-case-ledger';
 
 /** The case's ledger entries (append-only, D7): amount, the 20% fee and the client's share. */
 export function CaseLedger({ caseId }: { caseId: string }) {

@@ -2,9 +2,9 @@ import type { CaseLedger } from '@shared/contracts/ledger';
 import { DEFAULT_FEE_RATE_BPS } from '@shared/domain/money';
 import { Button } from '@web/components/ui/button';
 import { formatPercent } from '@web/lib/intl';
+import { toInputAmount, useFormats } from '@web/lib/use-formats';
 import { Calculator, CircleDollarSign } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toInputAmount, useFormats } from '../../people/lib/use-client-formats';
 
 type FundsPanelProps = { ledger: CaseLedger; onFullRecovery: (amount: string) => void };
 

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
+import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../people/lib/use-client-formats';
 import { ReverseRecoveryButton } from './reverse-recovery-button';
 
 /**

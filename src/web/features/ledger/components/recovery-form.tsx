@@ -3,12 +3,12 @@ import { Button } from '@web/components/ui/button';
 import { type FieldControlProps, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useCaseDocuments } from '@web/features/documents';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { todayIso, useFormats } from '@web/lib/use-formats';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaseDocuments } from '../../documents/api/get-case-documents-clients';
-import { todayIso, useFormats } from '../../people/lib/use-client-formats';
 import { useRecordRecovery } from '../api/record-recovery';
 
 type RecoveryFormProps = {

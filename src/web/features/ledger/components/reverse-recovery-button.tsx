@@ -12,10 +12,10 @@ import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useFormats } from '@web/lib/use-formats';
 import { Undo2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../../people/lib/use-client-formats';
 import { useReverseRecovery } from '../api/reverse-recovery';
 
 const MIN_REASON = 5;

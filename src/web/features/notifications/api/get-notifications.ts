@@ -2,14 +2,12 @@ import { type NotificationList, notificationListSchema } from '@shared/contracts
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import { affects, useLiveEvent } from '@web/lib/live-events';
+import { notificationKeys } from './notification-keys';
+
+export { notificationKeys };
 
 /** A short first page: the badge needs only the count, and the popover shows the newest few. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  list: () => [...notificationKeys.all, 'list'] as const,
-};
 
 /** GET /api/notifications?page=: the reader's own notifications, newest first, and the unread count. */
 export async function getNotifications(page: number): Promise<NotificationList> {

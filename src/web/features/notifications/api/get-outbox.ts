@@ -1,16 +1,11 @@
 import { outboxListSchema, outboxRetryResponseSchema } from '@shared/contracts/notifications-outbox';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { searchParamsOf } from '@web/lib/search-params';
 import { systemStatusKey } from '@web/lib/system-status';
-import { searchParamsOf, systemKeys } from '../../system/api/system-keys';
+import { notificationKeys, type OutboxListQuery } from './notification-keys';
 
-/** The list's query as the API takes it (see outboxListQuerySchema). */
-export type OutboxListQuery = {
-  page: number;
-  limit: number;
-  status?: 'pending' | 'sent' | 'failed' | undefined;
-  q?: string | undefined;
-};
+export type { OutboxListQuery };
 
 export type OutboxEmail = ReturnType<typeof outboxListSchema.parse>['emails'][number];
 
@@ -21,7 +16,7 @@ export async function getOutbox(query: OutboxListQuery) {
 
 export const outboxQueryOptions = (query: OutboxListQuery) =>
   queryOptions({
-    queryKey: systemKeys.outbox(query),
+    queryKey: notificationKeys.outbox(query),
     queryFn: () => getOutbox(query),
     placeholderData: keepPreviousData,
   });
@@ -42,8 +37,7 @@ export function useRetryEmail() {
     mutationFn: retryEmail,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: systemKeys.outboxAll() }),
-        queryClient.invalidateQueries({ queryKey: systemKeys.auditAll() }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.outboxes() }),
         queryClient.invalidateQueries({ queryKey: systemStatusKey }),
       ]),
   });

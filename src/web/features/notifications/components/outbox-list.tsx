@@ -4,9 +4,9 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useDebounced } from '@web/lib/use-debounced';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
 import { type OutboxListQuery, useOutbox } from '../api/get-outbox';
 import { OutboxEmailItem } from './outbox-email';
 

@@ -1,7 +1,7 @@
 import { createTeamMemberResponseSchema } from '@shared/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deskKeys } from '@web/features/desks';
 import { apiRequest } from '@web/lib/api-client';
-import { managerKeys } from '../../desks/api/manager-keys';
 
 export type AddTeamMemberInput = {
   firstName: string;
@@ -26,6 +26,6 @@ export function useAddTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTeamMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managerKeys.dashboard() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.dashboard() }),
   });
 }

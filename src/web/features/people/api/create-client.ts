@@ -2,7 +2,7 @@ import { createLawyerClientResponseSchema } from '@shared/contracts/people-clien
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { z } from 'zod';
-import { clientsKeys } from './clients-keys';
+import { clientsKeys } from './people-keys';
 
 /** The Add Client form as typed; amounts stay strings, the server turns them into cents. */
 export type NewClientInput = {

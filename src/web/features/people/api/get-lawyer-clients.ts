@@ -2,7 +2,7 @@ import { lawyerClientListSchema } from '@shared/contracts/people-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { z } from 'zod';
-import { clientsKeys } from './clients-keys';
+import { clientsKeys } from './people-keys';
 
 export type LawyerClientList = z.infer<typeof lawyerClientListSchema>;
 export const CLIENTS_PAGE_SIZE = 20;

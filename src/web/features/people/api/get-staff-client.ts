@@ -1,7 +1,7 @@
 import { type CaseClient, caseClientSchema } from '@shared/contracts/cases';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientsKeys } from './clients-keys';
+import { clientsKeys } from './people-keys';
 
 export type StaffRole = 'lawyer' | 'manager';
 

@@ -1,7 +1,7 @@
 import { adminUserDetailSchema } from '@shared/contracts/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { usersKeys } from './users-keys';
+import { usersKeys } from './people-keys';
 
 /** GET /api/admin/users/:id: profile, cases, open sessions and audit trail of one person. */
 export async function getUserDetail(id: string) {

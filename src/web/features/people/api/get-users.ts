@@ -1,7 +1,7 @@
 import { type AdminUser, adminUserListSchema } from '@shared/contracts/people';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { type UsersQuery, usersKeys } from './users-keys';
+import { type UsersQuery, usersKeys } from './people-keys';
 
 export type { AdminUser };
 

@@ -1,7 +1,8 @@
 import { adminUserListSchema } from '@shared/contracts/people';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { searchParamsOf, systemKeys } from '../../system/api/system-keys';
+import { searchParamsOf } from '@web/lib/search-params';
+import { usersKeys } from './people-keys';
 
 /** The first few people whose name or email contain `q` (GET /api/admin/users), to pick an actor. */
 export async function searchPeople(q: string) {
@@ -11,7 +12,7 @@ export async function searchPeople(q: string) {
 
 export const peopleQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: systemKeys.people(q),
+    queryKey: usersKeys.search(q),
     queryFn: () => searchPeople(q),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,

@@ -1,8 +1,8 @@
 import { type CaseClient, caseClientSchema } from '@shared/contracts/cases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { clientsKeys } from './clients-keys';
 import type { StaffRole } from './get-staff-client';
+import { clientsKeys } from './people-keys';
 
 /** Personal data and the claim only: funds are never sent, they come from the ledger (D7). */
 export type ClientChanges = {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { affects, useLiveEvent } from '@web/lib/live-events';
-import { usersKeys } from './users-keys';
+import { usersKeys } from './people-keys';
 
 /**
  * D14: the server announces every change to people (created, registered, edited, banned, assigned,

@@ -8,10 +8,10 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useFormats } from '@web/lib/use-formats';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NewClientInput, useCreateClient } from '../api/create-client';
-import { useFormats } from '../lib/use-client-formats';
 
 type Values = Required<NewClientInput>;
 const EMPTY: Values = {

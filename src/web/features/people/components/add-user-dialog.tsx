@@ -10,12 +10,12 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useDesks } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
-import { useDesks } from '../api/get-desks';
 
 const EMPTY = {
   firstName: '',
@@ -146,7 +146,7 @@ export function AddUserDialog({
                 {(p) => (
                   <NativeSelect {...p} value={values.deskId} onChange={set('deskId')}>
                     <option value="">{t('fields.noDesk')}</option>
-                    {(desks.data?.desks ?? []).map((desk) => (
+                    {(desks.data ?? []).map((desk) => (
                       <option key={desk.id} value={desk.id}>
                         {desk.name}
                       </option>

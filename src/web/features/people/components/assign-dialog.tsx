@@ -12,12 +12,12 @@ import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useDebounced } from '@web/lib/use-debounced';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useAssignUser } from '../api/assign-user';
 import { useAssignees } from '../api/get-users';
-import type { UserDialogProps } from './user-dialogs';
+import type { UserDialogProps } from './user-dialog-props';
 
 type AssigneeRole = 'lawyer' | 'manager';
 const ASSIGNEE_ROLES: AssigneeRole[] = ['lawyer', 'manager'];

@@ -13,7 +13,7 @@ import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanUser } from '../api/ban-user';
-import type { UserDialogProps } from './user-dialogs';
+import type { UserDialogProps } from './user-dialog-props';
 
 /** Ban with a reason (spec §4; D12 lets it be lifted). The server ends every session of theirs at once. */
 export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {

@@ -1,6 +1,6 @@
 import type { LawyerClientRow } from '@shared/contracts/people-clients';
+import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../lib/use-client-formats';
 import { ClientActions } from './client-actions';
 import { ClientStatusBadge } from './client-status-badge';
 

@@ -4,11 +4,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { toInputAmount, useFormats } from '@web/lib/use-formats';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../api/get-staff-client';
 import { type ClientChanges, useUpdateClient } from '../api/update-client';
-import { toInputAmount, useFormats } from '../lib/use-client-formats';
 
 type Editable = Omit<ClientChanges, 'caseId'>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'lossAmount'] as const;

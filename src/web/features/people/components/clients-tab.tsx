@@ -5,11 +5,13 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useDebounced } from '@web/lib/use-debounced';
+import { useSlashFocus } from '@web/lib/use-slash-focus';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientsKeys } from '../api/clients-keys';
 import { CLIENTS_PAGE_SIZE, useLawyerClients } from '../api/get-lawyer-clients';
+import { clientsKeys } from '../api/people-keys';
 import { AddClientDialog } from './add-client-dialog';
 import { ClientsTable } from './clients-table';
 import { EditClientDialog } from './edit-client-dialog';
@@ -32,25 +34,14 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
   const list = useLawyerClients(q, page);
 
   // Search after a short pause in typing, from the first page.
+  const settled = useDebounced(typed.trim());
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQ(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+    setQ(settled);
+    setPage(1);
+  }, [settled]);
 
   // `/` focuses the search (issue 6: keyboard-friendly), unless one is typing somewhere.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (event.key !== '/' || target?.closest('input, textarea, select, [contenteditable]')) return;
-      event.preventDefault();
-      search.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useSlashFocus(search, true);
 
   useLiveEvent((event) => {
     if (affects(event, 'clients') || affects(event, 'cases') || affects(event, 'ledger'))

@@ -1,8 +1,8 @@
 import type { LawyerClientRow } from '@shared/contracts/people-clients';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '@web/components/data-table';
+import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '../lib/use-client-formats';
 import { ClientActions } from './client-actions';
 import { ClientCard } from './client-card';
 import { ClientStatusBadge } from './client-status-badge';

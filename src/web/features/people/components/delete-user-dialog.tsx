@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '../api/delete-user';
 import { useEraseUser } from '../api/erase-user';
 import { isErased } from '../lib/user-facts';
-import type { UserDialogProps } from './user-dialogs';
+import type { UserDialogProps } from './user-dialog-props';
 
 /**
  * Delete (spec §2: confirm it cannot be undone). D13: while the firm must keep records naming the

@@ -1,8 +1,8 @@
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
+import type { ManagerDashboard } from '@web/features/desks';
 import { countryName, formatCount } from '@web/lib/intl';
 import { Ban, CheckCircle2, PauseCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ManagerDashboard } from '../../desks/api/get-manager-dashboard';
 
 type Status = ManagerDashboard['teamMembers'][number]['status'];
 const LOOKS: StatusLook<Status> = {

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CaseFunds, useCaseLedger } from '@web/features/ledger';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import { useTranslation } from 'react-i18next';
-import { useCaseLedger } from '../../ledger/api/get-case-ledger-clients';
-import { CaseFunds } from '../../ledger/components/case-funds';
-import { clientsKeys } from '../api/clients-keys';
 import { type StaffRole, useStaffClient } from '../api/get-staff-client';
+import { clientsKeys } from '../api/people-keys';
 import { ClientDetailsForm } from './client-details-form';
 
 export type EditClientDialogProps = {

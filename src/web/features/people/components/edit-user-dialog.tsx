@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClientEditForm } from './client-edit-form';
 import { ClientFunds } from './client-funds';
 import { StaffEditForm } from './staff-edit-form';
-import type { UserDialogProps } from './user-dialogs';
+import type { UserDialogProps } from './user-dialog-props';
 
 /**
  * Edit (spec §2 dialogs): a client's personal information plus the funds of D7 — shown from the

@@ -14,7 +14,7 @@ import { notify } from '@web/lib/notify';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/reset-password';
-import type { UserDialogProps } from './user-dialogs';
+import type { UserDialogProps } from './user-dialog-props';
 
 /**
  * Set password (D11): at least 8 characters, checked here for a quick answer and by the server,

@@ -4,14 +4,14 @@ import { DialogClose } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useDesks } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useFormats } from '@web/lib/use-formats';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesks } from '../api/get-desks';
 import type { AdminUser } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
-import { useFormats } from '../lib/use-formats';
 
 /** A lawyer's or manager's username, country and desk (spec §2); an admin has no desk. */
 export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
@@ -90,7 +90,7 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
               onChange={(e) => setValues((v) => ({ ...v, deskId: e.target.value }))}
             >
               <option value="">{t('fields.noDesk')}</option>
-              {(desks.data?.desks ?? []).map((desk) => (
+              {(desks.data ?? []).map((desk) => (
                 <option key={desk.id} value={desk.id}>
                   {desk.name}
                 </option>

@@ -11,7 +11,7 @@ import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { useUnbanUser } from '../api/unban-user';
-import type { UserDialogProps } from './user-dialogs';
+import type { UserDialogProps } from './user-dialog-props';
 
 /** D12: lift a ban after a confirmation; the person can sign in again. */
 export function UnbanDialog({ user, open, onOpenChange }: UserDialogProps) {

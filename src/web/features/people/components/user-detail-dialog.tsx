@@ -3,12 +3,12 @@ import { PhaseBadge } from '@web/components/phase-badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuditText } from '@web/lib/audit-text';
+import { useFormats } from '@web/lib/use-formats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDetail } from '../api/get-user-detail';
-import { useFormats } from '../lib/use-formats';
 import { isErased } from '../lib/user-facts';
-import type { UserDialogProps } from './user-dialogs';
+import type { UserDialogProps } from './user-dialog-props';
 import { UserStatusBadge } from './user-status-badge';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {

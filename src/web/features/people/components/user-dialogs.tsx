@@ -6,8 +6,9 @@ import { EditUserDialog } from './edit-user-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
 import { UnbanDialog } from './unban-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
+import type { UserAction } from './user-dialog-props';
 
-export type UserAction = 'view' | 'edit' | 'assign' | 'password' | 'ban' | 'unban' | 'delete';
+export type { UserAction };
 
 /** The dialog of the row action chosen, one at a time; closing it returns focus to the row's menu. */
 export function UserDialogs({
@@ -36,6 +37,3 @@ export function UserDialogs({
     </>
   );
 }
-
-/** What every row dialog receives. */
-export type UserDialogProps = { user: AdminUser; open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,8 +1,8 @@
 import { type CreatePayoutMethodRequest, payoutMethodSchema } from '@shared/contracts/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { paymentsKeys } from '../../ledger/api/payments-keys';
 import type { PayoutMethod } from './get-payout-methods';
+import { withdrawalKeys } from './withdrawal-keys';
 
 /** POST /api/client/payout-methods: refused unless the holder is the client (own name only). */
 export async function addPayoutMethod(input: CreatePayoutMethodRequest): Promise<PayoutMethod> {
@@ -15,6 +15,6 @@ export function useAddPayoutMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addPayoutMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.payoutMethods() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutMethods() }),
   });
 }

@@ -1,8 +1,9 @@
 import { withdrawalSchema } from '@shared/contracts/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { insightsKeys } from '@web/features/insights';
 import { apiRequest } from '@web/lib/api-client';
 import { systemStatusKey } from '@web/lib/system-status';
-import { overviewKeys } from '../../insights/api/overview-keys';
+import { withdrawalKeys } from './withdrawal-keys';
 
 /** The admin's steps of the withdrawal lifecycle (D12); the server refuses any out of order (409). */
 export type WithdrawalDecision =
@@ -30,11 +31,13 @@ export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideWithdrawal,
-    // The queue, the pending figure and the activity list all show the decision; the email it
-    // queues to the client shows in the health measurements (outbox backlog).
+    // The queue and the pending figure show the decision (the activity list follows every
+    // mutation, see audit); the email it queues to the client shows in the health measurements
+    // (outbox backlog).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: insightsKeys.stats() }),
         queryClient.invalidateQueries({ queryKey: systemStatusKey }),
       ]),
   });

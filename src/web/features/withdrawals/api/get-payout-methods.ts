@@ -2,7 +2,7 @@ import { payoutMethodListSchema } from '@shared/contracts/withdrawals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
 import type { z } from 'zod';
-import { paymentsKeys } from '../../ledger/api/payments-keys';
+import { withdrawalKeys } from './withdrawal-keys';
 
 export type PayoutMethod = z.infer<typeof payoutMethodListSchema>['payoutMethods'][number];
 
@@ -12,7 +12,7 @@ export async function getPayoutMethods(): Promise<PayoutMethod[]> {
 }
 
 export const payoutMethodsQueryOptions = () =>
-  queryOptions({ queryKey: paymentsKeys.payoutMethods(), queryFn: getPayoutMethods });
+  queryOptions({ queryKey: withdrawalKeys.payoutMethods(), queryFn: getPayoutMethods });
 
 export function usePayoutMethods() {
   return useQuery(payoutMethodsQueryOptions());

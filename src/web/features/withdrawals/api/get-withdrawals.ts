@@ -1,7 +1,7 @@
 import { type Withdrawal, withdrawalListSchema } from '@shared/contracts/withdrawals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { paymentsKeys } from '../../ledger/api/payments-keys';
+import { withdrawalKeys } from './withdrawal-keys';
 
 /** GET /api/client/withdrawals: the client's own requests, newest first. */
 export async function getWithdrawals(): Promise<Withdrawal[]> {
@@ -9,7 +9,7 @@ export async function getWithdrawals(): Promise<Withdrawal[]> {
 }
 
 export const withdrawalsQueryOptions = () =>
-  queryOptions({ queryKey: paymentsKeys.withdrawals(), queryFn: getWithdrawals });
+  queryOptions({ queryKey: withdrawalKeys.mine(), queryFn: getWithdrawals });
 
 export function useWithdrawals() {
   return useQuery(withdrawalsQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { paymentsKeys } from '../../ledger/api/payments-keys';
+import { withdrawalKeys } from './withdrawal-keys';
 
 /** DELETE /api/client/payout-methods/:id: refused (409) while a withdrawal to it is open. */
 export async function removePayoutMethod(id: string): Promise<void> {
@@ -11,6 +11,6 @@ export function useRemovePayoutMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePayoutMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.payoutMethods() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutMethods() }),
   });
 }

@@ -1,7 +1,8 @@
 import { type Withdrawal, withdrawalSchema } from '@shared/contracts/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ledgerKeys } from '@web/features/ledger';
 import { apiRequest } from '@web/lib/api-client';
-import { paymentsKeys } from '../../ledger/api/payments-keys';
+import { withdrawalKeys } from './withdrawal-keys';
 
 export type RequestWithdrawalInput = {
   /** Major units as typed ("500.00"): the server parses it to cents, never a float here. */
@@ -34,6 +35,11 @@ export function useRequestWithdrawal() {
   return useMutation({
     mutationFn: requestWithdrawal,
     // The hold changes the available and held figures of the ledger too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.all }),
+    // Money moves together: the request holds part of the balance the ledger shows.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+      ]),
   });
 }

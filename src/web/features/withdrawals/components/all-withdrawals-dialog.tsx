@@ -15,9 +15,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawals } from '../api/get-all-withdrawals';
-import { WithdrawalList } from './admin-withdrawal-list';
+import { useWithdrawalQueue } from '../api/get-withdrawal-queue';
 import { type WithdrawalStep, WithdrawalStepDialog } from './withdrawal-dialogs';
+import { WithdrawalQueueList } from './withdrawal-queue-list';
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +26,7 @@ function AllWithdrawals() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [step, setStep] = useState<WithdrawalStep | null>(null);
-  const query = useWithdrawals({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const query = useWithdrawalQueue({ status, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   return (
     <div className="grid gap-4">
       <div className="grid max-w-xs gap-2">
@@ -56,7 +56,7 @@ function AllWithdrawals() {
           {query.data.withdrawals.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('withdrawals.all.empty')}</p>
           ) : (
-            <WithdrawalList
+            <WithdrawalQueueList
               withdrawals={query.data.withdrawals}
               label={t('withdrawals.all.listLabel')}
               onStep={setStep}

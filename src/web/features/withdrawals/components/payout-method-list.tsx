@@ -1,10 +1,9 @@
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ConfirmButton, LoadError } from '@web/features/ledger';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { Landmark, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../../ledger/components/confirm-button';
-import { LoadError } from '../../ledger/components/load-error';
 import { type PayoutMethod, usePayoutMethods } from '../api/get-payout-methods';
 import { useRemovePayoutMethod } from '../api/remove-payout-method';
 import { customLabel } from '../lib/method-name';

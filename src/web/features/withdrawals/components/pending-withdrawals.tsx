@@ -6,10 +6,10 @@ import { formatCount } from '@web/lib/intl';
 import { ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawals } from '../api/get-all-withdrawals';
-import { WithdrawalList } from './admin-withdrawal-list';
+import { useWithdrawalQueue } from '../api/get-withdrawal-queue';
 import { AllWithdrawalsDialog } from './all-withdrawals-dialog';
 import { type WithdrawalStep, WithdrawalStepDialog } from './withdrawal-dialogs';
+import { WithdrawalQueueList } from './withdrawal-queue-list';
 
 /** Spec §9: the overview shows five pending withdrawals; the rest are one click away. */
 const SHOWN = 5;
@@ -17,7 +17,7 @@ const SHOWN = 5;
 /** Pending Withdrawals (spec §2, D12): the oldest five waiting, each approved or rejected here. */
 export function PendingWithdrawals() {
   const { t, i18n } = useTranslation('adminOverview');
-  const query = useWithdrawals({ status: 'pending', limit: SHOWN, offset: 0 });
+  const query = useWithdrawalQueue({ status: 'pending', limit: SHOWN, offset: 0 });
   const [step, setStep] = useState<WithdrawalStep | null>(null);
   const [showAll, setShowAll] = useState(false);
   const count = (n: number) => formatCount(n, i18n.language);
@@ -47,7 +47,7 @@ export function PendingWithdrawals() {
       ) : query.data.withdrawals.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('withdrawals.empty')}</p>
       ) : (
-        <WithdrawalList
+        <WithdrawalQueueList
           withdrawals={query.data.withdrawals}
           label={t('withdrawals.listLabel')}
           onStep={setStep}

@@ -1,11 +1,10 @@
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadError, useMoney } from '@web/features/ledger';
 import { ArrowDownToLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../ledger/components/load-error';
-import { useMoney } from '../../ledger/lib/use-money';
 import { type PayoutMethod, usePayoutMethods } from '../api/get-payout-methods';
 import { PayoutMethodForm } from './payout-method-form';
 import { PayoutTimings } from './payout-timings';

@@ -15,7 +15,7 @@ import { notify } from '@web/lib/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
-import type { Withdrawal } from '../api/get-all-withdrawals';
+import type { Withdrawal } from '../api/get-withdrawal-queue';
 
 export type WithdrawalStep = { withdrawal: Withdrawal; step: 'reject' | 'mark-paid' };
 

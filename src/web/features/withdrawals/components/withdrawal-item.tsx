@@ -1,9 +1,9 @@
 import type { Withdrawal } from '@shared/contracts/withdrawals';
+import { ConfirmButton } from '@web/features/ledger';
 import { ApiError } from '@web/lib/api-client';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../../ledger/components/confirm-button';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { customLabel } from '../lib/method-name';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';

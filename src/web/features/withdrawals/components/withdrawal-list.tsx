@@ -1,6 +1,6 @@
 import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadError } from '@web/features/ledger';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../ledger/components/load-error';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { WithdrawalItem } from './withdrawal-item';
 

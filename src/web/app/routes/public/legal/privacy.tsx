@@ -1,4 +1,4 @@
-import { LegalPageView } from '@web/features/public-site/components/legal-page';
+import { LegalPageView } from './legal-page';
 
 export function Component() {
   return <LegalPageView page="privacy" />;

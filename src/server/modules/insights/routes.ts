@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { lawyerAnalyticsSchema } from '../../../shared/contracts/insights-lawyer';
+import { errorResponses } from '../../lib/route-schemas';
+import { registerFinancialsRoutes } from './financials';
+import { registerFirmAnalyticsRoutes } from './firm-analytics';
+import { lawyerAnalytics } from './lawyer-analytics';
+import { registerStatsRoutes } from './stats';
+
+/** Insights: the admin's stats, financials and firm analytics; a lawyer's own analytics (issue 6 item 7). */
+export async function insightsRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/api/lawyer/analytics',
+    {
+      config: { access: ['lawyer'] },
+      schema: {
+        tags: ['lawyer'],
+        summary:
+          'Your analytics (D3): success rate and recovery time vs the firm’s targets, ratings, phases, recovered per month',
+        response: { 200: lawyerAnalyticsSchema, ...errorResponses },
+      },
+    },
+    async (request) => lawyerAnalytics(db, request.actor!),
+  );
+  registerStatsRoutes(app);
+  registerFinancialsRoutes(app);
+  registerFirmAnalyticsRoutes(app);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import {
+  contactLeadRequestSchema,
+  convertLeadRequestSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadSchema,
+  qualifyLeadRequestSchema,
+  rejectLeadRequestSchema,
+} from '../../../shared/contracts/leads';
+import { auditContextOf } from '../../core/audit';
+import { errorResponses } from '../../lib/route-schemas';
+import { type LeadStepInput, listLeads, moveLead } from './service';
+
+/** Leads (D21): the list a lawyer, manager or admin may work on, and the lifecycle steps. */
+export async function leadsRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/api/lawyer/leads',
+    {
+      config: { access: ['lawyer', 'manager', 'admin'] },
+      schema: {
+        tags: ['leads'],
+        summary: 'Leads you may work on: new ones of your desk’s countries, and your own (D21)',
+        querystring: leadListQuerySchema,
+        response: { 200: leadListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listLeads(db, request.actor!, request.query),
+  );
+  /** The lifecycle steps: one route each, all answered by moveLead. */
+  const steps = [
+    { action: 'contact', body: contactLeadRequestSchema, summary: 'Record that you contacted the lead' },
+    { action: 'qualify', body: qualifyLeadRequestSchema, summary: 'Mark the lead as qualified' },
+    { action: 'reject', body: rejectLeadRequestSchema, summary: 'Decline the lead, with the reason' },
+    {
+      action: 'convert',
+      body: convertLeadRequestSchema,
+      summary: 'Convert the lead: its case goes to a lawyer (yourself, or a lawyer of your desk)',
+    },
+  ] as const;
+  for (const step of steps) {
+    app.post(
+      `/api/leads/:id/${step.action}`,
+      {
+        config: { access: ['lawyer', 'manager', 'admin'] },
+        schema: {
+          tags: ['leads'],
+          summary: step.summary,
+          params: idParamsSchema,
+          body: step.body,
+          response: { 200: leadSchema, ...errorResponses },
+        },
+      },
+      async (request) =>
+        moveLead({
+          db,
+          actor: request.actor!,
+          id: request.params.id,
+          input: { action: step.action, ...request.body } as LeadStepInput,
+          request: auditContextOf(request),
+        }),
+    );
+  }
+}

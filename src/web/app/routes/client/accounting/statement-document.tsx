@@ -1,0 +1,98 @@
+import type { CaseLedger } from '@shared/contracts/ledger';
+import type { Withdrawal } from '@shared/contracts/withdrawals';
+import { feeRates, StatementEntries } from '@web/features/ledger';
+import { customLabel } from '@web/features/withdrawals';
+import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
+import type { TFunction } from 'i18next';
+
+export type StatementProps = {
+  t: TFunction<'payments'>;
+  locale: string;
+  title: string;
+  reference: string;
+  ledger: CaseLedger;
+  withdrawals: Withdrawal[];
+  feeRateBps: number | undefined;
+  closingFigures: { label: string; amount: number }[] | undefined;
+  generatedAt: string;
+};
+
+/** The downloadable statement: every posting, the totals and the balances, in the reader's language. */
+export function StatementDocument(props: StatementProps) {
+  const { t, locale, ledger } = props;
+  const money = (amount: number) => formatMoney(amount, ledger.currency, locale);
+  const rates = feeRates(props.feeRateBps, locale);
+  const figures = [
+    [t('summary.recovered'), ledger.summary.recoveredAmount],
+    [t('summary.fee', { rate: rates.fee }), ledger.summary.feeAmount],
+    [t('summary.share', { rate: rates.share }), ledger.summary.clientShareAmount],
+    [t('summary.paidOut'), ledger.client.paidOutAmount],
+    [t('summary.held'), ledger.client.heldAmount],
+    [t('summary.available'), ledger.client.availableBalance],
+  ] as const;
+  return (
+    <main>
+      <h1>{props.title}</h1>
+      <p>{t('document.case', { reference: props.reference, currency: ledger.currency })}</p>
+      <p className="muted">{t('document.prepared', { date: formatDateTime(props.generatedAt, locale) })}</p>
+      <p className="notice">{`${t('notice.title')} ${t('notice.body')}`}</p>
+      {props.closingFigures ? (
+        <>
+          <h2>{t('closing.figures')}</h2>
+          <table>
+            <tbody>
+              {props.closingFigures.map((figure) => (
+                <tr key={figure.label}>
+                  <th scope="row">{figure.label}</th>
+                  <td className="num">{money(figure.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <h2>{t('summary.title')}</h2>
+      <table>
+        <tbody>
+          {figures.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="num">{money(amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <StatementEntries t={t} locale={locale} ledger={ledger} rates={rates} />
+      {props.withdrawals.length > 0 ? (
+        <>
+          <h2>{t('withdrawals.title')}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('document.requested')}</th>
+                <th scope="col" className="num">
+                  {t('document.amount')}
+                </th>
+                <th scope="col">{t('withdraw.method')}</th>
+                <th scope="col">{t('document.status')}</th>
+                <th scope="col">{t('document.details')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.withdrawals.map((w) => (
+                <tr key={w.id}>
+                  <td>{formatDate(w.createdAt, locale)}</td>
+                  <td className="num">{formatMoney(w.amount, w.currency, locale)}</td>
+                  <td>{`${customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`)} ${w.payoutMethod.maskedDetails}`}</td>
+                  <td>{t(`status.${w.status}`)}</td>
+                  <td>{w.reason ?? w.paidReference ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <p className="muted">{t('document.footer')}</p>
+    </main>
+  );
+}

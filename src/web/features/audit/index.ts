@@ -1,0 +1,2 @@
+export { AuditLog } from './components/audit-log';
+export { RecentActivity } from './components/recent-activity';

@@ -1,0 +1,8 @@
+export { deskKeys } from './api/desk-keys';
+export { useDesks } from './api/get-desks';
+export { type ManagerDashboard, type TeamMember, useManagerDashboard } from './api/get-manager-dashboard';
+export { useManagerLive } from './api/use-manager-live';
+export { DeskGrid } from './components/desk-grid';
+export { DeskOverview } from './components/desk-overview';
+export { RecoveredChart } from './components/desk-recovered-chart';
+export { StatCards } from './components/desk-stat-cards';

@@ -1,0 +1,1 @@
+export { LeadsTab } from './components/leads-tab';

@@ -1,0 +1,16 @@
+export { useCaseLedger } from './api/get-case-ledger';
+export { ledgerKeys } from './api/ledger-keys';
+export { BalanceSummary } from './components/balance-summary';
+export { CaseFunds } from './components/case-funds';
+export { CaseLedger } from './components/case-ledger';
+export { ConfirmButton } from './components/confirm-button';
+export { FeeStatement } from './components/fee-statement';
+export { LoadError } from './components/load-error';
+export { MoneyFigure } from './components/money-figure';
+export { renderToHtml } from './components/render-statement';
+export { StatementEntries } from './components/statement-entries';
+export { buildAccountingCsv } from './lib/accounting-csv';
+export { fileSafe } from './lib/download';
+export { feeRates, minorToDecimal, toMinor } from './lib/money';
+export { statementPage } from './lib/statement-page';
+export { useMoney } from './lib/use-money';

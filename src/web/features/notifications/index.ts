@@ -1,0 +1,2 @@
+export { NotificationsBell } from './components/notifications-bell';
+export { OutboxList } from './components/outbox-list';

@@ -1,0 +1,6 @@
+export { useSearchPeople } from './api/search-people';
+export { AddTeamMemberDialog } from './components/add-team-member-dialog';
+export { ClientsTab } from './components/clients-tab';
+export { TeamTab } from './components/desk-team-tab';
+export { EditClientDialog } from './components/edit-client-dialog';
+export { UsersTab } from './components/users-tab';

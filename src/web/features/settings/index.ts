@@ -1,0 +1,2 @@
+export { SettingsTab } from './components/settings-tab';
+export { UnsavedSettingsProvider, useUnsavedSettings } from './lib/unsaved-changes';

@@ -1,0 +1,2 @@
+export { StatusCards } from './components/status-cards';
+export { SystemHealth } from './components/system-health';

@@ -1,0 +1,8 @@
+/** Drops empty values so the address carries only what was chosen. */
+export function searchParamsOf(query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}

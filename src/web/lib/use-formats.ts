@@ -1,0 +1,31 @@
+import { countryName, formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Money, dates, countries and languages in the reader's language, re-rendered when they switch
+ * it. The default namespace is always loaded, so asking for it never suspends.
+ */
+export function useFormats() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    locale,
+    money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
+    date: (iso: string) => formatDate(iso, locale),
+    dateTime: (iso: string) => formatDateTime(iso, locale),
+    country: (code: string) => countryName(code, locale),
+    language: (code: string) => {
+      try {
+        return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+      } catch {
+        return code;
+      }
+    },
+  };
+}
+
+/** Today as YYYY-MM-DD in UTC, as the server checks "not in the future". */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** An amount for an input field: 23000 → "23000.00" (no grouping, so the server reads it as typed). */
+export const toInputAmount = (amount: number) => amount.toFixed(2);
