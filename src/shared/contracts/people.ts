@@ -4,6 +4,7 @@ import { languageSchema } from '../domain/language-schema';
 import { newPasswordSchema } from '../domain/password-policy';
 import { PHASES } from '../domain/phases';
 import { ROLES, roleSchema, USER_STATUSES, userStatusSchema } from '../domain/roles';
+import { sessionSchema } from './auth';
 import { countrySchema, currencyQuerySchema as currencyQuery, searchSchema } from './common';
 import { moneyShape, nullableMoneyShape } from './money-fields';
 import { cappedPageInfo, pageQuerySchema, withinCountCap } from './pagination';
@@ -197,14 +198,8 @@ export const adminUserCaseSchema = z.object({
   createdAt: z.string(),
 });
 
-export const adminUserSessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  expiresAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-});
+/** A session that would still let the person in (the admin's person detail). */
+export const adminUserSessionSchema = sessionSchema;
 
 export const adminUserAuditEntrySchema = z.object({
   id: z.number(),

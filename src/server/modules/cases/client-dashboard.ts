@@ -4,10 +4,10 @@ import type { FraudType } from '../../../shared/domain/fraud-types';
 import { DEFAULT_CURRENCY, moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, deriveRecoverySteps, type PhaseChange } from '../../../shared/domain/recovery-steps';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import type { caseEvents } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 import { paramsOf } from './queries';
 
 const RECENT_ACTIVITY = 10;

@@ -2,14 +2,14 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CaseClient, UpdateClientRequest } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
 import { type Cents, fromCents, moneyFields } from '../../../shared/domain/money';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseTotals, clientBalances } from '../ledger/queries';
+import { caseTotals, clientBalances } from '../ledger';
 
 type CaseRow = typeof cases.$inferSelect;
 type UserRow = typeof users.$inferSelect;

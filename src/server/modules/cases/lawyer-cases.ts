@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import type { LawyerCase, lawyerCaseQuerySchema } from '../../../shared/contracts/cases-lists';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
+import type { Actor } from '../../core/actor';
+import { leadScope } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
-import { caseEvents, cases, feeAgreements, users } from '../../db/schema';
+import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
-import type { Actor } from '../auth/sessions';
-import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from '../insights/metrics';
-import { countNewLeads } from '../leads/service';
+import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
 
 const CLOSED_PHASES: Phase[] = ['completed', 'closed'];
 export const URGENT_TASK_LIMIT = 5; // spec §9
@@ -155,6 +155,19 @@ export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeo
     page: query.page,
     limit: query.limit,
   };
+}
+
+/**
+ * New leads the actor may take up (the dashboard's "New Leads"): counted here, in the scope
+ * core/desk-scope.ts defines for the leads module too, so the dashboard needs no leads module.
+ */
+async function countNewLeads(db: Db, actor: Actor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .innerJoin(cases, eq(cases.id, leads.caseId))
+    .where(and(await leadScope(db, actor), eq(leads.status, 'new')));
+  return row?.n ?? 0;
 }
 
 /** The lawyer's overview: every figure from records (D1–D3); success rate null with nothing finished. */

@@ -4,13 +4,12 @@ import type { CaseDetail, TimelineEvent } from '../../../shared/contracts/cases'
 import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, type PhaseChange } from '../../../shared/domain/recovery-steps';
-import type { LiveEvent } from '../../core/bus';
+import type { Actor } from '../../core/actor';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { caseEvents, cases, desks, feeAgreements, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseTotals } from '../ledger/queries';
+import { caseTotals } from '../ledger';
 
 type CaseRow = typeof cases.$inferSelect;
 
@@ -46,17 +45,6 @@ export async function phaseChangesOf(db: Db, caseIds: string[]): Promise<Map<str
 export async function progressOfCase(db: Db, row: Pick<CaseRow, 'id' | 'phase'>): Promise<number> {
   if (row.phase !== 'closed') return caseProgress(row.phase);
   return caseProgress(row.phase, (await phaseChangesOf(db, [row.id])).get(row.id));
-}
-
-/** Who hears that a case changed: its client, its lawyer, its desk's managers, and admins. */
-export function caseAudience(row: Pick<CaseRow, 'clientId' | 'lawyerId' | 'deskId'>): LiveEvent['audience'] {
-  return {
-    userIds: [row.clientId, ...(row.lawyerId ? [row.lawyerId] : [])],
-    deskIds: row.deskId ? [row.deskId] : [],
-    // The desk's managers see all its cases; its other lawyers only their own (D21), by id above.
-    deskRoles: ['manager'],
-    roles: ['admin'],
-  };
 }
 
 /** One case the actor may see (D21), locked when `forUpdate`; otherwise 404. */

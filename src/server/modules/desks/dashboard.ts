@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { managerDashboardQuerySchema } from '../../../shared/contracts/desks';
 import type { TeamMember } from '../../../shared/contracts/people';
 import { moneyFields } from '../../../shared/domain/money';
+import type { Actor } from '../../core/actor';
 import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from '../insights/metrics';
+import { caseRecoveredCents, successRate, TOTALS_CURRENCY, toManagerCase } from '../cases';
 
 /** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
 const TEAM_LIST_LIMIT = 100;
@@ -76,7 +76,7 @@ const deskTeamQuery = preparedQuery('desk_team', (db, name) =>
     .prepare(name),
 );
 
-/** A stats row in caseAggregates' terms (staff/metrics.ts). */
+/** A stats row in caseAggregates' terms (cases/metrics.ts). */
 function groupOf(row: typeof deskLawyerStats.$inferSelect) {
   const days = Number(row.successSeconds) / 86_400 / row.successes;
   return {
@@ -163,33 +163,5 @@ export async function managerDashboard(
           averageRecoveryDays: s?.averageRecoveryDays ?? null,
         };
       }),
-  };
-}
-
-type CaseRow = typeof cases.$inferSelect;
-type CasePeople = {
-  firstName: string;
-  lastName: string;
-  lawyerFirst: string | null;
-  lawyerLast: string | null;
-};
-
-/** A desk case as the manager's screens list it (spec §3 "manager dashboard data"), amounts in major units. */
-export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: number | bigint) {
-  return {
-    id: c.id,
-    reference: c.reference,
-    clientId: c.clientId,
-    firstName: people.firstName,
-    lastName: people.lastName,
-    fraudType: c.fraudType,
-    ...moneyFields('claimAmount', c.amountLostCents),
-    currency: c.currency,
-    assignedLawyerId: c.lawyerId,
-    assignedLawyerName: people.lawyerFirst === null ? null : `${people.lawyerFirst} ${people.lawyerLast}`,
-    status: c.phase,
-    priority: c.priority,
-    ...moneyFields('recoveredAmount', Number(recoveredCents)),
-    createdAt: c.createdAt.toISOString(),
   };
 }

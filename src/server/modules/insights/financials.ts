@@ -5,10 +5,10 @@ import {
   adminFinancialsSchema,
 } from '../../../shared/contracts/insights';
 import { DEFAULT_CURRENCY, moneyFields } from '../../../shared/domain/money';
+import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/route-schemas';
 import { type TypedApp, tags } from '../../lib/typed-routes';
-import { getFirmSettings } from '../settings/settings';
 import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom, openWithdrawals } from './financials-queries';
 
 type Query = z.output<typeof adminFinancialsQuerySchema>;

@@ -8,9 +8,9 @@ import { PHASES } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/route-schemas';
 import { type TypedApp, tags } from '../../lib/typed-routes';
+import { successRate, TOTALS_CURRENCY } from '../cases';
 import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom } from './financials-queries';
 import { casesByPhase, endedStays, leadsByWeek, perDesk } from './firm-analytics-queries';
-import { successRate, TOTALS_CURRENCY } from './metrics';
 
 const WEEKS_SHOWN = 12;
 const MONTHS_SHOWN = 12;
@@ -18,7 +18,7 @@ const days = (seconds: number, n: number) => (n === 0 ? null : Math.round((secon
 
 /**
  * GET /api/admin/analytics: firm-wide figures (issue 7 item 7), each a grouped query on indexed
- * columns or on the trigger-kept desk figures; D3's definitions (staff/metrics.ts) throughout.
+ * columns or on the trigger-kept desk figures; D3's definitions (cases/metrics.ts) throughout.
  * Money in the firm's currency only (TOTALS_CURRENCY), as the lawyer and manager figures are.
  */
 export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAnalytics> {

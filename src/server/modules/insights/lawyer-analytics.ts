@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LawyerAnalytics } from '../../../shared/contracts/insights-lawyer';
 import { moneyFields } from '../../../shared/domain/money';
 import { PHASES, type Phase } from '../../../shared/domain/phases';
+import type { Actor } from '../../core/actor';
+import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, ledgerTransactions } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { getFirmSettings } from '../settings/settings';
-import { caseAggregates, successRate, TOTALS_CURRENCY } from './metrics';
+import { caseAggregates, successRate, TOTALS_CURRENCY } from '../cases';
 
 export const MONTHS_SHOWN = 12;
 

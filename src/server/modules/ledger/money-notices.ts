@@ -2,10 +2,10 @@ import { formatMoney, moneyFields } from '../../../shared/domain/money';
 import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { publishCaseListChanged } from '../../core/case-team';
 import { portalLink } from '../../core/emails';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
-import { caseAudience } from '../cases/queries';
 
 /**
  * What clients and staff are told when money moves. Called by the ledger and withdrawal
@@ -27,12 +27,7 @@ type CaseRef = {
  * payments, the staff's funds view and analytics, the admin's financials) refetches.
  */
 async function announceLedgerChanged(tx: Db, theCase: CaseRef) {
-  await publishEvent(tx, {
-    type: 'list-changed',
-    list: 'ledger',
-    caseId: theCase.id,
-    audience: caseAudience(theCase),
-  });
+  await publishCaseListChanged(tx, theCase, 'ledger');
 }
 
 const dashboardLink = () => portalLink('/client-dashboard');

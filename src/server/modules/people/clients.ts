@@ -8,15 +8,21 @@ import type {
 import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Config } from '../../config';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import type { Db } from '../../db/client';
 import { cases, leads, users } from '../../db/schema';
-import { nextCaseReference } from '../../db/seed/factories';
-import type { Actor } from '../auth/sessions';
-import { searchWords, selectLawyerCases, toLawyerCase } from '../cases/lawyer-cases';
-import { caseRecoveredCents, clientAvailableCents, TOTALS_CURRENCY } from '../insights/metrics';
+import {
+  caseRecoveredCents,
+  clientAvailableCents,
+  nextCaseReference,
+  searchWords,
+  selectLawyerCases,
+  TOTALS_CURRENCY,
+  toLawyerCase,
+} from '../cases';
 import { createInvitedUser } from './invitations';
 
 const inFirmCurrency = sql`${cases.currency} = ${TOTALS_CURRENCY}`;

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { ADMIN_USER_DETAIL_LIMIT, adminUserDetailSchema } from '../../../shared/contracts/people';
 import { moneyFields } from '../../../shared/domain/money';
+import { toSessionView } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { auditLog, cases, sessions, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
@@ -75,14 +76,7 @@ async function openSessionsOf(db: Db, id: string, idleMs: number) {
     )
     .orderBy(desc(sessions.lastSeenAt))
     .limit(LIMIT);
-  return rows.map((s) => ({
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    lastSeenAt: s.lastSeenAt.toISOString(),
-    expiresAt: s.expiresAt.toISOString(),
-    ip: s.ip,
-    userAgent: s.userAgent,
-  }));
+  return rows.map(toSessionView);
 }
 
 /** What was done to the person (entity user + their id) and what they did (actor), newest first. */
