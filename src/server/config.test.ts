@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findAppRoot } from './app-root';
 import { ConfigError, loadConfig } from './config';
-import { findAppRoot } from './lib/app-root';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'recourse-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { findAppRoot } from './lib/app-root';
+import { findAppRoot } from './app-root';
 
 const trustProxySchema = z
   .string()

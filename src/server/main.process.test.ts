@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAppRoot } from './lib/app-root';
+import { findAppRoot } from './app-root';
 
 /**
  * The real server process, as `npm start` runs it (dist/server/main.js on PGlite), because

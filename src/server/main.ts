@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { describeError } from './lib/safe-error';
-import { sealPlainPayoutDetails } from './modules/withdrawals/payout-methods';
+import { sealPlainPayoutDetails } from './modules/withdrawals';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
 async function main() {

@@ -14,7 +14,7 @@ import {
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { findAppRoot } from '../../src/server/lib/app-root';
+import { findAppRoot } from '../../src/server/app-root';
 
 /**
  * Helpers for tests that run Recourse the way README tells a person to: `npm start` in a

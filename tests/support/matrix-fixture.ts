@@ -1,6 +1,6 @@
 import type { MatrixActor, MatrixContext } from '../../src/server/access/access-matrix.test-support';
+import type { Actor } from '../../src/server/core/actor';
 import { createCase, createDesk, createUser } from '../../src/server/db/seed/factories';
-import type { Actor } from '../../src/server/modules/auth/sessions';
 import { recordRecovery } from '../../src/server/modules/ledger/service';
 import { addPayoutMethod } from '../../src/server/modules/withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../../src/server/modules/withdrawals/service';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { findAppRoot } from '../../src/server/lib/app-root';
+import { findAppRoot } from '../../src/server/app-root';
 
 /**
  * The real server (dist/server/main.js) as a child process, for tests of what only exists across

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { cases, desks, leads } from '../db/schema';
-import type { Actor } from '../modules/auth/sessions';
+import type { Actor } from './actor';
 
 export type Desk = typeof desks.$inferSelect;
 

@@ -1,11 +1,11 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '../../shared/domain/languages';
-import en from '../locales/en/email.json';
+import { emailTexts } from '../locales';
 import type { SecretLink } from './secret-links';
 
 /**
- * Email texts in the recipient's language (UI.md glossary, formal address). Languages other than
- * English are registered in locales/index.ts; a missing key falls back to English.
+ * Email texts in the recipient's language (UI.md glossary, formal address), from the JSON files
+ * listed in locales/index.ts; a missing key falls back to English.
  */
 export type EmailTemplate =
   | 'set_password'
@@ -28,19 +28,14 @@ export type EmailParams = Record<string, string | number | SecretLink>;
 export type RenderParams = Record<string, string | number>;
 
 let instance: i18n | undefined;
-const resources: Record<string, { email: unknown }> = { en: { email: en } };
-
-/** Adds a language's email texts (called by locales/index.ts at import). */
-export function registerEmailLanguage(language: Language, texts: unknown) {
-  resources[language] = { email: texts };
-  instance = undefined;
-}
 
 function translator(): i18n {
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init({
-      resources: resources as never,
+      resources: Object.fromEntries(
+        Object.entries(emailTexts).map(([language, email]) => [language, { email }]),
+      ) as never,
       fallbackLng: 'en',
       ns: ['email'],
       defaultNS: 'email',

@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '../../shared/domain/languages';
 import type { Db } from '../db/client';
 import { notifications, outboxEmails, users } from '../db/schema';
-// Registers the non-English email texts; notify.ts is what every sender imports.
-import '../locales';
 import { publishEvent } from './bus';
 import { type EmailParams, type EmailTemplate, type RenderParams, renderEmail } from './emails';
 import { carriesToken, maskLink, maskTokensIn, outboxSealer, SecretLink } from './secret-links';

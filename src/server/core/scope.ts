@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../shared/domain/errors';
 import { cases } from '../db/schema';
-import type { Actor } from '../modules/auth/sessions';
+import type { Actor } from './actor';
 
 /**
  * Object-level scoping goes into the WHERE clause, never a fetch-then-check (CONVENTIONS).

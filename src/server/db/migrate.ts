@@ -3,7 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { findAppRoot } from '../lib/app-root';
+import { findAppRoot } from '../app-root';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = path.join(findAppRoot(), 'drizzle');

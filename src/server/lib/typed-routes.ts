@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuditContext } from '../core/audit';
-import { publishEvent } from '../core/bus';
-import type { Db } from '../db/client';
-import type { Actor } from '../modules/auth/sessions';
 
 export type TypedApp = ReturnType<typeof typed>;
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
@@ -28,15 +24,3 @@ export function isUniqueViolation(error: unknown): boolean {
 export function offsetOf(query: { page: number; limit: number }): number {
   return (query.page - 1) * query.limit;
 }
-
-/** Admin screens listing people or desks refetch on this event (D14: pushed, polling as fallback). */
-export function publishListChanged(db: Db, list: 'users' | 'desks' | 'cases', deskIds: string[] = []) {
-  return publishEvent(db, {
-    type: 'list-changed',
-    list,
-    audience: { roles: ['admin'], ...(deskIds.length ? { deskIds } : {}) },
-  });
-}
-
-/** What every admin use case receives: the database, who acts, and the request for the audit row. */
-export type AdminCall = { db: Db; actor: Actor; request: AuditContext };

@@ -1,17 +1,13 @@
-import { registerEmailLanguage } from '../core/emails';
+import type { Language } from '../../shared/domain/languages';
 import de from './de/email.json';
+import en from './en/email.json';
 import es from './es/email.json';
 import fr from './fr/email.json';
 import it from './it/email.json';
 import nl from './nl/email.json';
 
 /**
- * Registers the email texts of every language besides English (which emails.ts loads itself).
- * Imported for its effect by notify.ts, so the server bundle and every test that sends mail
- * carry all six languages.
+ * The email texts of every language, one JSON file each. core/emails.ts renders from these, so
+ * the server bundle and every test that sends mail carry all six languages.
  */
-registerEmailLanguage('es', es);
-registerEmailLanguage('nl', nl);
-registerEmailLanguage('de', de);
-registerEmailLanguage('it', it);
-registerEmailLanguage('fr', fr);
+export const emailTexts: Record<Language, unknown> = { en, es, nl, de, it, fr };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import { sessionCookieName } from './session';
+import { sessionCookieName } from '../core/session-cookie';
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export const openApiPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/test-db';
 import { buildApp } from '../app';
+import { findAppRoot } from '../app-root';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { findAppRoot } from '../lib/app-root';
 
 /**
  * Issue 15 item 5: every refusal, including those made before a route runs (Node's parser, the

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/test-db';
 import { buildApp } from '../app';
+import { findAppRoot } from '../app-root';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { findAppRoot } from '../lib/app-root';
 
 // Issue 15 item 10: camera, microphone, geolocation and payment are off on every response, the
 // pages (built SPA, prerendered pages, static files, the 404 page) as much as the API.

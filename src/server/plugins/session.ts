@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import type { Actor } from '../core/actor';
+import { clearSessionCookie, sessionCookieName, sessionSettingsOf } from '../core/session-cookie';
+import { resolveSession } from '../core/sessions';
 import type { Db } from '../db/client';
-import { type Actor, resolveSession, type SessionSettings } from '../modules/auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,34 +13,6 @@ declare module 'fastify' {
     /** The raw session token from the cookie, if any (used to rotate it at login). */
     sessionToken: string | null;
   }
-}
-
-export function sessionCookieName(config: Pick<Config, 'isHttps'>): string {
-  // __Host- binds the cookie to this exact origin over https (no Domain, Path=/, Secure).
-  return config.isHttps ? '__Host-recourse_session' : 'recourse_session';
-}
-
-export function sessionSettingsOf(config: Config): SessionSettings {
-  return { secret: config.sessionSecret, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
-}
-
-export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date): void {
-  reply.setCookie(sessionCookieName(config), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isHttps,
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(sessionCookieName(config), {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isHttps,
-    path: '/',
-  });
 }
 
 /** Resolves the cookie to an actor on every API request; an invalid cookie is cleared. */

@@ -54,13 +54,15 @@ export const changePasswordRequestSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-export const sessionInfoSchema = z.object({
+/** A signed-in session as people see it: when it began and was last used, from where. */
+export const sessionSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   expiresAt: z.string(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
-  current: z.boolean(),
 });
+/** One of the caller's own sessions; `current` marks the one making the request. */
+export const sessionInfoSchema = sessionSchema.extend({ current: z.boolean() });
 export const sessionListSchema = z.object({ sessions: z.array(sessionInfoSchema) });

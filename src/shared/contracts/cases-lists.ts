@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fraudTypeSchema } from '../domain/intake-schemas';
 import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';
 import { searchSchema } from './common';
+import { moneyShape, moneyShapes } from './money-fields';
 import { cappedPageInfo, pageInfo, pageQuerySchema, withinCountCap } from './pagination';
 
 const searchQuery = searchSchema.optional();
@@ -27,8 +28,7 @@ export const adminCaseSchema = z.object({
   lawyerId: z.string().nullable(),
   lawyerName: z.string().nullable(),
   currency: z.string(),
-  amountLost: z.number(),
-  recoveredAmount: z.number(),
+  ...moneyShapes('amountLost', 'recoveredAmount'),
   nextAction: z.string().nullable(),
   dueDate: z.string().nullable(),
   createdAt: z.string(),
@@ -47,8 +47,7 @@ export const lawyerCaseSchema = z.object({
   /** The phase (D9). */
   status: z.enum(PHASES),
   priority: z.enum(PRIORITIES),
-  amountLost: z.number(),
-  recoveredAmount: z.number(),
+  ...moneyShapes('amountLost', 'recoveredAmount'),
   currency: z.string(),
   nextAction: z.string().nullable(),
   createdAt: z.string(),
@@ -86,7 +85,7 @@ const activitySchema = z.object({
 
 export const lawyerDashboardSchema = z.object({
   activeCases: z.number(),
-  totalRecovered: z.number(),
+  ...moneyShape('totalRecovered'),
   currency: z.string(),
   /** D3: completed with recovery > 0 over completed + closed, 0–100; null with none finished. */
   successRate: z.number().nullable(),
@@ -110,13 +109,13 @@ export const managerCaseSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fraudType: fraudTypeSchema,
-  claimAmount: z.number(),
+  ...moneyShape('claimAmount'),
   currency: z.string(),
   assignedLawyerId: z.string().nullable(),
   assignedLawyerName: z.string().nullable(),
   status: z.enum(PHASES),
   priority: z.enum(PRIORITIES),
-  recoveredAmount: z.number(),
+  ...moneyShape('recoveredAmount'),
   createdAt: z.string(),
 });
 

@@ -6,6 +6,7 @@ import { amountSchema, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
 import { roleSchema } from '../domain/roles';
+import { moneyShape, moneyShapes } from './money-fields';
 import { pageInfo } from './pagination';
 import { lawyerClientSchema as staffLawyerClientSchema } from './people-clients';
 import { text } from './text';
@@ -125,10 +126,7 @@ export const caseDetailSchema = z.object({
   progress: z.number().int().min(0).max(100),
   currency: z.string(),
   feeRateBps: z.number().int(),
-  amountLost: z.number(),
-  recoveredAmount: z.number(),
-  feeAmount: z.number(),
-  clientShareAmount: z.number(),
+  ...moneyShapes('amountLost', 'recoveredAmount', 'feeAmount', 'clientShareAmount'),
   lawyer: personSchema.nullable(),
   desk: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The client's acceptance of the fee agreement; null until then (the case cannot leave `new`). */
@@ -155,7 +153,7 @@ export const caseTeamSchema = z.object({
 });
 export type CaseTeam = z.infer<typeof caseTeamSchema>;
 
-/** Event particulars for the screen's own wording; amounts in major units. */
+/** Event particulars for the screen's own wording; an amount comes as `amount` (major units) and `amountCents`. */
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /** `kind` names the event (server/db/schema/case-events.ts lists them); screens translate it. */
@@ -211,7 +209,7 @@ export const clientDashboardSchema = z.object({
       reference: z.string(),
       title: z.string(),
       fraudType: fraudTypeSchema,
-      amountLost: z.number(),
+      ...moneyShape('amountLost'),
       currency: z.string(),
       createdAt: z.string(),
       phase: z.enum(PHASES),
@@ -229,11 +227,7 @@ export const clientDashboardSchema = z.object({
   /** In `currency` (the shown case's), across the client's cases in that currency. */
   stats: z.object({
     currency: z.string(),
-    totalRecovered: z.number(),
-    feeAmount: z.number(),
-    totalAvailable: z.number(),
-    heldAmount: z.number(),
-    paidOutAmount: z.number(),
+    ...moneyShapes('totalRecovered', 'feeAmount', 'totalAvailable', 'heldAmount', 'paidOutAmount'),
   }),
   cases: z.array(caseSummarySchema),
 });

@@ -6,6 +6,7 @@ const _searchQuery = searchSchema.optional();
 import { z } from 'zod';
 import { phaseSchema } from '../domain/phases';
 import { managerCaseSchema } from './cases-lists';
+import { moneyShape } from './money-fields';
 import { pageInfo, pageQuerySchema } from './pagination';
 import { teamMemberSchema } from './people';
 import { text } from './text';
@@ -98,7 +99,7 @@ export const lawyerPerformanceSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   caseCount: z.number(),
-  recoveredAmount: z.number(),
+  ...moneyShape('recoveredAmount'),
   /** D3; null when none of their cases is completed or closed. */
   successRate: z.number().nullable(),
   /** Opening to completion, from the timeline, over successful cases; null when none. */
@@ -113,7 +114,7 @@ export const managerDashboardSchema = z.object({
   stats: z.object({
     totalCases: z.number(),
     activeCases: z.number(),
-    totalRecovered: z.number(),
+    ...moneyShape('totalRecovered'),
     teamSize: z.number(),
   }),
   currency: z.string(),

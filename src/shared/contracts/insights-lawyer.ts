@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES } from '../domain/documents';
 import { PHASES } from '../domain/phases';
 import { documentSchema } from './documents';
+import { moneyShapes } from './money-fields';
 import { pageInfo, pageQuerySchema } from './pagination';
 
 /**
@@ -24,7 +25,7 @@ export const lawyerAnalyticsSchema = z.object({
   statusDistribution: z.array(z.object({ phase: z.enum(PHASES), count: z.number() })),
   /** The last 12 calendar months (UTC), oldest first, zeros included; net of reversals. */
   recoveredByMonth: z.array(
-    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), recovered: z.number(), fee: z.number() }),
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), ...moneyShapes('recovered', 'fee') }),
   ),
 });
 export type LawyerAnalytics = z.infer<typeof lawyerAnalyticsSchema>;

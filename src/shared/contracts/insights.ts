@@ -1,4 +1,5 @@
 import { currencyQuerySchema as currencyQuery, searchSchema } from './common';
+import { moneyShape, moneyShapes } from './money-fields';
 
 const _searchQuery = searchSchema.optional();
 
@@ -9,11 +10,11 @@ import { PHASES, type Phase } from '../domain/phases';
 /**
  * Issue 7 items 5 and 7: the admin console's financials (from the ledger only, D4, D7) and its
  * firm-wide analytics (D3). Every figure is computed from records; null means "nothing to compute
- * from yet", never zero. Money in major units, as the rest of the API answers it.
+ * from yet", never zero. Money as a decimal in major units beside its integer `…Cents` (money-fields.ts).
  */
 
 const monthKey = z.string().regex(/^\d{4}-\d{2}$/);
-const moneyCount = z.object({ amount: z.number(), count: z.number() });
+const moneyCount = z.object({ ...moneyShape('amount'), count: z.number() });
 
 export const MAX_FINANCIAL_MONTHS = 36;
 
@@ -32,11 +33,11 @@ export type AdminFinancialsQuery = z.input<typeof adminFinancialsQuerySchema>;
 
 const financialFigures = {
   /** Money received into the trust bank for clients, net of reversals. */
-  recovered: z.number(),
+  ...moneyShape('recovered'),
   /** The firm's fee on it (fees_earned), net of reversals. */
-  fees: z.number(),
+  ...moneyShape('fees'),
   /** Withdrawals paid out of the trust bank to clients. */
-  paidOut: z.number(),
+  ...moneyShape('paidOut'),
 };
 
 export const adminFinancialsSchema = z.object({
@@ -57,8 +58,7 @@ export const adminFinancialsSchema = z.object({
   target: z
     .object({
       month: monthKey,
-      amount: z.number(),
-      achieved: z.number(),
+      ...moneyShapes('amount', 'achieved'),
       /** achieved / amount × 100, one decimal (may exceed 100). */
       percent: z.number(),
     })
@@ -96,7 +96,7 @@ export const adminAnalyticsSchema = z.object({
   /** Every phase in lifecycle order, zeros included. */
   casesByPhase: z.array(z.object({ phase: z.enum(PHASES), count: z.number() })),
   /** The last 12 calendar months (UTC) by booking date, net of reversals, zeros included. */
-  recoveredByMonth: z.array(z.object({ month: monthKey, recovered: z.number() })),
+  recoveredByMonth: z.array(z.object({ month: monthKey, ...moneyShape('recovered') })),
   /**
    * Days spent per working phase. `averageDays` over the stays that have ended (the case moved
    * on), `stays` how many; `current` the cases in the phase now and their days so far.
@@ -116,7 +116,7 @@ export const adminAnalyticsSchema = z.object({
       name: z.string().nullable(),
       cases: z.number(),
       activeCases: z.number(),
-      recovered: z.number(),
+      ...moneyShape('recovered'),
       /** D3: completed with recovery > 0 over completed + closed, 0–100; null when none finished. */
       successRate: z.number().nullable(),
       /** D3: mean days from opening to completion over successful cases; null when none. */
@@ -135,12 +135,12 @@ export const adminStatsSchema = z.object({
   /** % change of new users this calendar month (UTC) against last month; null when last month had none. */
   monthlyGrowth: z.number().nullable(),
   /** Fees earned from the ledger, net of reversals. */
-  totalRevenue: z.number(),
+  ...moneyShape('totalRevenue'),
   totalCases: z.number(),
   activeCases: z.number(),
   /** Converted leads as a % of all leads; null when there are no leads. */
   conversionRate: z.number().nullable(),
-  pendingWithdrawals: z.object({ count: z.number(), amount: z.number() }),
+  pendingWithdrawals: z.object({ count: z.number(), ...moneyShape('amount') }),
   /** The last 12 calendar months (UTC), oldest first, from ledger postings by booking date. */
-  revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.number(), recovered: z.number() })),
+  revenueByMonth: z.array(z.object({ month: z.string(), ...moneyShapes('revenue', 'recovered') })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fraudTypeSchema } from '../domain/intake-schemas';
 import { LEAD_STATUSES } from '../domain/leads';
+import { moneyShape } from './money-fields';
 import { pageInfo, pageQuerySchema } from './pagination';
 import { text } from './text';
 
@@ -28,7 +29,7 @@ export const leadSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   source: z.enum(['registration', 'staff']),
   fraudType: fraudTypeSchema,
-  amountLost: z.number(),
+  ...moneyShape('amountLost'),
   currency: z.string(),
   country: z.string(),
   description: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_KINDS, RECOVERY_SOURCES } from '../domain/ledger';
 import { amountSchema } from '../domain/money';
+import { moneyShape, moneyShapes, nullableMoneyShape } from './money-fields';
 import { text } from './text';
 
 /** Money-moving requests carry an Idempotency-Key header; a retry with it never moves money twice. */
@@ -33,14 +34,14 @@ export const caseTransactionParamsSchema = caseParamsSchema.extend({
   txId: z.uuid({ message: 'Not a valid transaction id' }),
 });
 
-/** Amounts are in major units (1234.56) of `currency`; they are derived from ledger postings. */
+/** Amounts of `currency`, derived from ledger postings: each a decimal and its integer `…Cents`. */
 export const ledgerEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
-  amount: z.number(),
+  ...moneyShape('amount'),
   currency: z.string(),
-  feeAmount: z.number().nullable(),
-  clientShareAmount: z.number().nullable(),
+  ...nullableMoneyShape('feeAmount'),
+  ...nullableMoneyShape('clientShareAmount'),
   source: z.enum(RECOVERY_SOURCES).nullable(),
   reference: z.string().nullable(),
   receivedAt: z.string().nullable(),
@@ -54,14 +55,9 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const caseLedgerSchema = z.object({
   caseId: z.string(),
   currency: z.string(),
-  summary: z.object({
-    lossAmount: z.number(),
-    recoveredAmount: z.number(),
-    feeAmount: z.number(),
-    clientShareAmount: z.number(),
-  }),
+  summary: z.object(moneyShapes('lossAmount', 'recoveredAmount', 'feeAmount', 'clientShareAmount')),
   /** The client's money across their cases in this currency. */
-  client: z.object({ availableBalance: z.number(), heldAmount: z.number(), paidOutAmount: z.number() }),
+  client: z.object(moneyShapes('availableBalance', 'heldAmount', 'paidOutAmount')),
   entries: z.array(ledgerEntrySchema),
 });
 export type CaseLedger = z.infer<typeof caseLedgerSchema>;

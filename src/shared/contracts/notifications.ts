@@ -11,7 +11,8 @@ export const notificationListQuerySchema = pageQuery({
 
 /**
  * A notification is a kind plus parameters, never finished text: the screen renders it in the
- * reader's language. Amounts in params are in major units (1234.56) with a `currency`.
+ * reader's language. An amount comes as a pair with a `currency`: `amount` in major units (1234.56)
+ * for reading and `amountCents` (123456) to compute with; likewise `fee`/`feeCents`, `share`/`shareCents`.
  * Kinds so far: recovery_recorded, recovery_reversed, withdrawal_approved, withdrawal_rejected,
  * withdrawal_paid (and the kinds other modules add: case_phase_changed, message_received…).
  */

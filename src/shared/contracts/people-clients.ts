@@ -4,6 +4,7 @@ import { languageSchema } from '../domain/language-schema';
 import { amountSchema } from '../domain/money';
 import { USER_STATUSES } from '../domain/roles';
 import { countrySchema } from './common';
+import { moneyShape } from './money-fields';
 import { pageInfo, pageQuerySchema } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
 import { text } from './text';
@@ -30,13 +31,13 @@ export const lawyerClientSchema = z.object({
   /** Cases of this client assigned to you. */
   totalCases: z.number(),
   /** Sum of the loss claimed on those cases. */
-  lossAmount: z.number(),
+  ...moneyShape('lossAmount'),
   /** Net recovered on those cases (ledger). */
-  recoveredAmount: z.number(),
+  ...moneyShape('recoveredAmount'),
   /** Same figure under the spec's second name. */
-  totalRecovered: z.number(),
+  ...moneyShape('totalRecovered'),
   /** What the client may withdraw now, across all their cases (ledger). */
-  availableBalance: z.number(),
+  ...moneyShape('availableBalance'),
   currency: z.string(),
   joinDate: z.string(),
 });

@@ -4,7 +4,9 @@ import { languageSchema } from '../domain/language-schema';
 import { newPasswordSchema } from '../domain/password-policy';
 import { PHASES } from '../domain/phases';
 import { ROLES, roleSchema, USER_STATUSES, userStatusSchema } from '../domain/roles';
+import { sessionSchema } from './auth';
 import { countrySchema, currencyQuerySchema as currencyQuery, searchSchema } from './common';
+import { moneyShape, nullableMoneyShape } from './money-fields';
 import { cappedPageInfo, pageQuerySchema, withinCountCap } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
 import { text } from './text';
@@ -52,11 +54,11 @@ export const adminUserSchema = z.object({
   /** False for an invited person who has not set a password yet (D11). */
   hasPassword: z.boolean(),
   currency: z.string(),
-  lossAmount: z.number().nullable(),
-  recoveredAmount: z.number().nullable(),
-  availableBalance: z.number().nullable(),
+  ...nullableMoneyShape('lossAmount'),
+  ...nullableMoneyShape('recoveredAmount'),
+  ...nullableMoneyShape('availableBalance'),
   totalCases: z.number().nullable(),
-  totalRecovered: z.number().nullable(),
+  ...nullableMoneyShape('totalRecovered'),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...cappedPageInfo });
@@ -146,7 +148,7 @@ export const assignmentRequestSchema = z.object({
 
 const performanceFields = {
   casesAssigned: z.number(),
-  recoveredAmount: z.number(),
+  ...moneyShape('recoveredAmount'),
 };
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -190,20 +192,14 @@ export const adminUserCaseSchema = z.object({
   clientName: z.string(),
   lawyerName: z.string().nullable(),
   currency: z.string(),
-  amountLost: z.number(),
+  ...moneyShape('amountLost'),
   /** Derived from the ledger (D7), net of reversals. */
-  recoveredAmount: z.number(),
+  ...moneyShape('recoveredAmount'),
   createdAt: z.string(),
 });
 
-export const adminUserSessionSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastSeenAt: z.string(),
-  expiresAt: z.string(),
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-});
+/** A session that would still let the person in (the admin's person detail). */
+export const adminUserSessionSchema = sessionSchema;
 
 export const adminUserAuditEntrySchema = z.object({
   id: z.number(),

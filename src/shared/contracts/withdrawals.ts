@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, CURRENCIES, DEFAULT_CURRENCY } from '../domain/money';
 import { PAYOUT_METHOD_KINDS, WITHDRAWAL_STATUSES } from '../domain/withdrawals';
+import { moneyShape } from './money-fields';
 import { text } from './text';
 
 const holderName = text().trim().min(2, { message: 'Enter the account holder’s full name' }).max(140);
@@ -68,7 +69,7 @@ export const createWithdrawalRequestSchema = z.object({
 
 export const withdrawalSchema = z.object({
   id: z.string(),
-  amount: z.number(),
+  ...moneyShape('amount'),
   currency: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
   clientId: z.string(),

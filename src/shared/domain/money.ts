@@ -51,8 +51,49 @@ export function toCents(value: number | string): Cents | null {
   return Number.isSafeInteger(cents) && cents > 0 ? cents : null;
 }
 
+/**
+ * Major units for reading: exact to the cent, since dividing whole cents by 100 gives the double
+ * nearest the decimal, which prints as that decimal (12345 → 123.45).
+ */
 export function fromCents(cents: Cents): number {
   return cents / 100;
+}
+
+/**
+ * Whole cents as the decimal text the API accepts and spreadsheets read ("500.00", "-0.05"), by
+ * integer arithmetic only: the web's form values and CSV exports.
+ */
+export function centsToDecimal(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A money figure as responses carry it: `<name>` in major units beside `<name>Cents`. */
+export type MoneyFields<K extends string> = { [P in K]: number } & { [P in `${K}Cents`]: Cents };
+export type NullableMoneyFields<K extends string> = { [P in K]: number | null } & {
+  [P in `${K}Cents`]: Cents | null;
+};
+
+function wholeCents(name: string, cents: Cents): Cents {
+  // A fraction of a cent here is a bug upstream (a float crept into a sum): fail loudly.
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${name} must be whole cents: ${cents}`);
+  return cents;
+}
+
+/**
+ * Both fields of a money figure from the same integer cents, so the pair can never disagree:
+ * `moneyFields('amountLost', 123456)` → `{ amountLost: 1234.56, amountLostCents: 123456 }`.
+ */
+export function moneyFields<K extends string>(name: K, cents: Cents): MoneyFields<K> {
+  const whole = wholeCents(name, cents);
+  return { [name]: fromCents(whole), [`${name}Cents`]: whole } as MoneyFields<K>;
+}
+
+/** As moneyFields, with null (nothing to show for this row) kept in both fields. */
+export function nullableMoneyFields<K extends string>(name: K, cents: Cents | null): NullableMoneyFields<K> {
+  if (cents === null) return { [name]: null, [`${name}Cents`]: null } as NullableMoneyFields<K>;
+  return moneyFields(name, cents);
 }
 
 /**
@@ -76,7 +117,10 @@ export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'USD';
 
-/** "$1,234.56" / "1.234,56 $": in the reader's language, always with the currency. */
+/**
+ * The one money formatter (server emails, PDF statements and the web): "$1,234.56" /
+ * "1.234,56 $", in the reader's language, always with the currency. Takes cents.
+ */
 export function formatMoney(cents: Cents, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(fromCents(cents));
 }

@@ -1,3 +1,4 @@
+import { fromCents } from '@shared/domain/money';
 /**
  * The figures of the lawyer's and the firm's analytics in the reader's language, through Intl. Rates and days come from the API with
  * one decimal and are shown as given, never rounded into a better-looking number.
@@ -21,14 +22,18 @@ export function formatWeek(weekStart: string, locale: string, style: 'short' | '
   }).format(new Date(`${weekStart}T00:00:00Z`));
 }
 
-/** Axis ticks: "$2.4K", "2,4 Tsd. $". Exact amounts are in the tables and tooltips. */
-export function formatMoneyTick(amount: number, currency: string, locale: string): string {
+/**
+ * Axis ticks: "$2.4K", "2,4 Tsd. $". Charts plot the API's cents as they come (a round number of
+ * cents is a round amount), so this is the one place a chart turns cents into major units. Exact
+ * amounts are in the tables and tooltips.
+ */
+export function formatMoneyTick(cents: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     notation: 'compact',
     maximumFractionDigits: 1,
-  }).format(amount);
+  }).format(fromCents(cents));
 }
 
 /** 0–100 with up to one decimal → "33.3%", "33,3 %". */

@@ -54,12 +54,11 @@ export function formatMinutes(minutes: number, locale: string): string {
 }
 
 /**
- * An exact amount as the API gives it (major units, e.g. 1234.56) with its currency: "$1,234.56",
- * "1.234,56 $". Money shown to a client is never rounded (UI.md: every figure says what it is).
+ * An exact amount from the API's `…Cents` field with its currency: "$1,234.56", "1.234,56 $". The
+ * one formatter the server's emails and statements use too (issue 16 item 4). Money shown to a
+ * client is never rounded (UI.md: every figure says what it is).
  */
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-}
+export { formatMoney } from '@shared/domain/money';
 
 /** Date and time in the reader's time zone: "25 November 2026 at 09:14". */
 export function formatDateTime(iso: string, locale: string): string {

@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@shared/domain/money';
 import { countryName, formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +11,7 @@ export function useFormats() {
   const locale = i18n.language;
   return {
     locale,
-    money: (amount: number, currency: string) => formatMoney(amount, currency, locale),
+    money: (cents: number, currency: string) => formatMoney(cents, currency, locale),
     date: (iso: string) => formatDate(iso, locale),
     dateTime: (iso: string) => formatDateTime(iso, locale),
     country: (code: string) => countryName(code, locale),
@@ -27,5 +28,5 @@ export function useFormats() {
 /** Today as YYYY-MM-DD in UTC, as the server checks "not in the future". */
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** An amount for an input field: 23000 → "23000.00" (no grouping, so the server reads it as typed). */
-export const toInputAmount = (amount: number) => amount.toFixed(2);
+/** Cents for an input field: 2300000 → "23000.00" (no grouping, so the server reads it as typed). */
+export const toInputAmount = (cents: number) => centsToDecimal(cents);

@@ -3,7 +3,7 @@ import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import { DEFAULT_FEE_RATE_BPS } from '../../../shared/domain/money';
 import { users } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
-import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
+import { feeAgreementSha256 } from '../../modules/cases';
 import {
   adminOnly,
   all,

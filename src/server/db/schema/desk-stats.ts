@@ -9,7 +9,7 @@ export const UNASSIGNED_LAWYER_KEY = '00000000-0000-0000-0000-000000000000';
  * trigger on `cases` in the same transaction as every case insert, update and delete
  * (drizzle/0011). The manager dashboard reads these few rows instead of aggregating every case
  * of the desk on each request (docs/performance.md). Definitions are those of
- * staff/metrics.ts caseAggregates; a property test checks the rows always equal them.
+ * cases/metrics.ts caseAggregates; a property test checks the rows always equal them.
  */
 export const deskLawyerStats = pgTable(
   'desk_lawyer_stats',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import { DEFAULT_FEE_RATE_BPS } from '../../../shared/domain/money';
-import { hashPassword } from '../../modules/auth/password';
-import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
+import { hashPassword } from '../../modules/auth';
+import { feeAgreementSha256 } from '../../modules/cases';
 import type { Db } from '../client';
 
 /** Sign-ins the benchmark uses (bench data only: `npm run seed -- --clients N`). */

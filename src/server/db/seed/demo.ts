@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { FirmProfile } from '../../../shared/contracts/public-site';
 import { addCaseEvent } from '../../core/case-events';
-import { recordRecovery } from '../../modules/ledger/service';
+import { recordRecovery } from '../../modules/ledger';
 import type { Db } from '../client';
 import { firmSettings, leads, users } from '../schema';
 import { createCase, createDesk, createFeeAgreement, createUser } from './factories';

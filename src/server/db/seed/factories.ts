@@ -6,10 +6,9 @@ import type { Language } from '../../../shared/domain/languages';
 import type { LeadStatus } from '../../../shared/domain/leads';
 import type { Phase, Priority } from '../../../shared/domain/phases';
 import type { Role, UserStatus } from '../../../shared/domain/roles';
-import { hashPassword } from '../../modules/auth/password';
-import { feeAgreementSha256 } from '../../modules/cases/fee-agreement-text';
-import { nextCaseReference } from '../../modules/cases/reference';
-import { storeDocumentBytes } from '../../modules/documents/storage';
+import { hashPassword } from '../../modules/auth';
+import { feeAgreementSha256, nextCaseReference } from '../../modules/cases';
+import { storeDocumentBytes } from '../../modules/documents';
 import type { Db } from '../client';
 import { cases, desks, documents, feeAgreements, leads, users } from '../schema';
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
+import { deleteUserSessions } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import {
   caseEvents,
@@ -15,7 +16,6 @@ import {
   oneTimeTokens,
   users,
 } from '../../db/schema';
-import { deleteUserSessions } from './sessions';
 
 /**
  * D28: the owner of an address confirmed "that was me". Inside the caller's transaction (which

@@ -7,8 +7,8 @@ import {
   resendConfirmationResponseSchema,
 } from '../../../shared/contracts/auth-email-confirmation';
 import { auditContextOf } from '../../core/audit';
+import { sessionSettingsOf } from '../../core/session-cookie';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionSettingsOf } from '../../plugins/session';
 import { confirmEmail, emailConfirmationStatus, resendConfirmation } from './email-confirmation';
 
 /** Confirming a client's email address (D28): the banner's status and resend, and the emailed link. */

@@ -4,6 +4,7 @@ import type {
   EmailConfirmationStatus,
 } from '../../../shared/contracts/auth-email-confirmation';
 import { AppError } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { cases, oneTimeTokens, users } from '../../db/schema';
@@ -11,7 +12,6 @@ import { consumeAttempt, refundAttempt } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { attachProvisionalCase } from './attach-case';
 import { sendConfirmationEmail } from './confirmation-links';
-import type { Actor } from './sessions';
 
 /** Re-sends per account per hour: enough for a lost email, too few to flood anyone's inbox. */
 export const RESEND_LIMIT = { perAccount: 3, windowMs: 60 * 60_000 } as const;

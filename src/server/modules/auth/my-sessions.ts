@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { revokeLiveAccess } from '../../core/bus';
 import { firstOrNotFound, ownedBy } from '../../core/scope';
+import { toSessionView } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import type { Actor } from './sessions';
 
 /** The caller's own sessions (devices), newest first, so they can spot one they do not know. */
 export async function listMySessions(db: Db, actor: Actor) {
@@ -13,15 +14,7 @@ export async function listMySessions(db: Db, actor: Actor) {
     .from(sessions)
     .where(ownedBy(actor, sessions.userId))
     .orderBy(desc(sessions.lastSeenAt));
-  return rows.map((s) => ({
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    lastSeenAt: s.lastSeenAt.toISOString(),
-    expiresAt: s.expiresAt.toISOString(),
-    ip: s.ip,
-    userAgent: s.userAgent,
-    current: s.id === actor.sessionId,
-  }));
+  return rows.map((s) => ({ ...toSessionView(s), current: s.id === actor.sessionId }));
 }
 
 /** Signs out one of the caller's own sessions. Someone else's session id is simply not found. */

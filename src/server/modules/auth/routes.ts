@@ -12,8 +12,8 @@ import {
 } from '../../../shared/contracts/auth';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { auditContextOf } from '../../core/audit';
+import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../core/session-cookie';
 import { errorResponses, noContentSchema } from '../../lib/route-schemas';
-import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../plugins/session';
 import { emailConfirmationRoutes } from './email-confirmation-routes';
 import { listMySessions, revokeMySession } from './my-sessions';
 import {

@@ -4,7 +4,14 @@ import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
 import { CHANGE_PASSWORD_PAGE, DASHBOARD_BY_ROLE } from '../../../shared/domain/roles';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
+import {
+  createSession,
+  deleteSessionByToken,
+  deleteUserSessions,
+  type SessionSettings,
+} from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import {
@@ -17,13 +24,6 @@ import {
 import { hashToken } from '../../lib/tokens';
 import { PASSWORD_TOKEN_PURPOSES } from './one-time-tokens';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword, verifyPassword } from './password';
-import {
-  type Actor,
-  createSession,
-  deleteSessionByToken,
-  deleteUserSessions,
-  type SessionSettings,
-} from './sessions';
 
 /** Failed logins allowed per window before 429 (OWASP Authentication Cheat Sheet). */
 export const LOGIN_LIMITS = {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-o
 import type { z } from 'zod';
 import { adminCaseListSchema, adminCasesQuerySchema } from '../../../shared/contracts/cases-lists';
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
@@ -98,8 +98,8 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuer
       lawyerId: c.lawyerId,
       lawyerName: lawyerFirst === null ? null : `${lawyerFirst} ${lawyerLast}`,
       currency: c.currency,
-      amountLost: fromCents(c.amountLostCents),
-      recoveredAmount: fromCents(recoveredOf.get(c.id) ?? 0),
+      ...moneyFields('amountLost', c.amountLostCents),
+      ...moneyFields('recoveredAmount', recoveredOf.get(c.id) ?? 0),
       nextAction: c.nextAction,
       dueDate: c.dueDate,
       createdAt: c.createdAt.toISOString(),

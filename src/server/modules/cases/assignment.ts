@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
@@ -7,7 +8,6 @@ import { notify } from '../../core/notify';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 
 export type Lawyer = { id: string; firstName: string; lastName: string; deskId: string | null };
 type CaseRow = typeof cases.$inferSelect;

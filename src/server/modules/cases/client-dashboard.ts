@@ -1,13 +1,13 @@
 import type { ClientDashboard } from '../../../shared/contracts/cases';
 import { settingsFromRows } from '../../../shared/domain/firm-settings';
 import type { FraudType } from '../../../shared/domain/fraud-types';
-import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
+import { DEFAULT_CURRENCY, moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, deriveRecoverySteps, type PhaseChange } from '../../../shared/domain/recovery-steps';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { namedStatement } from '../../db/prepared';
 import type { caseEvents } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 import { paramsOf } from './queries';
 
 const RECENT_ACTIVITY = 10;
@@ -113,7 +113,13 @@ export async function clientDashboard(db: Db, actor: Actor): Promise<ClientDashb
   const all = row?.cases ?? [];
   const main = all[0];
   if (!row || !main) {
-    const zero = { totalRecovered: 0, feeAmount: 0, totalAvailable: 0, heldAmount: 0, paidOutAmount: 0 };
+    const zero = {
+      ...moneyFields('totalRecovered', 0),
+      ...moneyFields('feeAmount', 0),
+      ...moneyFields('totalAvailable', 0),
+      ...moneyFields('heldAmount', 0),
+      ...moneyFields('paidOutAmount', 0),
+    };
     return {
       user,
       case: null,
@@ -143,7 +149,7 @@ export async function clientDashboard(db: Db, actor: Actor): Promise<ClientDashb
       reference: main.reference,
       title: main.title,
       fraudType: main.fraudType,
-      amountLost: fromCents(Number(main.amountLostCents)),
+      ...moneyFields('amountLost', Number(main.amountLostCents)),
       currency: main.currency,
       createdAt: iso(main.createdAt),
       phase: main.phase,
@@ -168,11 +174,11 @@ export async function clientDashboard(db: Db, actor: Actor): Promise<ClientDashb
     })),
     stats: {
       currency: main.currency,
-      totalRecovered: fromCents(sum('recoveredCents')),
-      feeAmount: fromCents(sum('feeCents')),
-      totalAvailable: fromCents(0 - Number(row.funds)),
-      heldAmount: fromCents(0 - Number(row.holds)),
-      paidOutAmount: fromCents(Number(row.paidOut)),
+      ...moneyFields('totalRecovered', sum('recoveredCents')),
+      ...moneyFields('feeAmount', sum('feeCents')),
+      ...moneyFields('totalAvailable', 0 - Number(row.funds)),
+      ...moneyFields('heldAmount', 0 - Number(row.holds)),
+      ...moneyFields('paidOutAmount', Number(row.paidOut)),
     },
     cases: all.map((c) => ({
       id: c.id,

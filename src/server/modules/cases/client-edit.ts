@@ -1,15 +1,15 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CaseClient, UpdateClientRequest } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
-import { type Cents, fromCents } from '../../../shared/domain/money';
+import { type Cents, fromCents, moneyFields } from '../../../shared/domain/money';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseTotals, clientBalances } from '../ledger/queries';
+import { caseTotals, clientBalances } from '../ledger';
 
 type CaseRow = typeof cases.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -45,12 +45,15 @@ async function lawyerClientOf(
     status: user.status,
     joinDate: user.createdAt.toISOString(),
     totalCases: scoped.length,
-    totalRecovered: fromCents(totals.reduce((s, t) => s + t.recoveredCents, 0)),
+    ...moneyFields(
+      'totalRecovered',
+      totals.reduce((s, t) => s + t.recoveredCents, 0),
+    ),
     caseId: chosen.id,
     currency: chosen.currency,
-    lossAmount: fromCents(chosen.amountLostCents),
-    recoveredAmount: fromCents(chosenTotals.recoveredCents),
-    availableBalance: fromCents(balances.availableCents),
+    ...moneyFields('lossAmount', chosen.amountLostCents),
+    ...moneyFields('recoveredAmount', chosenTotals.recoveredCents),
+    ...moneyFields('availableBalance', balances.availableCents),
   };
 }
 

@@ -26,10 +26,15 @@ describe('GET /api/client/dashboard', () => {
       stats: {
         currency: 'USD',
         totalRecovered: 0,
+        totalRecoveredCents: 0,
         feeAmount: 0,
+        feeAmountCents: 0,
         totalAvailable: 0,
+        totalAvailableCents: 0,
         heldAmount: 0,
+        heldAmountCents: 0,
         paidOutAmount: 0,
+        paidOutAmountCents: 0,
       },
       cases: [],
     });
@@ -93,10 +98,15 @@ describe('GET /api/client/dashboard', () => {
     expect(body.stats).toEqual({
       currency: 'USD',
       totalRecovered: 1250.5,
+      totalRecoveredCents: 125_050,
       feeAmount: 250.1,
+      feeAmountCents: 25_010,
       totalAvailable: 1000.4,
+      totalAvailableCents: 100_040,
       heldAmount: 0,
+      heldAmountCents: 0,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
     expect(body.cases).toEqual([expect.objectContaining({ id: theCase.id, progress: 20 })]);
   });

@@ -2,15 +2,15 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TimelineEvent } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
 import { deriveRecoverySteps } from '../../../shared/domain/recovery-steps';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
-import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { publishCaseListChanged } from '../../core/case-team';
+import { getFirmSettings } from '../../core/firm-settings';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { caseEvents, cases } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { getFirmSettings } from '../settings/settings';
-import { caseAudience, phaseChangesOf, toTimelineEvent } from './queries';
+import { phaseChangesOf, toTimelineEvent } from './queries';
 
 /** The client's own cases, most recent first (a client sees only these, D21). */
 function ownCases(db: Db, actor: Actor, caseId?: string) {
@@ -70,12 +70,7 @@ export async function addClientNote(args: {
       entityId: row.id,
       after: { eventId, length: args.body.length },
     });
-    await publishEvent(tx, {
-      type: 'list-changed',
-      list: 'timeline',
-      caseId: row.id,
-      audience: caseAudience(row),
-    });
+    await publishCaseListChanged(tx, row, 'timeline');
     const [event] = await tx.select().from(caseEvents).where(eq(caseEvents.id, eventId));
     return toTimelineEvent(event!, args.actor.firstName, args.actor.lastName, args.actor.role);
   });

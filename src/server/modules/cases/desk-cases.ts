@@ -7,12 +7,12 @@ import {
   type SortOrder,
   UNASSIGNED,
 } from '../../../shared/contracts/desks';
+import { moneyFields } from '../../../shared/domain/money';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
-import type { Actor } from '../auth/sessions';
-import { toManagerCase } from '../desks/dashboard';
 
 type Query = z.output<typeof managerCaseQuerySchema>;
 const MAX_WORDS = 5;
@@ -153,5 +153,33 @@ export async function listManagerCases(db: Db, actor: Actor, query: Query) {
     total,
     page: query.page,
     limit: query.limit,
+  };
+}
+
+type CaseRow = typeof cases.$inferSelect;
+type CasePeople = {
+  firstName: string;
+  lastName: string;
+  lawyerFirst: string | null;
+  lawyerLast: string | null;
+};
+
+/** A desk case as the manager's screens list it (spec §3 "manager dashboard data"), amounts in major units. */
+export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: number | bigint) {
+  return {
+    id: c.id,
+    reference: c.reference,
+    clientId: c.clientId,
+    firstName: people.firstName,
+    lastName: people.lastName,
+    fraudType: c.fraudType,
+    ...moneyFields('claimAmount', c.amountLostCents),
+    currency: c.currency,
+    assignedLawyerId: c.lawyerId,
+    assignedLawyerName: people.lawyerFirst === null ? null : `${people.lawyerFirst} ${people.lawyerLast}`,
+    status: c.phase,
+    priority: c.priority,
+    ...moneyFields('recoveredAmount', Number(recoveredCents)),
+    createdAt: c.createdAt.toISOString(),
   };
 }

@@ -9,9 +9,9 @@ import {
 } from '../../../shared/contracts/cases-fee-agreement';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { auditContextOf } from '../../core/audit';
+import { getFirmSettings } from '../../core/firm-settings';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { errorResponses } from '../../lib/route-schemas';
-import { attachmentDisposition } from '../documents/file-names';
-import { getFirmSettings } from '../settings/settings';
 import { acceptedFeeAgreementRecord, acceptFeeAgreement, loadFeeAgreement } from './fee-agreement';
 import { renderFeeAgreementHtml } from './fee-agreement-document';
 

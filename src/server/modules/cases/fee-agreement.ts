@@ -8,15 +8,14 @@ import type {
 import { AppError } from '../../../shared/domain/errors';
 import { FEE_AGREEMENT_VERSION, isClientsFullName } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
-import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { publishCaseListChanged } from '../../core/case-team';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, feeAgreements } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 import { acceptedFeeAgreementText, feeAgreementSha256 } from './fee-agreement-text';
-import { caseAudience } from './queries';
 
 type AcceptanceRow = typeof feeAgreements.$inferSelect;
 
@@ -148,12 +147,7 @@ export async function acceptFeeAgreement(args: {
       entityId: theCase.id,
       after: { version: FEE_AGREEMENT_VERSION, language: input.language, textSha256 },
     });
-    await publishEvent(tx, {
-      type: 'list-changed',
-      list: 'cases',
-      caseId: theCase.id,
-      audience: caseAudience(theCase),
-    });
+    await publishCaseListChanged(tx, theCase, 'cases');
     return { caseId: theCase.id, ...acceptanceOf(row!) };
   });
 }

@@ -165,7 +165,9 @@ describe('GET /api/lawyer/cases', () => {
       status: 'evidence',
       priority: 'high',
       amountLost: 40_000,
+      amountLostCents: 4_000_000,
       recoveredAmount: 1234.56,
+      recoveredAmountCents: 123_456,
       currency: 'USD',
       nextAction: 'Request exchange freeze',
       createdAt: theCase.createdAt.toISOString(),
@@ -253,9 +255,13 @@ describe('GET /api/lawyer/clients', () => {
       status: 'active',
       totalCases: 2,
       lossAmount: 15_000,
+      lossAmountCents: 1_500_000,
       recoveredAmount: 1000,
+      recoveredAmountCents: 100_000,
       totalRecovered: 1000,
+      totalRecoveredCents: 100_000,
       availableBalance: 800, // 80% of 1,000 after the fee (D7)
+      availableBalanceCents: 80_000,
       currency: 'USD',
       joinDate: client.createdAt.toISOString(),
       // Where Contact and Cases lead: their latest case that is mine, not the later one of another.

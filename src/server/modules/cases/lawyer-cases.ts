@@ -2,15 +2,15 @@ import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LawyerCase, lawyerCaseQuerySchema } from '../../../shared/contracts/cases-lists';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
+import type { Actor } from '../../core/actor';
+import { leadScope } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
-import { caseEvents, cases, feeAgreements, users } from '../../db/schema';
+import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
-import type { Actor } from '../auth/sessions';
-import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from '../insights/metrics';
-import { countNewLeads } from '../leads/service';
+import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
 
 const CLOSED_PHASES: Phase[] = ['completed', 'closed'];
 export const URGENT_TASK_LIMIT = 5; // spec §9
@@ -77,8 +77,8 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
     clientName: `${row.firstName} ${row.lastName}`,
     status: c.phase,
     priority: c.priority,
-    amountLost: fromCents(c.amountLostCents),
-    recoveredAmount: fromCents(row.recoveredCents),
+    ...moneyFields('amountLost', c.amountLostCents),
+    ...moneyFields('recoveredAmount', row.recoveredCents),
     currency: c.currency,
     nextAction: c.nextAction,
     createdAt: c.createdAt.toISOString(),
@@ -157,6 +157,19 @@ export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeo
   };
 }
 
+/**
+ * New leads the actor may take up (the dashboard's "New Leads"): counted here, in the scope
+ * core/desk-scope.ts defines for the leads module too, so the dashboard needs no leads module.
+ */
+async function countNewLeads(db: Db, actor: Actor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leads)
+    .innerJoin(cases, eq(cases.id, leads.caseId))
+    .where(and(await leadScope(db, actor), eq(leads.status, 'new')));
+  return row?.n ?? 0;
+}
+
 /** The lawyer's overview: every figure from records (D1–D3); success rate null with nothing finished. */
 export async function lawyerDashboard(db: Db, actor: Actor) {
   const mine = eq(cases.lawyerId, actor.id);
@@ -181,7 +194,7 @@ export async function lawyerDashboard(db: Db, actor: Actor) {
   ]);
   return {
     activeCases: totals?.activeCases ?? 0,
-    totalRecovered: fromCents(totals?.recoveredCents ?? 0),
+    ...moneyFields('totalRecovered', totals?.recoveredCents ?? 0),
     currency: TOTALS_CURRENCY,
     successRate: successRate(totals?.successes ?? 0, totals?.finished ?? 0),
     newLeads,

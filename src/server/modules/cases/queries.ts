@@ -1,16 +1,15 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CaseDetail, TimelineEvent } from '../../../shared/contracts/cases';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, type PhaseChange } from '../../../shared/domain/recovery-steps';
-import type { LiveEvent } from '../../core/bus';
+import type { Actor } from '../../core/actor';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { caseEvents, cases, desks, feeAgreements, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseTotals } from '../ledger/queries';
+import { caseTotals } from '../ledger';
 
 type CaseRow = typeof cases.$inferSelect;
 
@@ -46,17 +45,6 @@ export async function phaseChangesOf(db: Db, caseIds: string[]): Promise<Map<str
 export async function progressOfCase(db: Db, row: Pick<CaseRow, 'id' | 'phase'>): Promise<number> {
   if (row.phase !== 'closed') return caseProgress(row.phase);
   return caseProgress(row.phase, (await phaseChangesOf(db, [row.id])).get(row.id));
-}
-
-/** Who hears that a case changed: its client, its lawyer, its desk's managers, and admins. */
-export function caseAudience(row: Pick<CaseRow, 'clientId' | 'lawyerId' | 'deskId'>): LiveEvent['audience'] {
-  return {
-    userIds: [row.clientId, ...(row.lawyerId ? [row.lawyerId] : [])],
-    deskIds: row.deskId ? [row.deskId] : [],
-    // The desk's managers see all its cases; its other lawyers only their own (D21), by id above.
-    deskRoles: ['manager'],
-    roles: ['admin'],
-  };
 }
 
 /** One case the actor may see (D21), locked when `forUpdate`; otherwise 404. */
@@ -117,10 +105,10 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
     progress,
     currency: c.currency,
     feeRateBps: c.feeRateBps,
-    amountLost: fromCents(c.amountLostCents),
-    recoveredAmount: fromCents(totals.recoveredCents),
-    feeAmount: fromCents(totals.feeCents),
-    clientShareAmount: fromCents(totals.clientShareCents),
+    ...moneyFields('amountLost', c.amountLostCents),
+    ...moneyFields('recoveredAmount', totals.recoveredCents),
+    ...moneyFields('feeAmount', totals.feeCents),
+    ...moneyFields('clientShareAmount', totals.clientShareCents),
     lawyer: row.lawyerId
       ? { id: row.lawyerId, firstName: row.lawyerFirst!, lastName: row.lawyerLast! }
       : null,
@@ -138,13 +126,15 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
 }
 
 /**
- * An event's particulars as screen parameters: amounts stored in cents (`amountCents`) become
- * major units (`amount`), lists become comma-separated text, nested objects are left out.
+ * An event's particulars as screen parameters: an amount stored in cents (`amountCents`) is given
+ * as the pair `amount` (major units) and `amountCents`; lists become comma-separated text, nested
+ * objects are left out.
  */
 export function paramsOf(data: Record<string, unknown>): TimelineEvent['params'] {
   const params: TimelineEvent['params'] = {};
   for (const [key, value] of Object.entries(data)) {
-    if (key.endsWith('Cents') && typeof value === 'number') params[key.slice(0, -5)] = fromCents(value);
+    if (key.endsWith('Cents') && typeof value === 'number')
+      Object.assign(params, moneyFields(key.slice(0, -5), value));
     else if (Array.isArray(value)) params[key] = value.join(', ');
     else if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
       params[key] = value as string | number | boolean | null;

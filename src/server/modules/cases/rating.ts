@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CaseRating } from '../../../shared/contracts/public-site';
 import { AppError } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 
 /**
  * POST /api/client/cases/{caseId}/rating: the case's own client rates it once, after it is

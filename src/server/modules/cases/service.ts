@@ -4,15 +4,15 @@ import type { CaseDetail, updateCaseRequestSchema } from '../../../shared/contra
 import { AppError } from '../../../shared/domain/errors';
 import { isFeeAgreementNeededFor } from '../../../shared/domain/fee-agreement';
 import type { Phase } from '../../../shared/domain/phases';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
-import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { publishCaseListChanged } from '../../core/case-team';
 import { emailLabel, notesBlock } from '../../core/emails';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { cases, feeAgreements } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseAudience, loadCaseDetail, scopedCase } from './queries';
+import { loadCaseDetail, scopedCase } from './queries';
 
 async function hasAcceptedFeeAgreement(db: Db, caseId: string): Promise<boolean> {
   const [row] = await db
@@ -90,12 +90,7 @@ export async function changePhase(args: {
         }),
       },
     });
-    await publishEvent(tx, {
-      type: 'list-changed',
-      list: 'cases',
-      caseId: current.id,
-      audience: caseAudience(current),
-    });
+    await publishCaseListChanged(tx, current, 'cases');
     return loadCaseDetail(tx, args.actor, current.id);
   });
 }
@@ -136,12 +131,7 @@ export async function updateCase(args: {
         before: pick(current),
         after: pick(args.input),
       });
-      await publishEvent(tx, {
-        type: 'list-changed',
-        list: 'cases',
-        caseId: current.id,
-        audience: caseAudience(current),
-      });
+      await publishCaseListChanged(tx, current, 'cases');
     }
     return loadCaseDetail(tx, args.actor, current.id);
   });

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CaseTeam } from '../../../shared/contracts/cases';
+import type { Actor } from '../../core/actor';
+import { caseStaffIds, findCaseInScope } from '../../core/case-team';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseStaffIds, findCaseInScope } from '../messages/case-team';
 
 /**
  * GET /api/cases/{id}/team (D2): the assigned lawyer and the active managers of the case's desk,
- * the same people who receive its messages (messages/case-team.ts), each with the language of
+ * the same people who receive its messages (core/case-team.ts), each with the language of
  * their account. Only active accounts; a case outside the caller's scope is 404.
  */
 export async function loadCaseTeam(db: Db, actor: Actor, caseId: string): Promise<CaseTeam> {

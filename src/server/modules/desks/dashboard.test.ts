@@ -109,7 +109,13 @@ describe('GET /api/manager/dashboard', () => {
       description: 'German-speaking clients',
       countries: ['DE', 'AT'],
     });
-    expect(body.stats).toEqual({ totalCases: 5, activeCases: 2, totalRecovered: 5000, teamSize: 3 });
+    expect(body.stats).toEqual({
+      totalCases: 5,
+      activeCases: 2,
+      totalRecovered: 5000,
+      totalRecoveredCents: 500_000,
+      teamSize: 3,
+    });
     expect(body.cases).toHaveLength(5);
     expect(body.cases[0]).toMatchObject({
       id: unassigned.id,
@@ -147,6 +153,7 @@ describe('GET /api/manager/dashboard', () => {
         lastName: 'Adler',
         caseCount: 3,
         recoveredAmount: 5000,
+        recoveredAmountCents: 500_000,
         successRate: 66.7, // 2 completed with recovery over 2 completed + 1 closed
         averageRecoveryDays: 37.5, // (30 + 45) / 2, from the timeline
       },
@@ -156,6 +163,7 @@ describe('GET /api/manager/dashboard', () => {
         lastName: 'Brandt',
         caseCount: 1,
         recoveredAmount: 0,
+        recoveredAmountCents: 0,
         successRate: null,
         averageRecoveryDays: null,
       },

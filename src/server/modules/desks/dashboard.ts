@@ -3,13 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { managerDashboardQuerySchema } from '../../../shared/contracts/desks';
 import type { TeamMember } from '../../../shared/contracts/people';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
+import type { Actor } from '../../core/actor';
 import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from '../insights/metrics';
+import { caseRecoveredCents, successRate, TOTALS_CURRENCY, toManagerCase } from '../cases';
 
 /** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
 const TEAM_LIST_LIMIT = 100;
@@ -30,7 +30,7 @@ export function toTeamMember(u: UserRow, casesAssigned: number, recoveredCents: 
     status: u.status,
     deskId: u.deskId,
     casesAssigned,
-    recoveredAmount: fromCents(recoveredCents),
+    ...moneyFields('recoveredAmount', recoveredCents),
   };
 }
 
@@ -76,7 +76,7 @@ const deskTeamQuery = preparedQuery('desk_team', (db, name) =>
     .prepare(name),
 );
 
-/** A stats row in caseAggregates' terms (staff/metrics.ts). */
+/** A stats row in caseAggregates' terms (cases/metrics.ts). */
 function groupOf(row: typeof deskLawyerStats.$inferSelect) {
   const days = Number(row.successSeconds) / 86_400 / row.successes;
   return {
@@ -106,7 +106,7 @@ export async function managerDashboard(
     return {
       ...base,
       desk: null,
-      stats: { totalCases: 0, activeCases: 0, totalRecovered: 0, teamSize: 0 },
+      stats: { totalCases: 0, activeCases: 0, ...moneyFields('totalRecovered', 0), teamSize: 0 },
       cases: [],
       teamMembers: [],
       performance: [],
@@ -142,7 +142,7 @@ export async function managerDashboard(
     stats: {
       totalCases: totals.caseCount,
       activeCases: totals.activeCases,
-      totalRecovered: fromCents(totals.recoveredCents),
+      ...moneyFields('totalRecovered', totals.recoveredCents),
       teamSize: team?.n ?? 0,
     },
     cases: caseRows.map(({ c, ...r }) => toManagerCase(c, r, r.recoveredCents)),
@@ -158,38 +158,10 @@ export async function managerDashboard(
           firstName: m.firstName,
           lastName: m.lastName,
           caseCount: s?.caseCount ?? 0,
-          recoveredAmount: fromCents(s?.recoveredCents ?? 0),
+          ...moneyFields('recoveredAmount', s?.recoveredCents ?? 0),
           successRate: successRate(s?.successes ?? 0, s?.finished ?? 0),
           averageRecoveryDays: s?.averageRecoveryDays ?? null,
         };
       }),
-  };
-}
-
-type CaseRow = typeof cases.$inferSelect;
-type CasePeople = {
-  firstName: string;
-  lastName: string;
-  lawyerFirst: string | null;
-  lawyerLast: string | null;
-};
-
-/** A desk case as the manager's screens list it (spec §3 "manager dashboard data"), amounts in major units. */
-export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: number | bigint) {
-  return {
-    id: c.id,
-    reference: c.reference,
-    clientId: c.clientId,
-    firstName: people.firstName,
-    lastName: people.lastName,
-    fraudType: c.fraudType,
-    claimAmount: fromCents(c.amountLostCents),
-    currency: c.currency,
-    assignedLawyerId: c.lawyerId,
-    assignedLawyerName: people.lawyerFirst === null ? null : `${people.lawyerFirst} ${people.lawyerLast}`,
-    status: c.phase,
-    priority: c.priority,
-    recoveredAmount: fromCents(Number(recoveredCents)),
-    createdAt: c.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,7 @@ import { PHASES } from '../../../shared/domain/phases';
 import type { Database } from '../../db/client';
 import { cases, deskLawyerStats, desks, UNASSIGNED_LAWYER_KEY } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { caseAggregates } from '../insights/metrics';
+import { caseAggregates } from '../cases';
 
 /**
  * The per-desk, per-lawyer figures the manager dashboard reads (desk_lawyer_stats, kept by a

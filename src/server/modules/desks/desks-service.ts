@@ -2,11 +2,11 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createDeskRequestSchema, Desk, updateDeskRequestSchema } from '../../../shared/contracts/desks';
 import { AppError } from '../../../shared/domain/errors';
+import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { desks, users } from '../../db/schema';
-import { type AdminCall, publishListChanged } from '../../lib/typed-routes';
 
 async function loadDesks(db: Db, id?: string): Promise<Desk[]> {
   const rows = await db

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
+import type { Actor } from '../../core/actor';
 import { auditLog, caseEvents, documents, notifications, outboxEmails } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
-import type { Actor } from '../auth/sessions';
 import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
 import { uploadDocument } from './service';
 

@@ -2,9 +2,10 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LawyerDocument, lawyerDocumentQuerySchema } from '../../../shared/contracts/insights-lawyer';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { cases, documents, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
+import { toDocumentItem } from './document-item';
 
 const client = alias(users, 'client');
 const uploader = alias(users, 'uploader');
@@ -50,23 +51,7 @@ export async function listLawyerDocuments(
   ]);
   return {
     documents: rows.map(({ d, ...row }) => ({
-      id: d.id,
-      caseId: d.caseId,
-      name: d.originalName,
-      mimeType: d.mimeType,
-      size: d.sizeBytes,
-      sha256: d.sha256,
-      status: d.status,
-      reviewNote: d.reviewNote,
-      reviewedAt: d.reviewedAt?.toISOString() ?? null,
-      uploadedBy: row.uploader?.id
-        ? {
-            id: row.uploader.id,
-            name: `${row.uploader.firstName} ${row.uploader.lastName}`,
-            role: row.uploader.role,
-          }
-        : null,
-      createdAt: d.createdAt.toISOString(),
+      ...toDocumentItem(d, row.uploader),
       caseReference: row.caseReference,
       caseTitle: row.caseTitle,
       clientName: `${row.clientFirst} ${row.clientLast}`,

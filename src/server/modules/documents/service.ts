@@ -8,16 +8,17 @@ import type {
 } from '../../../shared/contracts/documents';
 import { DOCUMENT_TYPES } from '../../../shared/domain/documents';
 import { AppError } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { caseParticipantIds, findCaseInScope, type ScopedCase } from '../../core/case-team';
 import { emailLabel, notesBlock } from '../../core/emails';
 import { notify } from '../../core/notify';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { documents, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseAudience, findCaseInScope, type ScopedCase } from '../messages/case-team';
+import { toDocumentItem } from './document-item';
 import { sanitiseFileLabel } from './file-names';
 import { hasMacros } from './macros';
 import { sniffDocumentType } from './sniff';
@@ -40,23 +41,7 @@ async function loadDocuments(db: Db, where: ReturnType<typeof and>, limit: numbe
     .orderBy(desc(documents.createdAt), desc(documents.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(
-    ({ d, uploader }): DocumentItem => ({
-      id: d.id,
-      caseId: d.caseId,
-      name: d.originalName,
-      mimeType: d.mimeType,
-      size: d.sizeBytes,
-      sha256: d.sha256,
-      status: d.status,
-      reviewNote: d.reviewNote,
-      reviewedAt: d.reviewedAt?.toISOString() ?? null,
-      uploadedBy: uploader?.id
-        ? { id: uploader.id, name: `${uploader.firstName} ${uploader.lastName}`, role: uploader.role }
-        : null,
-      createdAt: d.createdAt.toISOString(),
-    }),
-  );
+  return rows.map(({ d, uploader }) => toDocumentItem(d, uploader));
 }
 
 async function documentItem(db: Db, id: string): Promise<DocumentItem> {
@@ -170,7 +155,7 @@ async function announceDocuments(tx: Db, theCase: ScopedCase) {
     type: 'list-changed',
     list: 'documents',
     caseId: theCase.id,
-    audience: { userIds: await caseAudience(tx, theCase) },
+    audience: { userIds: await caseParticipantIds(tx, theCase) },
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { sampleFiles, zipOf } from './documents.test-support';
-import { attachmentDisposition, downloadFileName, sanitiseFileLabel } from './file-names';
+import { downloadFileName, sanitiseFileLabel } from './file-names';
 import { sniffDocumentType, zipEntryNames } from './sniff';
 
 describe('sniffDocumentType (D17)', () => {

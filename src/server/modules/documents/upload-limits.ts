@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
+import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
 import { cases, documents } from '../../db/schema';
 import { consumeAttempt } from '../../lib/rate-limit';
-import { getFirmSettings } from '../settings/settings';
 
 /**
  * Issue 15: how many uploads one person may start in a window, whatever their outcome. A refused

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { AppError } from '../../../shared/domain/errors';
-import { multipartTextPaths, refuseUnstorableText } from '../../plugins/input-guard';
+import { multipartTextPaths, refuseUnstorableText } from '../../lib/storable-text';
 
 const FIELD = 'file';
 

@@ -18,7 +18,7 @@ const now = new Date();
 /** 'YYYY-MM' of the UTC month `offset` months from this one, and a moment in its middle. */
 const month = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 15));
 const key = (offset: number) => month(offset).toISOString().slice(0, 7);
-const zero = { recovered: 0, fees: 0, paidOut: 0 };
+const zero = { recovered: 0, recoveredCents: 0, fees: 0, feesCents: 0, paidOut: 0, paidOutCents: 0 };
 
 describe('GET /api/admin/financials (D4)', () => {
   it('answers every month with zeros, no payouts and no target before there is money', async () => {
@@ -56,11 +56,43 @@ describe('GET /api/admin/financials (D4)', () => {
 
     const body = (await financials()).json();
     expect(body.months.slice(-4)).toEqual([
-      { month: key(-3), recovered: 2500, fees: 500, paidOut: 0 },
-      { month: key(-2), recovered: 1000, fees: 200, paidOut: 0 },
+      {
+        month: key(-3),
+        recovered: 2500,
+        recoveredCents: 250_000,
+        fees: 500,
+        feesCents: 50_000,
+        paidOut: 0,
+        paidOutCents: 0,
+      },
+      {
+        month: key(-2),
+        recovered: 1000,
+        recoveredCents: 100_000,
+        fees: 200,
+        feesCents: 20_000,
+        paidOut: 0,
+        paidOutCents: 0,
+      },
       // A correction counts in the month it was booked: closed months never change.
-      { month: key(-1), recovered: -1000, fees: -200, paidOut: 0 },
-      { month: key(0), recovered: 1000, fees: 200, paidOut: 200 },
+      {
+        month: key(-1),
+        recovered: -1000,
+        recoveredCents: -100_000,
+        fees: -200,
+        feesCents: -20_000,
+        paidOut: 0,
+        paidOutCents: 0,
+      },
+      {
+        month: key(0),
+        recovered: 1000,
+        recoveredCents: 100_000,
+        fees: 200,
+        feesCents: 20_000,
+        paidOut: 200,
+        paidOutCents: 20_000,
+      },
     ]);
     expect(body.months.slice(0, -4).every((m: typeof zero) => m.recovered === 0 && m.fees === 0)).toBe(true);
     expect(body).toMatchObject({
@@ -73,8 +105,23 @@ describe('GET /api/admin/financials (D4)', () => {
 
     // Fourteen months reach the recovery booked thirteen months ago.
     const longer = (await financials('?months=14')).json();
-    expect(longer.months[0]).toEqual({ month: key(-13), recovered: 400, fees: 80, paidOut: 0 });
-    expect(longer.totals).toEqual({ recovered: 3900, fees: 780, paidOut: 200 });
+    expect(longer.months[0]).toEqual({
+      month: key(-13),
+      recovered: 400,
+      recoveredCents: 40_000,
+      fees: 80,
+      feesCents: 8000,
+      paidOut: 0,
+      paidOutCents: 0,
+    });
+    expect(longer.totals).toEqual({
+      recovered: 3900,
+      recoveredCents: 390_000,
+      fees: 780,
+      feesCents: 78_000,
+      paidOut: 200,
+      paidOutCents: 20_000,
+    });
 
     const euro = (await financials('?currency=EUR&months=2')).json();
     expect(euro).toMatchObject({
@@ -102,7 +149,9 @@ describe('GET /api/admin/financials (D4)', () => {
     expect((await financials()).json().target).toEqual({
       month: key(0),
       amount: 800,
+      amountCents: 80_000,
       achieved: 200,
+      achievedCents: 20_000,
       percent: 25,
     });
     // The target is in the firm's currency; euro fees are not measured against it.

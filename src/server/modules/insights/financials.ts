@@ -4,11 +4,11 @@ import {
   adminFinancialsQuerySchema,
   adminFinancialsSchema,
 } from '../../../shared/contracts/insights';
-import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
+import { DEFAULT_CURRENCY, moneyFields } from '../../../shared/domain/money';
+import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/route-schemas';
 import { type TypedApp, tags } from '../../lib/typed-routes';
-import { getFirmSettings } from '../settings/settings';
 import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom, openWithdrawals } from './financials-queries';
 
 type Query = z.output<typeof adminFinancialsQuerySchema>;
@@ -22,8 +22,8 @@ function targetProgress(target: number | null, currency: string, month: string, 
   const targetCents = Math.round(target * 100);
   return {
     month,
-    amount: fromCents(targetCents),
-    achieved: fromCents(feeCents),
+    ...moneyFields('amount', targetCents),
+    ...moneyFields('achieved', feeCents),
     percent: Math.round((feeCents / targetCents) * 1000) / 10,
   };
 }
@@ -44,17 +44,17 @@ export async function adminFinancials(db: Db, query: Query, now = new Date()): P
     currencies: [...new Set([query.currency, ...rows.map((r) => r.currency)])].sort(),
     months: months.map((m) => ({
       month: m.month,
-      recovered: fromCents(m.recovered),
-      fees: fromCents(m.fees),
-      paidOut: fromCents(m.paidOut),
+      ...moneyFields('recovered', m.recovered),
+      ...moneyFields('fees', m.fees),
+      ...moneyFields('paidOut', m.paidOut),
     })),
     totals: {
-      recovered: fromCents(sum('recovered')),
-      fees: fromCents(sum('fees')),
-      paidOut: fromCents(sum('paidOut')),
+      ...moneyFields('recovered', sum('recovered')),
+      ...moneyFields('fees', sum('fees')),
+      ...moneyFields('paidOut', sum('paidOut')),
     },
-    pendingPayouts: { amount: fromCents(open.pending.cents), count: open.pending.count },
-    approvedPayouts: { amount: fromCents(open.approved.cents), count: open.approved.count },
+    pendingPayouts: { ...moneyFields('amount', open.pending.cents), count: open.pending.count },
+    approvedPayouts: { ...moneyFields('amount', open.approved.cents), count: open.approved.count },
     target: targetProgress(settings.monthlyRevenueTarget, query.currency, current.month, current.fees),
   };
 }

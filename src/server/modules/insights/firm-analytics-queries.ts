@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { WORKING_PHASES } from '../../../shared/contracts/insights';
 import type { Db } from '../../db/client';
 import { caseEvents, cases, deskLawyerStats, desks, leads } from '../../db/schema';
-import { caseAggregates } from './metrics';
+import { caseAggregates } from '../cases';
 
 const DAY = 86_400_000;
 const oneDecimal = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);

@@ -53,7 +53,7 @@ describe('GET /api/admin/analytics', () => {
       })),
     );
     expect(body.recoveredByMonth).toEqual(
-      Array.from({ length: 12 }, (_, i) => ({ month: monthKey(i - 11), recovered: 0 })),
+      Array.from({ length: 12 }, (_, i) => ({ month: monthKey(i - 11), recovered: 0, recoveredCents: 0 })),
     );
     expect(body.timeInPhase.map((p: { phase: string }) => p.phase)).toEqual([
       'new',
@@ -196,7 +196,11 @@ describe('GET /api/admin/analytics', () => {
       { phase: 'completed', count: 2 },
       { phase: 'closed', count: 1 },
     ]);
-    expect(body.recoveredByMonth.at(-1)).toEqual({ month: monthKey(0), recovered: 1000 });
+    expect(body.recoveredByMonth.at(-1)).toEqual({
+      month: monthKey(0),
+      recovered: 1000,
+      recoveredCents: 100_000,
+    });
 
     // Legal now: x for 3 days and Alpha's case since its opening just now: (3 + 0) / 2.
     expect(body.timeInPhase).toEqual([
@@ -217,6 +221,7 @@ describe('GET /api/admin/analytics', () => {
         cases: 3,
         activeCases: 1,
         recovered: 1000,
+        recoveredCents: 100_000,
         successRate: 50,
         averageRecoveryDays: 10,
       }),
@@ -224,6 +229,7 @@ describe('GET /api/admin/analytics', () => {
         cases: 2,
         activeCases: 1,
         recovered: 0,
+        recoveredCents: 0,
         successRate: 0,
         averageRecoveryDays: null,
       }),
@@ -231,6 +237,7 @@ describe('GET /api/admin/analytics', () => {
         cases: 0,
         activeCases: 0,
         recovered: 0,
+        recoveredCents: 0,
         successRate: null,
         averageRecoveryDays: null,
       }),
@@ -238,6 +245,7 @@ describe('GET /api/admin/analytics', () => {
         cases: 6,
         activeCases: 6,
         recovered: 0,
+        recoveredCents: 0,
         successRate: null,
         averageRecoveryDays: null,
       }),
@@ -245,6 +253,7 @@ describe('GET /api/admin/analytics', () => {
         cases: 4,
         activeCases: 4,
         recovered: 0,
+        recoveredCents: 0,
         successRate: null,
         averageRecoveryDays: null,
       }),

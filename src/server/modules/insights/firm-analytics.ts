@@ -3,14 +3,14 @@ import {
   adminAnalyticsSchema,
   WORKING_PHASES,
 } from '../../../shared/contracts/insights';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import { PHASES } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../lib/route-schemas';
 import { type TypedApp, tags } from '../../lib/typed-routes';
+import { successRate, TOTALS_CURRENCY } from '../cases';
 import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom } from './financials-queries';
 import { casesByPhase, endedStays, leadsByWeek, perDesk } from './firm-analytics-queries';
-import { successRate, TOTALS_CURRENCY } from './metrics';
 
 const WEEKS_SHOWN = 12;
 const MONTHS_SHOWN = 12;
@@ -18,7 +18,7 @@ const days = (seconds: number, n: number) => (n === 0 ? null : Math.round((secon
 
 /**
  * GET /api/admin/analytics: firm-wide figures (issue 7 item 7), each a grouped query on indexed
- * columns or on the trigger-kept desk figures; D3's definitions (staff/metrics.ts) throughout.
+ * columns or on the trigger-kept desk figures; D3's definitions (cases/metrics.ts) throughout.
  * Money in the firm's currency only (TOTALS_CURRENCY), as the lawyer and manager figures are.
  */
 export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAnalytics> {
@@ -35,7 +35,7 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
     currency: TOTALS_CURRENCY,
     leadsByWeek: weeks,
     casesByPhase: PHASES.map((phase) => ({ phase, count: phases.get(phase)?.count ?? 0 })),
-    recoveredByMonth: months.map((m) => ({ month: m.month, recovered: fromCents(m.recovered) })),
+    recoveredByMonth: months.map((m) => ({ month: m.month, ...moneyFields('recovered', m.recovered) })),
     timeInPhase: WORKING_PHASES.map((phase) => ({
       phase,
       averageDays: stays.get(phase)?.averageDays ?? null,
@@ -48,7 +48,7 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
         name: d.name,
         cases: d.cases,
         activeCases: d.activeCases,
-        recovered: fromCents(d.recoveredCents),
+        ...moneyFields('recovered', d.recoveredCents),
         successRate: successRate(d.successes, d.finished),
         averageRecoveryDays: days(d.successSeconds, d.successes),
       })),
@@ -59,7 +59,7 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
               name: null,
               cases: noDesk.cases,
               activeCases: noDesk.activeCases,
-              recovered: fromCents(noDesk.recoveredCents),
+              ...moneyFields('recovered', noDesk.recoveredCents),
               successRate: successRate(noDesk.successes, noDesk.finished),
               averageRecoveryDays: noDesk.averageRecoveryDays,
             },

@@ -119,9 +119,15 @@ describe('GET /api/lawyer/analytics', () => {
     ]);
     const months = lastMonths(new Date());
     expect(body.recoveredByMonth.map((m: { month: string }) => m.month)).toEqual(months);
-    const expected = months.map((month) => ({ month, recovered: 0, fee: 0 }));
-    expected[11] = { month: months[11]!, recovered: 3500.5, fee: 700.1 };
-    expected[9] = { month: months[9]!, recovered: 400, fee: 80 };
+    const expected = months.map((month) => ({ month, recovered: 0, recoveredCents: 0, fee: 0, feeCents: 0 }));
+    expected[11] = {
+      month: months[11]!,
+      recovered: 3500.5,
+      recoveredCents: 350_050,
+      fee: 700.1,
+      feeCents: 70_010,
+    };
+    expected[9] = { month: months[9]!, recovered: 400, recoveredCents: 40_000, fee: 80, feeCents: 8000 };
     expect(body.recoveredByMonth).toEqual(expected);
   });
 

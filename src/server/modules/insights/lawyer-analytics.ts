@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LawyerAnalytics } from '../../../shared/contracts/insights-lawyer';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import { PHASES, type Phase } from '../../../shared/domain/phases';
+import type { Actor } from '../../core/actor';
+import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, ledgerTransactions } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { getFirmSettings } from '../settings/settings';
-import { caseAggregates, successRate, TOTALS_CURRENCY } from './metrics';
+import { caseAggregates, successRate, TOTALS_CURRENCY } from '../cases';
 
 export const MONTHS_SHOWN = 12;
 
@@ -64,8 +64,8 @@ async function recoveredByMonth(db: Db, lawyerId: string, months: string[]) {
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return months.map((month) => ({
     month,
-    recovered: fromCents(byMonth.get(month)?.recovered ?? 0),
-    fee: fromCents(byMonth.get(month)?.fee ?? 0),
+    ...moneyFields('recovered', byMonth.get(month)?.recovered ?? 0),
+    ...moneyFields('fee', byMonth.get(month)?.fee ?? 0),
   }));
 }
 

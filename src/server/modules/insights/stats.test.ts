@@ -32,7 +32,13 @@ describe('GET /api/admin/stats (D4)', () => {
       pendingWithdrawals: { count: 0, amount: 0 },
     });
     expect(body.revenueByMonth).toHaveLength(12);
-    expect(body.revenueByMonth.at(-1)).toEqual({ month: currentMonth(), revenue: 0, recovered: 0 });
+    expect(body.revenueByMonth.at(-1)).toEqual({
+      month: currentMonth(),
+      revenue: 0,
+      revenueCents: 0,
+      recovered: 0,
+      recoveredCents: 0,
+    });
     const months = body.revenueByMonth.map((m: { month: string }) => m.month);
     expect(months).toEqual([...months].sort());
   });
@@ -113,7 +119,13 @@ describe('GET /api/admin/stats (D4)', () => {
       conversionRate: 25,
       pendingWithdrawals: { count: 1, amount: 100 },
     });
-    expect(body.revenueByMonth.at(-1)).toEqual({ month: currentMonth(), revenue: 200, recovered: 1000 });
+    expect(body.revenueByMonth.at(-1)).toEqual({
+      month: currentMonth(),
+      revenue: 200,
+      revenueCents: 20_000,
+      recovered: 1000,
+      recoveredCents: 100_000,
+    });
     expect(body.revenueByMonth.slice(0, -1).every((m: { revenue: number }) => m.revenue === 0)).toBe(true);
 
     const euro = (await stats('?currency=EUR')).json();

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { adminStatsQuerySchema, adminStatsSchema } from '../../../shared/contracts/insights';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { cases, leads, ledgerPostings, ledgerTransactions, users, withdrawals } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
@@ -75,19 +75,22 @@ export async function adminStats(db: Db, currency: string, now = new Date()) {
     currency,
     totalUsers: Number(people?.total ?? 0),
     monthlyGrowth: newLast === 0 ? null : oneDecimal(((newThis - newLast) / newLast) * 100),
-    totalRevenue: fromCents(0 - Number(fees?.cents ?? 0)),
+    ...moneyFields('totalRevenue', 0 - Number(fees?.cents ?? 0)),
     totalCases: Number(caseCounts?.total ?? 0),
     activeCases: Number(caseCounts?.active ?? 0),
     conversionRate:
       leadTotal === 0 ? null : oneDecimal((Number(leadCounts?.converted ?? 0) / leadTotal) * 100),
-    pendingWithdrawals: { count: Number(pending?.n ?? 0), amount: fromCents(Number(pending?.cents ?? 0)) },
+    pendingWithdrawals: {
+      count: Number(pending?.n ?? 0),
+      ...moneyFields('amount', Number(pending?.cents ?? 0)),
+    },
     revenueByMonth: Array.from({ length: MONTHS_SHOWN }, (_, i) => {
       const key = monthKey(monthStart(now, i - (MONTHS_SHOWN - 1)));
       const row = byMonth.get(key);
       return {
         month: key,
-        revenue: fromCents(0 - Number(row?.feeCents ?? 0)),
-        recovered: fromCents(Number(row?.recoveredCents ?? 0)),
+        ...moneyFields('revenue', 0 - Number(row?.feeCents ?? 0)),
+        ...moneyFields('recovered', Number(row?.recoveredCents ?? 0)),
       };
     }),
   };

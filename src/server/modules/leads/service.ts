@@ -4,7 +4,8 @@ import type { CONTACT_CHANNELS, Lead, leadListQuerySchema } from '../../../share
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import { type LeadAction, nextLeadStatus } from '../../../shared/domain/leads';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
@@ -13,8 +14,7 @@ import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import type { CaseEventKind } from '../../db/schema';
 import { cases, leads, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { assignCaseTo, resolveLawyer } from '../cases/assignment';
+import { assignCaseTo, resolveLawyer } from '../cases';
 
 const leadColumns = {
   lead: leads,
@@ -49,7 +49,7 @@ function toLead({ lead, ...row }: LeadRow): Lead {
     status: lead.status,
     source: lead.source,
     fraudType: lead.fraudType,
-    amountLost: fromCents(lead.amountLostCents),
+    ...moneyFields('amountLost', lead.amountLostCents),
     currency: lead.currency,
     country: lead.country,
     description: lead.description,
@@ -76,16 +76,6 @@ export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof lead
     db.select({ n: count() }).from(leads).innerJoin(cases, eq(cases.id, leads.caseId)).where(where),
   ]);
   return { leads: rows.map(toLead), total: total?.n ?? 0, page: query.page, limit: query.limit };
-}
-
-/** New leads the actor may take up (the dashboard's "New Leads"). */
-export async function countNewLeads(db: Db, actor: Actor): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(leads)
-    .innerJoin(cases, eq(cases.id, leads.caseId))
-    .where(and(await leadScope(db, actor), eq(leads.status, 'new')));
-  return row?.n ?? 0;
 }
 
 async function leadById(db: Db, id: string, scope: SQL): Promise<Lead> {

@@ -66,11 +66,22 @@ describe('recording a recovery', () => {
     const ledger = await ledgerOf(theCase.id, clientCookie);
     expect(ledger.summary).toEqual({
       lossAmount: 50000,
+      lossAmountCents: 5_000_000,
       recoveredAmount: 10000,
+      recoveredAmountCents: 1_000_000,
       feeAmount: 2000,
+      feeAmountCents: 200_000,
       clientShareAmount: 8000,
+      clientShareAmountCents: 800_000,
     });
-    expect(ledger.client).toEqual({ availableBalance: 8000, heldAmount: 0, paidOutAmount: 0 });
+    expect(ledger.client).toEqual({
+      availableBalance: 8000,
+      availableBalanceCents: 800_000,
+      heldAmount: 0,
+      heldAmountCents: 0,
+      paidOutAmount: 0,
+      paidOutAmountCents: 0,
+    });
   });
 
   it('shows an honest zero before any money arrives', async () => {
@@ -178,8 +189,11 @@ describe('reversing a recovery', () => {
     expect(await rowCounts()).toEqual(before);
     expect((await ledgerOf(theCase.id)).client).toEqual({
       availableBalance: 3000,
+      availableBalanceCents: 300_000,
       heldAmount: 5000,
+      heldAmountCents: 500_000,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
   });
 

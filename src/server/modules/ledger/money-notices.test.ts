@@ -95,7 +95,16 @@ describe('recoveries', () => {
       expect.objectContaining({
         kind: 'recovery_recorded',
         caseId: theCase.id,
-        params: { reference: theCase.reference, amount: 1000, fee: 200, share: 800, currency: 'USD' },
+        params: {
+          reference: theCase.reference,
+          amount: 1000,
+          amountCents: 100_000,
+          fee: 200,
+          feeCents: 20_000,
+          share: 800,
+          shareCents: 80_000,
+          currency: 'USD',
+        },
       }),
     ]);
     const emails = await emailsTo(client.id);

@@ -1,11 +1,11 @@
-import { formatMoney, fromCents } from '../../../shared/domain/money';
+import { formatMoney, moneyFields } from '../../../shared/domain/money';
 import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { publishCaseListChanged } from '../../core/case-team';
 import { portalLink } from '../../core/emails';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
-import { caseAudience } from '../cases/queries';
 
 /**
  * What clients and staff are told when money moves. Called by the ledger and withdrawal
@@ -27,12 +27,7 @@ type CaseRef = {
  * payments, the staff's funds view and analytics, the admin's financials) refetches.
  */
 async function announceLedgerChanged(tx: Db, theCase: CaseRef) {
-  await publishEvent(tx, {
-    type: 'list-changed',
-    list: 'ledger',
-    caseId: theCase.id,
-    audience: caseAudience(theCase),
-  });
+  await publishCaseListChanged(tx, theCase, 'ledger');
 }
 
 const dashboardLink = () => portalLink('/client-dashboard');
@@ -70,9 +65,9 @@ export async function noticeRecoveryRecorded(
     caseId: theCase.id,
     params: {
       reference,
-      amount: fromCents(amountCents),
-      fee: fromCents(fee),
-      share: fromCents(clientShare),
+      ...moneyFields('amount', amountCents),
+      ...moneyFields('fee', fee),
+      ...moneyFields('share', clientShare),
       currency,
     },
     email: {
@@ -113,7 +108,7 @@ export async function noticeRecoveryReversed(
     userId: theCase.clientId,
     kind: 'recovery_reversed',
     caseId: theCase.id,
-    params: { reference, amount: fromCents(amountCents), currency, reason },
+    params: { reference, ...moneyFields('amount', amountCents), currency, reason },
     email: {
       template: 'recovery_reversed',
       params: (language) => ({
@@ -153,7 +148,7 @@ export async function noticeWithdrawalStep(
   const { withdrawal: w, action } = args;
   await announceWithdrawalsChanged(tx, w.clientId);
   if (action === 'cancel') return;
-  const base = { withdrawalId: w.id, amount: fromCents(w.amountCents), currency: w.currency };
+  const base = { withdrawalId: w.id, ...moneyFields('amount', w.amountCents), currency: w.currency };
   const money = (language: string) => formatMoney(w.amountCents, w.currency, language);
   const link = dashboardLink();
   if (action === 'approve') {

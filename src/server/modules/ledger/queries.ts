@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseLedger, LedgerEntry } from '../../../shared/contracts/ledger';
 import type { LedgerAccount } from '../../../shared/domain/ledger';
-import { type Cents, fromCents } from '../../../shared/domain/money';
+import { type Cents, moneyFields, nullableMoneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema';
@@ -86,10 +86,13 @@ export async function listCaseEntries(db: Db, caseId: string): Promise<LedgerEnt
     return {
       id: t.id,
       kind: t.kind,
-      amount: fromCents(t.amountCents),
+      ...moneyFields('amount', t.amountCents),
       currency: t.currency,
-      feeAmount: isRecoveryKind ? fromCents(Math.abs(postingOf(t.id, 'fees_earned'))) : null,
-      clientShareAmount: isRecoveryKind ? fromCents(Math.abs(postingOf(t.id, 'client_funds'))) : null,
+      ...nullableMoneyFields('feeAmount', isRecoveryKind ? Math.abs(postingOf(t.id, 'fees_earned')) : null),
+      ...nullableMoneyFields(
+        'clientShareAmount',
+        isRecoveryKind ? Math.abs(postingOf(t.id, 'client_funds')) : null,
+      ),
       source: t.source,
       reference: t.reference,
       receivedAt: t.receivedAt,
@@ -114,15 +117,15 @@ export async function buildCaseLedger(
     caseId: theCase.id,
     currency: theCase.currency,
     summary: {
-      lossAmount: fromCents(theCase.amountLostCents),
-      recoveredAmount: fromCents(totals.recoveredCents),
-      feeAmount: fromCents(totals.feeCents),
-      clientShareAmount: fromCents(totals.clientShareCents),
+      ...moneyFields('lossAmount', theCase.amountLostCents),
+      ...moneyFields('recoveredAmount', totals.recoveredCents),
+      ...moneyFields('feeAmount', totals.feeCents),
+      ...moneyFields('clientShareAmount', totals.clientShareCents),
     },
     client: {
-      availableBalance: fromCents(balances.availableCents),
-      heldAmount: fromCents(balances.heldCents),
-      paidOutAmount: fromCents(balances.paidOutCents),
+      ...moneyFields('availableBalance', balances.availableCents),
+      ...moneyFields('heldAmount', balances.heldCents),
+      ...moneyFields('paidOutAmount', balances.paidOutCents),
     },
     entries,
   };

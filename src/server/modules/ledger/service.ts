@@ -4,13 +4,13 @@ import type { LedgerEntry, recordRecoveryRequestSchema } from '../../../shared/c
 import { AppError } from '../../../shared/domain/errors';
 import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
 import { fromCents, splitRecovery } from '../../../shared/domain/money';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { runIdempotent } from '../../core/idempotency';
 import { insertTransaction } from '../../core/ledger-writer';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, ledgerTransactions, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 import { noticeRecoveryRecorded, noticeRecoveryReversed } from './money-notices';
 import { buildCaseLedger, clientBalances, listCaseEntries } from './queries';
 

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message, messageListQuerySchema } from '../../../shared/contracts/messages';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { caseParticipantIds, caseStaffIds, findCaseInScope } from '../../core/case-team';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { messageReads, messages, users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-import { caseAudience, caseStaffIds, findCaseInScope } from './case-team';
 
 async function loadMessages(db: Db, actor: Actor, where: ReturnType<typeof and>, limit: number, offset = 0) {
   const rows = await db
@@ -134,7 +134,7 @@ export async function sendMessage(args: {
       type: 'list-changed',
       list: 'messages',
       caseId: theCase.id,
-      audience: { userIds: await caseAudience(tx, theCase) },
+      audience: { userIds: await caseParticipantIds(tx, theCase) },
     });
     const [message] = await loadMessages(tx, actor, and(eq(messages.id, row!.id)), 1);
     return message!;

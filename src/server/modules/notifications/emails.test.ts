@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../../shared/domain/languages';
 import { type EmailTemplate, emailLabel, renderEmail } from '../../core/emails';
-// What the server imports: notify.ts registers the non-English texts (locales/index.ts).
+// What the server imports (emails.ts renders from every language in locales/index.ts).
 import '../../core/notify';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));

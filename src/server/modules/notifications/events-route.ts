@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorBodySchema } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
-import type { Actor } from '../auth/sessions';
 import { type LiveConnection, LiveEventHub } from './live';
 
 /** EventSource reconnects after this long when a stream ends (sent once as `retry:`). */

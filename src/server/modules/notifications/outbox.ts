@@ -7,13 +7,14 @@ import {
   outboxRetryResponseSchema,
 } from '../../../shared/contracts/notifications-outbox';
 import { AppError } from '../../../shared/domain/errors';
+import type { AdminCall } from '../../core/admin-call';
 import { auditContextOf, writeAudit } from '../../core/audit';
 import { notFound } from '../../core/scope';
 import { LINK_MASK, maskTokensIn } from '../../core/secret-links';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
-import { type AdminCall, containsPattern, offsetOf, type TypedApp, tags } from '../../lib/typed-routes';
+import { containsPattern, offsetOf, type TypedApp, tags } from '../../lib/typed-routes';
 
 type OutboxRow = typeof outboxEmails.$inferSelect;
 

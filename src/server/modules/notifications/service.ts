@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Notification, NotificationList } from '../../../shared/contracts/notifications';
+import type { Actor } from '../../core/actor';
 import { publishEvent } from '../../core/bus';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 
 type Row = typeof notifications.$inferSelect;
 

@@ -10,7 +10,7 @@ import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { oneTimeTokens, outboxEmails } from '../../db/schema';
 import { createDesk, createUser } from '../../db/seed/factories';
 import { createOutboxWorker } from '../../jobs/outbox-worker';
-import { issueOneTimeToken } from '../auth/one-time-tokens';
+import { issueOneTimeToken } from '../auth';
 
 /**
  * D31: the outbox never holds a usable token. Every email with a link that signs someone in or

@@ -2,13 +2,13 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import { unsupportedAssignmentMessage } from '../../../shared/domain/assignment-pairs';
 import { AppError } from '../../../shared/domain/errors';
 import type { Role } from '../../../shared/domain/roles';
+import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
 import { publishEvent, revokeLiveAccess } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
-import { type AdminCall, publishListChanged } from '../../lib/typed-routes';
 
 /** Spec §8 "Assignment Successful" messages, one per pair (D22). */
 export const ASSIGNMENT_MESSAGES = {

@@ -6,17 +6,23 @@ import type {
   lawyerClientQuerySchema,
 } from '../../../shared/contracts/people-clients';
 import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Config } from '../../config';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import type { Db } from '../../db/client';
 import { cases, leads, users } from '../../db/schema';
-import { nextCaseReference } from '../../db/seed/factories';
-import type { Actor } from '../auth/sessions';
-import { searchWords, selectLawyerCases, toLawyerCase } from '../cases/lawyer-cases';
-import { caseRecoveredCents, clientAvailableCents, TOTALS_CURRENCY } from '../insights/metrics';
+import {
+  caseRecoveredCents,
+  clientAvailableCents,
+  nextCaseReference,
+  searchWords,
+  selectLawyerCases,
+  TOTALS_CURRENCY,
+  toLawyerCase,
+} from '../cases';
 import { createInvitedUser } from './invitations';
 
 const inFirmCurrency = sql`${cases.currency} = ${TOTALS_CURRENCY}`;
@@ -55,10 +61,10 @@ function toLawyerClient({ u, ...row }: ClientRow): LawyerClientRow {
     country: u.country,
     status: u.status,
     totalCases: row.totalCases,
-    lossAmount: fromCents(row.lossCents),
-    recoveredAmount: fromCents(row.recoveredCents),
-    totalRecovered: fromCents(row.recoveredCents),
-    availableBalance: fromCents(row.availableCents),
+    ...moneyFields('lossAmount', row.lossCents),
+    ...moneyFields('recoveredAmount', row.recoveredCents),
+    ...moneyFields('totalRecovered', row.recoveredCents),
+    ...moneyFields('availableBalance', row.availableCents),
     currency: TOTALS_CURRENCY,
     joinDate: u.createdAt.toISOString(),
     latestCaseId: row.latestCaseId,

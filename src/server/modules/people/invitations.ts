@@ -8,7 +8,7 @@ import { enqueueEmail } from '../../core/notify';
 import { secretLink } from '../../core/secret-links';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { issueOneTimeToken } from '../auth/one-time-tokens';
+import { issueOneTimeToken } from '../auth';
 
 export type InvitedPerson = {
   role: Role;

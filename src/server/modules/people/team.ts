@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { createTeamMemberRequestSchema } from '../../../shared/contracts/people';
 import { AppError } from '../../../shared/domain/errors';
 import type { Config } from '../../config';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
-import type { Actor } from '../auth/sessions';
-import { toTeamMember } from '../desks/dashboard';
+import { toTeamMember } from '../desks';
 import { createInvitedUser } from './invitations';
 
 /**

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { ADMIN_USER_DETAIL_LIMIT, adminUserDetailSchema } from '../../../shared/contracts/people';
-import { fromCents } from '../../../shared/domain/money';
+import { moneyFields } from '../../../shared/domain/money';
+import { toSessionView } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { auditLog, cases, sessions, users } from '../../db/schema';
 import { errorResponses } from '../../lib/route-schemas';
@@ -52,9 +53,9 @@ async function casesOf(db: Db, id: string) {
       clientName: `${c.clientFirst} ${c.clientLast}`,
       lawyerName: c.lawyerFirst !== null ? `${c.lawyerFirst} ${c.lawyerLast}` : null,
       currency: c.currency,
-      amountLost: fromCents(c.amountLostCents),
+      ...moneyFields('amountLost', c.amountLostCents),
       // Kept equal to the sum of the case's trust-bank postings by a trigger (drizzle/0008; D7).
-      recoveredAmount: fromCents(c.recoveredCents),
+      ...moneyFields('recoveredAmount', c.recoveredCents),
       createdAt: c.createdAt.toISOString(),
     })),
     casesTotal: Number(total?.n ?? 0),
@@ -75,14 +76,7 @@ async function openSessionsOf(db: Db, id: string, idleMs: number) {
     )
     .orderBy(desc(sessions.lastSeenAt))
     .limit(LIMIT);
-  return rows.map((s) => ({
-    id: s.id,
-    createdAt: s.createdAt.toISOString(),
-    lastSeenAt: s.lastSeenAt.toISOString(),
-    expiresAt: s.expiresAt.toISOString(),
-    ip: s.ip,
-    userAgent: s.userAgent,
-  }));
+  return rows.map(toSessionView);
 }
 
 /** What was done to the person (entity user + their id) and what they did (actor), newest first. */

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
+import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
 import { revokeLiveAccess } from '../../core/bus';
 import { notFound } from '../../core/scope';
+import { deleteUserSessions } from '../../core/sessions';
 import { type Db, queryRows } from '../../db/client';
 import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { type AdminCall, publishListChanged } from '../../lib/typed-routes';
-import { assertAcceptablePassword, hashPassword } from '../auth/password';
-import { deleteUserSessions } from '../auth/sessions';
+import { assertAcceptablePassword, hashPassword } from '../auth';
 import { adminUserById } from './users-list';
 import { assertNotErased, erasedEmailOf, lockUser, openCasesOfLawyer } from './users-service';
 

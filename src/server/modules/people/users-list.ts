@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-or
 import type { z } from 'zod';
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import type { AdminUser, adminUserListQuerySchema } from '../../../shared/contracts/people';
-import { DEFAULT_CURRENCY, fromCents } from '../../../shared/domain/money';
+import { DEFAULT_CURRENCY, nullableMoneyFields } from '../../../shared/domain/money';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery, preparedShapes } from '../../db/prepared';
@@ -207,11 +207,11 @@ function toAdminUser(r: Row, currency: string): AdminUser {
     assignedLawyerId: isClient ? r.latestLawyerId : null,
     hasPassword: r.hasPassword,
     currency,
-    lossAmount: isClient ? fromCents(Number(r.lossCents ?? 0)) : null,
-    recoveredAmount: isClient ? fromCents(Number(r.recoveredCents ?? 0)) : null,
-    availableBalance: isClient ? fromCents(0 - Number(r.clientFundsCents ?? 0)) : null,
+    ...nullableMoneyFields('lossAmount', isClient ? Number(r.lossCents ?? 0) : null),
+    ...nullableMoneyFields('recoveredAmount', isClient ? Number(r.recoveredCents ?? 0) : null),
+    ...nullableMoneyFields('availableBalance', isClient ? 0 - Number(r.clientFundsCents ?? 0) : null),
     totalCases: isClient ? Number(r.clientCases ?? 0) : isLawyer ? Number(r.lawyerCases ?? 0) : null,
-    totalRecovered: isLawyer ? fromCents(Number(r.lawyerRecoveredCents ?? 0)) : null,
+    ...nullableMoneyFields('totalRecovered', isLawyer ? Number(r.lawyerRecoveredCents ?? 0) : null),
   };
 }
 

@@ -5,8 +5,8 @@ import {
   registerResponseSchema,
 } from '../../../shared/contracts/public-site-registration';
 import { auditContextOf } from '../../core/audit';
+import { sessionSettingsOf, setSessionCookie } from '../../core/session-cookie';
 import { errorResponses } from '../../lib/route-schemas';
-import { sessionSettingsOf, setSessionCookie } from '../../plugins/session';
 import { register } from './registration';
 
 /** The free case assessment (the public registration form): opens a case and signs the client in. */

@@ -11,13 +11,12 @@ import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
+import { createSession, type SessionSettings } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { cases, desks, leads, users } from '../../db/schema';
 import { consumeAttempt } from '../../lib/rate-limit';
-import { sendConfirmationEmail } from '../auth/confirmation-links';
-import { issueOneTimeToken } from '../auth/one-time-tokens';
-import { createSession, type SessionSettings } from '../auth/sessions';
-import { nextCaseReference } from '../cases/reference';
+import { issueOneTimeToken, sendConfirmationEmail } from '../auth';
+import { nextCaseReference } from '../cases';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
@@ -143,7 +142,7 @@ export async function register(args: {
         actorId: client.id,
         kind: 'case_opened',
         toPhase: 'new',
-        data: { source: 'registration', amountLost: input.amountLost, currency: 'USD' },
+        data: { source: 'registration', amountLostCents: input.amountLost, currency: 'USD' },
       });
       const token = await issueOneTimeToken(tx, settings.secret, {
         userId: client.id,

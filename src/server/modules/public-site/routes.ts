@@ -10,10 +10,10 @@ import {
 } from '../../../shared/contracts/public-site';
 import { publicFirmResponseSchema } from '../../../shared/contracts/public-site-firm';
 import { auditContextOf } from '../../core/audit';
+import { getFirmSettings } from '../../core/firm-settings';
 import { cachedValue } from '../../lib/cached-value';
 import { errorResponses } from '../../lib/route-schemas';
-import { getFirmSettings } from '../settings/settings';
-import { publishedLandingContent } from '../settings/settings-landing';
+import { publishedLandingContent } from './landing-content';
 import { registrationRoutes } from './registration-routes';
 import { computePublicStats } from './stats';
 import { listPublicTeam, updatePublicProfile } from './team';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PublicStats } from '../../../shared/contracts/public-site';
+import { getFirmSettings } from '../../core/firm-settings';
 import { type Db, queryRows } from '../../db/client';
-import { getFirmSettings } from '../settings/settings';
 
 type StatsRow = {
   cases_handled: number;

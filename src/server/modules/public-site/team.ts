@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicProfileResponse, PublicTeamMember } from '../../../shared/contracts/public-site';
 import { AppError } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
 
 /** The public page lists a firm's team, not a directory: more than this is cut off. */
 const TEAM_LIMIT = 50;

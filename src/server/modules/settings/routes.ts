@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publishedLandingContentSchema, settingChangesSchema } from '../../../shared/contracts/settings';
 import { firmSettingsSchema, updateFirmSettingsSchema } from '../../../shared/domain/firm-settings';
 import { auditContextOf } from '../../core/audit';
+import { getFirmSettings } from '../../core/firm-settings';
 import { errorResponses } from '../../lib/route-schemas';
-import { getFirmSettings, updateFirmSettings } from './settings';
+import { publishedLandingContentAll } from '../public-site';
+import { updateFirmSettings } from './settings';
 import { listSettingChanges } from './settings-changes';
-import { publishedLandingContentAll } from './settings-landing';
 
 const tags = ['settings'];
 

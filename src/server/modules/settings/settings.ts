@@ -3,20 +3,14 @@ import {
   type FirmSettingKey,
   type FirmSettings,
   mergeLandingContent,
-  settingsFromRows,
   type UpdateFirmSettings,
 } from '../../../shared/domain/firm-settings';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
+import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
 import { firmSettings } from '../../db/schema';
-import type { Actor } from '../auth/sessions';
-
-/** The firm's settings: stored rows over the defaults (shared/domain/firm-settings.ts). */
-const settingsQuery = preparedQuery('firm_settings_all', (db, name) =>
-  db.select({ key: firmSettings.key, value: firmSettings.value }).from(firmSettings).prepare(name),
-);
 
 /** JSON with object keys sorted: jsonb does not keep key order, so a re-save must not look like a change. */
 function canonicalJson(value: unknown): string {
@@ -25,11 +19,6 @@ function canonicalJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
-}
-
-export async function getFirmSettings(db: Db): Promise<FirmSettings> {
-  const rows = await settingsQuery(db).execute();
-  return settingsFromRows(rows);
 }
 
 /** Saves the keys sent (estimates merge per step); audited with each changed key's before and after. */

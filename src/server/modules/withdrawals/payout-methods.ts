@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { CreatePayoutMethodRequest } from '../../../shared/contracts/withdrawals';
 import { AppError } from '../../../shared/domain/errors';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { firstOrNotFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { payoutMethods, withdrawals } from '../../db/schema';
 import { isSealed, secretBox } from '../../lib/secret-box';
-import { assertEmailConfirmed } from '../auth/require-confirmed-email';
-import type { Actor } from '../auth/sessions';
+import { assertEmailConfirmed } from '../auth';
 
 type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 

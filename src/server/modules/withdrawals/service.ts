@@ -8,18 +8,17 @@ import type {
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import { holdPostings, payoutPostings, releasePostings } from '../../../shared/domain/ledger';
-import { fromCents } from '../../../shared/domain/money';
+import { fromCents, moneyFields } from '../../../shared/domain/money';
 import { nextWithdrawalStatus, type WithdrawalAction } from '../../../shared/domain/withdrawals';
+import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { runIdempotent } from '../../core/idempotency';
 import { insertTransaction } from '../../core/ledger-writer';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { payoutMethods, users, withdrawals } from '../../db/schema';
-import { assertEmailConfirmed } from '../auth/require-confirmed-email';
-import type { Actor } from '../auth/sessions';
-import { announceWithdrawalsChanged, noticeWithdrawalStep } from '../ledger/money-notices';
-import { clientBalances } from '../ledger/queries';
+import { assertEmailConfirmed } from '../auth';
+import { announceWithdrawalsChanged, clientBalances, noticeWithdrawalStep } from '../ledger';
 import { describePayoutMethod } from './payout-methods';
 
 async function loadWithdrawals(
@@ -49,7 +48,7 @@ async function loadWithdrawals(
   return rows.map(
     ({ w, m, firstName, lastName }): Withdrawal => ({
       id: w.id,
-      amount: fromCents(w.amountCents),
+      ...moneyFields('amount', w.amountCents),
       currency: w.currency,
       status: w.status,
       clientId: w.clientId,

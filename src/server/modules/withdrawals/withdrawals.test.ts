@@ -73,8 +73,11 @@ describe('withdrawal lifecycle', () => {
     const { cookie, theCase, methodId } = await clientWithFunds(10_000);
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 8000,
+      availableBalanceCents: 800_000,
       heldAmount: 0,
+      heldAmountCents: 0,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
 
     const requested = await requestWithdrawal(cookie, { amount: 3000, payoutMethodId: methodId });
@@ -84,8 +87,11 @@ describe('withdrawal lifecycle', () => {
     expect(withdrawal.payoutMethod.maskedDetails).toBe('NL91 •••• 4300');
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 5000,
+      availableBalanceCents: 500_000,
       heldAmount: 3000,
+      heldAmountCents: 300_000,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
 
     const pending = await t.app.inject({
@@ -97,15 +103,21 @@ describe('withdrawal lifecycle', () => {
     expect((await admin(withdrawal.id, 'approve')).json().status).toBe('approved');
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 5000,
+      availableBalanceCents: 500_000,
       heldAmount: 3000,
+      heldAmountCents: 300_000,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
     const paid = await admin(withdrawal.id, 'mark-paid', { reference: 'SEPA-0001' });
     expect(paid.json()).toMatchObject({ status: 'paid', paidReference: 'SEPA-0001' });
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 5000,
+      availableBalanceCents: 500_000,
       heldAmount: 0,
+      heldAmountCents: 0,
       paidOutAmount: 3000,
+      paidOutAmountCents: 300_000,
     });
   });
 
@@ -118,8 +130,11 @@ describe('withdrawal lifecycle', () => {
     expect(rejected.json().status).toBe('rejected');
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 8000,
+      availableBalanceCents: 800_000,
       heldAmount: 0,
+      heldAmountCents: 0,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
     const mine = (await t.app.inject({ url: '/api/client/withdrawals', headers: as(cookie) })).json();
     expect(mine.withdrawals[0]).toMatchObject({
@@ -140,8 +155,11 @@ describe('withdrawal lifecycle', () => {
     expect(noReference.json().error.fields).toHaveProperty('reference');
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 7000,
+      availableBalanceCents: 700_000,
       heldAmount: 1000,
+      heldAmountCents: 100_000,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
   });
 
@@ -156,8 +174,11 @@ describe('withdrawal lifecycle', () => {
     expect((await cancel(second.id)).statusCode).toBe(409);
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 7000,
+      availableBalanceCents: 700_000,
       heldAmount: 1000,
+      heldAmountCents: 100_000,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
   });
 
@@ -190,8 +211,11 @@ describe('withdrawal requests', () => {
     expect(response.json().error.fields.amount).toMatch(/up to 8000 USD/);
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 8000,
+      availableBalanceCents: 800_000,
       heldAmount: 0,
+      heldAmountCents: 0,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
   });
 
@@ -207,8 +231,11 @@ describe('withdrawal requests', () => {
     expect(response.statusCode).toBe(404);
     expect(await balances(a.theCase.id, a.cookie)).toEqual({
       availableBalance: 8000,
+      availableBalanceCents: 800_000,
       heldAmount: 0,
+      heldAmountCents: 0,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
   });
 
@@ -228,8 +255,11 @@ describe('withdrawal requests', () => {
     expect(again.json().id).toBe(first.json().id);
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 7500,
+      availableBalanceCents: 750_000,
       heldAmount: 500,
+      heldAmountCents: 50_000,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
   });
 
@@ -243,8 +273,11 @@ describe('withdrawal requests', () => {
     expect(statuses.filter((s) => s !== 201).every((s) => s === 400)).toBe(true);
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 0,
+      availableBalanceCents: 0,
       heldAmount: 8000,
+      heldAmountCents: 800_000,
       paidOutAmount: 0,
+      paidOutAmountCents: 0,
     });
   });
 });

@@ -11,6 +11,6 @@ export { renderToHtml } from './components/render-statement';
 export { StatementEntries } from './components/statement-entries';
 export { buildAccountingCsv } from './lib/accounting-csv';
 export { fileSafe } from './lib/download';
-export { feeRates, minorToDecimal, toMinor } from './lib/money';
+export { feeRates } from './lib/money';
 export { statementPage } from './lib/statement-page';
 export { useMoney } from './lib/use-money';

@@ -12,7 +12,7 @@ function CaseDetails({ theCase }: { theCase: CaseOf }) {
   const rows: [string, string][] = [
     [t('overview.reference'), theCase.reference],
     [t('overview.type'), t(`fraudTypes.${theCase.fraudType}`)],
-    [t('overview.amountLost'), formatMoney(theCase.amountLost, theCase.currency, i18n.language)],
+    [t('overview.amountLost'), formatMoney(theCase.amountLostCents, theCase.currency, i18n.language)],
     [t('overview.startDate'), formatDate(theCase.createdAt, i18n.language)],
   ];
   return (

@@ -1,6 +1,6 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import { useCaseDetail } from '@web/features/cases';
-import { BalanceSummary, FeeStatement, LoadError, toMinor, useCaseLedger } from '@web/features/ledger';
+import { BalanceSummary, FeeStatement, LoadError, useCaseLedger } from '@web/features/ledger';
 import { NeverPayNotice, PayoutMethodList, WithdrawalList, WithdrawDialog } from '@web/features/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { AccountingDownloads } from './accounting/accounting-downloads';
@@ -65,7 +65,7 @@ function PaymentsBody({
         action={
           <WithdrawDialog
             currency={ledger.currency}
-            availableMinor={toMinor(ledger.client.availableBalance)}
+            availableMinor={ledger.client.availableBalanceCents}
             holderName={detail?.clientName ?? ''}
             blockedReason={withdrawBlockedReason}
           />

@@ -33,9 +33,9 @@ function useActivityText() {
     return t(`activity.${item.kind}`, {
       toPhase: phase(p.toPhase),
       fromPhase: phase(p.fromPhase),
-      amount: money(p.amount),
-      fee: money(p.fee),
-      share: money(p.share),
+      amount: money(p.amountCents),
+      fee: money(p.feeCents),
+      share: money(p.shareCents),
       name: typeof p.name === 'string' ? p.name : '',
       status:
         typeof p.status === 'string' ? t(`activity.statuses.${p.status}`, { defaultValue: p.status }) : '',

@@ -56,11 +56,13 @@ export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (
         cell: ({ row }) => (
           <div className="grid text-right whitespace-nowrap tabular-nums">
             <span>
-              {t('lost', { amount: formatMoney(row.original.amountLost, row.original.currency, locale) })}
+              {t('lost', {
+                amount: formatMoney(row.original.amountLostCents, row.original.currency, locale),
+              })}
             </span>
             <span className="text-xs text-muted-foreground">
               {t('recovered', {
-                amount: formatMoney(row.original.recoveredAmount, row.original.currency, locale),
+                amount: formatMoney(row.original.recoveredAmountCents, row.original.currency, locale),
               })}
             </span>
           </div>

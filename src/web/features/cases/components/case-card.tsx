@@ -27,7 +27,7 @@ type CaseCardProps = {
 /** One case of the lawyer's list: what it is, where it stands, and the three daily actions. */
 export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardProps) {
   const { t, i18n } = useTranslation('lawyer');
-  const money = (amount: number) => formatMoney(amount, item.currency, i18n.language);
+  const money = (cents: number) => formatMoney(cents, item.currency, i18n.language);
   const reference = { reference: item.reference };
   const actions = [
     {
@@ -66,8 +66,8 @@ export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardPro
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-4">
-        <Field label={t('cases.fields.amountLost')}>{money(item.amountLost)}</Field>
-        <Field label={t('cases.fields.recovered')}>{money(item.recoveredAmount)}</Field>
+        <Field label={t('cases.fields.amountLost')}>{money(item.amountLostCents)}</Field>
+        <Field label={t('cases.fields.recovered')}>{money(item.recoveredAmountCents)}</Field>
         <Field label={t('cases.fields.nextAction')}>
           {item.nextAction ?? t('cases.fields.noNextAction')}
         </Field>

@@ -14,8 +14,8 @@ type CaseOf = NonNullable<ClientDashboard['case']>;
  */
 export function SummaryCards({ theCase, stats }: { theCase: CaseOf; stats: ClientDashboard['stats'] }) {
   const { t, i18n } = useTranslation('portal');
-  const money = (amount: number) => formatMoney(amount, stats.currency, i18n.language);
-  const nothingYet = stats.totalRecovered === 0;
+  const money = (cents: number) => formatMoney(cents, stats.currency, i18n.language);
+  const nothingYet = stats.totalRecoveredCents === 0;
   const phase = t(`phases.${theCase.phase}`);
   return (
     <StatCardRow
@@ -26,18 +26,18 @@ export function SummaryCards({ theCase, stats }: { theCase: CaseOf; stats: Clien
         {
           icon: <CircleDollarSign />,
           label: t('cards.recovered'),
-          value: money(stats.totalRecovered),
+          value: money(stats.totalRecoveredCents),
           note: nothingYet
             ? t('cards.recoveredNone')
-            : t('cards.recoveredNote', { fee: money(stats.feeAmount) }),
+            : t('cards.recoveredNote', { fee: money(stats.feeAmountCents) }),
         },
         {
           icon: <Wallet />,
           label: t('cards.available'),
-          value: money(stats.totalAvailable),
+          value: money(stats.totalAvailableCents),
           note:
-            stats.heldAmount > 0
-              ? t('cards.availableHeld', { held: money(stats.heldAmount) })
+            stats.heldAmountCents > 0
+              ? t('cards.availableHeld', { held: money(stats.heldAmountCents) })
               : nothingYet
                 ? t('cards.availableNone')
                 : t('cards.availableNote'),

@@ -18,17 +18,17 @@ function Field({ label, children, wide }: { label: string; children: ReactNode; 
 export function CaseSummary({ detail }: { detail: CaseDetail }) {
   const { t, i18n } = useTranslation('lawyer');
   const locale = i18n.language;
-  const money = (amount: number) => formatMoney(amount, detail.currency, locale);
+  const money = (cents: number) => formatMoney(cents, detail.currency, locale);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 md:grid-cols-4">
       <Field label={t('detail.fields.client')}>{detail.clientName}</Field>
       <Field label={t('detail.fields.fraudType')}>{t(`fraudTypes.${detail.fraudType}`)}</Field>
       <Field label={t('detail.fields.opened')}>{formatDate(detail.createdAt, locale)}</Field>
       <Field label={t('detail.fields.desk')}>{detail.desk?.name ?? t('detail.fields.noDesk')}</Field>
-      <Field label={t('cases.fields.amountLost')}>{money(detail.amountLost)}</Field>
-      <Field label={t('cases.fields.recovered')}>{money(detail.recoveredAmount)}</Field>
-      <Field label={t('detail.fields.fee')}>{money(detail.feeAmount)}</Field>
-      <Field label={t('detail.fields.clientShare')}>{money(detail.clientShareAmount)}</Field>
+      <Field label={t('cases.fields.amountLost')}>{money(detail.amountLostCents)}</Field>
+      <Field label={t('cases.fields.recovered')}>{money(detail.recoveredAmountCents)}</Field>
+      <Field label={t('detail.fields.fee')}>{money(detail.feeAmountCents)}</Field>
+      <Field label={t('detail.fields.clientShare')}>{money(detail.clientShareAmountCents)}</Field>
       <Field label={t('cases.fields.nextAction')}>
         {detail.nextAction ?? t('cases.fields.noNextAction')}
       </Field>

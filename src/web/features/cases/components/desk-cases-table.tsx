@@ -56,7 +56,7 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
       {
         id: 'claimAmount',
         header: t('cases.columns.claimAmount'),
-        cell: ({ row }) => formatMoney(row.original.claimAmount, row.original.currency, i18n.language),
+        cell: ({ row }) => formatMoney(row.original.claimAmountCents, row.original.currency, i18n.language),
       },
       {
         id: 'lawyer',

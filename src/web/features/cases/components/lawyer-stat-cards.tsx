@@ -26,7 +26,7 @@ export function StatCards({ data }: { data: LawyerDashboard }) {
       />
       <StatCard
         label={t('overview.stats.totalRecovered')}
-        value={formatMoney(data.totalRecovered, data.currency, locale)}
+        value={formatMoney(data.totalRecoveredCents, data.currency, locale)}
         hint={t('overview.stats.totalRecoveredHint')}
       />
       <StatCard

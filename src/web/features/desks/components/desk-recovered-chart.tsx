@@ -14,22 +14,22 @@ export function RecoveredChart({ rows, currency }: { rows: Row[]; currency: stri
   const { t, i18n } = useTranslation('manager');
   const titleId = useId();
   const summaryId = useId();
-  const money = (v: number) => formatMoney(v, currency, i18n.language);
+  const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   const data = rows.map((r) => ({
     name: `${r.firstName} ${r.lastName.slice(0, 1)}.`,
-    recovered: r.recoveredAmount,
+    recoveredCents: r.recoveredAmountCents,
   }));
-  const total = rows.reduce((sum, r) => sum + r.recoveredAmount, 0);
+  const total = rows.reduce((sum, r) => sum + r.recoveredAmountCents, 0);
   const top = rows.reduce<Row | undefined>(
-    (best, r) => (!best || r.recoveredAmount > best.recoveredAmount ? r : best),
+    (best, r) => (!best || r.recoveredAmountCents > best.recoveredAmountCents ? r : best),
     undefined,
   );
   const summary =
-    top && top.recoveredAmount > 0
+    top && top.recoveredAmountCents > 0
       ? t('performance.chart.summary', {
           total: money(total),
           name: `${top.firstName} ${top.lastName}`,
-          amount: money(top.recoveredAmount),
+          amount: money(top.recoveredAmountCents),
         })
       : t('performance.chart.nothing');
   return (
@@ -55,7 +55,7 @@ export function RecoveredChart({ rows, currency }: { rows: Row[]; currency: stri
             <YAxis tickFormatter={(v: number) => money(v)} width={90} tick={{ fontSize: 12 }} />
             <Tooltip formatter={(v) => money(Number(v))} />
             <Bar
-              dataKey="recovered"
+              dataKey="recoveredCents"
               name={t('performance.columns.recovered')}
               fill="var(--color-primary)"
               radius={[4, 4, 0, 0]}

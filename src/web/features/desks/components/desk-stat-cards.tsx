@@ -29,7 +29,7 @@ export function StatCards({ data }: { data: ManagerDashboard }) {
         {
           icon: <CircleDollarSign />,
           label: t('stats.totalRecovered'),
-          value: formatMoney(stats.totalRecovered, data.currency, i18n.language),
+          value: formatMoney(stats.totalRecoveredCents, data.currency, i18n.language),
           note: t('stats.totalRecoveredNote'),
         },
         {

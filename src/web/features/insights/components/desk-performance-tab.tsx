@@ -43,7 +43,7 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
                     >{`${r.firstName} ${r.lastName}`}</th>
                     <td className="px-3 py-2 text-right">{formatCount(r.caseCount, lang)}</td>
                     <td className="px-3 py-2 text-right">
-                      {formatMoney(r.recoveredAmount, data.currency, lang)}
+                      {formatMoney(r.recoveredAmountCents, data.currency, lang)}
                     </td>
                     <td className="px-3 py-2 text-right">
                       {r.successRate === null ? (

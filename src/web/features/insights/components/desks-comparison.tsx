@@ -12,7 +12,7 @@ export function DesksComparison({ desks, currency }: { desks: AdminAnalytics['de
   const rows = desks.map((d) => ({ ...d, label: d.name ?? t('analytics.desks.noDesk') }));
   const cases = desks.reduce((n, d) => n + d.cases, 0);
   const top = rows.reduce<(typeof rows)[number] | undefined>(
-    (best, d) => (d.recovered > 0 && (!best || d.recovered > best.recovered) ? d : best),
+    (best, d) => (d.recoveredCents > 0 && (!best || d.recoveredCents > best.recoveredCents) ? d : best),
     undefined,
   );
   const summary =
@@ -23,7 +23,7 @@ export function DesksComparison({ desks, currency }: { desks: AdminAnalytics['de
             count: desks.length,
             n: formatCount(desks.length, locale),
             desk: top.label,
-            amount: formatMoney(top.recovered, currency, locale),
+            amount: formatMoney(top.recoveredCents, currency, locale),
           })
         : t('analytics.desks.summary', { count: desks.length, n: formatCount(desks.length, locale) });
   return (

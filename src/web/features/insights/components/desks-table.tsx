@@ -32,7 +32,7 @@ export function DesksTable({ rows, currency }: { rows: Row[]; currency: string }
             </th>
             <td className={cell}>{formatCount(d.cases, locale)}</td>
             <td className={cell}>{formatCount(d.activeCases, locale)}</td>
-            <td className={cell}>{formatMoney(d.recovered, currency, locale)}</td>
+            <td className={cell}>{formatMoney(d.recoveredCents, currency, locale)}</td>
             <td className={cell}>{d.successRate === null ? none : formatRate(d.successRate, locale)}</td>
             <td className={cell}>
               {d.averageRecoveryDays === null ? none : formatDays(d.averageRecoveryDays, locale)}

@@ -8,22 +8,22 @@ import { useTranslation } from 'react-i18next';
 export function FinancialCards({ data }: { data: AdminFinancials }) {
   const { t, i18n } = useTranslation('adminInsights');
   const locale = i18n.language;
-  const money = (amount: number) => formatMoney(amount, data.currency, locale);
+  const money = (cents: number) => formatMoney(cents, data.currency, locale);
   const current = data.months.at(-1);
   const month = current ? formatMonth(current.month, locale, 'long') : '';
   const { pendingPayouts: pending, approvedPayouts: approved } = data;
   return (
     <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-      <FigureCard title={t('financials.cards.recovered')} value={money(current?.recovered ?? 0)}>
+      <FigureCard title={t('financials.cards.recovered')} value={money(current?.recoveredCents ?? 0)}>
         <FigureNote>{month}</FigureNote>
       </FigureCard>
-      <FigureCard title={t('financials.cards.fees')} value={money(current?.fees ?? 0)}>
+      <FigureCard title={t('financials.cards.fees')} value={money(current?.feesCents ?? 0)}>
         <FigureNote>{month}</FigureNote>
       </FigureCard>
-      <FigureCard title={t('financials.cards.paidOut')} value={money(current?.paidOut ?? 0)}>
+      <FigureCard title={t('financials.cards.paidOut')} value={money(current?.paidOutCents ?? 0)}>
         <FigureNote>{month}</FigureNote>
       </FigureCard>
-      <FigureCard title={t('financials.cards.pending')} value={money(pending.amount)}>
+      <FigureCard title={t('financials.cards.pending')} value={money(pending.amountCents)}>
         <FigureNote>
           <p>
             {t('financials.cards.requests', {
@@ -36,7 +36,7 @@ export function FinancialCards({ data }: { data: AdminFinancials }) {
               {t('financials.cards.approved', {
                 count: approved.count,
                 n: formatCount(approved.count, locale),
-                amount: money(approved.amount),
+                amount: money(approved.amountCents),
               })}
             </p>
           ) : null}

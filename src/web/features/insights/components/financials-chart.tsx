@@ -14,12 +14,14 @@ import { Bar, Line } from 'recharts';
 export function FinancialsChart({ data, children }: { data: AdminFinancials; children: ReactNode }) {
   const { t, i18n } = useTranslation('adminInsights');
   const locale = i18n.language;
-  const money = (amount: number) => formatMoney(amount, data.currency, locale);
+  const money = (cents: number) => formatMoney(cents, data.currency, locale);
   const rows = data.months.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
   const first = data.months[0];
   const last = data.months.at(-1);
   const { totals } = data;
-  const isEmpty = data.months.every((m) => m.recovered === 0 && m.fees === 0 && m.paidOut === 0);
+  const isEmpty = data.months.every(
+    (m) => m.recoveredCents === 0 && m.feesCents === 0 && m.paidOutCents === 0,
+  );
   const period = {
     from: first ? formatMonth(first.month, locale, 'long') : '',
     to: last ? formatMonth(last.month, locale, 'long') : '',
@@ -32,9 +34,9 @@ export function FinancialsChart({ data, children }: { data: AdminFinancials; chi
           ? t('financials.chart.summaryEmpty', { ...period, currency: data.currency })
           : t('financials.chart.summary', {
               ...period,
-              recovered: money(totals.recovered),
-              fees: money(totals.fees),
-              paidOut: money(totals.paidOut),
+              recovered: money(totals.recoveredCents),
+              fees: money(totals.feesCents),
+              paidOut: money(totals.paidOutCents),
             })
       }
       empty={isEmpty ? t('financials.chart.empty') : undefined}
@@ -42,17 +44,17 @@ export function FinancialsChart({ data, children }: { data: AdminFinancials; chi
         <MoneyChart rows={rows} currency={data.currency} legend>
           <Bar
             {...BAR}
-            dataKey="recovered"
+            dataKey="recoveredCents"
             name={t('financials.columns.recovered')}
             fill="var(--color-primary)"
           />
           <Bar
             {...BAR}
-            dataKey="paidOut"
+            dataKey="paidOutCents"
             name={t('financials.columns.paidOut')}
             fill="var(--color-navy-soft)"
           />
-          <Line {...DASHED_LINE} dataKey="fees" name={t('financials.columns.fees')} type="linear" />
+          <Line {...DASHED_LINE} dataKey="feesCents" name={t('financials.columns.fees')} type="linear" />
         </MoneyChart>
       }
     >

@@ -49,7 +49,7 @@ export function StatCards() {
         {
           icon: <CircleDollarSign />,
           label: t('stats.totalRevenue'),
-          value: formatMoney(stats.totalRevenue, stats.currency, locale),
+          value: formatMoney(stats.totalRevenueCents, stats.currency, locale),
           note: t('stats.revenueNote'),
         },
         {

@@ -1,7 +1,7 @@
 import type { LawyerAnalytics } from '@shared/contracts/insights-lawyer';
 import { ChartCard } from '@web/components/chart-card';
 import { MoneyChart } from '@web/components/money-chart';
-import { formatMonth, sumMoney } from '@web/lib/chart-format';
+import { formatMonth } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar } from 'recharts';
@@ -11,10 +11,11 @@ export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recovere
   const { t, i18n } = useTranslation('analytics');
   const locale = i18n.language;
   const { currency } = data;
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const rows = data.recoveredByMonth.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
-  const sum = (key: 'recovered' | 'fee') => sumMoney(rows.map((m) => m[key]));
-  const recovered = sum('recovered');
+  // Whole cents add up exactly.
+  const recovered = rows.reduce((cents, m) => cents + m.recoveredCents, 0);
+  const fee = rows.reduce((cents, m) => cents + m.feeCents, 0);
   const first = rows[0];
   const last = rows.at(-1);
   const period =
@@ -29,25 +30,25 @@ export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recovere
       summary={
         recovered === 0 || !period
           ? t('recovered.summaryEmpty', { currency })
-          : t('recovered.summary', { ...period, recovered: money(recovered), fee: money(sum('fee')) })
+          : t('recovered.summary', { ...period, recovered: money(recovered), fee: money(fee) })
       }
       empty={recovered === 0 ? t('recovered.empty') : undefined}
       table={{
         columns: [t('recovered.month'), recoveredLabel, feeLabel],
         rows: rows.map((m) => ({
           key: m.month,
-          cells: [formatMonth(m.month, locale, 'long'), money(m.recovered), money(m.fee)],
+          cells: [formatMonth(m.month, locale, 'long'), money(m.recoveredCents), money(m.feeCents)],
         })),
       }}
       chart={
         <MoneyChart rows={rows} currency={currency} legend>
           <Bar
-            dataKey="recovered"
+            dataKey="recoveredCents"
             name={recoveredLabel}
             fill="var(--color-primary)"
             isAnimationActive={false}
           />
-          <Bar dataKey="fee" name={feeLabel} fill="var(--color-navy-soft)" isAnimationActive={false} />
+          <Bar dataKey="feeCents" name={feeLabel} fill="var(--color-navy-soft)" isAnimationActive={false} />
         </MoneyChart>
       }
     />

@@ -8,7 +8,7 @@ import { figureCell as cell, FigureTable } from './figure-table';
 export function MonthTable({ data }: { data: AdminFinancials }) {
   const { t, i18n } = useTranslation('adminInsights');
   const locale = i18n.language;
-  const money = (amount: number) => formatMoney(amount, data.currency, locale);
+  const money = (cents: number) => formatMoney(cents, data.currency, locale);
   return (
     <FigureTable
       caption={t('financials.table.caption', { currency: data.currency })}
@@ -26,9 +26,9 @@ export function MonthTable({ data }: { data: AdminFinancials }) {
             <th scope="row" className="px-3 py-2 text-left font-normal">
               {formatMonth(m.month, locale, 'long')}
             </th>
-            <td className={cell}>{money(m.recovered)}</td>
-            <td className={cell}>{money(m.fees)}</td>
-            <td className={cell}>{money(m.paidOut)}</td>
+            <td className={cell}>{money(m.recoveredCents)}</td>
+            <td className={cell}>{money(m.feesCents)}</td>
+            <td className={cell}>{money(m.paidOutCents)}</td>
           </tr>
         ))}
       </tbody>
@@ -37,9 +37,9 @@ export function MonthTable({ data }: { data: AdminFinancials }) {
           <th scope="row" className="px-3 py-2 text-left">
             {t('financials.columns.total')}
           </th>
-          <td className={cell}>{money(data.totals.recovered)}</td>
-          <td className={cell}>{money(data.totals.fees)}</td>
-          <td className={cell}>{money(data.totals.paidOut)}</td>
+          <td className={cell}>{money(data.totals.recoveredCents)}</td>
+          <td className={cell}>{money(data.totals.feesCents)}</td>
+          <td className={cell}>{money(data.totals.paidOutCents)}</td>
         </tr>
       </tfoot>
     </FigureTable>

@@ -1,7 +1,7 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
 import { BAR, ChartCard } from '@web/components/chart-card';
 import { MoneyChart } from '@web/components/money-chart';
-import { formatMonth, sumMoney } from '@web/lib/chart-format';
+import { formatMonth } from '@web/lib/chart-format';
 import { formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { Bar } from 'recharts';
@@ -16,12 +16,13 @@ export function RecoveredChart({
 }) {
   const { t, i18n } = useTranslation('adminInsights');
   const locale = i18n.language;
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const rows = months.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));
-  const total = sumMoney(months.map((m) => m.recovered));
-  const isEmpty = months.every((m) => m.recovered === 0);
+  // Whole cents add up exactly.
+  const total = months.reduce((cents, m) => cents + m.recoveredCents, 0);
+  const isEmpty = months.every((m) => m.recoveredCents === 0);
   const best = months.reduce<(typeof months)[number] | undefined>(
-    (top, m) => (!top || m.recovered > top.recovered ? m : top),
+    (top, m) => (!top || m.recoveredCents > top.recoveredCents ? m : top),
     undefined,
   );
   return (
@@ -33,7 +34,7 @@ export function RecoveredChart({
           : t('analytics.recovered.summary', {
               total: money(total),
               month: formatMonth(best.month, locale, 'long'),
-              amount: money(best.recovered),
+              amount: money(best.recoveredCents),
             })
       }
       empty={isEmpty ? t('analytics.recovered.empty') : undefined}
@@ -41,14 +42,14 @@ export function RecoveredChart({
         columns: [t('analytics.recovered.month'), t('analytics.recovered.recovered')],
         rows: months.map((m) => ({
           key: m.month,
-          cells: [formatMonth(m.month, locale, 'long'), money(m.recovered)],
+          cells: [formatMonth(m.month, locale, 'long'), money(m.recoveredCents)],
         })),
       }}
       chart={
         <MoneyChart rows={rows} currency={currency}>
           <Bar
             {...BAR}
-            dataKey="recovered"
+            dataKey="recoveredCents"
             name={t('analytics.recovered.recovered')}
             fill="var(--color-primary)"
             radius={[4, 4, 0, 0]}

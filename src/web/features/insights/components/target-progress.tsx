@@ -17,10 +17,10 @@ export function TargetProgress({
   const { t, i18n } = useTranslation('adminInsights');
   const locale = i18n.language;
   const titleId = useId();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
+  const money = (cents: number) => formatMoney(cents, currency, locale);
   const text = t('financials.target.summary', {
-    achieved: money(target.achieved),
-    target: money(target.amount),
+    achieved: money(target.achievedCents),
+    target: money(target.amountCents),
     percent: formatRate(target.percent, locale),
     month: formatMonth(target.month, locale, 'long'),
   });

@@ -1,4 +1,5 @@
 import type { AdminFinancials } from '@shared/contracts/insights';
+import { centsToDecimal } from '@shared/domain/money';
 import { csvDocument, csvField } from '@web/lib/csv';
 
 /** The column titles and the totals row's label, already in the reader's language. */
@@ -11,11 +12,13 @@ export type FinancialsCsvLabels = {
   total: string;
 };
 
-/** Major units as plain decimal text by integer arithmetic ("1234.50", "-200.00"): what spreadsheets read. */
+/**
+ * Major units as plain decimal text ("1234.50", "-200.00"), by integer arithmetic. The file below
+ * is written straight from the API's cents (centsToDecimal, issue 16 item 4); this major-unit form
+ * is no longer called by it and is kept only while its unit test pins it.
+ */
 export function decimal(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return centsToDecimal(Math.round(amount * 100));
 }
 
 /**
@@ -23,11 +26,14 @@ export function decimal(amount: number): string {
  * are plain decimals so a spreadsheet can add them, in the currency named on every row.
  */
 export function buildFinancialsCsv(data: AdminFinancials, labels: FinancialsCsvLabels): string {
-  const row = (first: string, figures: { recovered: number; fees: number; paidOut: number }) => [
+  const row = (
+    first: string,
+    figures: { recoveredCents: number; feesCents: number; paidOutCents: number },
+  ) => [
     csvField(first, false),
-    csvField(decimal(figures.recovered), false),
-    csvField(decimal(figures.fees), false),
-    csvField(decimal(figures.paidOut), false),
+    csvField(centsToDecimal(figures.recoveredCents), false),
+    csvField(centsToDecimal(figures.feesCents), false),
+    csvField(centsToDecimal(figures.paidOutCents), false),
     csvField(data.currency, false),
   ];
   const header = [labels.month, labels.recovered, labels.fees, labels.paidOut, labels.currency];

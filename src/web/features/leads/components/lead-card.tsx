@@ -27,7 +27,7 @@ export function LeadCard({
   const facts: [string, string][] = [
     [t('fields.country'), lead.country === 'other' ? t('otherCountry') : countryName(lead.country, locale)],
     [t('fields.fraudType'), t(`fraudTypes.${lead.fraudType}`)],
-    [t('fields.amountLost'), formatMoney(lead.amountLost, lead.currency, locale)],
+    [t('fields.amountLost'), formatMoney(lead.amountLostCents, lead.currency, locale)],
     [t('fields.created'), formatDate(lead.createdAt, locale)],
     [t('fields.reference'), lead.caseReference],
   ];

@@ -18,32 +18,32 @@ export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryPro
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <MoneyFigure
           label={t('summary.recovered')}
-          value={money(summary.recoveredAmount)}
+          value={money(summary.recoveredAmountCents)}
           description={t('summary.recoveredHint')}
         />
         <MoneyFigure
           label={t('summary.fee', { rate: rates.fee })}
-          value={money(summary.feeAmount)}
+          value={money(summary.feeAmountCents)}
           description={t('summary.feeHint')}
         />
         <MoneyFigure
           label={t('summary.share', { rate: rates.share })}
-          value={money(summary.clientShareAmount)}
+          value={money(summary.clientShareAmountCents)}
           description={t('summary.shareHint')}
         />
         <MoneyFigure
           label={t('summary.paidOut')}
-          value={money(client.paidOutAmount)}
+          value={money(client.paidOutAmountCents)}
           description={t('summary.paidOutHint')}
         />
         <MoneyFigure
           label={t('summary.held')}
-          value={money(client.heldAmount)}
+          value={money(client.heldAmountCents)}
           description={t('summary.heldHint')}
         />
         <MoneyFigure
           label={t('summary.available')}
-          value={money(client.availableBalance)}
+          value={money(client.availableBalanceCents)}
           description={t('summary.availableHint')}
           emphasis
         />

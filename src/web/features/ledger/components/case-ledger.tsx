@@ -12,8 +12,8 @@ export function CaseLedger({ caseId }: { caseId: string }) {
   if (query.isPending) return <Skeleton className="h-20 w-full" />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const ledger = query.data;
-  const money = (amount: number | null) =>
-    amount === null ? t('detail.ledger.none') : formatMoney(amount, ledger.currency, i18n.language);
+  const money = (cents: number | null) =>
+    cents === null ? t('detail.ledger.none') : formatMoney(cents, ledger.currency, i18n.language);
   if (ledger.entries.length === 0) {
     return <p className="text-sm text-muted-foreground">{t('detail.ledger.empty')}</p>;
   }
@@ -45,9 +45,9 @@ export function CaseLedger({ caseId }: { caseId: string }) {
                 {t(`detail.ledger.kinds.${entry.kind}`)}
                 {entry.reversedById ? ` ${t('detail.ledger.reversed')}` : ''}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(entry.amount)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(entry.feeAmount)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{money(entry.clientShareAmount)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{money(entry.amountCents)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{money(entry.feeAmountCents)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{money(entry.clientShareAmountCents)}</td>
               <td className="px-3 py-2 break-words">
                 {entry.reference ?? entry.reason ?? t('detail.ledger.none')}
               </td>

@@ -40,9 +40,9 @@ export function FeeStatementCards({ ledger, entries, feeRateBps }: CardsProps) {
           <EntryDescription entry={entry} />
           {amounts(
             rows(
-              signed(entry, entry.amount),
-              signed(entry, entry.feeAmount),
-              signed(entry, entry.clientShareAmount),
+              signed(entry, entry.amountCents),
+              signed(entry, entry.feeAmountCents),
+              signed(entry, entry.clientShareAmountCents),
             ),
           )}
         </li>
@@ -50,7 +50,11 @@ export function FeeStatementCards({ ledger, entries, feeRateBps }: CardsProps) {
       <li className="rounded-lg border-2 border-border bg-muted p-3">
         <p className="font-semibold text-navy">{t('statement.totals')}</p>
         {amounts(
-          rows(ledger.summary.recoveredAmount, ledger.summary.feeAmount, ledger.summary.clientShareAmount),
+          rows(
+            ledger.summary.recoveredAmountCents,
+            ledger.summary.feeAmountCents,
+            ledger.summary.clientShareAmountCents,
+          ),
           true,
         )}
       </li>

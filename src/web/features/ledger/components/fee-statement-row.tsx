@@ -19,9 +19,9 @@ export function FeeStatementRow({ entry }: { entry: LedgerEntry }) {
         <p className="font-medium text-navy">{formatDate(entryDate(entry), locale)}</p>
         <EntryDescription entry={entry} />
       </td>
-      <td className={cell}>{amount(entry.amount)}</td>
-      <td className={cell}>{amount(entry.feeAmount)}</td>
-      <td className={cell}>{amount(entry.clientShareAmount)}</td>
+      <td className={cell}>{amount(entry.amountCents)}</td>
+      <td className={cell}>{amount(entry.feeAmountCents)}</td>
+      <td className={cell}>{amount(entry.clientShareAmountCents)}</td>
     </tr>
   );
 }

@@ -56,9 +56,9 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
                   <th scope="row" className="px-3 py-2 text-left">
                     {t('statement.totals')}
                   </th>
-                  <td className={total}>{money(ledger.summary.recoveredAmount)}</td>
-                  <td className={total}>{money(ledger.summary.feeAmount)}</td>
-                  <td className={total}>{money(ledger.summary.clientShareAmount)}</td>
+                  <td className={total}>{money(ledger.summary.recoveredAmountCents)}</td>
+                  <td className={total}>{money(ledger.summary.feeAmountCents)}</td>
+                  <td className={total}>{money(ledger.summary.clientShareAmountCents)}</td>
                 </tr>
               </tfoot>
             </table>

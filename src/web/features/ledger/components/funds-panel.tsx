@@ -15,20 +15,17 @@ type FundsPanelProps = { ledger: CaseLedger; onFullRecovery: (amount: string) =>
 export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
   const { t } = useTranslation('clients');
   const f = useFormats();
-  const money = (amount: number) => f.money(amount, ledger.currency);
+  const money = (cents: number) => f.money(cents, ledger.currency);
   const { summary } = ledger;
   // In cents, so 25,000.00 − 2,000.10 is exactly 22,999.90; never below zero.
-  const remainingCents = Math.max(
-    0,
-    Math.round(summary.lossAmount * 100) - Math.round(summary.recoveredAmount * 100),
-  );
+  const remainingCents = Math.max(0, summary.lossAmountCents - summary.recoveredAmountCents);
   const fee = formatPercent(DEFAULT_FEE_RATE_BPS / 100, f.locale);
   const share = formatPercent(100 - DEFAULT_FEE_RATE_BPS / 100, f.locale);
   const figures = [
-    { id: 'loss', label: t('funds.loss'), value: money(summary.lossAmount) },
-    { id: 'recovered', label: t('funds.recovered'), value: money(summary.recoveredAmount) },
-    { id: 'fee', label: t('funds.fee', { rate: fee }), value: money(summary.feeAmount) },
-    { id: 'available', label: t('funds.available'), value: money(ledger.client.availableBalance) },
+    { id: 'loss', label: t('funds.loss'), value: money(summary.lossAmountCents) },
+    { id: 'recovered', label: t('funds.recovered'), value: money(summary.recoveredAmountCents) },
+    { id: 'fee', label: t('funds.fee', { rate: fee }), value: money(summary.feeAmountCents) },
+    { id: 'available', label: t('funds.available'), value: money(ledger.client.availableBalanceCents) },
   ];
   return (
     <section aria-labelledby="funds-heading" className="grid gap-3 rounded-md border bg-muted/30 p-4">
@@ -49,7 +46,7 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
       </div>
       <p className="flex gap-2 text-sm text-muted-foreground">
         <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {t('funds.explanation', { fee, share, shareAmount: money(summary.clientShareAmount) })}
+        {t('funds.explanation', { fee, share, shareAmount: money(summary.clientShareAmountCents) })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <Button
@@ -57,14 +54,14 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
           size="sm"
           disabled={remainingCents === 0}
           aria-describedby="full-recovery-hint"
-          onClick={() => onFullRecovery(toInputAmount(remainingCents / 100))}
+          onClick={() => onFullRecovery(toInputAmount(remainingCents))}
         >
           {t('funds.fullRecovery')}
         </Button>
         <p id="full-recovery-hint" className="text-sm text-muted-foreground">
           {remainingCents === 0
             ? t('funds.nothingRemains')
-            : t('funds.fullRecoveryHint', { remaining: money(remainingCents / 100) })}
+            : t('funds.fullRecoveryHint', { remaining: money(remainingCents) })}
         </p>
       </div>
     </section>

@@ -29,13 +29,13 @@ export function LedgerEntries({ caseId, entries }: { caseId: string; entries: Le
                 <p className="font-medium">
                   {t(`ledger.kind.${entry.kind}`)}
                   {' · '}
-                  <span className="tabular-nums">{f.money(entry.amount, entry.currency)}</span>
+                  <span className="tabular-nums">{f.money(entry.amountCents, entry.currency)}</span>
                 </p>
                 {entry.kind === 'recovery' ? (
                   <p className="text-muted-foreground">
                     {t('ledger.recoveryLine', {
-                      fee: f.money(entry.feeAmount ?? 0, entry.currency),
-                      share: f.money(entry.clientShareAmount ?? 0, entry.currency),
+                      fee: f.money(entry.feeAmountCents ?? 0, entry.currency),
+                      share: f.money(entry.clientShareAmountCents ?? 0, entry.currency),
                       source: entry.source ? t(`sources.${entry.source}`) : t('none'),
                       reference: entry.reference ?? t('none'),
                       date: f.date(entry.receivedAt ?? entry.createdAt),

@@ -46,9 +46,9 @@ export function RecoveryForm({ caseId, currency, amount, onAmountChange }: Recov
       attempt.current = null;
       notify.success(t('recovery.success'), {
         description: t('recovery.successBody', {
-          amount: f.money(entry.amount, entry.currency),
-          fee: f.money(entry.feeAmount ?? 0, entry.currency),
-          share: f.money(entry.clientShareAmount ?? 0, entry.currency),
+          amount: f.money(entry.amountCents, entry.currency),
+          fee: f.money(entry.feeAmountCents ?? 0, entry.currency),
+          share: f.money(entry.clientShareAmountCents ?? 0, entry.currency),
         }),
       });
       onAmountChange('');

@@ -21,7 +21,7 @@ export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const key = useRef<string | null>(null);
-  const amount = f.money(entry.amount, entry.currency);
+  const amount = f.money(entry.amountCents, entry.currency);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

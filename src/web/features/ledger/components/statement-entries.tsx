@@ -12,8 +12,7 @@ type StatementEntriesProps = {
 
 /** Every ledger entry of the case, the free assessment's policy line first, then the totals. */
 export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesProps) {
-  const money = (amount: number | null) =>
-    amount === null ? '' : formatMoney(amount, ledger.currency, locale);
+  const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, ledger.currency, locale));
   return (
     <>
       <h2>{t('statement.title')}</h2>
@@ -57,9 +56,9 @@ export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesP
               <td>{t(`kind.${entry.kind}`)}</td>
               <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
               <td>{entry.reference ?? ''}</td>
-              <td className="num">{money(signed(entry, entry.amount))}</td>
-              <td className="num">{money(signed(entry, entry.feeAmount))}</td>
-              <td className="num">{money(signed(entry, entry.clientShareAmount))}</td>
+              <td className="num">{money(signed(entry, entry.amountCents))}</td>
+              <td className="num">{money(signed(entry, entry.feeAmountCents))}</td>
+              <td className="num">{money(signed(entry, entry.clientShareAmountCents))}</td>
               <td>{entry.reason ?? ''}</td>
             </tr>
           ))}
@@ -69,9 +68,9 @@ export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesP
             <th scope="row" colSpan={4}>
               {t('statement.totals')}
             </th>
-            <td className="num">{money(ledger.summary.recoveredAmount)}</td>
-            <td className="num">{money(ledger.summary.feeAmount)}</td>
-            <td className="num">{money(ledger.summary.clientShareAmount)}</td>
+            <td className="num">{money(ledger.summary.recoveredAmountCents)}</td>
+            <td className="num">{money(ledger.summary.feeAmountCents)}</td>
+            <td className="num">{money(ledger.summary.clientShareAmountCents)}</td>
             <td />
           </tr>
         </tfoot>

@@ -1,7 +1,7 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
+import { centsToDecimal } from '@shared/domain/money';
 import { csvDocument, csvField } from '@web/lib/csv';
 import { entryDate, signed } from './entry-date';
-import { minorToDecimal, toMinor } from './money';
 
 /** The texts the file needs, already in the reader's language. */
 export type CsvLabels = {
@@ -20,7 +20,7 @@ export type CsvLabels = {
   source: (source: NonNullable<LedgerEntry['source']>) => string;
 };
 
-const money = (amount: number | null) => (amount === null ? '' : minorToDecimal(toMinor(amount)));
+const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
 
 /** Every ledger entry of the case, one row each, amounts as plain decimals (reversals negative). */
 export function buildAccountingCsv(entries: LedgerEntry[], labels: CsvLabels): string {
@@ -31,9 +31,9 @@ export function buildAccountingCsv(entries: LedgerEntry[], labels: CsvLabels): s
     csvField(labels.kind(entry.kind)),
     csvField(entry.source ? labels.source(entry.source) : ''),
     csvField(entry.reference ?? ''),
-    csvField(money(signed(entry, entry.amount)), false),
-    csvField(money(signed(entry, entry.feeAmount)), false),
-    csvField(money(signed(entry, entry.clientShareAmount)), false),
+    csvField(money(signed(entry, entry.amountCents)), false),
+    csvField(money(signed(entry, entry.feeAmountCents)), false),
+    csvField(money(signed(entry, entry.clientShareAmountCents)), false),
     csvField(entry.currency, false),
     csvField(entry.reason ?? ''),
   ]);

@@ -8,7 +8,7 @@ export function useMoney(currency: string, feeRateBps?: number) {
   const locale = i18n.language;
   return {
     locale,
-    money: (amount: number) => formatMoney(amount, currency, locale),
+    money: (cents: number) => formatMoney(cents, currency, locale),
     rates: feeRates(feeRateBps, locale),
   };
 }

@@ -31,11 +31,38 @@ const at = (kind: string, params: Notification['params']): Notification => ({
 
 /** The params each kind carries, as the server's notify() calls send them. */
 const SAMPLES: Record<string, Notification['params']> = {
-  recovery_recorded: { reference: 'RC-1', amount: 1234.5, fee: 246.9, share: 987.6, currency: 'EUR' },
-  recovery_reversed: { reference: 'RC-1', amount: 100, currency: 'EUR', reason: 'Bank recalled it' },
-  withdrawal_approved: { withdrawalId: 'w', amount: 500, currency: 'USD' },
-  withdrawal_rejected: { withdrawalId: 'w', amount: 500, currency: 'USD', reason: 'Name differs' },
-  withdrawal_paid: { withdrawalId: 'w', amount: 500, currency: 'USD', reference: 'PAY-9' },
+  recovery_recorded: {
+    reference: 'RC-1',
+    amount: 1234.5,
+    amountCents: 123_450,
+    fee: 246.9,
+    feeCents: 24_690,
+    share: 987.6,
+    shareCents: 98_760,
+    currency: 'EUR',
+  },
+  recovery_reversed: {
+    reference: 'RC-1',
+    amount: 100,
+    amountCents: 10_000,
+    currency: 'EUR',
+    reason: 'Bank recalled it',
+  },
+  withdrawal_approved: { withdrawalId: 'w', amount: 500, amountCents: 50_000, currency: 'USD' },
+  withdrawal_rejected: {
+    withdrawalId: 'w',
+    amount: 500,
+    amountCents: 50_000,
+    currency: 'USD',
+    reason: 'Name differs',
+  },
+  withdrawal_paid: {
+    withdrawalId: 'w',
+    amount: 500,
+    amountCents: 50_000,
+    currency: 'USD',
+    reference: 'PAY-9',
+  },
   message_received: { reference: 'RC-1', senderName: 'Lena Vogel' },
   document_reviewed: { reference: 'RC-1', name: 'passport.pdf', status: 'verified' },
   case_phase_changed: { reference: 'RC-1', fromPhase: 'new', toPhase: 'legal' },

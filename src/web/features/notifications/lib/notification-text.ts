@@ -12,10 +12,10 @@ const text = (p: Params, key: string): string | null => {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 };
 
-/** An amount as the API gives it (major units) in the notification's currency, or null if incomplete. */
+/** The notification's amount from its cents, in its currency, or null if incomplete. */
 const money = (p: Params, locale: string): string | null => {
   const currency = text(p, 'currency');
-  return typeof p.amount === 'number' && currency ? formatMoney(p.amount, currency, locale) : null;
+  return typeof p.amountCents === 'number' && currency ? formatMoney(p.amountCents, currency, locale) : null;
 };
 
 const isPhase = (value: string | null): value is (typeof PHASES)[number] =>
@@ -31,15 +31,21 @@ const RENDERERS: Record<string, Render> = {
     const reference = text(p, 'reference');
     const amount = money(p, locale);
     const currency = text(p, 'currency');
-    if (!reference || !amount || typeof p.fee !== 'number' || typeof p.share !== 'number' || !currency) {
+    if (
+      !reference ||
+      !amount ||
+      typeof p.feeCents !== 'number' ||
+      typeof p.shareCents !== 'number' ||
+      !currency
+    ) {
       return null;
     }
     return {
       title: t('kinds.recovery_recorded.title', { reference }),
       body: t('kinds.recovery_recorded.body', {
         amount,
-        fee: formatMoney(p.fee, currency, locale),
-        share: formatMoney(p.share, currency, locale),
+        fee: formatMoney(p.feeCents, currency, locale),
+        share: formatMoney(p.shareCents, currency, locale),
       }),
     };
   },

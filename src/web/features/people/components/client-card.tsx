@@ -14,14 +14,14 @@ type ClientCardProps = {
 export function ClientCard({ client, onEdit, onOpenCase }: ClientCardProps) {
   const { t } = useTranslation('clients');
   const f = useFormats();
-  const money = (amount: number) => f.money(amount, client.currency);
+  const money = (cents: number) => f.money(cents, client.currency);
   const facts: [string, string][] = [
     [t('columns.email'), client.email],
     [t('columns.phone'), client.phone ?? t('none')],
     [t('columns.cases'), String(client.totalCases)],
-    [t('columns.loss'), money(client.lossAmount)],
-    [t('columns.recovered'), money(client.recoveredAmount)],
-    [t('columns.available'), money(client.availableBalance)],
+    [t('columns.loss'), money(client.lossAmountCents)],
+    [t('columns.recovered'), money(client.recoveredAmountCents)],
+    [t('columns.available'), money(client.availableBalanceCents)],
     [t('columns.joined'), f.date(client.joinDate)],
   ];
   return (

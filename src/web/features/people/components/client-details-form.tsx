@@ -23,7 +23,7 @@ export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; 
     lastName: client.lastName,
     email: client.email,
     phone: client.phone ?? '',
-    lossAmount: toInputAmount(client.lossAmount),
+    lossAmount: toInputAmount(client.lossAmountCents),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -63,7 +63,7 @@ export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; 
               key === 'lossAmount'
                 ? t('edit.lossHint', {
                     currency: client.currency,
-                    current: f.money(client.lossAmount, client.currency),
+                    current: f.money(client.lossAmountCents, client.currency),
                   })
                 : undefined
             }

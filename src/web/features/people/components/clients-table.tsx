@@ -38,17 +38,20 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
       header: () => t('columns.status'),
       cell: (c) => <ClientStatusBadge status={c.getValue()} />,
     }),
-    column.accessor('lossAmount', {
+    column.accessor('lossAmountCents', {
+      id: 'lossAmount',
       header: () => t('columns.loss'),
       cell: (c) => f.money(c.getValue(), c.row.original.currency),
       meta: numeric,
     }),
-    column.accessor('recoveredAmount', {
+    column.accessor('recoveredAmountCents', {
+      id: 'recoveredAmount',
       header: () => t('columns.recovered'),
       cell: (c) => f.money(c.getValue(), c.row.original.currency),
       meta: numeric,
     }),
-    column.accessor('availableBalance', {
+    column.accessor('availableBalanceCents', {
+      id: 'availableBalance',
       header: () => t('columns.available'),
       cell: (c) => f.money(c.getValue(), c.row.original.currency),
       meta: numeric,

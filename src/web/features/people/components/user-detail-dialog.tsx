@@ -102,8 +102,8 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
                         {t(c.relation === 'client' ? 'view.caseLineClient' : 'view.caseLineLawyer', {
                           client: c.clientName,
                           lawyer: c.lawyerName ?? t('unassigned'),
-                          loss: f.money(c.amountLost, c.currency),
-                          recovered: f.money(c.recoveredAmount, c.currency),
+                          loss: f.money(c.amountLostCents, c.currency),
+                          recovered: f.money(c.recoveredAmountCents, c.currency),
                           date: f.date(c.createdAt),
                         })}
                       </span>

@@ -85,7 +85,7 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
               <span>{t('performance.cases', { count: u.totalCases ?? 0 })}</span>
               <span>
                 {t('performance.recovered', {
-                  amount: formatMoney(u.totalRecovered ?? 0, u.currency, locale),
+                  amount: formatMoney(u.totalRecoveredCents ?? 0, u.currency, locale),
                 })}
               </span>
             </div>

@@ -61,7 +61,7 @@ export function WithdrawDialog({ currency, availableMinor, holderName, blockedRe
         <DialogContent className="max-w-lg">
           <DialogTitle>{showAddForm ? t('addMethod.title') : t('withdraw.title')}</DialogTitle>
           <DialogDescription>
-            {t('withdraw.description', { available: money(availableMinor / 100) })}
+            {t('withdraw.description', { available: money(availableMinor) })}
           </DialogDescription>
           {methods.isPending ? (
             <Skeleton className="h-40 w-full" />

@@ -37,7 +37,7 @@ export function WithdrawalStepDialog({
   const isReject = target?.step === 'reject';
   const copy = isReject ? 'rejectDialog' : 'paidDialog';
   const w = target?.withdrawal;
-  const amount = w ? formatMoney(w.amount, w.currency, i18n.language) : '';
+  const amount = w ? formatMoney(w.amountCents, w.currency, i18n.language) : '';
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

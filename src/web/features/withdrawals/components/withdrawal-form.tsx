@@ -4,7 +4,7 @@ import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { minorToDecimal, useMoney } from '@web/features/ledger';
+import { useMoney } from '@web/features/ledger';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { Plus } from 'lucide-react';
@@ -31,7 +31,7 @@ type WithdrawalFormProps = {
 export function WithdrawalForm(props: WithdrawalFormProps) {
   const { t } = useTranslation('payments');
   const { money } = useMoney(props.currency);
-  const available = money(props.availableMinor / 100);
+  const available = money(props.availableMinor);
   const request = useRequestWithdrawal();
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const schema = useMemo(
@@ -53,8 +53,10 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: z.output<typeof schema>) {
+    // The amount as typed: the API turns it into cents once (issue 16 item 4); values.amount is
+    // the same amount already in cents, which this form only compares and shows.
     const body = {
-      amount: minorToDecimal(values.amount),
+      amount: String(form.getValues('amount')).trim(),
       payoutMethodId: values.payoutMethodId,
       currency: values.currency,
     };
@@ -65,7 +67,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       await request.mutateAsync({ ...body, idempotencyKey: attempt.current.key });
       attempt.current = null;
       notify.success(t('withdraw.success'), {
-        description: t('withdraw.successBody', { amount: money(values.amount / 100) }),
+        description: t('withdraw.successBody', { amount: money(values.amount) }),
       });
       props.onDone();
     } catch (error) {

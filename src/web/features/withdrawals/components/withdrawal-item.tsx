@@ -12,7 +12,7 @@ import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const { t, i18n } = useTranslation('payments');
   const cancel = useCancelWithdrawal();
-  const amount = formatMoney(w.amount, w.currency, i18n.language);
+  const amount = formatMoney(w.amountCents, w.currency, i18n.language);
   const requested = formatDate(w.createdAt, i18n.language);
 
   function onCancel() {

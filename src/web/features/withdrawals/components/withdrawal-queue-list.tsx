@@ -45,7 +45,7 @@ export function WithdrawalQueueList({ withdrawals, label, onStep, showStatus = f
   return (
     <ul aria-label={label} className="grid">
       {withdrawals.map((w) => {
-        const amount = formatMoney(w.amount, w.currency, locale);
+        const amount = formatMoney(w.amountCents, w.currency, locale);
         const who = { amount, client: w.clientName };
         return (
           <li

@@ -1,7 +1,7 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
-import { MoneyFigure, toMinor, useMoney } from '@web/features/ledger';
+import { MoneyFigure, useMoney } from '@web/features/ledger';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { useAccountingFiles } from './use-accounting-files';
@@ -12,13 +12,13 @@ type ClosingStatementProps = { ledger: CaseLedger; files: ReturnType<typeof useA
 export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
   const { t } = useTranslation('payments');
   const { money } = useMoney(ledger.currency);
-  // Still held for the client = available + held for open withdrawals; summed in whole cents.
-  const remaining = (toMinor(ledger.client.availableBalance) + toMinor(ledger.client.heldAmount)) / 100;
+  // Still held for the client = available + held for open withdrawals, in whole cents.
+  const remainingCents = ledger.client.availableBalanceCents + ledger.client.heldAmountCents;
   const figures = [
-    { label: t('closing.gross'), amount: ledger.summary.recoveredAmount },
-    { label: t('closing.fee'), amount: ledger.summary.feeAmount },
-    { label: t('closing.paidOut'), amount: ledger.client.paidOutAmount },
-    { label: t('closing.remaining'), amount: remaining },
+    { label: t('closing.gross'), amountCents: ledger.summary.recoveredAmountCents },
+    { label: t('closing.fee'), amountCents: ledger.summary.feeAmountCents },
+    { label: t('closing.paidOut'), amountCents: ledger.client.paidOutAmountCents },
+    { label: t('closing.remaining'), amountCents: remainingCents },
   ];
   return (
     <section
@@ -28,7 +28,7 @@ export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
       <SectionHeading id="closing-title" level={3} title={t('closing.title')} intro={t('closing.body')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
-          <MoneyFigure key={figure.label} label={figure.label} value={money(figure.amount)} />
+          <MoneyFigure key={figure.label} label={figure.label} value={money(figure.amountCents)} />
         ))}
       </div>
       <Button

@@ -13,22 +13,22 @@ export type StatementProps = {
   ledger: CaseLedger;
   withdrawals: Withdrawal[];
   feeRateBps: number | undefined;
-  closingFigures: { label: string; amount: number }[] | undefined;
+  closingFigures: { label: string; amountCents: number }[] | undefined;
   generatedAt: string;
 };
 
 /** The downloadable statement: every posting, the totals and the balances, in the reader's language. */
 export function StatementDocument(props: StatementProps) {
   const { t, locale, ledger } = props;
-  const money = (amount: number) => formatMoney(amount, ledger.currency, locale);
+  const money = (cents: number) => formatMoney(cents, ledger.currency, locale);
   const rates = feeRates(props.feeRateBps, locale);
   const figures = [
-    [t('summary.recovered'), ledger.summary.recoveredAmount],
-    [t('summary.fee', { rate: rates.fee }), ledger.summary.feeAmount],
-    [t('summary.share', { rate: rates.share }), ledger.summary.clientShareAmount],
-    [t('summary.paidOut'), ledger.client.paidOutAmount],
-    [t('summary.held'), ledger.client.heldAmount],
-    [t('summary.available'), ledger.client.availableBalance],
+    [t('summary.recovered'), ledger.summary.recoveredAmountCents],
+    [t('summary.fee', { rate: rates.fee }), ledger.summary.feeAmountCents],
+    [t('summary.share', { rate: rates.share }), ledger.summary.clientShareAmountCents],
+    [t('summary.paidOut'), ledger.client.paidOutAmountCents],
+    [t('summary.held'), ledger.client.heldAmountCents],
+    [t('summary.available'), ledger.client.availableBalanceCents],
   ] as const;
   return (
     <main>
@@ -44,7 +44,7 @@ export function StatementDocument(props: StatementProps) {
               {props.closingFigures.map((figure) => (
                 <tr key={figure.label}>
                   <th scope="row">{figure.label}</th>
-                  <td className="num">{money(figure.amount)}</td>
+                  <td className="num">{money(figure.amountCents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -54,10 +54,10 @@ export function StatementDocument(props: StatementProps) {
       <h2>{t('summary.title')}</h2>
       <table>
         <tbody>
-          {figures.map(([label, amount]) => (
+          {figures.map(([label, cents]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td className="num">{money(amount)}</td>
+              <td className="num">{money(cents)}</td>
             </tr>
           ))}
         </tbody>
@@ -82,7 +82,7 @@ export function StatementDocument(props: StatementProps) {
               {props.withdrawals.map((w) => (
                 <tr key={w.id}>
                   <td>{formatDate(w.createdAt, locale)}</td>
-                  <td className="num">{formatMoney(w.amount, w.currency, locale)}</td>
+                  <td className="num">{formatMoney(w.amountCents, w.currency, locale)}</td>
                   <td>{`${customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`)} ${w.payoutMethod.maskedDetails}`}</td>
                   <td>{t(`status.${w.status}`)}</td>
                   <td>{w.reason ?? w.paidReference ?? ''}</td>

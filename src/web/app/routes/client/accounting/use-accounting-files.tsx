@@ -34,7 +34,7 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
   }
 
   /** The statement, or with closing figures the closing statement, as one standalone HTML file. */
-  function downloadStatement(closingFigures?: { label: string; amount: number }[]) {
+  function downloadStatement(closingFigures?: { label: string; amountCents: number }[]) {
     const title = closingFigures ? t('closing.title') : t('document.title');
     const body = renderToHtml(
       <StatementDocument

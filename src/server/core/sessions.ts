@@ -1,29 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Language } from '../../../shared/domain/languages';
-import type { Role } from '../../../shared/domain/roles';
-import { revokeLiveAccess } from '../../core/bus';
-import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { sessions, users } from '../../db/schema';
-import { generateToken, hashToken } from '../../lib/tokens';
+import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
+import { sessions, users } from '../db/schema';
+import { generateToken, hashToken } from '../lib/tokens';
+import type { Actor } from './actor';
+import { revokeLiveAccess } from './bus';
 
 export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number };
-
-/** The signed-in person as every service sees them; resolved from the session on each request. */
-export type Actor = {
-  id: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  email: string;
-  username: string;
-  language: Language;
-  deskId: string | null;
-  hasPassword: boolean;
-  /** D31: an admin set the password; only me, logout and change-password answer until it changes. */
-  mustChangePassword: boolean;
-  sessionId: string;
-};
 
 /** lastSeenAt is written at most once a minute, so reading a page does not cost a write each time. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -124,4 +107,18 @@ export async function deleteUserSessions(db: Db, userId: string, exceptSessionId
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
         : eq(sessions.userId, userId),
     );
+}
+
+type SessionRow = typeof sessions.$inferSelect;
+
+/** A session as the account page and the admin's person detail list it (no token, no hash). */
+export function toSessionView(s: SessionRow) {
+  return {
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    ip: s.ip,
+    userAgent: s.userAgent,
+  };
 }

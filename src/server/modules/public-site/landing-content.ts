@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PublicContent } from '../../../shared/contracts/public-site';
 import type { PublishedLandingContent } from '../../../shared/contracts/settings';
 import { LANGUAGES, type Language } from '../../../shared/domain/languages';
+import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
-import { readPublicContent } from '../public-site/content';
-import { getFirmSettings } from './settings';
+import { readPublicContent } from './content';
 
 type Published = PublicContent & { source: 'settings' | 'files' };
 
