@@ -54,33 +54,33 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
   return pglite;
 }
 
-export function wrapPglite(pglite: PGlite, onClose?: () => Promise<void>): Database {
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+/** What both drivers' wrappers share: the handle and a one-round-trip ping on the raw client. */
+function wrap(
+  db: Db,
+  client: { query(sql: string): Promise<unknown> },
+  rest: Pick<Database, 'kind' | 'close' | 'pglite' | 'pool'>,
+): Database {
   return {
     db,
-    kind: 'pglite',
-    pglite,
     ping: async () => {
-      await pglite.query('select 1');
+      await client.query('select 1');
     },
-    close: async () => {
-      await pglite.close();
-      await onClose?.();
-    },
+    ...rest,
   };
+}
+
+export function wrapPglite(pglite: PGlite, onClose?: () => Promise<void>): Database {
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const close = async () => {
+    await pglite.close();
+    await onClose?.();
+  };
+  return wrap(db, pglite, { kind: 'pglite', pglite, close });
 }
 
 export function wrapPool(pool: pg.Pool): Database {
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    pool,
-    ping: async () => {
-      await pool.query('select 1');
-    },
-    close: () => pool.end(),
-  };
+  return wrap(db, pool, { kind: 'postgres', pool, close: () => pool.end() });
 }
 
 export function createPool(connectionString: string, max = 10): pg.Pool {

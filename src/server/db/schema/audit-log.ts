@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { identityId, instant } from './columns';
 
 /**
  * Append-only (a trigger in migration 0001 refuses UPDATE and DELETE). No foreign key on the
@@ -7,8 +8,8 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: identityId(),
+    at: instant('at').notNull().defaultNow(),
     actorId: uuid('actor_id'),
     actorRole: text('actor_role'),
     action: text('action').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { CASE_EVENT_KINDS, type CaseEventKind } from '../../../shared/domain/case-events';
-import { cases } from './cases';
+import { createdAt, id } from './columns';
 import { phaseEnum } from './enums';
-import { users } from './users';
+import { caseRef, userRef } from './refs';
 
 /**
  * The case timeline (D1, D2): what happened to a case, by whom, and whether the client sees it.
@@ -16,18 +16,16 @@ export { CASE_EVENT_KINDS, type CaseEventKind };
 export const caseEvents = pgTable(
   'case_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    caseId: caseRef('cascade').notNull(),
+    actorId: userRef('actor_id', 'set null'),
     kind: text('kind', { enum: CASE_EVENT_KINDS }).notNull(),
     fromPhase: phaseEnum('from_phase'),
     toPhase: phaseEnum('to_phase'),
     notes: text('notes'),
     clientVisible: boolean('client_visible').notNull().default(true),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('case_events_case_created_idx').on(t.caseId, t.createdAt),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSequence, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { cents, currency, id, instant, ref, timestamps } from './columns';
 import { desks } from './desks';
 import { fraudTypeEnum, phaseEnum, priorityEnum } from './enums';
 import { users } from './users';
@@ -27,37 +16,34 @@ export const caseReferenceSeq = pgSequence('case_reference_seq', { startWith: 1 
 export const cases = pgTable(
   'cases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     reference: text('reference').notNull().unique(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    clientId: ref('client_id', () => users.id, 'restrict').notNull(),
     title: text('title').notNull(),
     fraudType: fraudTypeEnum('fraud_type').notNull(),
-    amountLostCents: bigint('amount_lost_cents', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull().default('USD'),
+    amountLostCents: cents('amount_lost_cents').notNull(),
+    currency: currency().default('USD'),
     feeRateBps: integer('fee_rate_bps').notNull().default(2000),
     phase: phaseEnum('phase').notNull().default('new'),
     priority: priorityEnum('priority').notNull().default('medium'),
-    deskId: uuid('desk_id').references(() => desks.id, { onDelete: 'set null' }),
-    lawyerId: uuid('lawyer_id').references(() => users.id, { onDelete: 'set null' }),
+    deskId: ref('desk_id', () => desks.id, 'set null'),
+    lawyerId: ref('lawyer_id', () => users.id, 'set null'),
     nextAction: text('next_action'),
     dueDate: date('due_date'),
     /** The client's 1–5 rating given at completion; feeds the public average (issue 4, D5). */
     clientRating: smallint('client_rating'),
-    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    ratedAt: instant('rated_at'),
     /** What the client wrote with their rating, if anything (≤ 2,000 characters); not published. */
     ratingComment: text('rating_comment'),
-    phaseChangedAt: timestamp('phase_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    phaseChangedAt: instant('phase_changed_at').notNull().defaultNow(),
     /**
      * Derived, never written by code: a trigger on ledger_postings adds each trust-bank and fee
      * posting of the case (drizzle/0008). Lets desk-wide lists and totals read one column instead
      * of summing postings per case; the ledger property test checks it equals the postings' sum.
      */
-    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
-    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    recoveredCents: cents('recovered_cents').notNull().default(0),
+    feeCents: cents('fee_cents').notNull().default(0),
+    ...timestamps(),
   },
   (t) => [
     index('cases_client_idx').on(t.clientId),

@@ -1,4 +1,5 @@
-import { bigint, integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { cents, ref } from './columns';
 import { desks } from './desks';
 
 /** The lawyer key of a desk's unassigned cases (a primary key cannot hold null). */
@@ -14,14 +15,12 @@ export const UNASSIGNED_LAWYER_KEY = '00000000-0000-0000-0000-000000000000';
 export const deskLawyerStats = pgTable(
   'desk_lawyer_stats',
   {
-    deskId: uuid('desk_id')
-      .notNull()
-      .references(() => desks.id, { onDelete: 'cascade' }),
+    deskId: ref('desk_id', () => desks.id, 'cascade').notNull(),
     lawyerKey: uuid('lawyer_key').notNull(),
     caseCount: integer('case_count').notNull().default(0),
     activeCases: integer('active_cases').notNull().default(0),
     /** In the firm's currency only (TOTALS_CURRENCY). */
-    recoveredCents: bigint('recovered_cents', { mode: 'number' }).notNull().default(0),
+    recoveredCents: cents('recovered_cents').notNull().default(0),
     successes: integer('successes').notNull().default(0),
     finished: integer('finished').notNull().default(0),
     /** Sum over successful cases of seconds from opening to completion (exact, for the mean). */

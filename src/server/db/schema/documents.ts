@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
 import { documentStatusEnum } from './enums';
-import { users } from './users';
+import { caseRef, userRef } from './refs';
 
 /**
  * Evidence files (D17). The bytes live under DATA_DIR/documents/<storedName>, a generated name;
@@ -12,11 +12,9 @@ import { users } from './users';
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'restrict' }),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    caseId: caseRef('restrict').notNull(),
+    uploadedBy: userRef('uploaded_by', 'set null'),
     originalName: text('original_name').notNull(),
     storedName: text('stored_name').notNull().unique(),
     mimeType: text('mime_type').notNull(),
@@ -24,9 +22,9 @@ export const documents = pgTable(
     sha256: text('sha256').notNull(),
     status: documentStatusEnum('status').notNull().default('pending'),
     reviewNote: text('review_note'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: userRef('reviewed_by', 'set null'),
+    reviewedAt: instant('reviewed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('documents_case_created_idx').on(t.caseId, t.createdAt),

@@ -1,7 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, instant } from './columns';
 import { languageEnum } from './enums';
-import { users } from './users';
+import { caseRef, clientRef } from './refs';
 
 /**
  * A client's acceptance of the engagement and fee agreement (ABA Model Rule 1.5(c)), one per
@@ -13,19 +13,14 @@ import { users } from './users';
 export const feeAgreements = pgTable(
   'fee_agreements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .unique()
-      .references(() => cases.id, { onDelete: 'restrict' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: id(),
+    caseId: caseRef('restrict').notNull().unique(),
+    clientId: clientRef(),
     version: text('version').notNull(),
     language: languageEnum('language').notNull(),
     textSha256: text('text_sha256').notNull(),
     signedName: text('signed_name').notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: instant('accepted_at').notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { userRef } from './refs';
 
 /**
  * Settings the firm may change (estimated step times, thresholds, targets). One row per key;
@@ -9,6 +10,6 @@ import { users } from './users';
 export const firmSettings = pgTable('firm_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: userRef('updated_by', 'set null'),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

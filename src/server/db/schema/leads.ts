@@ -1,7 +1,7 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, currency, id, instant, timestamps } from './columns';
 import { fraudTypeEnum, leadStatusEnum } from './enums';
-import { users } from './users';
+import { caseRef, clientRef, userRef } from './refs';
 
 /**
  * A prospective matter, as it arrived (registration or a lawyer adding a client). The lead keeps
@@ -11,28 +11,23 @@ import { users } from './users';
 export const leads = pgTable(
   'leads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'restrict' }),
+    id: id(),
+    clientId: clientRef(),
+    caseId: caseRef('restrict').notNull(),
     status: leadStatusEnum('status').notNull().default('new'),
     source: text('source', { enum: ['registration', 'staff'] }).notNull(),
     country: text('country').notNull(),
     fraudType: fraudTypeEnum('fraud_type').notNull(),
-    amountLostCents: bigint('amount_lost_cents', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull().default('USD'),
+    amountLostCents: cents('amount_lost_cents').notNull(),
+    currency: currency().default('USD'),
     description: text('description').notNull().default(''),
     policeReportRef: text('police_report_ref'),
     rejectReason: text('reject_reason'),
     /** Staff member who last moved the lead (contacted, qualified, converted, rejected). */
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    firstContactedAt: timestamp('first_contacted_at', { withTimezone: true }),
-    convertedAt: timestamp('converted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    handledBy: userRef('handled_by', 'set null'),
+    firstContactedAt: instant('first_contacted_at'),
+    convertedAt: instant('converted_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('leads_case_key').on(t.caseId),

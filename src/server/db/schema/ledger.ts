@@ -1,18 +1,7 @@
-import {
-  type AnyPgColumn,
-  bigint,
-  date,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS, LEDGER_KINDS, RECOVERY_SOURCES } from '../../../shared/domain/ledger';
-import { cases } from './cases';
-import { users } from './users';
+import { cents, createdAt, currency, id, identityId, ref } from './columns';
+import { caseRef, clientRef, userRef } from './refs';
 
 export const ledgerAccountEnum = pgEnum('ledger_account', LEDGER_ACCOUNTS);
 export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
@@ -26,24 +15,20 @@ export const recoverySourceEnum = pgEnum('recovery_source', RECOVERY_SOURCES);
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: ledgerKindEnum('kind').notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'restrict' }),
-    currency: text('currency').notNull(),
+    clientId: clientRef(),
+    caseId: caseRef('restrict'),
+    currency: currency(),
     /** The gross amount moved, always positive; the postings carry the signs. */
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
     source: recoverySourceEnum('source'),
     reference: text('reference'),
     receivedAt: date('received_at'),
     reason: text('reason'),
-    reversesId: uuid('reverses_id').references((): AnyPgColumn => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reversesId: ref('reverses_id', (): AnyPgColumn => ledgerTransactions.id, 'restrict'),
+    createdById: userRef('created_by_id', 'set null'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_transactions_client_idx').on(t.clientId),
@@ -59,18 +44,14 @@ export const ledgerTransactions = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    id: identityId(),
+    transactionId: ref('transaction_id', () => ledgerTransactions.id, 'restrict').notNull(),
     account: ledgerAccountEnum('account').notNull(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    caseId: uuid('case_id').references(() => cases.id, { onDelete: 'restrict' }),
-    currency: text('currency').notNull(),
+    clientId: clientRef(),
+    caseId: caseRef('restrict'),
+    currency: currency(),
     /** Debit positive, credit negative (shared/domain/ledger.ts). */
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
   },
   (t) => [
     index('ledger_postings_transaction_idx').on(t.transactionId),
@@ -86,13 +67,13 @@ export const ledgerPostings = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     actorId: uuid('actor_id').notNull(),
     key: text('key').notNull(),
     scope: text('scope').notNull(),
     requestHash: text('request_hash').notNull(),
     response: text('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('idempotency_keys_actor_key').on(t.actorId, t.key),

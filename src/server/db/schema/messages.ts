@@ -1,18 +1,16 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { cases } from './cases';
-import { users } from './users';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
+import { caseRef, userRef } from './refs';
 
 /** One thread per case between the client and the case team (assigned lawyer, desk manager). */
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'restrict' }),
-    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    caseId: caseRef('restrict').notNull(),
+    senderId: userRef('sender_id', 'set null'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('messages_case_created_idx').on(t.caseId, t.createdAt, t.id),
@@ -24,13 +22,9 @@ export const messages = pgTable(
 export const messageReads = pgTable(
   'message_reads',
   {
-    caseId: uuid('case_id')
-      .notNull()
-      .references(() => cases.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+    caseId: caseRef('cascade').notNull(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    lastReadAt: instant('last_read_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.userId] })],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
 import { languageEnum, outboxStatusEnum } from './enums';
-import { users } from './users';
+import { userRef } from './refs';
 
 /**
  * In-app notifications. Stored as a kind plus parameters, not as text, so the screen renders
@@ -10,16 +11,14 @@ import { users } from './users';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userRef('user_id', 'cascade').notNull(),
     kind: text('kind').notNull(),
     params: jsonb('params').$type<Record<string, string | number | null>>().notNull().default({}),
     /** Where the notification leads, e.g. a case id; the screen builds the link. */
     caseId: uuid('case_id'),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: instant('read_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
@@ -35,8 +34,8 @@ export const notifications = pgTable(
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    userId: userRef('user_id', 'set null'),
     toEmail: text('to_email').notNull(),
     language: languageEnum('language').notNull(),
     template: text('template').notNull(),
@@ -50,10 +49,10 @@ export const outboxEmails = pgTable(
     sealedBody: text('sealed_body'),
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),

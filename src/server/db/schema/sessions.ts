@@ -1,19 +1,18 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
+import { userRef } from './refs';
 
 /** Server-side sessions (D8). Only a keyed hash of the cookie token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id', 'cascade').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     /** Absolute expiry; idle expiry is computed from lastSeenAt. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

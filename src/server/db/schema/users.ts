@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, instant, ref, timestamps } from './columns';
 import { desks } from './desks';
 import { languageEnum, userRoleEnum, userStatusEnum } from './enums';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     role: userRoleEnum('role').notNull(),
     username: text('username').notNull(),
     email: text('email').notNull(),
@@ -26,20 +18,19 @@ export const users = pgTable(
     language: languageEnum('language').notNull().default('en'),
     status: userStatusEnum('status').notNull().default('active'),
     banReason: text('ban_reason'),
-    bannedAt: timestamp('banned_at', { withTimezone: true }),
-    deskId: uuid('desk_id').references(() => desks.id, { onDelete: 'set null' }),
-    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    bannedAt: instant('banned_at'),
+    deskId: ref('desk_id', () => desks.id, 'set null'),
+    managerId: ref('manager_id', (): AnyPgColumn => users.id, 'set null'),
     /** argon2id PHC string; null for invited users who have not set a password yet (D11, D16). */
     passwordHash: text('password_hash'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: instant('password_changed_at'),
     /**
      * D31: the password was set by an admin, who therefore knows it. Until the person chooses their
      * own, every API but me, logout and change-password answers 403 password_change_required.
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    ...timestamps(),
+    lastActiveAt: instant('last_active_at'),
     /** Issue 4: a lawyer or manager chose to appear on the public team page (off until they opt in). */
     publicProfile: boolean('public_profile').notNull().default(false),
     /** Their short public biography, shown only while publicProfile is on. */
@@ -48,7 +39,7 @@ export const users = pgTable(
      * D28: when the person proved they read this address (a confirmation link). Null = not yet:
      * no payout method and no withdrawal until then.
      */
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    emailConfirmedAt: instant('email_confirmed_at'),
     /**
      * D28: opened by registering an address that already had an account. It keeps that address
      * (so the visitor sees what any registrant sees) but is left out of the email's uniqueness
@@ -56,9 +47,7 @@ export const users = pgTable(
      */
     provisional: boolean('provisional').notNull().default(false),
     /** The account that owns the address; confirming its attach link moves the case there. */
-    provisionalOwnerId: uuid('provisional_owner_id').references((): AnyPgColumn => users.id, {
-      onDelete: 'set null',
-    }),
+    provisionalOwnerId: ref('provisional_owner_id', (): AnyPgColumn => users.id, 'set null'),
   },
   (t) => [
     // Usernames and emails are unique whatever their case: "Anna@x.com" and "anna@x.com" are one person.

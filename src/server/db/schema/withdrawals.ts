@@ -1,7 +1,8 @@
-import { bigint, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { PAYOUT_METHOD_KINDS, WITHDRAWAL_STATUSES } from '../../../shared/domain/withdrawals';
+import { cents, createdAt, currency, id, instant, ref, timestamps } from './columns';
 import { ledgerTransactions } from './ledger';
-import { users } from './users';
+import { clientRef, userRef } from './refs';
 
 export const payoutMethodKindEnum = pgEnum('payout_method_kind', PAYOUT_METHOD_KINDS);
 export const withdrawalStatusEnum = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
@@ -13,10 +14,8 @@ export const withdrawalStatusEnum = pgEnum('withdrawal_status', WITHDRAWAL_STATU
 export const payoutMethods = pgTable(
   'payout_methods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    id: id(),
+    clientId: clientRef(),
     kind: payoutMethodKindEnum('kind').notNull(),
     holderName: text('holder_name').notNull(),
     label: text('label').notNull(),
@@ -28,8 +27,8 @@ export const payoutMethods = pgTable(
     walletAddress: text('wallet_address'),
     /** What screens show ("NL91 •••• 4300"), kept beside the sealed value so lists need no key. */
     maskedDetails: text('masked_details'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    removedAt: instant('removed_at'),
   },
   (t) => [index('payout_methods_client_idx').on(t.clientId)],
 );
@@ -38,28 +37,19 @@ export const payoutMethods = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    payoutMethodId: uuid('payout_method_id')
-      .notNull()
-      .references(() => payoutMethods.id, { onDelete: 'restrict' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
+    id: id(),
+    clientId: clientRef(),
+    payoutMethodId: ref('payout_method_id', () => payoutMethods.id, 'restrict').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: currency(),
     status: withdrawalStatusEnum('status').notNull().default('pending'),
-    holdTransactionId: uuid('hold_transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    settleTransactionId: uuid('settle_transaction_id').references(() => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
+    holdTransactionId: ref('hold_transaction_id', () => ledgerTransactions.id, 'restrict').notNull(),
+    settleTransactionId: ref('settle_transaction_id', () => ledgerTransactions.id, 'restrict'),
     reason: text('reason'),
     paidReference: text('paid_reference'),
-    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedById: userRef('decided_by_id', 'set null'),
+    decidedAt: instant('decided_at'),
+    ...timestamps(),
   },
   (t) => [
     index('withdrawals_client_idx').on(t.clientId),
