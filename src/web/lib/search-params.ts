@@ -1,5 +1,5 @@
 /** Drops empty values so the address carries only what was chosen. */
-export function searchParamsOf(query: Record<string, string | number | undefined>): string {
+export function searchParamsOf(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));

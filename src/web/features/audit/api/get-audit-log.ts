@@ -1,6 +1,6 @@
 import { auditListSchema } from '@shared/contracts/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { searchParamsOf } from '@web/lib/search-params';
 import { type AuditQuery, auditKeys, useRefetchAfterMutations } from './audit-keys';
 
@@ -11,7 +11,7 @@ const PAGE_SIZE = 25;
 /** GET /api/admin/audit: newest first, one page before the `before` cursor (keyset, no offsets). */
 export async function getAuditLog(query: AuditQuery, before?: number) {
   const params = searchParamsOf({ ...query, limit: PAGE_SIZE, before });
-  return auditListSchema.parse(await apiRequest<unknown>(`/api/admin/audit?${params}`));
+  return getParsed(`/api/admin/audit?${params}`, auditListSchema);
 }
 
 export const auditLogQueryOptions = (query: AuditQuery) =>

@@ -1,6 +1,6 @@
 import { auditListSchema } from '@shared/contracts/audit';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { useLiveEvent } from '@web/lib/live-events';
 import type { z } from 'zod';
 import { auditKeys, useRefetchAfterMutations } from './audit-keys';
@@ -13,7 +13,7 @@ const REFRESH_MS = 30_000;
 
 /** GET /api/admin/audit?limit=10: the latest entries of the audit trail, newest first (D4). */
 export async function getRecentActivity() {
-  return auditListSchema.parse(await apiRequest<unknown>(`/api/admin/audit?limit=${LIMIT}`));
+  return getParsed(`/api/admin/audit?limit=${LIMIT}`, auditListSchema);
 }
 
 export function useRecentActivity() {

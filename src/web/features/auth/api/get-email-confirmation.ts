@@ -3,12 +3,12 @@ import {
   emailConfirmationStatusSchema,
 } from '@shared/contracts/auth-email-confirmation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { authKeys } from './auth-keys';
 
 /** GET /api/client/email-confirmation (D28): whether the banner shows and payouts wait. */
 export async function getEmailConfirmation(): Promise<EmailConfirmationStatus> {
-  return emailConfirmationStatusSchema.parse(await apiRequest<unknown>('/api/client/email-confirmation'));
+  return getParsed('/api/client/email-confirmation', emailConfirmationStatusSchema);
 }
 
 export const emailConfirmationQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { assignedCaseSchema } from '@shared/contracts/cases-lists';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deskKeys } from '@web/features/desks';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 
 /** PATCH /api/cases/:id/assign: the server accepts only an active lawyer of the manager's desk. */
 export async function assignCase({ caseId, lawyerId }: { caseId: string; lawyerId: string }) {
@@ -14,10 +14,6 @@ export async function assignCase({ caseId, lawyerId }: { caseId: string; lawyerI
 }
 
 export function useAssignCase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignCase,
-    // The table, the lawyers' case counts and performance all change with an assignment.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.all }),
-  });
+  // The table, the lawyers' case counts and performance all change with an assignment.
+  return useInvalidatingMutation(assignCase, [deskKeys.all]);
 }

@@ -6,12 +6,13 @@ import {
 } from '@shared/contracts/cases-fee-agreement';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { caseKeys } from './case-keys';
 
 /** GET /api/cases/{id}/fee-agreement: the text to read (in the reader's language) or the one accepted. */
 export async function getFeeAgreement(caseId: string, language: string): Promise<FeeAgreement> {
   const query = new URLSearchParams({ language });
-  return feeAgreementSchema.parse(await apiRequest<unknown>(`/api/cases/${caseId}/fee-agreement?${query}`));
+  return getParsed(`/api/cases/${caseId}/fee-agreement?${query}`, feeAgreementSchema);
 }
 
 export const feeAgreementQueryOptions = (caseId: string, language: string) =>

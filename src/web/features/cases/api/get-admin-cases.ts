@@ -1,7 +1,6 @@
 import { adminCaseListSchema } from '@shared/contracts/cases-lists';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useQuery } from '@tanstack/react-query';
+import { getParsed, pagedQueryOptions, useRefetchOnLive } from '@web/lib/api-query';
 import type { z } from 'zod';
 import { type AdminCaseParams, caseKeys } from './case-keys';
 
@@ -15,22 +14,10 @@ export async function getAdminCases(params: AdminCaseParams) {
   if (params.phase) query.set('phase', params.phase);
   if (params.assignment) query.set('assignment', params.assignment);
   if (params.deskId) query.set('deskId', params.deskId);
-  return adminCaseListSchema.parse(await apiRequest<unknown>(`/api/admin/cases?${query}`));
+  return getParsed(`/api/admin/cases?${query}`, adminCaseListSchema);
 }
 
 export function useAdminCases(params: AdminCaseParams) {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if (affects(event, 'cases') || affects(event, 'timeline')) {
-      void queryClient.invalidateQueries({ queryKey: caseKeys.adminLists() });
-    }
-  });
-  return useQuery(
-    queryOptions({
-      queryKey: caseKeys.adminList(params),
-      queryFn: () => getAdminCases(params),
-      // The previous page stays on screen while the next one loads, so the table never jumps empty.
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useRefetchOnLive(['cases', 'timeline'], caseKeys.adminLists());
+  return useQuery(pagedQueryOptions(caseKeys.adminList(params), () => getAdminCases(params)));
 }

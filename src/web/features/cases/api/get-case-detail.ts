@@ -2,7 +2,8 @@ import { type CaseDetail, caseDetailSchema } from '@shared/contracts/cases';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentKeys } from '@web/features/documents';
 import { ledgerKeys } from '@web/features/ledger';
-import { ApiError, apiRequest } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import { caseKeys } from './case-keys';
 
@@ -13,7 +14,7 @@ export type { CaseDetail };
  * amounts; the reference and fee rate that the client's statement carries).
  */
 export async function getCaseDetail(caseId: string): Promise<CaseDetail> {
-  return caseDetailSchema.parse(await apiRequest<unknown>(`/api/cases/${encodeURIComponent(caseId)}`));
+  return getParsed(`/api/cases/${encodeURIComponent(caseId)}`, caseDetailSchema);
 }
 
 export const caseDetailQueryOptions = (caseId: string) =>

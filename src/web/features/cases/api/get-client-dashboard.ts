@@ -1,12 +1,12 @@
 import { type ClientDashboard, clientDashboardSchema } from '@shared/contracts/cases';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { useLiveEvent } from '@web/lib/live-events';
 import { caseKeys } from './case-keys';
 
 /** GET /api/client/dashboard: the case, its steps, recent activity and figures, all from records. */
 export async function getClientDashboard(): Promise<ClientDashboard> {
-  return clientDashboardSchema.parse(await apiRequest<unknown>('/api/client/dashboard'));
+  return getParsed('/api/client/dashboard', clientDashboardSchema);
 }
 
 export const clientDashboardQueryOptions = () =>

@@ -1,7 +1,6 @@
 import { type LawyerCase, lawyerCaseListSchema } from '@shared/contracts/cases-lists';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useQuery } from '@tanstack/react-query';
+import { getParsed, pagedQueryOptions, useRefetchOnLive } from '@web/lib/api-query';
 import { type CaseListParams, caseKeys } from './case-keys';
 
 export type { LawyerCase };
@@ -12,23 +11,13 @@ export async function getLawyerCases(params: CaseListParams) {
   if (params.q.trim()) query.set('q', params.q.trim());
   if (params.status) query.set('status', params.status);
   if (params.priority) query.set('priority', params.priority);
-  return lawyerCaseListSchema.parse(await apiRequest<unknown>(`/api/lawyer/cases?${query}`));
+  return getParsed(`/api/lawyer/cases?${query}`, lawyerCaseListSchema);
 }
 
 export const lawyerCasesQueryOptions = (params: CaseListParams) =>
-  queryOptions({
-    queryKey: caseKeys.list(params),
-    queryFn: () => getLawyerCases(params),
-    // The previous page stays on screen while the next one loads, so the list never jumps empty.
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(caseKeys.list(params), () => getLawyerCases(params));
 
 export function useLawyerCases(params: CaseListParams) {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if (affects(event, 'cases') || affects(event, 'timeline')) {
-      void queryClient.invalidateQueries({ queryKey: caseKeys.lists() });
-    }
-  });
+  useRefetchOnLive(['cases', 'timeline'], caseKeys.lists());
   return useQuery(lawyerCasesQueryOptions(params));
 }

@@ -1,7 +1,7 @@
 import { caseDetailSchema } from '@shared/contracts/cases';
 import type { Phase } from '@shared/domain/phases';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { caseKeys } from './case-keys';
 
 export type UpdatePhaseInput = { caseId: string; phase: Phase; notes: string };
@@ -15,9 +15,5 @@ export async function updatePhase({ caseId, phase, notes }: UpdatePhaseInput) {
 }
 
 export function useUpdatePhase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePhase,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: caseKeys.all }),
-  });
+  return useInvalidatingMutation(updatePhase, [caseKeys.all]);
 }

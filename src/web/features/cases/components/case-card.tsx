@@ -28,6 +28,30 @@ type CaseCardProps = {
 export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardProps) {
   const { t, i18n } = useTranslation('lawyer');
   const money = (cents: number) => formatMoney(cents, item.currency, i18n.language);
+  const reference = { reference: item.reference };
+  const actions = [
+    {
+      Icon: Eye,
+      text: t('cases.actions.view'),
+      label: t('cases.actions.viewLabel', reference),
+      onClick: onView,
+      outline: true,
+    },
+    {
+      Icon: ArrowRightLeft,
+      text: t('cases.actions.updatePhase'),
+      label: t('cases.actions.updatePhaseLabel', reference),
+      onClick: onUpdatePhase,
+      outline: false,
+    },
+    {
+      Icon: MessageSquare,
+      text: t('cases.actions.message'),
+      label: t('cases.actions.messageLabel', reference),
+      onClick: onMessage,
+      outline: true,
+    },
+  ];
   return (
     <li className="grid gap-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -54,32 +78,18 @@ export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardPro
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FeeAgreementState acceptedAt={item.feeAgreementAcceptedAt} className="whitespace-normal" />
         <div className="flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onView}
-            aria-label={t('cases.actions.viewLabel', { reference: item.reference })}
-          >
-            <Eye aria-hidden="true" />
-            {t('cases.actions.view')}
-          </Button>
-          <Button
-            size="sm"
-            onClick={onUpdatePhase}
-            aria-label={t('cases.actions.updatePhaseLabel', { reference: item.reference })}
-          >
-            <ArrowRightLeft aria-hidden="true" />
-            {t('cases.actions.updatePhase')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={onMessage}
-            aria-label={t('cases.actions.messageLabel', { reference: item.reference })}
-          >
-            <MessageSquare aria-hidden="true" />
-            {t('cases.actions.message')}
-          </Button>
+          {actions.map((action) => (
+            <Button
+              key={action.text}
+              size="sm"
+              variant={action.outline ? 'outline' : undefined}
+              onClick={action.onClick}
+              aria-label={action.label}
+            >
+              <action.Icon aria-hidden="true" />
+              {action.text}
+            </Button>
+          ))}
         </div>
       </div>
     </li>

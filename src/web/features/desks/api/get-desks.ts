@@ -1,7 +1,6 @@
 import { type Desk, deskListSchema } from '@shared/contracts/desks';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getParsed, useRefetchOnLive } from '@web/lib/api-query';
 import { deskKeys } from './desk-keys';
 
 export type { Desk };
@@ -11,7 +10,7 @@ export type { Desk };
  * the admin's grid, and the choices of the desk pickers and filters.
  */
 export async function getDesks() {
-  return deskListSchema.parse(await apiRequest<unknown>('/api/admin/desks')).desks;
+  return (await getParsed('/api/admin/desks', deskListSchema)).desks;
 }
 
 export const desksQueryOptions = () => queryOptions({ queryKey: deskKeys.list(), queryFn: getDesks });
@@ -21,11 +20,6 @@ export const desksQueryOptions = () => queryOptions({ queryKey: deskKeys.list(),
  * lets a closed dialog wait.
  */
 export function useDesks(enabled = true) {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if (affects(event, 'desks') || affects(event, 'users')) {
-      void queryClient.invalidateQueries({ queryKey: deskKeys.list() });
-    }
-  });
+  useRefetchOnLive(['desks', 'users'], deskKeys.list());
   return useQuery({ ...desksQueryOptions(), enabled });
 }

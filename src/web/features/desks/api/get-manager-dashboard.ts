@@ -1,6 +1,6 @@
 import { managerDashboardSchema } from '@shared/contracts/desks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import type { z } from 'zod';
 import { deskKeys } from './desk-keys';
 
@@ -12,7 +12,7 @@ export type TeamMember = ManagerDashboard['teamMembers'][number];
  * not used (the cases tab asks GET /api/manager/cases, sorted and filtered), so one row is asked.
  */
 export async function getManagerDashboard(): Promise<ManagerDashboard> {
-  return managerDashboardSchema.parse(await apiRequest<unknown>('/api/manager/dashboard?limit=1'));
+  return getParsed('/api/manager/dashboard?limit=1', managerDashboardSchema);
 }
 
 export const managerDashboardQueryOptions = () =>

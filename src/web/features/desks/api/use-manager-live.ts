@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useRefetchOnLive } from '@web/lib/api-query';
 import { deskKeys } from './desk-keys';
 
 /**
@@ -8,10 +7,5 @@ import { deskKeys } from './desk-keys';
  * user list.
  */
 export function useManagerLive() {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if ((['cases', 'ledger', 'users'] as const).some((list) => affects(event, list))) {
-      void queryClient.invalidateQueries({ queryKey: deskKeys.all });
-    }
-  });
+  useRefetchOnLive(['cases', 'ledger', 'users'], deskKeys.all);
 }

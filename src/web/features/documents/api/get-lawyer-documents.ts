@@ -1,7 +1,6 @@
 import { type LawyerDocumentList, lawyerDocumentListSchema } from '@shared/contracts/insights-lawyer';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useQuery } from '@tanstack/react-query';
+import { getParsed, pagedQueryOptions, useRefetchOnLive } from '@web/lib/api-query';
 import { documentKeys, type LawyerDocumentFilter } from './document-keys';
 
 export const PAGE_SIZE = 20;
@@ -12,22 +11,14 @@ export type { LawyerDocumentFilter };
 export async function getLawyerDocuments(filter: LawyerDocumentFilter): Promise<LawyerDocumentList> {
   const params = new URLSearchParams({ page: String(filter.page), limit: String(PAGE_SIZE) });
   if (filter.status) params.set('status', filter.status);
-  return lawyerDocumentListSchema.parse(await apiRequest<unknown>(`/api/lawyer/documents?${params}`));
+  return getParsed(`/api/lawyer/documents?${params}`, lawyerDocumentListSchema);
 }
 
 export const lawyerDocumentsQueryOptions = (filter: LawyerDocumentFilter) =>
-  queryOptions({
-    queryKey: documentKeys.review(filter),
-    queryFn: () => getLawyerDocuments(filter),
-    // The previous page stays on screen while the next loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(documentKeys.review(filter), () => getLawyerDocuments(filter));
 
 /** The page, refetched when the server announces a document change on any case (an upload, a review). */
 export function useLawyerDocuments(filter: LawyerDocumentFilter) {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if (affects(event, 'documents')) void queryClient.invalidateQueries({ queryKey: documentKeys.reviews() });
-  });
+  useRefetchOnLive(['documents'], documentKeys.reviews());
   return useQuery(lawyerDocumentsQueryOptions(filter));
 }

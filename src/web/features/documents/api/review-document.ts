@@ -3,8 +3,8 @@ import {
   documentSchema,
   type reviewDocumentRequestSchema,
 } from '@shared/contracts/documents';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import type { z } from 'zod';
 import { documentKeys } from './document-keys';
 
@@ -21,9 +21,5 @@ export async function reviewDocument({ caseId, documentId, review }: ReviewInput
 }
 
 export function useReviewDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reviewDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+  return useInvalidatingMutation(reviewDocument, [documentKeys.all]);
 }

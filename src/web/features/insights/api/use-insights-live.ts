@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useRefetchOnLive } from '@web/lib/api-query';
 import { insightsKeys } from './insights-keys';
 
 /**
@@ -7,12 +6,5 @@ import { insightsKeys } from './insights-keys';
  * and reversals), withdrawals (payouts), cases (phases), leads, or the firm's settings (the target).
  */
 export function useInsightsLive() {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if (
-      (['ledger', 'withdrawals', 'cases', 'leads', 'settings'] as const).some((list) => affects(event, list))
-    ) {
-      void queryClient.invalidateQueries({ queryKey: insightsKeys.all });
-    }
-  });
+  useRefetchOnLive(['ledger', 'withdrawals', 'cases', 'leads', 'settings'], insightsKeys.all);
 }

@@ -1,9 +1,8 @@
 import type { AdminAnalytics } from '@shared/contracts/insights';
-import { ColumnHeads } from '@web/components/column-heads';
 import { formatDays, formatRate } from '@web/lib/chart-format';
 import { formatCount, formatMoney } from '@web/lib/intl';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { figureCell as cell, FigureTable } from './figure-table';
 
 type Row = AdminAnalytics['desks'][number] & { label: string };
 
@@ -11,50 +10,36 @@ type Row = AdminAnalytics['desks'][number] & { label: string };
 export function DesksTable({ rows, currency }: { rows: Row[]; currency: string }) {
   const { t, i18n } = useTranslation('adminInsights');
   const locale = i18n.language;
-  const captionId = useId();
   const none = t('analytics.none');
-  const cell = 'px-3 py-2 text-right tabular-nums';
   return (
-    <section
-      className="overflow-x-auto"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      aria-labelledby={captionId}
+    <FigureTable
+      caption={t('analytics.desks.caption', { currency })}
+      minWidth="min-w-[40rem]"
+      columns={[
+        { label: t('analytics.desks.desk') },
+        { label: t('analytics.desks.cases'), figure: true },
+        { label: t('analytics.desks.active'), figure: true },
+        { label: t('analytics.desks.recovered'), figure: true },
+        { label: t('analytics.desks.success'), figure: true },
+        { label: t('analytics.desks.recoveryTime'), figure: true },
+      ]}
     >
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption id={captionId} className="mb-2 text-left font-medium text-navy">
-          {t('analytics.desks.caption', { currency })}
-        </caption>
-        <thead>
-          <ColumnHeads
-            className="border-b border-border text-muted-foreground"
-            columns={[
-              { label: t('analytics.desks.desk') },
-              { label: t('analytics.desks.cases'), figure: true },
-              { label: t('analytics.desks.active'), figure: true },
-              { label: t('analytics.desks.recovered'), figure: true },
-              { label: t('analytics.desks.success'), figure: true },
-              { label: t('analytics.desks.recoveryTime'), figure: true },
-            ]}
-          />
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.deskId ?? 'none'} className="border-b border-border last:border-0">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
-                {d.label}
-              </th>
-              <td className={cell}>{formatCount(d.cases, locale)}</td>
-              <td className={cell}>{formatCount(d.activeCases, locale)}</td>
-              <td className={cell}>{formatMoney(d.recoveredCents, currency, locale)}</td>
-              <td className={cell}>{d.successRate === null ? none : formatRate(d.successRate, locale)}</td>
-              <td className={cell}>
-                {d.averageRecoveryDays === null ? none : formatDays(d.averageRecoveryDays, locale)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+      <tbody>
+        {rows.map((d) => (
+          <tr key={d.deskId ?? 'none'} className="border-b border-border last:border-0">
+            <th scope="row" className="px-3 py-2 text-left font-normal">
+              {d.label}
+            </th>
+            <td className={cell}>{formatCount(d.cases, locale)}</td>
+            <td className={cell}>{formatCount(d.activeCases, locale)}</td>
+            <td className={cell}>{formatMoney(d.recoveredCents, currency, locale)}</td>
+            <td className={cell}>{d.successRate === null ? none : formatRate(d.successRate, locale)}</td>
+            <td className={cell}>
+              {d.averageRecoveryDays === null ? none : formatDays(d.averageRecoveryDays, locale)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }

@@ -1,7 +1,7 @@
 import { leadListSchema } from '@shared/contracts/leads';
 import type { LeadStatus } from '@shared/domain/leads';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import type { z } from 'zod';
 import { leadsKeys } from './leads-keys';
 
@@ -12,7 +12,7 @@ export const LEADS_PAGE_SIZE = 20;
 export async function getLeads(status: LeadStatus | '', page: number): Promise<LeadList> {
   const params = new URLSearchParams({ page: String(page), limit: String(LEADS_PAGE_SIZE) });
   if (status) params.set('status', status);
-  return leadListSchema.parse(await apiRequest<unknown>(`/api/lawyer/leads?${params}`));
+  return getParsed(`/api/lawyer/leads?${params}`, leadListSchema);
 }
 
 export const leadsQueryOptions = (status: LeadStatus | '', page: number) =>

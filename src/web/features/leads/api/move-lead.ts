@@ -1,7 +1,7 @@
 import { type Lead, leadSchema } from '@shared/contracts/leads';
 import type { LeadAction } from '@shared/domain/leads';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { leadsKeys } from './leads-keys';
 
 export type LeadStep =
@@ -24,9 +24,5 @@ export async function moveLead(id: string, { action, ...body }: LeadStep): Promi
 }
 
 export function useMoveLead(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (step: LeadStep) => moveLead(id, step),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadsKeys.all }),
-  });
+  return useInvalidatingMutation((step: LeadStep) => moveLead(id, step), [leadsKeys.all]);
 }

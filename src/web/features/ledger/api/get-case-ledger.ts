@@ -1,6 +1,6 @@
 import { type CaseLedger, caseLedgerSchema } from '@shared/contracts/ledger';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import { ledgerKeys } from './ledger-keys';
 
@@ -8,7 +8,7 @@ export type { CaseLedger };
 
 /** GET /api/cases/:id/ledger: every entry of the case and the totals derived from its postings. */
 export async function getCaseLedger(caseId: string): Promise<CaseLedger> {
-  return caseLedgerSchema.parse(await apiRequest<unknown>(`/api/cases/${encodeURIComponent(caseId)}/ledger`));
+  return getParsed(`/api/cases/${encodeURIComponent(caseId)}/ledger`, caseLedgerSchema);
 }
 
 export const caseLedgerQueryOptions = (caseId: string) =>

@@ -1,6 +1,6 @@
 import { ledgerEntrySchema } from '@shared/contracts/ledger';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { ledgerKeys } from './ledger-keys';
 
 export type RecoveryInput = {
@@ -25,9 +25,5 @@ export async function recordRecovery({ caseId, idempotencyKey, ...body }: Recove
 }
 
 export function useRecordRecovery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordRecovery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
-  });
+  return useInvalidatingMutation(recordRecovery, [ledgerKeys.all]);
 }

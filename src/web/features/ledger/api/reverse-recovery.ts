@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { ledgerKeys } from './ledger-keys';
 
 /** POST /api/cases/:id/recoveries/:txId/reverse: a correcting entry with its reason (D7). */
@@ -16,9 +16,5 @@ export async function reverseRecovery(input: {
 }
 
 export function useReverseRecovery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reverseRecovery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
-  });
+  return useInvalidatingMutation(reverseRecovery, [ledgerKeys.all]);
 }

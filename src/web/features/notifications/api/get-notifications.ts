@@ -1,6 +1,6 @@
 import { type NotificationList, notificationListSchema } from '@shared/contracts/notifications';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { affects, useLiveEvent } from '@web/lib/live-events';
 import { notificationKeys } from './notification-keys';
 
@@ -12,7 +12,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** GET /api/notifications?page=: the reader's own notifications, newest first, and the unread count. */
 export async function getNotifications(page: number): Promise<NotificationList> {
   const query = new URLSearchParams({ page: String(page), limit: String(NOTIFICATIONS_PAGE_SIZE) });
-  return notificationListSchema.parse(await apiRequest<unknown>(`/api/notifications?${query}`));
+  return getParsed(`/api/notifications?${query}`, notificationListSchema);
 }
 
 export const notificationsQueryOptions = () =>

@@ -1,6 +1,7 @@
 import { outboxListSchema, outboxRetryResponseSchema } from '@shared/contracts/notifications-outbox';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { getParsed, pagedQueryOptions } from '@web/lib/api-query';
 import { searchParamsOf } from '@web/lib/search-params';
 import { systemStatusKey } from '@web/lib/system-status';
 import { notificationKeys, type OutboxListQuery } from './notification-keys';
@@ -11,15 +12,11 @@ export type OutboxEmail = ReturnType<typeof outboxListSchema.parse>['emails'][nu
 
 /** GET /api/admin/outbox: one page, newest first, by status and part of the recipient's address. */
 export async function getOutbox(query: OutboxListQuery) {
-  return outboxListSchema.parse(await apiRequest<unknown>(`/api/admin/outbox?${searchParamsOf(query)}`));
+  return getParsed(`/api/admin/outbox?${searchParamsOf(query)}`, outboxListSchema);
 }
 
 export const outboxQueryOptions = (query: OutboxListQuery) =>
-  queryOptions({
-    queryKey: notificationKeys.outbox(query),
-    queryFn: () => getOutbox(query),
-    placeholderData: keepPreviousData,
-  });
+  pagedQueryOptions(notificationKeys.outbox(query), () => getOutbox(query));
 
 export function useOutbox(query: OutboxListQuery) {
   return useQuery(outboxQueryOptions(query));

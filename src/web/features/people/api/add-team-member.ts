@@ -1,7 +1,7 @@
 import { createTeamMemberResponseSchema } from '@shared/contracts/people';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deskKeys } from '@web/features/desks';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 
 export type AddTeamMemberInput = {
   firstName: string;
@@ -23,9 +23,5 @@ export async function addTeamMember(input: AddTeamMemberInput) {
 }
 
 export function useAddTeamMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addTeamMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deskKeys.dashboard() }),
-  });
+  return useInvalidatingMutation(addTeamMember, [deskKeys.dashboard()]);
 }

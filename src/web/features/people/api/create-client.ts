@@ -1,6 +1,6 @@
 import { createLawyerClientResponseSchema } from '@shared/contracts/people-clients';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import type { z } from 'zod';
 import { clientsKeys } from './people-keys';
 
@@ -25,9 +25,5 @@ export async function createClient(input: NewClientInput) {
 }
 
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
-  });
+  return useInvalidatingMutation(createClient, [clientsKeys.all]);
 }

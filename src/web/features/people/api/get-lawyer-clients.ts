@@ -1,6 +1,6 @@
 import { lawyerClientListSchema } from '@shared/contracts/people-clients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import type { z } from 'zod';
 import { clientsKeys } from './people-keys';
 
@@ -11,7 +11,7 @@ export const CLIENTS_PAGE_SIZE = 20;
 export async function getLawyerClients(q: string, page: number): Promise<LawyerClientList> {
   const params = new URLSearchParams({ page: String(page), limit: String(CLIENTS_PAGE_SIZE) });
   if (q) params.set('q', q);
-  return lawyerClientListSchema.parse(await apiRequest<unknown>(`/api/lawyer/clients?${params}`));
+  return getParsed(`/api/lawyer/clients?${params}`, lawyerClientListSchema);
 }
 
 export const lawyerClientsQueryOptions = (q: string, page: number) =>

@@ -1,11 +1,11 @@
 import { adminUserDetailSchema } from '@shared/contracts/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { usersKeys } from './people-keys';
 
 /** GET /api/admin/users/:id: profile, cases, open sessions and audit trail of one person. */
 export async function getUserDetail(id: string) {
-  return adminUserDetailSchema.parse(await apiRequest<unknown>(`/api/admin/users/${encodeURIComponent(id)}`));
+  return getParsed(`/api/admin/users/${encodeURIComponent(id)}`, adminUserDetailSchema);
 }
 
 export const userDetailQueryOptions = (id: string) =>

@@ -1,6 +1,7 @@
 import { type AdminUser, adminUserListSchema } from '@shared/contracts/people';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
+import { searchParamsOf } from '@web/lib/search-params';
 import { type UsersQuery, usersKeys } from './people-keys';
 
 export type { AdminUser };
@@ -10,11 +11,7 @@ export const USERS_REFETCH_MS = 10_000;
 
 /** GET /api/admin/users: one page, searched and filtered by the server. */
 export async function getUsers(query: UsersQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return adminUserListSchema.parse(await apiRequest<unknown>(`/api/admin/users?${params}`));
+  return getParsed(`/api/admin/users?${searchParamsOf(query)}`, adminUserListSchema);
 }
 
 export const usersQueryOptions = (query: UsersQuery) =>

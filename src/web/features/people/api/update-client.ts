@@ -1,6 +1,6 @@
 import { type CaseClient, caseClientSchema } from '@shared/contracts/cases';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import type { StaffRole } from './get-staff-client';
 import { clientsKeys } from './people-keys';
 
@@ -29,9 +29,8 @@ export async function updateClient(
 }
 
 export function useUpdateClient(role: StaffRole, clientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: ClientChanges) => updateClient(role, clientId, changes),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKeys.all }),
-  });
+  return useInvalidatingMutation(
+    (changes: ClientChanges) => updateClient(role, clientId, changes),
+    [clientsKeys.all],
+  );
 }

@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useRefetchOnLive } from '@web/lib/api-query';
 import { usersKeys } from './people-keys';
 
 /**
@@ -7,10 +6,5 @@ import { usersKeys } from './people-keys';
  * deleted, erased) and every recovery or case change; the tab refetches what it shows.
  */
 export function useUsersLive() {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if (affects(event, 'users') || affects(event, 'cases') || affects(event, 'ledger')) {
-      void queryClient.invalidateQueries({ queryKey: usersKeys.all });
-    }
-  });
+  useRefetchOnLive(['users', 'cases', 'ledger'], usersKeys.all);
 }

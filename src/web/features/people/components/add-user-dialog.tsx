@@ -5,8 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useDesks } from '@web/features/desks';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendForm } from '@web/lib/send-form';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
@@ -55,29 +55,28 @@ export function AddUserDialog({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    setErrors({});
-    try {
-      const result = await create.mutateAsync({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        username: values.username.trim(),
-        role: values.role,
-        ...(values.password ? { password: values.password } : {}),
-        ...(hasDesk(values.role) ? { deskId: values.deskId || null } : {}),
-      });
-      const name = `${result.user.firstName} ${result.user.lastName}`;
-      notify.success(t('add.success'), {
-        description: result.invitationSent
-          ? t('add.successInvited', { name, email: result.user.email })
-          : t('add.successWithPassword', { name }),
-      });
-      close(false);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setErrors(failure.fields ?? {});
-      notify.error(t('add.failed'), { description: failure.message || t('add.failedBody') });
-    }
+    await sendForm(
+      async () => {
+        const result = await create.mutateAsync({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          username: values.username.trim(),
+          role: values.role,
+          ...(values.password ? { password: values.password } : {}),
+          ...(hasDesk(values.role) ? { deskId: values.deskId || null } : {}),
+        });
+        const name = `${result.user.firstName} ${result.user.lastName}`;
+        notify.success(t('add.success'), {
+          description: result.invitationSent
+            ? t('add.successInvited', { name, email: result.user.email })
+            : t('add.successWithPassword', { name }),
+        });
+        close(false);
+      },
+      setErrors,
+      { title: t('add.failed'), fallback: t('add.failedBody') },
+    );
   }
 
   const labels: Record<(typeof TEXT_FIELDS)[number], string> = {

@@ -1,8 +1,8 @@
 import type { CaseClient } from '@shared/contracts/cases';
 import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendForm } from '@web/lib/send-form';
 import { toInputAmount, useFormats } from '@web/lib/use-formats';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,16 +29,15 @@ export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    try {
-      await update.mutateAsync({ ...values, caseId: client.caseId });
-      notify.success(t('toast.updated'), { description: t('toast.updatedBody') });
-      props.onSaved();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fields ?? {});
-      notify.error(t('toast.updateFailed'), { description: error.message || t('toast.updateFailedBody') });
-    }
+    await sendForm(
+      async () => {
+        await update.mutateAsync({ ...values, caseId: client.caseId });
+        notify.success(t('toast.updated'), { description: t('toast.updatedBody') });
+        props.onSaved();
+      },
+      setErrors,
+      { title: t('toast.updateFailed'), fallback: t('toast.updateFailedBody') },
+    );
   }
 
   const labels: Record<(typeof FIELDS)[number], string> = {

@@ -1,7 +1,7 @@
 import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendForm } from '@web/lib/send-form';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users';
@@ -23,18 +23,15 @@ export function ClientEditForm({ user, onSaved }: { user: AdminUser; onSaved: ()
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    try {
-      await update.mutateAsync({ id: user.id, changes: { ...values, phone: values.phone.trim() || null } });
-      notify.success(t('edit.clientUpdated'), { description: t('edit.clientUpdatedBody') });
-      onSaved();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setErrors(failure.fields ?? {});
-      notify.error(t('edit.updateFailed'), {
-        description: failure.message || t('edit.clientUpdateFailedBody'),
-      });
-    }
+    await sendForm(
+      async () => {
+        await update.mutateAsync({ id: user.id, changes: { ...values, phone: values.phone.trim() || null } });
+        notify.success(t('edit.clientUpdated'), { description: t('edit.clientUpdatedBody') });
+        onSaved();
+      },
+      setErrors,
+      { title: t('edit.updateFailed'), fallback: t('edit.clientUpdateFailedBody') },
+    );
   }
 
   const labels = {

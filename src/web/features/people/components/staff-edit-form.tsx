@@ -5,8 +5,8 @@ import { DialogActions } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useDesks } from '@web/features/desks';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendForm } from '@web/lib/send-form';
 import { useFormats } from '@web/lib/use-formats';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,25 +32,22 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setErrors({});
-    try {
-      await update.mutateAsync({
-        id: user.id,
-        changes: {
-          username: values.username.trim(),
-          country: values.country || null,
-          ...(withDesk ? { deskId: values.deskId || null } : {}),
-        },
-      });
-      notify.success(t('edit.staffUpdated'), { description: t('edit.staffUpdatedBody') });
-      onSaved();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setErrors(failure.fields ?? {});
-      notify.error(t('edit.updateFailed'), {
-        description: failure.message || t('edit.staffUpdateFailedBody'),
-      });
-    }
+    await sendForm(
+      async () => {
+        await update.mutateAsync({
+          id: user.id,
+          changes: {
+            username: values.username.trim(),
+            country: values.country || null,
+            ...(withDesk ? { deskId: values.deskId || null } : {}),
+          },
+        });
+        notify.success(t('edit.staffUpdated'), { description: t('edit.staffUpdatedBody') });
+        onSaved();
+      },
+      setErrors,
+      { title: t('edit.updateFailed'), fallback: t('edit.staffUpdateFailedBody') },
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { type CreatePayoutMethodRequest, payoutMethodSchema } from '@shared/contracts/withdrawals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import type { PayoutMethod } from './get-payout-methods';
 import { withdrawalKeys } from './withdrawal-keys';
 
@@ -12,9 +12,5 @@ export async function addPayoutMethod(input: CreatePayoutMethodRequest): Promise
 }
 
 export function useAddPayoutMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPayoutMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutMethods() }),
-  });
+  return useInvalidatingMutation(addPayoutMethod, [withdrawalKeys.payoutMethods()]);
 }

@@ -1,7 +1,7 @@
 import { type Withdrawal, withdrawalSchema } from '@shared/contracts/withdrawals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ledgerKeys } from '@web/features/ledger';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { withdrawalKeys } from './withdrawal-keys';
 
 /** POST /api/client/withdrawals/:id/cancel: only while pending; the held amount comes back. */
@@ -11,15 +11,6 @@ export async function cancelWithdrawal(id: string): Promise<Withdrawal> {
   );
 }
 
-export function useCancelWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelWithdrawal,
-    // Money moves together: the request holds part of the balance the ledger shows.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
-      ]),
-  });
-}
+// Money moves together: the cancel frees part of the balance the ledger shows.
+export const useCancelWithdrawal = () =>
+  useInvalidatingMutation(cancelWithdrawal, [withdrawalKeys.all, ledgerKeys.all]);

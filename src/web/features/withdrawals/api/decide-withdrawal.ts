@@ -1,7 +1,7 @@
 import { withdrawalSchema } from '@shared/contracts/withdrawals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { insightsKeys } from '@web/features/insights';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { systemStatusKey } from '@web/lib/system-status';
 import { withdrawalKeys } from './withdrawal-keys';
 
@@ -27,18 +27,7 @@ export async function decideWithdrawal(decision: WithdrawalDecision) {
   );
 }
 
-export function useDecideWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideWithdrawal,
-    // The queue and the pending figure show the decision (the activity list follows every
-    // mutation, see audit); the email it queues to the client shows in the health measurements
-    // (outbox backlog).
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: insightsKeys.stats() }),
-        queryClient.invalidateQueries({ queryKey: systemStatusKey }),
-      ]),
-  });
-}
+// The queue and the pending figure show the decision (the activity list follows every mutation,
+// see audit); the email it queues to the client shows in the health measurements (outbox backlog).
+export const useDecideWithdrawal = () =>
+  useInvalidatingMutation(decideWithdrawal, [withdrawalKeys.all, insightsKeys.stats(), systemStatusKey]);

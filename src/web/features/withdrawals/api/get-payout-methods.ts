@@ -1,6 +1,6 @@
 import { payoutMethodListSchema } from '@shared/contracts/withdrawals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import type { z } from 'zod';
 import { withdrawalKeys } from './withdrawal-keys';
 
@@ -8,7 +8,7 @@ export type PayoutMethod = z.infer<typeof payoutMethodListSchema>['payoutMethods
 
 /** GET /api/client/payout-methods: the client's accounts, details masked by the server. */
 export async function getPayoutMethods(): Promise<PayoutMethod[]> {
-  return payoutMethodListSchema.parse(await apiRequest<unknown>('/api/client/payout-methods')).payoutMethods;
+  return (await getParsed('/api/client/payout-methods', payoutMethodListSchema)).payoutMethods;
 }
 
 export const payoutMethodsQueryOptions = () =>

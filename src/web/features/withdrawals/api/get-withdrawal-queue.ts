@@ -1,7 +1,6 @@
 import { type Withdrawal, withdrawalListSchema } from '@shared/contracts/withdrawals';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
-import { affects, useLiveEvent } from '@web/lib/live-events';
+import { useQuery } from '@tanstack/react-query';
+import { getParsed, pagedQueryOptions, useRefetchOnLive } from '@web/lib/api-query';
 import { type WithdrawalListParams, withdrawalKeys } from './withdrawal-keys';
 
 export type { Withdrawal };
@@ -10,22 +9,11 @@ export type { Withdrawal };
 export async function getWithdrawalQueue(params: WithdrawalListParams) {
   const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
   if (params.status) query.set('status', params.status);
-  return withdrawalListSchema.parse(await apiRequest<unknown>(`/api/admin/withdrawals?${query}`));
+  return getParsed(`/api/admin/withdrawals?${query}`, withdrawalListSchema);
 }
 
 /** The server announces every request and decision to admins ('withdrawals'): the list follows. */
 export function useWithdrawalQueue(params: WithdrawalListParams) {
-  const queryClient = useQueryClient();
-  useLiveEvent((event) => {
-    if (affects(event, 'withdrawals')) {
-      void queryClient.invalidateQueries({ queryKey: withdrawalKeys.queue() });
-    }
-  });
-  return useQuery(
-    queryOptions({
-      queryKey: withdrawalKeys.queuePage(params),
-      queryFn: () => getWithdrawalQueue(params),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  useRefetchOnLive(['withdrawals'], withdrawalKeys.queue());
+  return useQuery(pagedQueryOptions(withdrawalKeys.queuePage(params), () => getWithdrawalQueue(params)));
 }

@@ -1,11 +1,11 @@
 import { type Withdrawal, withdrawalListSchema } from '@shared/contracts/withdrawals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@web/lib/api-client';
+import { getParsed } from '@web/lib/api-query';
 import { withdrawalKeys } from './withdrawal-keys';
 
 /** GET /api/client/withdrawals: the client's own requests, newest first. */
 export async function getWithdrawals(): Promise<Withdrawal[]> {
-  return withdrawalListSchema.parse(await apiRequest<unknown>('/api/client/withdrawals')).withdrawals;
+  return (await getParsed('/api/client/withdrawals', withdrawalListSchema)).withdrawals;
 }
 
 export const withdrawalsQueryOptions = () =>

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { withdrawalKeys } from './withdrawal-keys';
 
 /** DELETE /api/client/payout-methods/:id: refused (409) while a withdrawal to it is open. */
@@ -8,9 +8,5 @@ export async function removePayoutMethod(id: string): Promise<void> {
 }
 
 export function useRemovePayoutMethod() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePayoutMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.payoutMethods() }),
-  });
+  return useInvalidatingMutation(removePayoutMethod, [withdrawalKeys.payoutMethods()]);
 }

@@ -1,7 +1,7 @@
 import { type Withdrawal, withdrawalSchema } from '@shared/contracts/withdrawals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ledgerKeys } from '@web/features/ledger';
 import { apiRequest } from '@web/lib/api-client';
+import { useInvalidatingMutation } from '@web/lib/api-query';
 import { withdrawalKeys } from './withdrawal-keys';
 
 export type RequestWithdrawalInput = {
@@ -30,16 +30,6 @@ export async function requestWithdrawal({
   );
 }
 
-export function useRequestWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestWithdrawal,
-    // The hold changes the available and held figures of the ledger too.
-    // Money moves together: the request holds part of the balance the ledger shows.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
-      ]),
-  });
-}
+// Money moves together: the hold changes the available and held figures of the ledger too.
+export const useRequestWithdrawal = () =>
+  useInvalidatingMutation(requestWithdrawal, [withdrawalKeys.all, ledgerKeys.all]);
