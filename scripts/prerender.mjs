@@ -41,7 +41,7 @@ function headTags(pagePath, language, { title, description }) {
 
 /**
  * The shell for prerendered pages: the stylesheet inlined (no second round trip before the first
- * paint), and instead of the whole app, the public pages' own entry (decision 0010), started by
+ * paint), and instead of the whole app, the public pages' own entry (D110), started by
  * /boot.js after the page has loaded and without modulepreload hints, so its code does not
  * compete with the page itself on a slow line. The dashboards keep Vite's index.html as it is.
  */

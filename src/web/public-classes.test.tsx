@@ -7,7 +7,7 @@ import { setClassMerger } from './lib/cn';
 import { PRERENDERED_PATHS, render } from './prerender';
 
 /**
- * The prerendered public pages run without tailwind-merge (decision 0010), so a class there must
+ * The prerendered public pages run without tailwind-merge (D110), so a class there must
  * never rely on overriding another: each page must render the same with and without it.
  */
 /** The class attributes whose value merging would change, so a failure names them. */

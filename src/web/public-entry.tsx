@@ -6,10 +6,10 @@ import { i18n, i18nReady } from './lib/i18n';
 import { snapshotPrerenderedFields } from './lib/prerender-snapshot';
 
 /**
- * The prerendered public pages' app (decision 0010): the page's own component over its HTML,
+ * The prerendered public pages' app (D110): the page's own component over its HTML,
  * without React Router or TanStack Query, which would be a third of the first load. Links there
  * load the next page, itself prerendered or the whole app. /boot.js starts this module once the
- * page has loaded (decision 0009).
+ * page has loaded (D109).
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -216,7 +216,7 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
     await waitForFigure(page, 'Available balance', '$80.00');
     await waitForFigure(page, 'Held for pending withdrawals', '$0.00');
 
-    // A case leaves "new" only once its fee agreement is accepted (decision 0011).
+    // A case leaves "new" only once its fee agreement is accepted (D111).
     await acceptFeeAgreement(page, client);
     const phase = await lawyer.put(`/api/cases/${client.caseId}/phase`, { data: { phase: 'completed' } });
     expect(phase.status(), await phase.text()).toBe(200);

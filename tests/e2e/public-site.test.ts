@@ -12,7 +12,7 @@ type PublicTexts = { hero: { title: string }; form: { title: string } };
 const texts = (language: string): PublicTexts =>
   JSON.parse(readFileSync(new URL(`../../src/web/locales/${language}/public.json`, import.meta.url), 'utf8'));
 
-/** The app has taken over from the prerendered HTML (decision 0009), so the form reacts to input. */
+/** The app has taken over from the prerendered HTML (D109), so the form reacts to input. */
 const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 
 const heroHeading = (page: Page, language: string) =>

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 
 /**
  * Marks <html data-app="ready"> once the app has taken over from the prerendered HTML
- * (decision 0009), so browser tests know when the page reacts to input.
+ * (D109), so browser tests know when the page reacts to input.
  */
 function useAppReady() {
   useEffect(() => {

@@ -7,7 +7,7 @@ export type PublicPage = { load: () => Promise<PageModule>; namespaces: Namespac
 /**
  * The pages prerendered at build (scripts/prerender.mjs), with the code and translations each
  * needs. The router uses the same entries; on these paths the browser starts public-entry.tsx
- * instead of the whole app (decision 0010).
+ * instead of the whole app (D110).
  */
 export const PUBLIC_PAGES = {
   '/': { load: () => import('./routes/public/landing'), namespaces: [] },

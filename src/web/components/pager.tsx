@@ -9,7 +9,7 @@ type PagerProps = {
   pageSize: number;
   onPage: (page: number) => void;
   label: string;
-  /** The server counted no further than `total` and more match (decision 0013): say so. */
+  /** The server counted no further than `total` and more match (D113): say so. */
   more?: boolean;
 };
 

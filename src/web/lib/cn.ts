@@ -7,7 +7,7 @@ let merge: Merge = (classes) => classes;
 /**
  * Lets a later Tailwind class override an earlier one (tailwind-merge, as in shadcn/ui). The app
  * installs it at start (main.tsx); the prerendered public pages do without it, because it would
- * be a fifteenth of their first-load JavaScript (decision 0010). Their classes never conflict,
+ * be a fifteenth of their first-load JavaScript (D110). Their classes never conflict,
  * which public-classes.test.tsx checks by rendering every public page both ways.
  */
 export function setClassMerger(next: Merge): void {

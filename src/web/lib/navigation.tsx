@@ -2,7 +2,7 @@ import { type AnchorHTMLAttributes, createContext, type ReactNode, type Ref, use
 
 /**
  * Links and redirects without naming the router. The prerendered public pages run without
- * React Router (decision 0010: it is a fifth of their first-load JavaScript), so there a link is
+ * React Router (D110: it is a fifth of their first-load JavaScript), so there a link is
  * a plain anchor and a redirect loads the next page; inside the app, RouterNavigation supplies
  * the router's own, and the same components navigate without reloading.
  */

@@ -1,5 +1,5 @@
 /**
- * The app renders over the prerendered HTML (decision 0009). On a slow phone someone may already
+ * The app renders over the prerendered HTML (D109). On a slow phone someone may already
  * have typed into the prerendered form by then; this keeps what they typed, and where the cursor
  * was, so the takeover never loses input.
  */

@@ -140,7 +140,7 @@ export async function openPortal(page: Page, tab = 'overview') {
   await page.getByRole('heading', { level: 1 }).waitFor();
 }
 
-/** The client accepts the fee agreement through the API, as the portal's dialog does (decision 0011). */
+/** The client accepts the fee agreement through the API, as the portal's dialog does (D111). */
 export async function acceptFeeAgreement(page: Page, client: RegisteredClient) {
   const read = await page.request.get(`/api/cases/${client.caseId}/fee-agreement?language=en`);
   const { version, language, textSha256 } = (await read.json()) as Record<string, string>;

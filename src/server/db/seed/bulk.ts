@@ -283,7 +283,7 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
         ('fees_earned', -(tx.amount_cents / 5))
       ) as v(account, amount)`,
     );
-    // Decision 0011: a case past `new` has its client's accepted fee agreement.
+    // D111: a case past `new` has its client's accepted fee agreement.
     const agreementHash = feeAgreementSha256(FEE_AGREEMENT_VERSION, 'en', DEFAULT_FEE_RATE_BPS);
     await run(
       'fee agreements',

@@ -34,7 +34,7 @@ function searchOf(q: string | undefined) {
 
 /**
  * Every case, newest first (created_at desc, id desc), with its recovered amount from the ledger.
- * Counted up to LIST_COUNT_CAP, with `more` beyond it (decision 0013).
+ * Counted up to LIST_COUNT_CAP, with `more` beyond it (D113).
  */
 export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuerySchema>) {
   const where = and(
@@ -48,7 +48,7 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuer
     searchOf(query.q),
   );
   // The page's ids first (one table, its indexes), then names and desks for those rows only.
-  // The count stops at the cap (decision 0013): it reads at most cap + 1 index entries.
+  // The count stops at the cap (D113): it reads at most cap + 1 index entries.
   const [pageIds, [counted]] = await Promise.all([
     db
       .select({ id: cases.id })

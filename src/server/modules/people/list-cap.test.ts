@@ -34,7 +34,7 @@ async function insertCases(count: number, title: string) {
       from generate_series(1, ${count}) g`);
 }
 
-// Decision 0013: at a million people an exact count of every match costs a full pass per page,
+// D113: at a million people an exact count of every match costs a full pass per page,
 // so the list counts up to the cap and says when there are more.
 describe('GET /api/admin/users beyond the count cap', () => {
   beforeAll(async () => {

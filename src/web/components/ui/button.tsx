@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 /**
  * shadcn/ui's button, in Recourse colours: teal for the one action that matters on a screen.
  * Text size and wrapping live in the sizes, not the base, so no size has to override the base:
- * the public pages render without tailwind-merge (decision 0010, public-classes.test.tsx).
+ * the public pages render without tailwind-merge (D110, public-classes.test.tsx).
  */
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
@@ -40,7 +40,7 @@ type ButtonVariantProps = VariantProps<typeof buttonVariants> & { className?: st
 /**
  * A button's look for a link (`<a className={buttonClass({ size: 'lg' })}>`). Links take the
  * classes instead of Radix's Slot through `asChild`, which kept Slot off the landing page's
- * first load (decision 0010).
+ * first load (D110).
  */
 export const buttonClass = ({ variant, size, className }: ButtonVariantProps = {}) =>
   cn(buttonVariants({ variant, size, className }));

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 /**
  * shadcn/ui's label on a native <label> rather than Radix's: Radix adds only a guard against
  * text selection on double click (select-none does that here) and would bring Radix onto the
- * landing page's first load (decision 0010).
+ * landing page's first load (D110).
  */
 export function Label({ className, ...props }: ComponentProps<'label'>) {
   return (

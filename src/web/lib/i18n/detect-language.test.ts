@@ -42,7 +42,7 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ timeZone: 'America/New_York', browserLanguages: ['pt-BR'] })).toBe('en');
   });
 
-  it('lets a language-specific address win, even over a saved choice (decision 0009)', () => {
+  it('lets a language-specific address win, even over a saved choice (D109)', () => {
     expect(detectLanguage({ requested: 'de', saved: 'fr', timeZone: 'Europe/Rome' })).toBe('de');
     expect(detectLanguage({ requested: 'xx', saved: 'fr' })).toBe('fr');
   });

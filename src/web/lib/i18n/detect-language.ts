@@ -68,7 +68,7 @@ const LANGUAGE_BY_ZONE: Record<string, Language> = {
 export type LanguageSignals = {
   /**
    * `?lang=` of the address: set only by the language-specific links search engines list
-   * (hreflang), so someone following one reads that language. Decision 0009.
+   * (hreflang), so someone following one reads that language. D109.
    */
   requested?: string | null;
   /** The raw value saved under LANGUAGE_STORAGE_KEY, if any. */
@@ -85,7 +85,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * Spec §1 order: saved choice, else time zone, else first supported browser language, else en.
- * A language-specific address (?lang=, decision 0009) comes first, as an explicit choice.
+ * A language-specific address (?lang=, D109) comes first, as an explicit choice.
  */
 export function detectLanguage(signals: LanguageSignals): Language {
   if (isLanguage(signals.requested)) return signals.requested;

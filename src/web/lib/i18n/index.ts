@@ -14,7 +14,7 @@ const initialLanguage = inBrowser ? detectLanguage(readLanguageSignals()) : DEFA
 /**
  * English is the fallback for a missing key (spec §1), but every language is complete (the
  * completeness test fails otherwise), so for a visitor reading another language the English
- * texts would only add to the first load (decision 0010). They stand empty until a key is
+ * texts would only add to the first load (D110). They stand empty until a key is
  * missing or someone switches to English; then loadEnglishFallback() fetches them and the page
  * re-renders with them.
  */

@@ -27,7 +27,7 @@ function CaseDetails({ theCase }: { theCase: CaseOf }) {
   );
 }
 
-/** Each step's bar is 0 or 100 (decision 0006): only finished work is counted, never guessed. */
+/** Each step's bar is 0 or 100 (D106): only finished work is counted, never guessed. */
 function StepBars({ steps }: { steps: ClientDashboard['recoverySteps'] }) {
   const { t, i18n } = useTranslation('portal');
   return (

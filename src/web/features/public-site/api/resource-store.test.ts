@@ -13,7 +13,7 @@ function controlledFetch() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the public pages’ read cache (decision 0010)', () => {
+describe('the public pages’ read cache (D110)', () => {
   it('asks once for simultaneous readers and tells every subscriber the answer', async () => {
     const { calls, fetchJson } = controlledFetch();
     const store = createResourceStore(fetchJson);

@@ -1,5 +1,5 @@
 /**
- * A small cache for the public pages' four reads (decision 0010): TanStack Query would be a
+ * A small cache for the public pages' four reads (D110): TanStack Query would be a
  * tenth of the landing page's first-load JavaScript for four GET requests. It keeps what one
  * component fetched for the others (the footer, the process and the legal pages share the firm's
  * profile), asks once for simultaneous readers, and asks again when a reader mounts after the
