@@ -21,6 +21,9 @@ const MODULE_IMPORTS = {
   people: ['auth', 'cases', 'desks'],
   // registration sends the confirmation link, issues the set-password token, opens the case
   'public-site': ['auth', 'cases'],
+  // D27: the second step, passkeys and enrolment open sessions as password sign-in does; the
+  // step-up re-check checks the password
+  'second-factors': ['auth'],
   // the settings tab shows what the landing page publishes in each language
   settings: ['public-site'],
   // a withdrawal needs a confirmed address, checks the balance and announces the money moving

@@ -14,6 +14,12 @@ a route without one stops the server at start-up.
 - **anyone signed in**: any role.
 - otherwise only the roles listed (no session → 401, another role → 403).
 
+Two more columns (D27): **Step-up** "yes" means the route moves money or access and answers 401
+\`reauthentication_required\` unless the session's last password or factor check is under 10
+minutes old (POST \`/api/auth/reauthenticate\` renews it). **Open during sign-in step** names the
+steps (\`second_factor\`, \`enrolment\`) whose partial session may call the route; a partial
+session gets 401 \`second_factor_required\` or \`second_factor_enrolment_required\` everywhere else.
+
 A caller who may call a route still reaches only their own rows: a case, client or lead outside
 their scope answers 404 (D21). The API reference pages under \`/api/docs\` are open to anyone.
 Routes are grouped by their OpenAPI tag.
@@ -26,6 +32,8 @@ function whoMayCall(access: Access): string {
   if (access === 'signed-in') return 'anyone signed in';
   return access.join(', ');
 }
+
+const openDuringOf = (route: RouteAccess) => (route.openDuring ?? []).map((s) => `\`${s}\``).join(', ');
 
 /** The Markdown of docs/access.md: a short intro, then one table per tag (sorted, stable). */
 export function renderAccessDoc(routes: readonly RouteAccess[]): string {
@@ -42,8 +50,12 @@ export function renderAccessDoc(routes: readonly RouteAccess[]): string {
         (a, b) =>
           a.url.localeCompare(b.url) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
       )
-      .map((r) => `| ${r.method} | \`${r.url}\` | ${whoMayCall(r.access)} |`);
-    return [`## ${tag}`, '', '| Method | Path | Who may call |', '|---|---|---|', ...rows].join('\n');
+      .map(
+        (r) =>
+          `| ${r.method} | \`${r.url}\` | ${whoMayCall(r.access)} | ${r.stepUp ? 'yes' : ''} | ${openDuringOf(r)} |`,
+      );
+    const head = '| Method | Path | Who may call | Step-up | Open during sign-in step |';
+    return [`## ${tag}`, '', head, '|---|---|---|---|---|', ...rows].join('\n');
   });
   return `${[INTRO.trimEnd(), ...sections].join('\n\n')}\n`;
 }

@@ -8,6 +8,7 @@ import { requestMetricsPlugin } from './lib/request-metrics';
 import { loggerOptions } from './logger';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bankStatementsRoutes } from './modules/bank-statements';
 import { casesRoutes } from './modules/cases/routes';
 import { desksRoutes } from './modules/desks/routes';
 import { documentsRoutes } from './modules/documents/routes';
@@ -18,6 +19,10 @@ import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { publicRoutes } from './modules/public-site/routes';
+import { accountSecurityRoutes } from './modules/second-factors/account-routes';
+import { passkeyRoutes } from './modules/second-factors/passkey-routes';
+import { reauthRoutes } from './modules/second-factors/reauth-routes';
+import { secondFactorRoutes } from './modules/second-factors/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
@@ -82,17 +87,22 @@ export async function buildApp(options: {
   await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(sessionPlugin, { config, db: database.db });
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { reauthWindowMs: config.reauthWindowMs });
   await app.register(openApiPlugin, { config });
 
   // One register function per resource module; each route declares who may call it (config.access).
   for (const routes of [
     systemRoutes,
     authRoutes,
+    secondFactorRoutes,
+    accountSecurityRoutes,
+    passkeyRoutes,
+    reauthRoutes,
     auditRoutes,
     casesRoutes,
     leadsRoutes,
     ledgerRoutes,
+    bankStatementsRoutes,
     withdrawalRoutes,
     documentsRoutes,
     messagesRoutes,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { REAUTH_WINDOW_MINUTES } from '../shared/domain/sign-in';
 import { findAppRoot } from './app-root';
 
 const trustProxySchema = z
@@ -42,6 +43,16 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  /**
+   * D27: how long a password or factor check counts for money and access changes. Ten minutes
+   * unless set; the browser journeys set seconds to see the inline check without waiting.
+   */
+  REAUTH_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 60)
+    .default(REAUTH_WINDOW_MINUTES * 60),
   SESSION_ABSOLUTE_HOURS: z.coerce
     .number()
     .int()
@@ -75,6 +86,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   logLevel: string;
   sessionIdleMs: number;
+  /** D27: step-up window (REAUTH_WINDOW_SECONDS). */
+  reauthWindowMs: number;
   sessionAbsoluteMs: number;
   /** Serve the SPA through Vite middleware (npm run dev) instead of the built files. */
   webDev: boolean;
@@ -118,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    reauthWindowMs: e.REAUTH_WINDOW_SECONDS * 1000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     webDev: options.webDev ?? false,
     smtpUrl: e.SMTP_URL,

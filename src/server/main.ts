@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, startupWarnings } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed/demo';
+import { type SeededAccount, seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { describeError } from './lib/safe-error';
@@ -18,7 +18,7 @@ async function main() {
     // Issue 15: payout details stored in plain text before sealing existed are sealed now.
     await sealPlainPayoutDetails(database.db, config.sessionSecret);
     if (config.env !== 'production') {
-      const seeded = await seedDemoIfEmpty(database.db);
+      const seeded = await seedDemoIfEmpty(database.db, { sessionSecret: config.sessionSecret });
       if (seeded) printDemoCredentials(seeded);
     }
     const app = await buildApp({ config, database });
@@ -56,9 +56,20 @@ async function main() {
   }
 }
 
-function printDemoCredentials(accounts: { role: string; username: string; password: string }[]) {
+function printDemoCredentials(accounts: SeededAccount[]) {
   const lines = accounts.map((a) => `  ${a.role.padEnd(8)} ${a.username.padEnd(16)} ${a.password}`);
-  console.log(['', 'Demo data created (demo only, never in production). Sign-ins:', ...lines, ''].join('\n'));
+  const staffSecret = accounts.find((a) => a.totpSecret)?.totpSecret;
+  console.log(
+    [
+      '',
+      'Demo data created (demo only, never in production). Sign-ins:',
+      ...lines,
+      '',
+      // D27: staff take a second step; the demo staff share one authenticator secret.
+      `Staff second step: add the secret ${staffSecret} to an authenticator app, or run \`npm run demo:code\`.`,
+      '',
+    ].join('\n'),
+  );
 }
 
 // Node's own report of an uncaught error prints every property, a failed query's parameters too.

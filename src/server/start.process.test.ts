@@ -17,6 +17,7 @@ import {
 } from '../../tests/support/fresh-clone';
 import { databaseUrl } from '../../tests/support/pg-urls';
 import { testDbKind } from '../../tests/support/test-db';
+import { unusedCode } from '../../tests/support/totp-codes';
 
 /**
  * Issue 15 item 1: README's path is the tested path. `npm start` runs in a fresh copy of the
@@ -51,7 +52,7 @@ async function expectReadmeSignInsWork(port: number) {
   expect(accounts.map((a) => a.role)).toEqual(
     expect.arrayContaining(['admin', 'manager', 'lawyer', 'client']),
   );
-  for (const { role, username, password, page } of accounts) {
+  for (const { role, username, password, page, totpSecret } of accounts) {
     const endpoint = page === '/admin-login' ? '/api/admin/login' : '/api/auth/login';
     const response = await fetch(`http://127.0.0.1:${port}${endpoint}`, {
       method: 'POST',
@@ -61,8 +62,25 @@ async function expectReadmeSignInsWork(port: number) {
     const body = await response.json();
     expect(response.status, `${username} on ${page}: ${JSON.stringify(body)}`).toBe(200);
     expect(body.user.role).toBe(role);
+    // D27: README's second step, with README's authenticator secret, completes the sign-in.
+    expect(body.stage, username).toBe(totpSecret ? 'second_factor' : 'complete');
+    let cookie = cookieOf(response);
+    if (totpSecret) {
+      const step = await fetch(`http://127.0.0.1:${port}/api/auth/second-factor/totp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ code: await unusedCode(totpSecret, username) }),
+      });
+      expect(step.status, `${username}'s second step: ${await step.clone().text()}`).toBe(200);
+      cookie = cookieOf(step);
+    }
+    const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers: { cookie } });
+    expect(((await me.json()) as { user: { stage: string } }).user.stage).toBe('complete');
   }
 }
+
+/** The session cookie a response set, as a Cookie header value. */
+const cookieOf = (response: Response) => response.headers.getSetCookie()[0]!.split(';')[0]!;
 
 /**
  * SIGTERM to `npm start` ends the whole chain: npm passes it on (and ends as killed by it), the
@@ -98,6 +116,8 @@ async function expectReadmeStart(env: Record<string, string>) {
   await waitReady(server, BUILD_AND_START_MS);
   expect(server.output()).toContain('Demo data created');
   expect(server.output()).not.toContain('$argon2');
+  // The first start prints the same authenticator secret README gives for the staff's second step.
+  expect(server.output()).toContain(readmeSignIns().find((a) => a.totpSecret)!.totpSecret);
   await expectReadmeSignInsWork(port);
   // The wrapper left the build to a child process, so it does not keep the build's memory.
   expect(residentKbOf(clone, 'scripts/start.mjs')).toBeLessThan(150_000);

@@ -18,40 +18,21 @@ import { Component as Verify } from './app/routes/public/verify';
  * the team appear once the browser has fetched them, so the HTML never holds a stale figure.
  */
 
-type Page = { component: ComponentType; title: (t: TFn) => string; description: (t: TFn) => string };
+/** A page's component and the keys of its title and meta description. */
+type Page = { component: ComponentType; title: string; description: string };
 type TFn = (key: string) => string;
 
 const PAGES: Record<string, Page> = {
-  '/': {
-    component: Landing,
-    title: (t) => t('public:meta.title'),
-    description: (t) => t('public:meta.description'),
-  },
-  '/verify': {
-    component: Verify,
-    title: (t) => t('public:verify.title'),
-    description: (t) => t('public:verify.lead'),
-  },
-  '/privacy': {
-    component: Privacy,
-    title: (t) => t('legal:privacy.title'),
-    description: (t) => t('legal:privacy.description'),
-  },
-  '/terms': {
-    component: Terms,
-    title: (t) => t('legal:terms.title'),
-    description: (t) => t('legal:terms.description'),
-  },
+  '/': { component: Landing, title: 'public:meta.title', description: 'public:meta.description' },
+  '/verify': { component: Verify, title: 'public:verify.title', description: 'public:verify.lead' },
+  '/privacy': { component: Privacy, title: 'legal:privacy.title', description: 'legal:privacy.description' },
+  '/terms': { component: Terms, title: 'legal:terms.title', description: 'legal:terms.description' },
   '/legal-notice': {
     component: LegalNotice,
-    title: (t) => t('legal:legalNotice.title'),
-    description: (t) => t('legal:legalNotice.description'),
+    title: 'legal:legalNotice.title',
+    description: 'legal:legalNotice.description',
   },
-  '/cookies': {
-    component: Cookies,
-    title: (t) => t('legal:cookies.title'),
-    description: (t) => t('legal:cookies.description'),
-  },
+  '/cookies': { component: Cookies, title: 'legal:cookies.title', description: 'legal:cookies.description' },
 };
 
 export const PRERENDERED_PATHS = Object.keys(PAGES);
@@ -96,7 +77,7 @@ export async function render(path: string, language: Language): Promise<Rendered
     </I18nextProvider>,
   );
   const appName = t('appName');
-  const title = page.title(t);
+  const title = t(page.title);
   // The same form as useDocumentTitle, so the tab title does not change when the app takes over.
-  return { html, title: `${title} · ${appName}`, description: page.description(t) };
+  return { html, title: `${title} · ${appName}`, description: t(page.description) };
 }

@@ -2,8 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/journeys';
-import { acceptFeeAgreement, assignToDemoLawyer, recordRecovery, registerClient } from './support/portal';
+import { DEMO, signInAsStaff } from './support/journeys';
+import {
+  acceptFeeAgreement,
+  assignToDemoLawyer,
+  recordRecovery,
+  registerClient,
+  staffApi,
+} from './support/portal';
 
 const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
@@ -15,7 +21,7 @@ describe('the admin cases tab (issue 7 item 4)', () => {
     const name = `${client.firstName} ${client.lastName}`;
 
     const page = await newPage();
-    await signIn(page, '/admin-login', DEMO.admin);
+    await signInAsStaff(page, '/admin-login', DEMO.admin);
     await page.waitForURL('**/admin-dashboard');
     await page.getByRole('tab', { name: 'Cases' }).click();
     await page.getByRole('heading', { name: 'All cases' }).waitFor();
@@ -77,5 +83,42 @@ describe('the admin cases tab (issue 7 item 4)', () => {
     await drawer.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('case')).toBeNull();
     await lawyer.dispose();
+  });
+
+  it('assigns a lawyer from the case drawer; the activity names the case and client, not an id (issue 17 item 6)', async () => {
+    const client = await registerClient(await newPage(), { setPassword: false });
+    const name = `${client.firstName} ${client.lastName}`;
+    // Lena has signed in (she is Active, not Invited).
+    const lawyer = await staffApi('lawyer');
+
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsStaff(page, '/admin-login', DEMO.admin);
+    await page.waitForURL('**/admin-dashboard');
+    await page.goto(`/admin-dashboard?tab=cases&case=${client.caseId}`);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText(client.caseReference).waitFor();
+    await drawer.getByRole('button', { name: 'Assign Lawyer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Lawyer' });
+    const submit = dialog.getByRole('button', { name: 'Assign', exact: true });
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByRole('searchbox', { name: 'Find a lawyer by name or email' }).fill('Vogel');
+    await expect.poll(() => dialog.getByRole('option', { name: 'Lena Vogel' }).count()).toBe(1);
+    await dialog.getByLabel('Lawyer', { exact: true }).selectOption({ label: 'Lena Vogel' });
+    expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-case-assign.png`, fullPage: true });
+    await submit.click();
+    await page.getByText('Case assigned successfully').waitFor();
+    await drawer.getByRole('button', { name: 'Reassign case' }).waitFor();
+    const listed = await lawyer.get(`/api/lawyer/cases?q=${encodeURIComponent(client.lastName)}`);
+    const { cases } = (await listed.json()) as { cases: { id: string }[] };
+    expect(cases.map((c) => c.id)).toContain(client.caseId);
+    await lawyer.dispose();
+
+    // Recent Platform Activity says which case and whose, not the end of an id.
+    await page.goto('/admin-dashboard');
+    const activity = page.getByRole('list', { name: 'Recent Platform Activity' });
+    await activity.getByText(`Case: ${client.caseReference} (${name})`).first().waitFor();
+    expect(await activity.getByText(`…${client.caseId.slice(-8)}`).count()).toBe(0);
   });
 });

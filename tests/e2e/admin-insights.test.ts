@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/journeys';
+import { DEMO, signInAsStaff } from './support/journeys';
 import {
   acceptFeeAgreement,
   assignToDemoLawyer,
@@ -71,7 +71,7 @@ describe('the admin financials and analytics tabs (issue 7 items 5 and 7, D4)', 
     await recordRecovery(adminApi, client.caseId, 1234.57);
 
     const page = await newPage();
-    await signIn(page, '/admin-login', DEMO.admin);
+    await signInAsStaff(page, '/admin-login', DEMO.admin);
     await page.waitForURL('**/admin-dashboard');
     await openAdminTab(page, 'financials');
 
@@ -136,5 +136,5 @@ describe('the admin financials and analytics tabs (issue 7 items 5 and 7, D4)', 
     expect(await page.getByRole('table', { name: 'Cases by phase' }).count()).toBe(1);
     await screenshots(page, 'analytics');
     await adminApi.dispose();
-  });
+  }, 120_000); // the Financials tab now also draws funds left behind and the bank statements
 });

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, type Page, request } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { startBuiltServer } from './support/global-setup';
-import { DEMO, notifications, signIn } from './support/journeys';
+import { DEMO, notifications, signInAsStaff } from './support/journeys';
+import { staffApi } from './support/portal';
 
 /**
  * The outbox's Retry, end to end: this journey runs its own server, delivering through a real
@@ -57,9 +58,7 @@ beforeAll(async () => {
     // The refusal is logged as a warning; here it is the point, not news.
     LOG_LEVEL: 'error',
   });
-  admin = await request.newContext({ baseURL: server.baseURL });
-  const login = await admin.post('/api/admin/login', { data: DEMO.admin });
-  expect(login.status(), await login.text()).toBe(200);
+  admin = await staffApi('admin', server.baseURL);
 });
 
 afterAll(async () => {
@@ -75,7 +74,7 @@ const emailsTo = async (to: string) => {
 };
 
 async function openOutbox(page: Page) {
-  await signIn(page, '/admin-login', DEMO.admin);
+  await signInAsStaff(page, '/admin-login', DEMO.admin);
   await page.waitForURL('**/admin-dashboard');
   await page.goto('/admin-dashboard?tab=system');
   await page.getByRole('tab', { name: 'Email outbox' }).click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, signIn } from './support/journeys';
+import { DEMO, notifications, signInAsStaff } from './support/journeys';
 import {
   acceptFeeAgreement,
   assignToDemoLawyer,
@@ -34,7 +34,7 @@ const percent = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(n / 100);
 
 async function signInAsAdmin(page: Page) {
-  await signIn(page, '/admin-login', DEMO.admin);
+  await signInAsStaff(page, '/admin-login', DEMO.admin);
   await page.waitForURL('**/admin-dashboard');
 }
 
@@ -71,10 +71,48 @@ describe('the admin overview (issue 7 item 2)', () => {
     await page.addInitScript(() => window.localStorage.setItem('adminAuth', 'true'));
     await page.goto('/admin');
     await page.getByRole('main').getByLabel('Username').waitFor();
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Pending Withdrawals' }).count()).toBe(0);
     expect((await page.request.get('/api/admin/stats')).status()).toBe(401);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("rings the admin's bell, live, when a client asks for a withdrawal (issue 17 item 6)", async () => {
+    const clientPage = await newPage();
+    const client = await registerClient(clientPage);
+    const lawyer = await assignToDemoLawyer(client.caseId);
+    await acceptFeeAgreement(clientPage, client);
+    await recordRecovery(lawyer, client.caseId, 500);
+    await lawyer.dispose();
+    const name = `${client.firstName} ${client.lastName}`;
+    const method = await clientPage.request.post('/api/client/payout-methods', {
+      data: { kind: 'bank_account', holderName: name, iban: 'DE89370400440532013000' },
+    });
+    expect(method.status(), await method.text()).toBe(201);
+
+    const page = await newPage();
+    await signInAsAdmin(page);
+    await page.getByRole('heading', { name: 'Pending Withdrawals' }).waitFor();
+    const before = (await (await page.request.get('/api/notifications?limit=1')).json()) as {
+      unreadCount: number;
+    };
+    const asked = await clientPage.request.post('/api/client/withdrawals', {
+      headers: { 'Idempotency-Key': `e2e-admin-bell-${client.clientId}` },
+      data: {
+        amount: '80.00',
+        payoutMethodId: ((await method.json()) as { id: string }).id,
+        currency: 'USD',
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    // No reload: the live event refreshes the bell.
+    const bell = page.getByRole('button', { name: `Notifications, ${before.unreadCount + 1} unread` });
+    await bell.click();
+    const item = page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', {
+      name: new RegExp(`Withdrawal requested.*${name} asked to withdraw \\$80\\.00`),
+    });
+    await item.waitFor();
+    await settleLeftoverWithdrawals();
   });
 
   it('lands the admin on the overview, where withdrawals are approved and rejected and the client sees both', async () => {
@@ -139,11 +177,12 @@ describe('the admin overview (issue 7 item 2)', () => {
     const activity = page.getByRole('list', { name: 'Recent Platform Activity' });
     await activity.getByText('Withdrawal approved', { exact: true }).waitFor();
     await activity.getByText('Withdrawal rejected', { exact: true }).waitFor();
-    // Which record, and who did it by name and role, in the audit log's words.
+    // Which record (whose withdrawal, not an id: issue 17 item 6), and who did it by name and role.
     await activity
-      .getByText(/^Withdrawal: …[0-9a-f]{8} · By .+ \(administrator\) · /)
+      .getByText(new RegExp(`^Withdrawal: ${name} · By .+ \\(administrator\\) · `))
       .first()
       .waitFor();
+    expect(await activity.getByText(/…[0-9a-f]{8}/).count()).toBe(0);
 
     // The four cards say what GET /api/admin/stats says; System Health lists every metric.
     await expectCards(page);
@@ -168,15 +207,29 @@ describe('the admin overview (issue 7 item 2)', () => {
     await requests.getByText('Rejected').waitFor();
     await requests.getByText(`Reason: ${reason}`).waitFor();
 
-    // The full list: the approved one is marked paid once the money has been sent.
+    // The full list: the approved one is marked paid once the money has been sent — by another
+    // administrator (four eyes on money out, issue 19): the approver is told so, with no button.
     await page.getByRole('button', { name: 'View all withdrawals' }).click();
     const all = page.getByRole('dialog', { name: 'All withdrawals' });
     await all.getByLabel('Status').selectOption({ label: 'Approved' });
-    await all.getByRole('button', { name: `Mark the withdrawal of $100.00 for ${name} as paid` }).click();
-    const paid = page.getByRole('dialog', { name: 'Record the payout' });
+    const markPaid = `Mark the withdrawal of $100.00 for ${name} as paid`;
+    await all
+      .getByText('You approved this payout; another administrator marks it as paid.')
+      .first()
+      .waitFor();
+    expect(await all.getByRole('button', { name: markPaid }).count()).toBe(0);
+
+    const accountsPage = await newPage();
+    await signInAsStaff(accountsPage, '/admin-login', DEMO.accounts);
+    await accountsPage.waitForURL('**/admin-dashboard');
+    await accountsPage.getByRole('button', { name: 'View all withdrawals' }).click();
+    const theirs = accountsPage.getByRole('dialog', { name: 'All withdrawals' });
+    await theirs.getByLabel('Status').selectOption({ label: 'Approved' });
+    await theirs.getByRole('button', { name: markPaid }).click();
+    const paid = accountsPage.getByRole('dialog', { name: 'Record the payout' });
     await paid.getByLabel('Bank or transaction reference').fill('SEPA-E2E-0001');
     await paid.getByRole('button', { name: 'Record payout' }).click();
-    await notifications(page).getByText('Payout recorded; the client has been told').waitFor();
+    await notifications(accountsPage).getByText('Payout recorded; the client has been told').waitFor();
     await all.getByLabel('Status').selectOption({ label: 'Paid' });
     await all.getByText('Payment reference: SEPA-E2E-0001').waitFor();
     expect(await axeViolations(page)).toEqual([]);

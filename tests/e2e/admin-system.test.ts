@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { currentUser, DEMO, notifications, signIn } from './support/journeys';
+import { currentUser, DEMO, notifications, signInAsStaff } from './support/journeys';
 import { deliveredTo } from './support/mailbox';
 import { staffApi } from './support/portal';
 
@@ -18,7 +18,7 @@ type Metric = { key: string; value: number; unit: string; status: string };
 
 async function openSystemTab(width = 1280): Promise<Page> {
   const page = await newPage({ viewport: { width, height: 1000 } });
-  await signIn(page, '/admin-login', DEMO.admin);
+  await signInAsStaff(page, '/admin-login', DEMO.admin);
   await page.waitForURL('**/admin-dashboard');
   await page.goto('/admin-dashboard?tab=system');
   await page.getByRole('heading', { name: 'Live status', level: 2 }).waitFor();

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Locator, type Page, request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { unusedCode } from '../support/totp-codes';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, pathOf, signIn } from './support/journeys';
+import { DEMO, enrolAuthenticator, notifications, pathOf, signIn } from './support/journeys';
 import { assignToDemoLawyer, recordRecovery, registerClient, staffApi } from './support/portal';
 
 /**
@@ -29,7 +30,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** An administrator signed in at /admin-login, on the users tab. */
-async function adminOnUsers(page: Page, credentials: { username: string; password: string } = DEMO.admin) {
+async function adminOnUsers(
+  page: Page,
+  credentials: { username: string; password: string; totpSecret?: string } = DEMO.admin,
+) {
   await signIn(page, '/admin-login', credentials);
   await page.waitForURL('**/admin-dashboard');
   await page.goto('/admin-dashboard?tab=users');
@@ -72,13 +76,21 @@ async function createPerson(
   const own = await request.newContext({ baseURL: inject('baseURL') });
   const path = role === 'admin' ? '/api/admin/login' : '/api/auth/login';
   expect((await own.post(path, { data: { username, password: TEMPORARY } })).status()).toBe(200);
+  // D27: staff add an authenticator app before anything else, the new password included.
+  const started = await own.post('/api/auth/totp/enrolment');
+  expect(started.status(), await started.text()).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await own.post('/api/auth/totp/enrolment/confirm', {
+    data: { code: await unusedCode(secret) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   const changed = await own.post('/api/auth/change-password', {
     data: { currentPassword: TEMPORARY, newPassword: PASSWORD },
   });
   expect(changed.status(), await changed.text()).toBe(204);
   await own.post('/api/auth/logout');
   await own.dispose();
-  return { id: user.id, username, name: `Nora ${lastName}`, lastName };
+  return { id: user.id, username, name: `Nora ${lastName}`, lastName, secret };
 }
 
 describe('the admin users tab (issue 7 §3)', () => {
@@ -142,6 +154,8 @@ describe('the admin users tab (issue 7 §3)', () => {
 
     const lawyerPage = await newPage();
     await signIn(lawyerPage, '/login', { username, password: temporary });
+    // D27: a new lawyer adds a second factor first, then replaces the temporary password.
+    await enrolAuthenticator(lawyerPage);
     await lawyerPage.waitForURL('**/change-password');
     await lawyerPage.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await shot(lawyerPage, 'change-password-required');
@@ -225,7 +239,11 @@ describe('the admin users tab (issue 7 §3)', () => {
     await notifications(page).getByText('Successfully assigned to lawyer').waitFor();
 
     const lawyerPage = await newPage();
-    await signIn(lawyerPage, '/login', { username: lawyer.username, password: PASSWORD });
+    await signIn(lawyerPage, '/login', {
+      username: lawyer.username,
+      password: PASSWORD,
+      totpSecret: lawyer.secret,
+    });
     await lawyerPage.waitForURL('**/lawyer-dashboard');
     await lawyerPage.goto('/lawyer-dashboard?tab=clients');
     await lawyerPage.getByText(clientName).first().waitFor();
@@ -371,7 +389,7 @@ describe('the admin users tab (issue 7 §3)', () => {
     const admin = await staffApi('admin');
     const second = await createPerson(admin, 'admin');
     const page = await newPage();
-    await adminOnUsers(page, { username: second.username, password: PASSWORD });
+    await adminOnUsers(page, { username: second.username, password: PASSWORD, totpSecret: second.secret });
 
     const lastName = `Live-${unique()}`;
     await page.getByLabel('Search', { exact: true }).fill(lastName);
@@ -391,5 +409,32 @@ describe('the admin users tab (issue 7 §3)', () => {
     await expectNoAxeViolations(page);
     await shot(page, 'admin-users-dialog-view');
     await admin.dispose();
+  });
+
+  it("shows a client's desk and lawyer from their case, and a lawyer never signed in as Invited (issue 17 item 6)", async () => {
+    const client = await registerClient(await newPage(), { setPassword: false });
+    const lawyer = await assignToDemoLawyer(client.caseId);
+    await lawyer.dispose();
+    const admin = await staffApi('admin');
+    // Without a password: an invitation goes out, and nobody signs in.
+    const invited = { lastName: `Invitee-${unique()}`, username: `invitee.${unique()}` };
+    const made = await admin.post('/api/admin/users', {
+      data: { ...invited, firstName: 'Nora', email: `${invited.username}@example.test`, role: 'lawyer' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await admin.dispose();
+
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await adminOnUsers(page);
+    const clientName = `${client.firstName} ${client.lastName}`;
+    const row = await findRow(page, client.lastName, clientName);
+    await row.getByText('Northwest Europe').waitFor();
+    await row.getByText('Lawyer: Lena Vogel').waitFor();
+    expect(await row.getByText('Unassigned').count()).toBe(0);
+
+    const lawyerRow = await findRow(page, invited.lastName, invited.lastName);
+    await lawyerRow.getByText('Invited', { exact: true }).waitFor();
+    expect(await lawyerRow.getByText('Active', { exact: true }).count()).toBe(0);
+    await shot(page, 'admin-users-case-context');
   });
 });

@@ -97,7 +97,7 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
     });
     expect(refused.status()).toBe(400);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
-      'You can withdraw up to 987.66 USD.',
+      'You can withdraw up to $987.66.',
     );
 
     // Within it: held at once, listed as pending.
@@ -129,21 +129,27 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
     await waitForFigure(page, 'Held for pending withdrawals', '$0.00');
     expect(await requests.getByRole('button', { name: /^Cancel/ }).count()).toBe(0);
 
-    // The accounting as a CSV of every entry, and the printable statement.
+    // The accounting as a CSV of every movement (client-accounting.test.ts follows it line by line).
     const [csvDownload] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download the accounting (CSV)' }).click(),
     ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^accounting-.+\.csv$/);
     const csv = readFileSync((await csvDownload.path())!, 'utf8');
-    expect(
-      csv.startsWith('\uFEFFDate,Type,Source,Reference,Gross amount,Recovery fee,Your share,Currency,Reason'),
-    ).toBe(true);
-    expect(csv).toContain(`,Recovery,Bank recall,${recovery.reference},1234.57,246.91,987.66,USD,`);
+    expect(csv.startsWith('\uFEFFBooked on,Received on,Case,Type,Source,Reference,Amount recovered')).toBe(
+      true,
+    );
+    expect(csv).toContain(
+      `,Recovery,Bank recall,${recovery.reference},1234.57,246.91,,987.66,0.00,987.66,USD,`,
+    );
+    expect(csv.trimEnd().split('\r\n').at(-1)).toMatch(/,Closing balance,.*,987\.66,USD,$/);
 
+    // The printable statement opens in the page; Download keeps the same document.
+    await page.getByRole('button', { name: 'View the printable statement' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Statement of account' });
     const [htmlDownload] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download a printable statement' }).click(),
+      viewer.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(htmlDownload.suggestedFilename()).toMatch(/^statement-.+\.html$/);
     const html = readFileSync((await htmlDownload.path())!, 'utf8');
@@ -159,6 +165,8 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
       expect(html).toContain(text);
     }
     expect(html).toContain(reason);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
 
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/client-payments-1280.png`, fullPage: true });
@@ -227,14 +235,18 @@ describe('the payments tab of a client (D6, D7, D12, D19)', () => {
     expect(await figure(page, 'Our fee').textContent()).toContain('$20.00');
     expect(await figure(page, 'Paid out to you').first().textContent()).toContain('$0.00');
     expect(await figure(page, 'Balance remaining').textContent()).toContain('$80.00');
+    await closing.getByRole('button', { name: 'View the closing statement' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Closing statement' });
+    await viewer.frameLocator('iframe').getByRole('heading', { name: 'Final figures' }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      closing.getByRole('button', { name: 'Download the closing statement' }).click(),
+      viewer.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^closing-statement-.+\.html$/);
     const html = readFileSync((await download.path())!, 'utf8');
     expect(html).toContain('<title>Closing statement</title>');
     expect(html).toContain('$80.00');
+    await viewer.getByRole('button', { name: 'Close' }).click();
     expect(await axeViolations(page)).toEqual([]);
     await lawyer.dispose();
   });

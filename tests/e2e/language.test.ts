@@ -34,6 +34,9 @@ describe('choosing the language', () => {
     const page = await newPage();
     await signIn(page, '/client-login', DEMO.client);
     await page.waitForURL('**/client-dashboard');
+    // The portal drawn, as a person sees it before reaching for the menu: under load, a click on
+    // the header while the page is still being put together can land on the loading shell.
+    await page.getByRole('heading', { level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();

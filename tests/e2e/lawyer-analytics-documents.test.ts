@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, signIn } from './support/journeys';
+import { DEMO, notifications, signInAsStaff } from './support/journeys';
 import { acceptFeeAgreement, assignToDemoLawyer, recordRecovery, registerClient } from './support/portal';
 
 const { newPage } = setupBrowser();
@@ -54,7 +54,7 @@ describe('the lawyer’s documents and analytics tabs', () => {
     await lawyerApi.dispose();
 
     const page = await newPage();
-    await signIn(page, '/login', DEMO.lawyer);
+    await signInAsStaff(page, '/login', DEMO.lawyer);
     await page.waitForURL('**/lawyer-dashboard**');
     await page.goto('/lawyer-dashboard?tab=documents');
     await page.getByRole('heading', { name: 'Documents', level: 2 }).waitFor();

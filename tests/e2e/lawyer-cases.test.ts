@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, signIn } from './support/journeys';
+import { DEMO, notifications, signInAsStaff } from './support/journeys';
 import {
   acceptFeeAgreement,
   assignToDemoLawyer,
@@ -16,7 +16,7 @@ const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
 
 async function signInAsLawyer(page: Page) {
-  await signIn(page, '/login', DEMO.lawyer);
+  await signInAsStaff(page, '/login', DEMO.lawyer);
   await page.waitForURL('**/lawyer-dashboard**');
 }
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/journeys';
+import { DEMO, signInAsStaff } from './support/journeys';
 import {
   assignToDemoLawyer,
   openPortal,
@@ -17,7 +17,7 @@ const SCREENSHOTS = 'test-results/screenshots';
 
 /** The lawyer signed in through the staff sign-in page, on one tab of the workspace. */
 async function lawyerOn(page: Page, tab: 'clients' | 'leads') {
-  await signIn(page, '/login', DEMO.lawyer);
+  await signInAsStaff(page, '/login', DEMO.lawyer);
   await page.waitForURL('**/lawyer-dashboard');
   await page.goto(`/lawyer-dashboard?tab=${tab}`);
   await page.getByRole('heading', { level: 2, name: tab === 'clients' ? 'Clients' : 'Leads' }).waitFor();
@@ -115,8 +115,12 @@ describe('the lawyer’s clients and leads (issue 6 items 5–6, D7, D11, D21)',
     expect(await page.getByRole('button', { name: `Qualify ${name}` }).count()).toBe(0);
 
     await page.getByRole('button', { name: `Create Case ${name}` }).click();
-    const convert = page.getByRole('dialog', { name: `Create a case for ${name}?` });
-    await convert.getByRole('button', { name: 'Create the case' }).click();
+    // The case was opened with the request: the dialog names it and says it exists (issue 17 item 6).
+    const convert = page.getByRole('dialog', {
+      name: `Case ${client.caseReference} already exists for ${name}`,
+    });
+    await convert.getByRole('button', { name: 'Take on the case' }).click();
+    await page.getByText(`Case ${client.caseReference} is now assigned to you`).waitFor();
     const done = page.getByRole('dialog', { name: `Case ${client.caseReference} is yours` });
     await done.waitFor();
 

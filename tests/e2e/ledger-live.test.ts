@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/journeys';
+import { DEMO, signInAsStaff } from './support/journeys';
 import {
   acceptFeeAgreement,
   assignToDemoLawyer,
@@ -54,7 +54,7 @@ describe('screens that sum the ledger follow a new recovery live', () => {
     await recordRecovery(lawyerApi, client.caseId, 100);
 
     const lawyerPage = await newPage();
-    await signIn(lawyerPage, '/login', DEMO.lawyer);
+    await signInAsStaff(lawyerPage, '/login', DEMO.lawyer);
     await lawyerPage.waitForURL('**/lawyer-dashboard**');
     await lawyerPage.goto('/lawyer-dashboard?tab=analytics');
     const before = await lawyerThisMonth(lawyerApi);
@@ -63,7 +63,7 @@ describe('screens that sum the ledger follow a new recovery live', () => {
       .toEqual([usd(before.recovered), usd(before.fee)]);
 
     const adminPage = await newPage();
-    await signIn(adminPage, '/admin-login', DEMO.admin);
+    await signInAsStaff(adminPage, '/admin-login', DEMO.admin);
     await adminPage.waitForURL('**/admin-dashboard');
     await adminPage.goto('/admin-dashboard?tab=financials');
     const recoveredCard = adminPage.getByRole('region', { name: 'Recovered this month', exact: true });

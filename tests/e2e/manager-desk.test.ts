@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, signIn } from './support/journeys';
+import { DEMO, notifications, signInAsStaff } from './support/journeys';
 import { registerClient, staffApi } from './support/portal';
 
 const { newPage } = setupBrowser();
@@ -25,7 +25,7 @@ async function openDesk(page: Page, width: number, tab?: string) {
 
 async function signedInManager(width = 1280): Promise<Page> {
   const page = await newPage({ viewport: { width, height: 1000 } });
-  await signIn(page, '/login', DEMO.manager);
+  await signInAsStaff(page, '/login', DEMO.manager);
   await page.waitForURL('**/manager-dashboard');
   return page;
 }
@@ -45,6 +45,8 @@ async function teamSize(manager: APIRequestContext): Promise<number> {
 describe('manager desk', () => {
   it('shows a new registration as Unassigned; the manager assigns it to Lena Vogel, who then has it', async () => {
     const client = await registerClient(await newPage(), { setPassword: false });
+    // Lena has signed in before (a colleague never signed in is Invited: the next test).
+    await (await staffApi('lawyer')).dispose();
     const page = await signedInManager();
     await page.getByRole('searchbox', { name: 'Search' }).fill(client.lastName);
     const row = page.getByRole('row').filter({ hasText: client.lastName });
@@ -65,6 +67,50 @@ describe('manager desk', () => {
     const listed = await lawyer.get(`/api/lawyer/cases?q=${encodeURIComponent(client.lastName)}`);
     const { cases } = (await listed.json()) as { cases: { id: string }[] };
     expect(cases.map((c) => c.id)).toContain(client.caseId);
+  });
+
+  it('warns before giving a case to a lawyer who was invited and never signed in (issue 17 item 6)', async () => {
+    const manager = await staffApi('manager');
+    const { desk } = (await (await manager.get('/api/manager/dashboard?limit=1')).json()) as {
+      desk: { id: string };
+    };
+    await manager.dispose();
+    const admin = await staffApi('admin');
+    const suffix = randomBytes(4).toString('hex');
+    const made = await admin.post('/api/admin/users', {
+      data: {
+        firstName: 'Nora',
+        lastName: `Newcomer${suffix}`,
+        email: `nora.${suffix}@example.test`,
+        username: `nora.${suffix}`,
+        role: 'lawyer',
+        deskId: desk.id,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    await admin.dispose();
+    const invitee = `Nora Newcomer${suffix}`;
+
+    const client = await registerClient(await newPage(), { setPassword: false });
+    const page = await signedInManager();
+    await page.goto('/manager-dashboard?tab=team');
+    await page.getByRole('row').filter({ hasText: invitee }).getByText('Invited', { exact: true }).waitFor();
+    await page.goto('/manager-dashboard');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(client.lastName);
+    const row = page.getByRole('row').filter({ hasText: client.lastName });
+    await row.getByRole('button', { name: /^Assign Lawyer/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Lawyer' });
+    await dialog.getByLabel('Lawyer').selectOption({ label: `${invitee} (invited, not signed in yet)` });
+    await dialog
+      .getByRole('alert')
+      .getByText(`${invitee} was invited but has not signed in yet`, { exact: false })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/manager-assign-invited.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Assign anyway' }).click();
+    await notifications(page).getByText('Case assigned successfully').waitFor();
+    await row.getByText(invitee).waitFor();
   });
 
   it("opens the client edit dialog from a case row, with the client's data and funds from the ledger (§14)", async () => {

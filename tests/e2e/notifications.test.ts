@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, signIn } from './support/journeys';
+import { DEMO, signInAsStaff } from './support/journeys';
+import { layoutProblems } from './support/layout';
 import { assignToDemoLawyer, openPortal, recordRecovery, registerClient } from './support/portal';
 
 const { newPage } = setupBrowser();
@@ -112,6 +113,23 @@ describe('the notifications bell', () => {
     await lawyer.dispose();
   });
 
+  it('draws a two-digit count whole, inside the window of a phone', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const client = await registerClient(page);
+    const lawyer = await assignToDemoLawyer(client.caseId);
+    for (let n = 1; n <= 12; n += 1) await recordRecovery(lawyer, client.caseId, n);
+    await openPortal(page);
+
+    const bell = page.getByRole('button', { name: 'Notifications, 12 unread' });
+    await bell.waitFor();
+    expect((await bell.textContent())?.trim()).toBe('12');
+    const badge = (await bell.locator('span').boundingBox())!;
+    expect(badge.x).toBeGreaterThanOrEqual(0);
+    expect(badge.x + badge.width).toBeLessThanOrEqual(390);
+    expect(await layoutProblems(page)).toEqual([]);
+    await lawyer.dispose();
+  });
+
   it('is on the staff dashboards too: the lawyer is told about a case assigned to them', async () => {
     const page = await newPage();
     const client = await registerClient(page);
@@ -119,7 +137,7 @@ describe('the notifications bell', () => {
     await lawyer.dispose();
     await page.context().clearCookies();
 
-    await signIn(page, '/login', DEMO.lawyer);
+    await signInAsStaff(page, '/login', DEMO.lawyer);
     await page.waitForURL('**/lawyer-dashboard');
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const list = panel(page, 'Notifications');

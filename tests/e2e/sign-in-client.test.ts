@@ -30,13 +30,15 @@ describe('client signs in at /client-login', () => {
     await toast.getByText('Login Failed').waitFor();
     expect(pathOf(page)).toBe('/client-login');
     expect(await page.getByLabel('Username').inputValue()).toBe(DEMO.secondClient.username);
-    expect(await page.getByRole('main').getByRole('button', { name: 'Sign in' }).isEnabled()).toBe(true);
+    expect(
+      await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).isEnabled(),
+    ).toBe(true);
   });
 
   it('asks for both fields before sending anything', async () => {
     const page = await newPage();
     await page.goto('/client-login');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await page.getByText('Please enter your username.').waitFor();
     await page.getByText('Please enter your password.').waitFor();

@@ -12,7 +12,7 @@ describe('signing out', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 
     await page.goto('/lawyer-dashboard');
     await page.waitForURL('**/login');

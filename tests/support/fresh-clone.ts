@@ -118,7 +118,14 @@ export async function waitReady(server: Started, timeoutMs: number): Promise<voi
   throw new Error(`not serving after ${timeoutMs / 1000} s:\n${server.output()}`);
 }
 
-export type ReadmeSignIn = { role: string; username: string; password: string; page: string };
+export type ReadmeSignIn = {
+  role: string;
+  username: string;
+  password: string;
+  page: string;
+  /** The authenticator secret README gives for this row's second step, or null (none). */
+  totpSecret: string | null;
+};
 
 /** The rows of README's "Demo sign-ins" table: what a person reading it would type. */
 export function readmeSignIns(): ReadmeSignIn[] {
@@ -135,13 +142,16 @@ export function readmeSignIns(): ReadmeSignIn[] {
         .map((cell) => cell.trim().replace(/^`|`$/g, '')),
     );
   const [header, , ...body] = rows;
-  if (header?.join(',') !== 'role,username,password,page')
+  if (header?.join(',') !== 'role,username,password,page,second step')
     throw new Error(`unexpected table header ${header}`);
-  return body.map(([role, username, password, page]) => ({
+  // D27: the demo staff's authenticator secret, as README prints it beside the table.
+  const secret = section.match(/authenticator secret: `([A-Z2-7]+)`/)?.[1] ?? null;
+  return body.map(([role, username, password, page, secondStep]) => ({
     role: role!,
     username: username!,
     password: password!,
     page: page!,
+    totpSecret: secondStep === 'authenticator code' ? secret : null,
   }));
 }
 

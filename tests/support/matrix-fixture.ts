@@ -1,12 +1,17 @@
 import type { MatrixActor, MatrixContext } from '../../src/server/access/access-matrix.test-support';
 import type { Actor } from '../../src/server/core/actor';
+import { enrolTotpDirectly } from '../../src/server/core/second-factors';
 import { createCase, createDesk, createUser } from '../../src/server/db/seed/factories';
+import { newTotpSecret } from '../../src/server/lib/totp';
 import { recordRecovery } from '../../src/server/modules/ledger/service';
 import { addPayoutMethod } from '../../src/server/modules/withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../../src/server/modules/withdrawals/service';
 import type { TestApp } from './test-app';
 
-export type MatrixPeople = Record<Exclude<MatrixActor, 'anonymous'>, { username: string; password: string }>;
+export type MatrixPeople = Record<
+  Exclude<MatrixActor, 'anonymous'>,
+  { id: string; username: string; password: string }
+>;
 
 /**
  * The access matrix's fixture (described in access/matrix-helpers.ts): two desks, their staff,
@@ -28,8 +33,14 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
     managerOther: await make('manager', desk2.id),
     admin: await make('admin'),
   };
+  // D27: staff have an authenticator app, as every staff account must (their only factor here).
+  for (const person of Object.values(users)) {
+    if (person.role !== 'client') {
+      await enrolTotpDirectly(t.db, t.config.sessionSecret, person.id, newTotpSecret());
+    }
+  }
   const people = Object.fromEntries(
-    Object.entries(users).map(([k, u]) => [k, { username: u.username, password: u.password! }]),
+    Object.entries(users).map(([k, u]) => [k, { id: u.id, username: u.username, password: u.password! }]),
   ) as MatrixPeople;
   const theCase = await createCase(t.db, {
     clientId: users.clientA.id,
@@ -38,11 +49,32 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
   });
   await createCase(t.db, { clientId: users.clientB.id, deskId: desk2.id });
   const lawyer = users.lawyerOnCase;
-  const lawyerActor: Actor = { ...lawyer, hasPassword: true, sessionId: 'fixture' };
+  const lawyerActor: Actor = {
+    ...lawyer,
+    hasPassword: true,
+    stage: 'complete',
+    verifiedAt: new Date(),
+    sessionId: 'fixture',
+  };
   let n = 0;
   const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
-  const clientActor: Actor = { ...users.clientA, hasPassword: true, sessionId: 'fixture' };
-  const adminActor: Actor = { ...users.admin, hasPassword: true, sessionId: 'fixture' };
+  const clientActor: Actor = {
+    ...users.clientA,
+    hasPassword: true,
+    stage: 'complete',
+    verifiedAt: new Date(),
+    sessionId: 'fixture',
+  };
+  // Approvals come from another administrator, so the matrix's admin may mark them paid (issue
+  // 19: the approver never marks paid).
+  const approver = await make('admin');
+  const approverActor: Actor = {
+    ...approver,
+    hasPassword: true,
+    stage: 'complete',
+    verifiedAt: new Date(),
+    sessionId: 'fixture',
+  };
   const newPayoutMethodId = async () =>
     (
       await addPayoutMethod({
@@ -80,7 +112,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
       if (state === 'approved') {
         await decideWithdrawal({
           db: t.db,
-          actor: adminActor,
+          actor: approverActor,
           id: result.id,
           action: 'approve',
           request: audit,

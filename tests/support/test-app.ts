@@ -4,9 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
+import { enrolTotpDirectly } from '../../src/server/core/second-factors';
+import { sessionCookieName, sessionSettingsOf } from '../../src/server/core/session-cookie';
+import { createSession } from '../../src/server/core/sessions';
 import type { Database, Db } from '../../src/server/db/client';
 import { createUser, type NewUser } from '../../src/server/db/seed/factories';
+import { newTotpSecret } from '../../src/server/lib/totp';
+import { ROLES_NEEDING_SECOND_FACTOR } from '../../src/shared/domain/sign-in';
 import { openTestDatabase } from './test-db';
+import { rememberSecret, secretOf, unusedCode } from './totp-codes';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -42,7 +48,8 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
   return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
-export async function signIn(
+/** The password step alone, as sent (D27: staff get a partial session from it). */
+export async function signInWithPassword(
   app: FastifyInstance,
   username: string,
   password: string,
@@ -52,12 +59,100 @@ export async function signIn(
   return { response, cookie: sessionCookieOf(response) };
 }
 
-/** Creates a user of `role` and signs them in; returns the user and their session cookie. */
+/**
+ * Signs in as a person would, to the end: the password, then (D27) the second step with the
+ * authenticator app this test enrolled for them, or, the first time, enrolling one through the
+ * API (its secret is remembered for later sign-ins). `response` is the password step's answer;
+ * `cookie` is the complete session's, or the partial one if the second step could not be taken.
+ */
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  url = '/api/auth/login',
+): Promise<{ response: LightMyRequestResponse; cookie: string | undefined }> {
+  const first = await signInWithPassword(app, username, password, url);
+  if (first.response.statusCode !== 200 || !first.cookie) return first;
+  const { stage } = first.response.json() as { stage: string };
+  if (stage === 'enrolment')
+    return { response: first.response, cookie: await enrolTotp(app, first.cookie, username) };
+  const secret = secretOf(username);
+  if (stage === 'second_factor' && secret) {
+    return { response: first.response, cookie: await completeWithTotp(app, first.cookie, secret) };
+  }
+  return first;
+}
+
+/** Enrols an authenticator app through the API on a partial (enrolment) session; the complete cookie. */
+async function enrolTotp(app: FastifyInstance, cookie: string, username: string): Promise<string> {
+  const started = await app.inject({ method: 'POST', url: '/api/auth/totp/enrolment', headers: { cookie } });
+  if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.statusCode} ${started.body}`);
+  const { secret } = started.json() as { secret: string };
+  rememberSecret(username, secret);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/totp/enrolment/confirm',
+    headers: { cookie },
+    payload: { code: await unusedCode(secret) },
+  });
+  const complete = sessionCookieOf(confirmed);
+  if (confirmed.statusCode !== 200 || !complete) {
+    throw new Error(`enrolment confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  }
+  return complete;
+}
+
+/**
+ * Creates a user of `role` and signs them in all the way; returns the user and their session
+ * cookie. Staff (D27) get an authenticator app first (`totpSecret` on the result) and take the
+ * second step with its current code, as a person would.
+ */
 export async function loginAs(testApp: TestApp, role: NewUser['role'], overrides: NewUser = {}) {
-  const user = await createUser(testApp.db, { role, ...overrides });
+  const created = await createUser(testApp.db, { role, ...overrides });
+  const totpSecret = STAFF.has(created.role) ? newTotpSecret() : null;
+  if (totpSecret) {
+    await enrolTotpDirectly(testApp.db, testApp.config.sessionSecret, created.id, totpSecret);
+    rememberSecret(created.username, totpSecret);
+  }
+  const user = { ...created, totpSecret };
   const { response, cookie } = await signIn(testApp.app, user.username, user.password ?? '');
   if (response.statusCode !== 200 || !cookie) {
     throw new Error(`loginAs(${role}) failed: ${response.statusCode} ${response.body}`);
   }
   return { user, cookie };
+}
+
+const STAFF = new Set<string>(ROLES_NEEDING_SECOND_FACTOR);
+
+/** Takes the second step of a partial session with the app's current code; the complete session's cookie. */
+export async function completeWithTotp(
+  app: FastifyInstance,
+  partialCookie: string,
+  secret: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/second-factor/totp',
+    headers: { cookie: partialCookie },
+    payload: { code: await unusedCode(secret) },
+  });
+  const cookie = sessionCookieOf(response);
+  if (response.statusCode !== 200 || !cookie) {
+    throw new Error(`second step failed: ${response.statusCode} ${response.body}`);
+  }
+  return cookie;
+}
+
+/**
+ * A complete session for `userId`, opened the way a finished sign-in opens one but without the
+ * sign-in: for tests that need many fresh sessions of one person (the access matrix, one per
+ * cell), where signing in each time would spend the authenticator's codes (one per 30 s step).
+ */
+export async function sessionFor(testApp: TestApp, userId: string): Promise<string> {
+  const { token } = await createSession(testApp.db, sessionSettingsOf(testApp.config), {
+    userId,
+    ip: null,
+    userAgent: null,
+  });
+  return `${sessionCookieName(testApp.config)}=${token}`;
 }

@@ -1,8 +1,10 @@
+import { accountMatrix } from './matrix/account.test-support';
 import { adminMatrix } from './matrix/admin.test-support';
 import { adminInsightsMatrix } from './matrix/admin-insights.test-support';
 import { adminSettingsMatrix } from './matrix/admin-settings.test-support';
 import { adminSystemMatrix } from './matrix/admin-system.test-support';
 import { adminUsersMatrix } from './matrix/admin-users.test-support';
+import { bankStatementsMatrix } from './matrix/bank-statements.test-support';
 import { casesMatrix } from './matrix/cases.test-support';
 import { coreMatrix } from './matrix/core.test-support';
 import { documentsMatrix } from './matrix/documents.test-support';
@@ -10,7 +12,9 @@ import { intakeMatrix } from './matrix/intake.test-support';
 import { lawyerInsightsMatrix } from './matrix/lawyer-insights.test-support';
 import { messagesMatrix } from './matrix/messages.test-support';
 import { notificationsMatrix } from './matrix/notifications.test-support';
+import { passkeysMatrix } from './matrix/passkeys.test-support';
 import { publicMatrix } from './matrix/public.test-support';
+import { reauthMatrix } from './matrix/reauth.test-support';
 import { staffMatrix } from './matrix/staff.test-support';
 import type { MatrixRow } from './matrix-helpers.test-support';
 
@@ -32,8 +36,12 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...adminSystemMatrix,
   ...adminInsightsMatrix,
   ...adminUsersMatrix,
+  ...bankStatementsMatrix,
   ...messagesMatrix,
   ...documentsMatrix,
   ...notificationsMatrix,
   ...publicMatrix,
+  ...accountMatrix,
+  ...passkeysMatrix,
+  ...reauthMatrix,
 ];

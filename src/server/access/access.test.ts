@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMatrixFixture, type MatrixPeople } from '../../../tests/support/matrix-fixture';
 import { routeAccessOf } from '../../../tests/support/route-access';
-import { buildTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
+import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../tests/support/test-app';
 import { createUser } from '../db/seed/factories';
 import { accessPlugin } from '../plugins/access';
 import { ACCESS_MATRIX, ACTORS, type MatrixContext } from './access-matrix.test-support';
@@ -32,10 +32,7 @@ describe('the access matrix', () => {
     '%s as %s → %i',
     async (_route, actor, expected, { row }) => {
       // A fresh session per cell: some routes (logout) end the session they are called with.
-      const cookie =
-        actor === 'anonymous'
-          ? undefined
-          : (await signIn(t.app, people[actor].username, people[actor].password)).cookie;
+      const cookie = actor === 'anonymous' ? undefined : await sessionFor(t, people[actor].id);
       const request = await row.request(ctx);
       const response = await t.app.inject({
         ...request,

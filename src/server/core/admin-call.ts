@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import type { Actor } from './actor';
-import type { AuditContext } from './audit';
+import type { AuditedCall } from './audit';
 import { publishEvent } from './bus';
 
 /** Admin screens listing people or desks refetch on this event (D14: pushed, polling as fallback). */
@@ -13,4 +12,4 @@ export function publishListChanged(db: Db, list: 'users' | 'desks' | 'cases', de
 }
 
 /** What every admin use case receives: the database, who acts, and the request for the audit row. */
-export type AdminCall = { db: Db; actor: Actor; request: AuditContext };
+export type AdminCall = AuditedCall;

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '../../shared/domain/languages';
 import { emailTexts } from '../locales';
-import type { SecretLink } from './secret-links';
+import type { SecretCode, SecretLink } from './secret-links';
 
 /**
  * Email texts in the recipient's language (UI.md glossary, formal address), from the JSON files
@@ -20,10 +20,24 @@ export type EmailTemplate =
   | 'withdrawal_rejected'
   | 'withdrawal_paid'
   | 'message_received'
-  | 'document_reviewed';
+  | 'document_reviewed'
+  | 'password_reset'
+  | 'sign_in_code'
+  | `security_${SecurityNotice}`;
 
-/** Parameters as senders give them; a link with a token must be a SecretLink (secret-links.ts). */
-export type EmailParams = Record<string, string | number | SecretLink>;
+/** Issue 18: what an account-security notice is about (core/security-notices.ts sends them). */
+export type SecurityNotice =
+  | 'new_sign_in'
+  | 'password_changed'
+  | 'factor_added'
+  | 'factor_removed'
+  | 'recovery_code_used'
+  | 'payout_method_added'
+  | 'withdrawal_requested'
+  | 'factors_reset';
+
+/** Parameters as senders give them; a link with a token must be a SecretLink, a code a SecretCode (secret-links.ts). */
+export type EmailParams = Record<string, string | number | SecretLink | SecretCode>;
 /** Parameters as rendered: secret links already replaced by their masked or real text. */
 export type RenderParams = Record<string, string | number>;
 

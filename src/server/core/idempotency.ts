@@ -31,10 +31,7 @@ export async function runIdempotent<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.actorId, args.actorId), eq(idempotencyKeys.key, args.key)));
       if (!previous || previous.requestHash !== requestHash || previous.response === null) {
-        throw new AppError(
-          'conflict',
-          'This Idempotency-Key was already used for a different request. Use a new key.',
-        );
+        throw new AppError('conflict', 'request.idempotency_key_reused');
       }
       return { replayed: true, result: JSON.parse(previous.response) as T };
     }

@@ -1,10 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/domain/languages';
 import type { Db } from '../db/client';
 import { notifications, outboxEmails, users } from '../db/schema';
 import { publishEvent } from './bus';
 import { type EmailParams, type EmailTemplate, type RenderParams, renderEmail } from './emails';
-import { carriesToken, maskLink, maskTokensIn, outboxSealer, SecretLink } from './secret-links';
+import {
+  carriesToken,
+  LINK_MASK,
+  maskLink,
+  maskTokensIn,
+  outboxSealer,
+  SecretCode,
+  SecretLink,
+} from './secret-links';
 
 export type NotifyInput = {
   userId: string;
@@ -31,16 +39,36 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
   await publishEvent(db, { type: 'notification', audience: { userIds: [input.userId] } });
 }
 
+/**
+ * Tells every active administrator, in-app only, in one statement (however many admins there
+ * are), with one live event for the role so each open bell refreshes. Inside the change's
+ * transaction, like notify.
+ */
+export async function notifyAdmins(db: Db, input: Omit<NotifyInput, 'userId' | 'email'>): Promise<void> {
+  const params = JSON.stringify(input.params ?? {});
+  await db.execute(sql`
+    insert into ${notifications} (user_id, kind, params, case_id)
+    select ${users.id}, ${input.kind}, ${params}::jsonb, ${input.caseId ?? null}::uuid
+    from ${users}
+    where ${and(eq(users.role, 'admin'), eq(users.status, 'active'))}`);
+  await publishEvent(db, { type: 'notification', audience: { roles: ['admin'] } });
+}
+
 /** Templates whose `link` carries a one-time token: the type demands a secretLink for it. */
 type TokenLinkTemplate =
   | 'set_password'
   | 'invitation'
   | 'registration_welcome'
   | 'confirm_email'
-  | 'case_attach_request';
+  | 'case_attach_request'
+  | 'password_reset';
+/** Templates whose `code` signs someone in: the type demands a secretCode for it. */
+type SecretCodeTemplate = 'sign_in_code';
 type ParamsOf<T extends EmailTemplate> = T extends TokenLinkTemplate
   ? EmailParams & { link: SecretLink }
-  : EmailParams;
+  : T extends SecretCodeTemplate
+    ? EmailParams & { code: SecretCode }
+    : EmailParams;
 
 /**
  * Splits parameters into what admins may read (secret links masked) and what the recipient gets.
@@ -54,6 +82,10 @@ function splitSecrets(params: EmailParams) {
     if (value instanceof SecretLink) {
       shown[key] = maskLink(value.url);
       real[key] = value.url;
+      hasSecret = true;
+    } else if (value instanceof SecretCode) {
+      shown[key] = LINK_MASK;
+      real[key] = value.code;
       hasSecret = true;
     } else if (typeof value === 'string' && carriesToken(value)) {
       shown[key] = maskTokensIn(value);

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../../shared/domain/errors';
+import { AppError, type MessageKey } from '../../shared/domain/errors';
 import { cases } from '../db/schema';
 import type { Actor } from './actor';
 
@@ -13,11 +13,14 @@ export function ownedBy(actor: Pick<Actor, 'id'>, ownerColumn: PgColumn): SQL {
 }
 
 /** 404 rather than 403: a caller must not learn that someone else's row exists. */
-export function notFound(what = 'This record'): AppError {
-  return new AppError('not_found', `${what} was not found.`);
+export function notFound(what: NotFoundKey = 'not_found.record'): AppError {
+  return new AppError('not_found', what);
 }
 
-export function firstOrNotFound<T>(rows: T[], what?: string): T {
+/** The "… was not found." message of each kind of record (server/locales, D29). */
+export type NotFoundKey = Extract<MessageKey, `not_found.${string}`>;
+
+export function firstOrNotFound<T>(rows: T[], what?: NotFoundKey): T {
   const [row] = rows;
   if (row === undefined) throw notFound(what);
   return row;

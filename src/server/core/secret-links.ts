@@ -15,6 +15,16 @@ export class SecretLink {
 
 export const secretLink = (url: string | URL) => new SecretLink(url.toString());
 
+/**
+ * D31 for a code typed rather than clicked (the emailed sign-in code): it signs someone in just
+ * as a link would, so admins see only the mask and the real text is sealed, like a SecretLink.
+ */
+export class SecretCode {
+  constructor(readonly code: string) {}
+}
+
+export const secretCode = (code: string) => new SecretCode(code);
+
 export const LINK_MASK = '••••••';
 
 /** A URL query/fragment parameter that carries a secret, with its value (group 2). */

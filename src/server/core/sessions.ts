@@ -1,10 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { PARTIAL_SESSION_MINUTES, type SessionStage } from '../../shared/domain/sign-in';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { generateToken, hashToken } from '../lib/tokens';
 import type { Actor } from './actor';
 import { revokeLiveAccess } from './bus';
+import { noteSignInBrowser } from './known-browsers';
 
 export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number };
 
@@ -14,10 +16,13 @@ const TOUCH_INTERVAL_MS = 60_000;
 export async function createSession(
   db: Db,
   settings: SessionSettings,
-  input: { userId: string; ip: string | null; userAgent: string | null },
+  input: { userId: string; ip: string | null; userAgent: string | null; stage?: SessionStage },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + settings.absoluteMs);
+  const stage = input.stage ?? 'complete';
+  // A partial session (D27) is only for taking the next sign-in step; it ends soon after.
+  const lifetimeMs = stage === 'complete' ? settings.absoluteMs : PARTIAL_SESSION_MINUTES * 60_000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
   const [row] = await db
     .insert(sessions)
     .values({
@@ -26,6 +31,8 @@ export async function createSession(
       expiresAt,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
+      stage,
+      verifiedAt: new Date(),
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
@@ -49,6 +56,8 @@ const sessionLookup = preparedQuery('session_lookup', (db, name) =>
       deskId: users.deskId,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       mustChangePassword: users.mustChangePassword,
+      stage: sessions.stage,
+      verifiedAt: sessions.verifiedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -121,4 +130,26 @@ export function toSessionView(s: SessionRow) {
     ip: s.ip,
     userAgent: s.userAgent,
   };
+}
+
+/**
+ * D27: the person proved a second factor (or enrolled one) on a partial session. The partial
+ * session ends and a complete one takes its place under a new token, so a token seen before the
+ * second step is worth nothing after it.
+ */
+export async function completeSignIn(
+  db: Db,
+  settings: SessionSettings,
+  actor: Actor,
+  /** `browserId`: the browser's id cookie (known-browsers.ts), for the new-browser notice. */
+  request: { ip: string | null; userAgent: string | null; browserId?: string | null },
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  await db.delete(sessions).where(eq(sessions.id, actor.sessionId));
+  await noteSignInBrowser(db, settings.secret, { userId: actor.id, ...request });
+  return createSession(db, settings, { userId: actor.id, ip: request.ip, userAgent: request.userAgent });
+}
+
+/** A password or factor was just checked again on this session (step-up, D27). */
+export async function markVerified(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ verifiedAt: new Date() }).where(eq(sessions.id, sessionId));
 }

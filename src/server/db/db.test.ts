@@ -15,6 +15,10 @@ import { createUser } from './seed/factories';
 
 const EXPECTED_TABLES = [
   'audit_log',
+  'auth_challenges',
+  'bank_csv_mappings',
+  'bank_statement_lines',
+  'bank_statements',
   'case_events',
   'cases',
   'desk_lawyer_stats',
@@ -23,6 +27,7 @@ const EXPECTED_TABLES = [
   'fee_agreements',
   'firm_settings',
   'idempotency_keys',
+  'known_browsers',
   'leads',
   'ledger_postings',
   'ledger_transactions',
@@ -31,9 +36,13 @@ const EXPECTED_TABLES = [
   'notifications',
   'one_time_tokens',
   'outbox_emails',
+  'passkeys',
   'payout_methods',
   'rate_limit_buckets',
+  'recovery_codes',
   'sessions',
+  'sign_in_codes',
+  'totp_factors',
   'users',
   'withdrawals',
 ];
@@ -77,7 +86,8 @@ describe(`migrations on an empty ${testDbKind} database`, () => {
     } finally {
       await database.close();
     }
-  });
+    // Twenty-seven migrations, twice, on an empty in-process database: slow on a busy machine.
+  }, 120_000);
 });
 
 describe('schema rules', () => {

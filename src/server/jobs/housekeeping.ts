@@ -2,11 +2,15 @@ import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { rateLimitBuckets, sessions } from '../db/schema';
+import { authChallenges, rateLimitBuckets, sessions, signInCodes } from '../db/schema';
 
 const EVERY_MS = 15 * 60_000;
 
-/** Deletes expired sessions and rate-limit windows; harmless if several instances run it. */
+/**
+ * Deletes what has expired and can no longer be used: sessions, rate-limit windows, passkey
+ * challenges (a few minutes each) and emailed sign-in codes (ten minutes; an expired code already
+ * matches no try, so its row only takes room). Harmless if several instances run it.
+ */
 export async function purgeExpired(db: Db, config: Pick<Config, 'sessionIdleMs'>): Promise<void> {
   const idleSeconds = Math.ceil(config.sessionIdleMs / 1000);
   await db
@@ -18,6 +22,8 @@ export async function purgeExpired(db: Db, config: Pick<Config, 'sessionIdleMs'>
       ),
     );
   await db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, sql`now()`));
+  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, sql`now()`));
+  await db.delete(signInCodes).where(lt(signInCodes.expiresAt, sql`now()`));
 }
 
 export function startHousekeeping(db: Db, config: Config, log: FastifyBaseLogger): () => void {

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { AppError } from '../../shared/domain/errors';
+import { AppError, type MessageKey, type MessageParams } from '../../shared/domain/errors';
 import type { Db } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
 
@@ -51,10 +51,14 @@ export async function countAttempt(db: Db, throttles: Throttle[]): Promise<Limit
 /** The 429 every throttle answers with; `Retry-After` tells a client when to try again. */
 export function tooManyAttempts(
   retryAfterSeconds: number,
-  message: string | ((waitMinutes: number) => string),
+  message: MessageKey,
+  params: MessageParams = {},
 ): AppError {
-  const text = typeof message === 'string' ? message : message(Math.ceil(retryAfterSeconds / 60));
-  return new AppError('rate_limited', text, undefined, { 'retry-after': String(retryAfterSeconds) });
+  // `wait` is the time until the window ends, in whole minutes, worded per language (D29).
+  const wait = { minutes: Math.ceil(retryAfterSeconds / 60) };
+  return new AppError('rate_limited', { key: message, params: { wait, ...params } }, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });
 }
 
 /**
@@ -64,10 +68,11 @@ export function tooManyAttempts(
 export async function consumeAttempt(
   db: Db,
   throttles: Throttle[],
-  message: string | ((waitMinutes: number) => string),
+  message: MessageKey,
+  params?: MessageParams,
 ): Promise<void> {
   const state = await countAttempt(db, throttles);
-  if (state.limited) throw tooManyAttempts(state.retryAfterSeconds, message);
+  if (state.limited) throw tooManyAttempts(state.retryAfterSeconds, message, params);
 }
 
 /** Forgets every attempt under `key`, e.g. the account's failures once its owner signs in. */

@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  * What a sealed value is for. Each purpose gets its own key (HKDF info label), so a value sealed
  * for one use can never be opened as another, and a leak of one key exposes one kind of data.
  */
-export type SecretPurpose = 'outbox-email' | 'payout-details';
+export type SecretPurpose = 'outbox-email' | 'payout-details' | 'totp-secret';
 
 /** Sealed values start with this tag, so code (and the start-up migration) can tell them from plain text. */
 const FORMAT = 'sb1';

@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { isStorableText, NUL_MESSAGE } from '../../shared/contracts/text';
+import { isStorableText } from '../../shared/contracts/text';
 import { AppError } from '../../shared/domain/errors';
 
 // Text PostgreSQL cannot store (a NUL byte): found and refused the same way by the input-guard
@@ -27,8 +27,8 @@ export function unstorableTextPaths(value: unknown, path: string[] = [], depth =
 /** Refuses the request with a field message per offending value, before anything reads it. */
 export function refuseUnstorableText(paths: string[]): void {
   if (paths.length === 0) return;
-  const fields = Object.fromEntries(paths.map((p) => [p, NUL_MESSAGE]));
-  throw new AppError('validation_failed', 'Some fields contain text that cannot be stored.', fields);
+  const fields = Object.fromEntries(paths.map((p) => [p, 'field.unstorable_text' as const]));
+  throw new AppError('validation_failed', 'request.unstorable_text', fields);
 }
 
 /** A multipart part's text that cannot be stored: a field's name or value, a file's name. */

@@ -4,8 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 export type TypedApp = ReturnType<typeof typed>;
 export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();
 
-export const tags = ['admin'];
-
 export { containsPattern } from './search';
 
 /** Up to five words of a search box; each must match somewhere (so "anna vries" finds Anna de Vries). */

@@ -45,7 +45,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       (origin === undefined && fetchSite === 'cross-site');
     if (refused) {
       request.log.warn({ origin, fetchSite }, 'cross-origin state change refused');
-      throw new AppError('csrf_rejected', 'This request came from another site and was refused.');
+      throw new AppError('csrf_rejected', 'request.csrf_rejected');
     }
   });
 });

@@ -1,7 +1,19 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorCode } from '../../shared/domain/errors';
+import type { z } from 'zod';
+import { LIST_COUNT_CAP, withinCountCap } from '../../shared/contracts/pagination';
+import { NUL_MESSAGE } from '../../shared/contracts/text';
+import {
+  AppError,
+  ERROR_STATUS,
+  type ErrorCode,
+  type Message,
+  type MessageKey,
+} from '../../shared/domain/errors';
+import { isDefaultIssueText, issueMessage } from '../../shared/domain/issue-messages';
+import type { Language } from '../../shared/domain/languages';
+import { readerLanguage, renderFields, renderMessage } from '../core/messages';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
@@ -18,57 +30,125 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   431: 'headers_too_large',
 };
 
-const FRIENDLY_MESSAGE: Partial<Record<ErrorCode, string>> = {
-  payload_too_large: 'The request is too large.',
-  unsupported_media_type: 'This content type is not accepted. Send JSON.',
-  bad_request: 'The request could not be read. Please check it and try again.',
+/** The words of the generic refusals (a framework error carries only its status). */
+const GENERIC_MESSAGE: Partial<Record<ErrorCode, MessageKey>> = {
+  payload_too_large: 'request.payload_too_large',
+  unsupported_media_type: 'request.unsupported_media_type',
+  bad_request: 'request.bad_request',
+  not_found: 'request.not_found',
+  method_not_allowed: 'request.method_not_allowed',
+  request_timeout: 'request.timeout',
+  uri_too_long: 'request.uri_too_long',
+  headers_too_large: 'request.headers_too_large',
+  unauthenticated: 'access.sign_in',
+  forbidden: 'access.forbidden',
 };
 
+/** The contracts' own refinements (code "custom") carry only English text: their keys. */
+const CUSTOM_ISSUE: Record<string, Message> = {
+  [NUL_MESSAGE]: 'field.unstorable_text',
+  'Enter a positive amount with at most two decimals': 'field.amount',
+  'Enter an amount of 0 or more with at most two decimals': 'field.amount',
+  'This amount is too large': 'field.amount_too_large',
+  'Send at least one field to change': 'field.nothing_to_change',
+  'Send at least one setting to change': 'field.nothing_to_change',
+  'The date received cannot be in the future': 'field.future_date',
+  'The minimum cannot be above the maximum': 'field.min_above_max',
+  'Use a two-letter ISO country code, such as DE or US': 'field.country_code',
+  [withinCountCap[1].message]: { key: 'field.list_cap', params: { count: LIST_COUNT_CAP } },
+};
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * One field's problem in the reader's language (D29). English readers keep the contract's own,
+ * more specific wording, unless it is zod's default or would name enum codes ("Choose one of:
+ * chargeback, bank_recall…"); every other language is worded from the issue's code and limits.
+ */
+function issueText(issue: Issue | undefined, fallback: string | undefined, language: Language): string {
+  if (!issue) return renderMessage('field.invalid', language);
+  const own = issue.message ?? fallback ?? '';
+  // "Choose one of: chargeback, bank_recall…" lists codes; "Choose lawyer or manager" does not.
+  const listsCodes =
+    issue.code === 'invalid_value' && (/:\s*[\w-]+(,\s*[\w-]+)+/.test(own) || /\b[a-z]+_[a-z_]+\b/.test(own));
+  if (language === 'en' && own && !listsCodes && !isDefaultIssueText(own)) return own;
+  const custom = issue.code === 'custom' ? CUSTOM_ISSUE[issue.message] : undefined;
+  if (custom) return renderMessage(custom, language);
+  return renderMessage(issueMessage(issue), language);
+}
+
+/**
+ * fastify-type-provider-zod hands each zod issue over as { keyword: code, message, instancePath,
+ * params: the issue's other properties }: put the issue back together to word it.
+ */
+function issueOf(item: NonNullable<FastifyError['validation']>[number]): Issue | undefined {
+  if (!item.keyword) return undefined;
+  const params = (item.params ?? {}) as Record<string, unknown>;
+  const path = item.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+  return { ...params, code: item.keyword, message: item.message ?? '', path } as unknown as Issue;
+}
+
 /** "body.email" / "querystring.page" → "email" / "page": the field a form shows the message under. */
-function fieldsOf(error: FastifyError): Record<string, string> {
+function fieldsOf(error: FastifyError, language: Language): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+  for (const item of error.validation ?? []) {
+    const params = item.params as { issue?: { path?: PropertyKey[] } } | undefined;
     const path =
-      params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      params?.issue?.path?.map(String).join('.') || item.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const key = path || '_';
-    fields[key] ??= issue.message ?? 'Invalid value';
+    fields[key] ??= issueText(issueOf(item), item.message, language);
   }
   return fields;
 }
 
+/** A refusal's body in the reader's language. */
+export function renderError(error: AppError, request: FastifyRequest) {
+  const language = readerLanguage(request);
+  return {
+    code: error.code,
+    message: renderMessage(error.text, language),
+    ...(error.fields ? { fields: renderFields(error.fields, language) } : {}),
+  };
+}
+
+/** The generic words for a code, in the reader's language (protocol errors, 404 of unknown routes). */
+export function genericMessage(code: ErrorCode, request: FastifyRequest): string {
+  const text: Message = GENERIC_MESSAGE[code] ?? 'request.bad_request';
+  return renderMessage(text, readerLanguage(request));
+}
+
 /**
- * One error shape for every failure: { error: { code, message, fields? } }. Internals of 5xx
- * go to the log with the request id, never to the caller.
+ * One error shape for every failure: { error: { code, message, fields? } }, worded in the reader's
+ * language (D29). Internals of 5xx go to the log with the request id, never to the caller.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body = {
-        code: error.code,
-        message: error.message,
-        ...(error.fields ? { fields: error.fields } : {}),
-      };
-      return reply.status(error.status).send({ error: body });
+      return reply.status(error.status).send({ error: renderError(error, request) });
     }
+    const language = readerLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const fields = fieldsOf(error);
+      const fields = fieldsOf(error, language);
       return reply.status(400).send({
-        error: { code: 'validation_failed', message: 'Some fields are missing or invalid.', fields },
+        error: {
+          code: 'validation_failed',
+          message: renderMessage('request.validation_failed', language),
+          fields,
+        },
       });
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(error)) {
       const code = CODE_BY_STATUS[status] ?? 'bad_request';
       request.log.info({ err: error }, 'request refused');
-      return reply.status(status).send({ error: { code, message: FRIENDLY_MESSAGE[code] ?? error.message } });
+      return reply.status(status).send({ error: { code, message: genericMessage(code, request) } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(ERROR_STATUS.internal).send({
       error: {
         code: 'internal',
-        message: `Something went wrong on our side. Please try again; if it keeps happening, quote reference ${request.id}.`,
+        message: renderMessage({ key: 'request.internal', params: { reference: request.id } }, language),
       },
     });
   });

@@ -13,7 +13,7 @@ import {
   variantsOf,
   withValueAt,
 } from '../../../tests/support/schema-example';
-import { buildTestApp, signIn, type TestApp } from '../../../tests/support/test-app';
+import { buildTestApp, sessionFor, type TestApp } from '../../../tests/support/test-app';
 import type { Role } from '../../shared/domain/roles';
 import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
 import type { MatrixRequest } from '../access/matrix-helpers.test-support';
@@ -118,13 +118,11 @@ afterAll(() => t?.close());
 
 const sessions = new Map<MatrixActor, string>();
 
-/** One session per caller, signed in again only when a request ended it (logout, for one). */
+/** One session per caller, opened again only when a request ended it (logout, for one). */
 async function cookieOf(actor: MatrixActor, fresh = false): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
   if (fresh || !sessions.has(actor)) {
-    const { cookie } = await signIn(t.app, people[actor].username, people[actor].password);
-    if (!cookie) throw new Error(`${actor} could not sign in`);
-    sessions.set(actor, cookie);
+    sessions.set(actor, await sessionFor(t, people[actor].id));
   }
   return sessions.get(actor);
 }

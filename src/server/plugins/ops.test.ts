@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeAccessOf } from '../../../tests/support/route-access';
 import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
+import { messageTexts } from '../locales';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,9 @@ describe('health', () => {
     const ready = await broken.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json().error.code).toBe('unavailable');
+    expect(ready.json().error.message).toBe('The database is not reachable.');
+    const german = await broken.app.inject({ url: '/readyz', headers: { 'accept-language': 'de' } });
+    expect(german.json().error.message).toBe(messageTexts.de['request.database_unavailable']);
     const me = await broken.app.inject({ url: '/api/auth/me', headers: { cookie: cookie! } });
     expect(me.statusCode).toBe(500);
     expect(me.json().error.code).toBe('internal');

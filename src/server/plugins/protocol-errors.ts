@@ -2,7 +2,15 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/domain/errors';
+import {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type Message,
+  type MessageKey,
+} from '../../shared/domain/errors';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/domain/languages';
+import { readerLanguage, renderMessage } from '../core/messages';
 
 /**
  * Failures that happen before a request reaches a route, so the error handler never sees them,
@@ -15,16 +23,23 @@ import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/domai
  *   the not-found handlers in web.ts).
  */
 
-const MESSAGES: Partial<Record<ErrorCode, string>> = {
-  bad_request: 'The request could not be read. Please check it and try again.',
-  headers_too_large: 'The request headers are too large. Clearing this site’s cookies may help.',
-  request_timeout: 'The request took too long to arrive. Please try again.',
-  uri_too_long: 'A part of this address is too long.',
-  method_not_allowed: 'This address does not accept this method.',
+const MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
+  bad_request: 'request.bad_request',
+  headers_too_large: 'request.headers_too_large',
+  request_timeout: 'request.timeout',
+  uri_too_long: 'request.uri_too_long',
+  method_not_allowed: 'request.method_not_allowed',
+  not_found: 'request.not_found',
 };
 
-export function errorBody(code: ErrorCode, message = MESSAGES[code] ?? code): ErrorBody {
-  return { error: { code, message } };
+/**
+ * D29: in the reader's language when there is a parsed request to read it from; bytes Node could
+ * not parse have no headers we can trust, so those answers are English.
+ */
+export function errorBody(code: ErrorCode, language: Language = DEFAULT_LANGUAGE, text?: Message): ErrorBody {
+  return {
+    error: { code, message: renderMessage(text ?? MESSAGES[code] ?? 'request.bad_request', language) },
+  };
 }
 
 /** Node's parser error codes (llhttp) → our code; anything else the client sent is a 400. */
@@ -67,11 +82,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         ? 'bad_request'
         : 'internal';
   if (code === 'internal') request.log.error({ err: error }, 'request failed before routing');
-  const message =
-    code === 'internal'
-      ? `Something went wrong on our side. Please quote reference ${request.id}.`
-      : undefined;
-  void reply.status(ERROR_STATUS[code]).header('cache-control', 'no-store').send(errorBody(code, message));
+  const text: Message | undefined =
+    code === 'internal' ? { key: 'request.internal', params: { reference: request.id } } : undefined;
+  void reply
+    .status(ERROR_STATUS[code])
+    .header('cache-control', 'no-store')
+    .send(errorBody(code, readerLanguage(request), text));
 }
 
 declare module 'fastify' {

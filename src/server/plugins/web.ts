@@ -6,11 +6,10 @@ import fp from 'fastify-plugin';
 import { isPageRoute, LEGAL_REDIRECTS } from '../../shared/routes';
 import { findAppRoot } from '../app-root';
 import type { Config } from '../config';
+import { readerLanguage } from '../core/messages';
 import { loadPrerenderedPages, type PrerenderedPages } from './prerendered';
 import { errorBody } from './protocol-errors';
 import { registerSeoRoutes } from './seo';
-
-const API_NOT_FOUND = errorBody('not_found', 'There is no such API endpoint.');
 
 /**
  * An API address, also when written "//api/..." or "/API/..." (or percent-encoded): those get the
@@ -31,9 +30,12 @@ export function isApiPath(url: string): boolean {
 function answerUnrouted(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const allowed = app.allowedMethods(request.url.split('?')[0] ?? '/');
   if (allowed.length > 0 && !allowed.includes(request.method)) {
-    return reply.status(405).header('allow', allowed.join(', ')).send(errorBody('method_not_allowed'));
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send(errorBody('method_not_allowed', readerLanguage(request)));
   }
-  return reply.status(404).send(API_NOT_FOUND);
+  return reply.status(404).send(errorBody('not_found', readerLanguage(request)));
 }
 
 /**

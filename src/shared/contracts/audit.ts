@@ -26,6 +26,21 @@ export const auditListQuerySchema = z.object({
   to: dateOrDateTime.optional(),
 });
 
+/**
+ * What the entry is about, looked up now (issue 17 item 6): the person concerned (a case's,
+ * lead's, document's or message's client; a withdrawal's, payout method's, session's or email's
+ * person), the case reference and a desk's name. `erased`: the person was erased (D13), so
+ * no name; `gone`: the record no longer exists. Null for entries without a record to look up.
+ */
+export const auditSubjectSchema = z.object({
+  person: z.string().nullable(),
+  reference: z.string().nullable(),
+  desk: z.string().nullable(),
+  erased: z.boolean(),
+  gone: z.boolean(),
+});
+export type AuditSubject = z.infer<typeof auditSubjectSchema>;
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
@@ -40,6 +55,7 @@ export const auditEntrySchema = z.object({
   after: z.unknown().nullable(),
   ip: z.string().nullable(),
   requestId: z.string().nullable(),
+  subject: auditSubjectSchema.nullable(),
 });
 
 export const auditListSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from '../domain/language-schema';
 import { newPasswordSchema } from '../domain/password-policy';
 import { roleSchema } from '../domain/roles';
+import { SESSION_STAGES } from '../domain/sign-in';
 import { text } from './text';
 
 /** POST /api/auth/login and POST /api/admin/login. `username` also accepts the account's email. */
@@ -24,6 +25,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** No session token in any body (D8): the session lives in an HttpOnly cookie. */
 export const loginResponseSchema = z.object({
   user: sessionUserSchema,
+  /** D27: 'complete', or the sign-in step still to take (redirectTo is its page). */
+  stage: z.enum(SESSION_STAGES),
   redirectTo: z.string(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -35,6 +38,8 @@ export const meResponseSchema = z.object({
     hasPassword: z.boolean(),
     /** D31: the password was set by an admin; the web shows the change-password screen first. */
     mustChangePassword: z.boolean(),
+    /** D27: a partial session's step still to take, else 'complete'. */
+    stage: z.enum(SESSION_STAGES),
   }),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
@@ -45,6 +50,18 @@ export const setPasswordRequestSchema = z.object({
   token: text().min(16).max(256),
   password: newPasswordSchema,
 });
+
+/** POST /api/auth/forgot-password: the address a password link is sent to, if it is an account's. */
+export const forgotPasswordRequestSchema = z.object({
+  email: text()
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: 'Enter a valid email address' })),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password: a new password from the emailed link; the answer signs in. */
+export const resetPasswordRequestSchema = setPasswordRequestSchema;
 
 /** D16: the first password of a signed-in client who registered without one. */
 export const initialPasswordRequestSchema = z.object({ password: newPasswordSchema });

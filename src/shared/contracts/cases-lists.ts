@@ -17,10 +17,11 @@ export const adminCaseListQuerySchema = pageQuerySchema.extend({
 export const adminCaseSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  title: z.string(),
+  /** Null when composed when read from fraudType and clientName (shared/domain/case-title.ts). */
+  title: z.string().nullable(),
   clientId: z.string(),
   clientName: z.string(),
-  fraudType: z.string(),
+  fraudType: fraudTypeSchema,
   phase: z.string(),
   priority: z.string(),
   deskId: z.string().nullable(),
@@ -41,7 +42,8 @@ export const adminCaseListSchema = z.object({ cases: z.array(adminCaseSchema), .
 export const lawyerCaseSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  title: z.string(),
+  title: z.string().nullable(),
+  fraudType: fraudTypeSchema,
   clientId: z.string(),
   clientName: z.string(),
   /** The phase (D9). */
@@ -94,7 +96,8 @@ export const lawyerDashboardSchema = z.object({
     z.object({
       id: z.string(),
       reference: z.string(),
-      title: z.string(),
+      title: z.string().nullable(),
+      fraudType: fraudTypeSchema,
       clientName: z.string(),
       dueDate: z.string().nullable(),
     }),
@@ -125,7 +128,9 @@ export const assignCaseRequestSchema = z.object({
 export const assignedCaseSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  title: z.string(),
+  title: z.string().nullable(),
+  fraudType: fraudTypeSchema,
+  clientName: z.string(),
   status: z.enum(PHASES),
   deskId: z.string().nullable(),
   assignedLawyerId: z.string().nullable(),

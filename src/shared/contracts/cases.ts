@@ -117,7 +117,8 @@ const personSchema = z.object({ id: z.string(), firstName: z.string(), lastName:
 export const caseDetailSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  title: z.string(),
+  /** Null when composed when read from fraudType and clientName (shared/domain/case-title.ts). */
+  title: z.string().nullable(),
   clientId: z.string(),
   clientName: z.string(),
   fraudType: fraudTypeSchema,
@@ -193,7 +194,8 @@ export const activityItemSchema = z.object({
 const caseSummarySchema = z.object({
   id: z.string(),
   reference: z.string(),
-  title: z.string(),
+  title: z.string().nullable(),
+  fraudType: fraudTypeSchema,
   phase: z.enum(PHASES),
   progress: z.number().int().min(0).max(100),
   createdAt: z.string(),
@@ -207,7 +209,7 @@ export const clientDashboardSchema = z.object({
     .object({
       id: z.string(),
       reference: z.string(),
-      title: z.string(),
+      title: z.string().nullable(),
       fraudType: fraudTypeSchema,
       ...moneyShape('amountLost'),
       currency: z.string(),

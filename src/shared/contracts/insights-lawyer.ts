@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES } from '../domain/documents';
+import { fraudTypeSchema } from '../domain/intake-schemas';
 import { PHASES } from '../domain/phases';
 import { documentSchema } from './documents';
 import { moneyShapes } from './money-fields';
@@ -38,7 +39,8 @@ export type LawyerDocumentQuery = z.input<typeof lawyerDocumentQuerySchema>;
 /** A document with the case it belongs to, so the list can open that case. */
 export const lawyerDocumentSchema = documentSchema.extend({
   caseReference: z.string(),
-  caseTitle: z.string(),
+  caseTitle: z.string().nullable(),
+  caseFraudType: fraudTypeSchema,
   clientName: z.string(),
 });
 export type LawyerDocument = z.infer<typeof lawyerDocumentSchema>;

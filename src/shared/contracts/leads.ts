@@ -17,14 +17,19 @@ export const leadListQuerySchema = pageQuerySchema.extend({
   status: z.enum(LEAD_STATUSES, { message: `Choose one of: ${LEAD_STATUSES.join(', ')}` }).optional(),
 });
 
-export const leadSchema = z.object({
-  id: z.string(),
+/** Whom a lead is about: its case and its client. The registration answer names its new lead by these too. */
+export const leadSubjectShape = {
   caseId: z.string(),
   caseReference: z.string(),
   clientId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+};
+
+export const leadSchema = z.object({
+  id: z.string(),
+  ...leadSubjectShape,
   phone: z.string().nullable(),
   status: z.enum(LEAD_STATUSES),
   source: z.enum(['registration', 'staff']),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fraudTypeSchema } from '../domain/intake-schemas';
 import { countryCodeSchema } from '../domain/iso-countries';
 import { languageSchema } from '../domain/language-schema';
 import { newPasswordSchema } from '../domain/password-policy';
@@ -32,6 +33,18 @@ export const adminUserListQuerySchema = pageQuerySchema
  * lossAmount, recoveredAmount, availableBalance for clients; totalRecovered for lawyers;
  * totalCases for clients (their cases) and lawyers (cases assigned to them).
  */
+/**
+ * D27: what a person has set up as a second factor, as the users table shows it. `required`:
+ * they may not use the firm's screens without one (staff always; clients when the firm asks it),
+ * so a person with none and `required` is taken to enrolment at their next sign-in.
+ */
+export const adminUserSecondFactorSchema = z.object({
+  totp: z.boolean(),
+  passkeys: z.number().int(),
+  required: z.boolean(),
+});
+export type AdminUserSecondFactor = z.infer<typeof adminUserSecondFactorSchema>;
+
 export const adminUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -51,8 +64,13 @@ export const adminUserSchema = z.object({
   managerId: z.string().nullable(),
   /** The lawyer of the client's most recent case. */
   assignedLawyerId: z.string().nullable(),
+  /** That lawyer's name (a client's; null for others or while the case is unassigned). */
+  assignedLawyerName: z.string().nullable(),
+  /** The desk of the client's most recent case (clients belong to no desk themselves). */
+  caseDesk: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** False for an invited person who has not set a password yet (D11). */
   hasPassword: z.boolean(),
+  secondFactor: adminUserSecondFactorSchema,
   currency: z.string(),
   ...nullableMoneyShape('lossAmount'),
   ...nullableMoneyShape('recoveredAmount'),
@@ -123,6 +141,19 @@ export const banRequestSchema = z.object({
     .min(1, { message: 'Give a reason for the ban' })
     .max(500, { message: 'Keep the reason under 500 characters' }),
 });
+/** Issue 18: an admin resets another person's second factors, saying why (kept in the audit trail). */
+export const RESET_FACTORS_REASON_MIN = 10;
+export const RESET_FACTORS_REASON_MAX = 500;
+export const resetFactorsRequestSchema = z.object({
+  reason: text({ message: 'Give a reason for the reset' })
+    .trim()
+    .min(RESET_FACTORS_REASON_MIN, {
+      message: `Give a reason of at least ${RESET_FACTORS_REASON_MIN} characters`,
+    })
+    .max(RESET_FACTORS_REASON_MAX, {
+      message: `Keep the reason to ${RESET_FACTORS_REASON_MAX} characters at most`,
+    }),
+});
 
 // ── assignments (D22) ──
 
@@ -160,6 +191,8 @@ export const teamMemberSchema = z.object({
   country: z.string().nullable(),
   language: languageSchema,
   status: z.enum(USER_STATUSES),
+  /** Null until their first sign-in: an invited colleague (shared/domain/account-status.ts). */
+  lastActive: z.string().nullable(),
   deskId: z.string().nullable(),
   ...performanceFields,
 });
@@ -185,7 +218,8 @@ export const ADMIN_USER_DETAIL_LIMIT = 20;
 export const adminUserCaseSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  title: z.string(),
+  title: z.string().nullable(),
+  fraudType: fraudTypeSchema,
   phase: z.enum(PHASES),
   /** How this person relates to the case: its client, or its assigned lawyer. */
   relation: z.enum(['client', 'lawyer']),

@@ -3,6 +3,7 @@ import { FRAUD_TYPES } from '../domain/fraud-types';
 import { intakeCountrySchema } from '../domain/intake-schemas';
 import { LANGUAGES } from '../domain/languages';
 import { amountSchema } from '../domain/money';
+import { leadSubjectShape } from './leads';
 import { PHONE_PATTERN } from './person-fields';
 import { text } from './text';
 
@@ -62,15 +63,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({
   /** The one-time set-password token for the password-setup prompt (D16) — not the session. */
   token: z.string(),
-  clientData: z.object({
-    leadId: z.string(),
-    caseId: z.string(),
-    caseReference: z.string(),
-    clientId: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-  }),
+  clientData: z.object({ leadId: z.string(), ...leadSubjectShape }),
   redirectTo: z.literal('/client-dashboard'),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

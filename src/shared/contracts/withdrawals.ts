@@ -77,6 +77,9 @@ export const withdrawalSchema = z.object({
   payoutMethod: payoutMethodSchema,
   reason: z.string().nullable(),
   paidReference: z.string().nullable(),
+  /** Issue 19: who approved it (staff id), and whether someone else must mark it paid. */
+  approvedById: z.string().nullable(),
+  secondPersonToPay: z.boolean(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

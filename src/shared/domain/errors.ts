@@ -7,6 +7,12 @@ export const ERROR_STATUS = {
   unauthenticated: 401,
   invalid_credentials: 401,
   invalid_token: 400,
+  /** D27: the password was right; the session waits for the authenticator code, passkey or recovery code. */
+  second_factor_required: 401,
+  /** D27: staff (or clients, when the firm asks) must add a second factor before anything else. */
+  second_factor_enrolment_required: 401,
+  /** D27: this changes money or access; check the password or a factor again first (10 minutes). */
+  reauthentication_required: 401,
   forbidden: 403,
   account_disabled: 403,
   /** D31: the password was set by an admin; the person must choose their own before anything else. */
@@ -56,17 +62,54 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** A failure the caller can act on. The message is safe to show to a person. */
+/**
+ * D29: the keys of the server's message catalogue (server/locales/<lang>/messages.json). The server
+ * fills this interface in (server/locales/message-keys.ts, module augmentation), so a key that is
+ * not in the English catalogue does not compile, while shared code needs no import from the server.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging on the server
+export interface MessageCatalogue {}
+export type MessageKey = Extract<keyof MessageCatalogue, string>;
+
+/** An amount inside a message: formatted for the reader's language ("16.000,00 $" in German). */
+export type MoneyParam = { cents: number; currency: string };
+/** A value inside a message. Numbers, amounts and dates are formatted per language when rendered. */
+/** A wait or a period: "5 minutes", "5 Minuten". */
+export type MinutesParam = { minutes: number };
+/** A size in megabytes: "10 MB". */
+export type MegabytesParam = { megabytes: number };
+/** A term from the catalogue itself (a role's name), or a list of them joined per language. */
+export type TermParam = { term: Message } | { list: Message[] };
+export type MessageParam = string | number | Date | MoneyParam | MinutesParam | MegabytesParam | TermParam;
+export type MessageParams = Record<string, MessageParam>;
+/** A message to render later in the reader's language: a catalogue key and its values. */
+export type Message = MessageKey | { key: MessageKey; params?: MessageParams };
+
+export const messageKey = (message: Message): MessageKey =>
+  typeof message === 'string' ? message : message.key;
+export const messageParams = (message: Message): MessageParams | undefined =>
+  typeof message === 'string' ? undefined : message.params;
+
+/**
+ * A failure the caller can act on. It carries a message key and values, never a sentence: the
+ * error handler renders them in the reader's language (D29). `fields` maps a field to its message.
+ * `message` (Error's) holds the key, for logs.
+ *
+ *   throw new AppError('conflict', 'users.username_taken', { username: 'users.username_taken' });
+ *   throw new AppError('conflict', { key: 'lawyers.open_cases', params: { count: 3 } });
+ */
 export class AppError extends Error {
   readonly status: number;
+  readonly text: Message;
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    text: Message,
+    readonly fields?: Record<string, Message>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(messageKey(text));
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+    this.text = text;
   }
 }

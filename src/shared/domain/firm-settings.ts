@@ -106,10 +106,29 @@ export const firmSettingsSchema = z.object({
     .int({ message: 'Use a whole number' })
     .min(10, { message: 'Must be at least 10' })
     .max(100_000, { message: 'Enter at most 100,000' }),
+  /**
+   * Issue 19: a client's trust balance untouched for this many whole months is listed as funds left
+   * behind, to follow up with the client and, in the end, to report as unclaimed (docs/ledger.md).
+   */
+  dormantBalanceMonths: z
+    .number()
+    .int({ message: 'Use a whole number' })
+    .min(1, { message: 'Must be at least 1' })
+    .max(120, { message: 'Enter at most 120' }),
   /** Issue 4: the firm's published identity (GET /api/public/firm); saved as a whole, never merged. */
   firmProfile: firmProfileSchema,
   /** Issue 7: testimonials and press mentions per language, preferred over the files (D20). */
   landingContent: landingContentSchema,
+  /** Issue 18 (D27): clients too must add a second factor (staff always must). */
+  clientsMustUseSecondFactor: z.boolean(),
+  /**
+   * Issue 19 (four eyes on money out): a withdrawal above this amount (in its own currency, major
+   * units) is marked paid by someone other than the person who approved it. 0 = every withdrawal.
+   */
+  payoutSecondPersonAbove: z
+    .number()
+    .min(0, { message: 'Cannot be negative' })
+    .max(1_000_000_000, { message: 'Enter at most 1,000,000,000' }),
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 export type FirmSettingKey = keyof FirmSettings;
@@ -139,10 +158,16 @@ export const DEFAULT_FIRM_SETTINGS: FirmSettings = {
   // Ours (issue 15): 200 files of a typical 2.5 MB; a real fraud case rarely needs more.
   caseMaxDocuments: 200,
   caseMaxStorageMb: 500,
+  // Ours (issue 19): a year; each firm sets the period its own trust-account rules require.
+  dormantBalanceMonths: 12,
   // Empty until the firm fills it in: the pages say "not published yet" rather than invent one.
   firmProfile: EMPTY_FIRM_PROFILE,
   // Nothing edited here yet: every language is published from its files, if any (D20).
   landingContent: {},
+  // D27 makes the second factor a choice for clients; a firm may make it a rule.
+  clientsMustUseSecondFactor: false,
+  // Issue 19: "default: always" — two people for every payout until the firm sets a threshold.
+  payoutSecondPersonAbove: 0,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { i18n } from '@web/lib/i18n';
-import type { Namespace } from '@web/lib/i18n/resources';
+import { ADMIN_AREA_NAMESPACES, type Namespace } from '@web/lib/i18n/resources';
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageLoading } from './page-loading';
 import { PUBLIC_PAGES, type PublicPath } from './public-pages';
@@ -22,18 +22,14 @@ function page(load: () => Promise<object>, namespaces: Namespace[] = []) {
 const ADMIN_NAMESPACES: Namespace[] = [
   'dashboard',
   'auth',
-  'admin',
-  'adminOverview',
-  'adminUsers',
-  'adminCases',
-  'adminInsights',
-  'adminSystem',
-  'adminSettings',
+  ...ADMIN_AREA_NAMESPACES,
   'lawyer',
   'clients',
   'documents',
   'messages',
   'notifications',
+  // The admin sign-in form is drawn in place at /admin while nobody is signed in.
+  'passkeys',
 ];
 
 const publicPage = (path: PublicPath) => page(PUBLIC_PAGES[path].load, PUBLIC_PAGES[path].namespaces);
@@ -47,13 +43,35 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       { index: true, lazy: publicPage('/') },
-      { path: 'login', lazy: page(() => import('./routes/public/staff-login'), ['auth']) },
-      { path: 'client-login', lazy: page(() => import('./routes/public/client-login'), ['auth']) },
-      { path: 'admin-login', lazy: page(() => import('./routes/public/admin-login'), ['auth']) },
+      { path: 'login', lazy: page(() => import('./routes/public/staff-login'), ['auth', 'passkeys']) },
+      {
+        path: 'client-login',
+        lazy: page(() => import('./routes/public/client-login'), ['auth', 'signInCode', 'passkeys']),
+      },
+      { path: 'admin-login', lazy: page(() => import('./routes/public/admin-login'), ['auth', 'passkeys']) },
       { path: 'verify', lazy: publicPage('/verify') },
       { path: 'set-password', lazy: page(() => import('./routes/public/set-password'), ['auth']) },
+      { path: 'forgot-password', lazy: page(() => import('./routes/public/forgot-password'), ['auth']) },
+      { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password'), ['auth']) },
       { path: 'confirm-email', lazy: page(() => import('./routes/public/confirm-email'), ['auth']) },
+      {
+        path: 'sign-in/second-factor',
+        lazy: page(() => import('./routes/sign-in/second-factor'), ['auth', 'signInSteps', 'passkeys']),
+      },
+      {
+        path: 'sign-in/enrol',
+        lazy: page(() => import('./routes/sign-in/enrol'), ['auth', 'signInSteps', 'passkeys']),
+      },
       { path: 'change-password', lazy: page(() => import('./routes/account/change-password'), ['auth']) },
+      {
+        path: 'account',
+        lazy: page(
+          () => import('./routes/account/account'),
+          ['account', 'dashboard', 'auth', 'notifications', 'passkeys', 'signInSteps'],
+        ),
+      },
+      // The passkeys are a section of the account page.
+      { path: 'account/passkeys', loader: () => redirect('/account') },
       { path: 'privacy', lazy: publicPage('/privacy') },
       { path: 'terms', lazy: publicPage('/terms') },
       { path: 'legal-notice', lazy: publicPage('/legal-notice') },

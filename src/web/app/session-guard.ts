@@ -1,4 +1,5 @@
 import { CHANGE_PASSWORD_PAGE, DASHBOARD_BY_ROLE, LOGIN_PAGE_BY_ROLE, type Role } from '@shared/domain/roles';
+import { type PartialStage, SIGN_IN_STEP_PAGE } from '@shared/domain/sign-in';
 import { type CurrentUser, meQueryOptions } from '@web/features/auth';
 import { isUnauthenticated } from '@web/lib/api-client';
 import { redirect } from 'react-router';
@@ -14,6 +15,8 @@ export type DashboardSession = { user: CurrentUser };
 export async function requireRole(role: Role): Promise<DashboardSession> {
   const user = await fetchCurrentUser();
   if (!user) throw redirect(LOGIN_PAGE_BY_ROLE[role]);
+  // D27: a password alone opens nothing; the step still missing comes first.
+  if (user.stage !== 'complete') throw redirect(SIGN_IN_STEP_PAGE[user.stage]);
   // D31: an admin set this password; the server answers nothing else until it is replaced.
   if (user.mustChangePassword) throw redirect(CHANGE_PASSWORD_PAGE);
   if (user.role !== role) throw redirect(DASHBOARD_BY_ROLE[user.role]);
@@ -24,12 +27,29 @@ export async function requireRole(role: Role): Promise<DashboardSession> {
 export async function requireSignedIn(): Promise<DashboardSession> {
   const user = await fetchCurrentUser();
   if (!user) throw redirect('/client-login');
+  if (user.stage !== 'complete') throw redirect(SIGN_IN_STEP_PAGE[user.stage]);
+  return { user };
+}
+
+/**
+ * A sign-in step's page (D27): only for a partial session at that step. Anyone else goes where
+ * they belong: no session → sign in; the other step → its page; complete → onwards.
+ */
+export async function requireSignInStep(stage: PartialStage): Promise<DashboardSession> {
+  const user = await fetchCurrentUser();
+  if (!user) throw redirect('/login');
+  if (user.stage === 'complete') {
+    throw redirect(user.mustChangePassword ? CHANGE_PASSWORD_PAGE : DASHBOARD_BY_ROLE[user.role]);
+  }
+  if (user.stage !== stage) throw redirect(SIGN_IN_STEP_PAGE[user.stage]);
   return { user };
 }
 
 /** Like requireRole, but a visitor without a session gets `null` instead of a redirect. */
 export async function optionalRole(role: Role): Promise<{ user: CurrentUser | null }> {
   const user = await fetchCurrentUser();
+  // D27: the admin console shows its sign-in form in place, but a half-finished sign-in goes on.
+  if (user && user.stage !== 'complete') throw redirect(SIGN_IN_STEP_PAGE[user.stage]);
   if (user && user.role !== role) throw redirect(DASHBOARD_BY_ROLE[user.role]);
   return { user };
 }

@@ -1,4 +1,5 @@
 import { flexRender, type Header, type RowData, type Table } from '@tanstack/react-table';
+import { ScrollRegion } from '@web/components/scroll-region';
 import { cn } from '@web/lib/cn';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 
@@ -109,16 +110,9 @@ export function DataTable<T, S extends string = string>({
   );
   if (!regionLabel) return <div className={c.root}>{body}</div>;
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      aria-label={regionLabel}
-      // Relative: screen-reader-only header text is positioned absolutely and would otherwise
-      // escape the scrolling box and widen the whole page on a phone.
-      className={cn(c.root, 'relative focus-visible:outline-2 focus-visible:outline-ring')}
-    >
+    <ScrollRegion label={regionLabel} className={c.root}>
       {body}
-    </section>
+    </ScrollRegion>
   );
 }
 

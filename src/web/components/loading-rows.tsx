@@ -21,3 +21,24 @@ export function LoadingRows({ label, rows = 3, rowHeight = 'h-10' }: LoadingRows
     </div>
   );
 }
+
+type LoadingBlocksProps = {
+  /** Announced instead of the grey blocks, e.g. "Loading the analytics". */
+  label: string;
+  count: 2 | 3 | 4;
+  /** The height of one card or chart that will replace them. */
+  height: 'h-28' | 'h-32' | 'h-40' | 'h-80';
+  /** The grid the cards or charts will fill, so the page does not jump when they come. */
+  grid: string;
+};
+
+/** Grey blocks where cards or charts are loading, in their grid, announced once as a status. */
+export function LoadingBlocks({ label, count, height, grid }: LoadingBlocksProps) {
+  return (
+    <div role="status" aria-label={label} className={grid}>
+      {KEYS.slice(0, count).map((key) => (
+        <Skeleton key={key} className={height} />
+      ))}
+    </div>
+  );
+}

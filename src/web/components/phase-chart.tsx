@@ -13,10 +13,16 @@ export function countActive(phases: readonly Omit<PhaseCount, 'label'>[]): numbe
     .reduce((sum, p) => sum + p.count, 0);
 }
 
+/** The figures a phase chart's summary sentence takes, already in the reader's number format. */
+export type PhaseSummaryFigures = { count: number; total: string; active: string };
+
 type PhaseChartProps = {
   title: string;
-  summary: string;
-  empty: string | undefined;
+  /** The sentence that sums the chart up, for everyone (D3); said only when there are cases. */
+  summary: (figures: PhaseSummaryFigures) => string;
+  /** The summary and the chart's place when there are no cases at all. */
+  summaryEmpty: string;
+  empty: string;
   /** Every phase with its name in the screen's words, in lifecycle order (D9). */
   data: PhaseCount[];
   /** The table's column headings; `cases` also names the figure in the tooltip. */
@@ -26,14 +32,24 @@ type PhaseChartProps = {
 };
 
 /** How cases spread over the seven phases, as horizontal bars with the same figures in a table. */
-export function PhaseChart({ title, summary, empty, data, columns, labelWidth }: PhaseChartProps) {
+export function PhaseChart(props: PhaseChartProps) {
+  const { title, data, columns, labelWidth } = props;
   const { i18n } = useTranslation();
   const locale = i18n.language;
+  const total = data.reduce((sum, d) => sum + d.count, 0);
   return (
     <ChartCard
       title={title}
-      summary={summary}
-      empty={empty}
+      summary={
+        total === 0
+          ? props.summaryEmpty
+          : props.summary({
+              count: total,
+              total: formatCount(total, locale),
+              active: formatCount(countActive(data), locale),
+            })
+      }
+      empty={total === 0 ? props.empty : undefined}
       table={{
         columns: [columns.phase, columns.cases],
         rows: data.map((d) => ({ key: d.phase, cells: [d.label, formatCount(d.count, locale)] })),

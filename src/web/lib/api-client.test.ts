@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, NETWORK_ERROR } from './api-client';
+import { ApiError, apiRequest, isUnauthenticated, NETWORK_ERROR, setIdentityCheck } from './api-client';
 
 function answer(status: number, body?: unknown, headers: Record<string, string> = {}) {
   const text = body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body);
@@ -78,5 +78,132 @@ describe('apiRequest', () => {
     );
     const error = await failure(apiRequest('/api/auth/me'));
     expect(error).toMatchObject({ status: 0, code: NETWORK_ERROR });
+  });
+});
+
+describe('D27: a change that needs a fresh check', () => {
+  const refused = () =>
+    new Response(
+      JSON.stringify({ error: { code: 'reauthentication_required', message: 'Confirm it is you' } }),
+      {
+        status: 401,
+      },
+    );
+  const created = () => new Response(JSON.stringify({ id: 'w1', status: 'pending' }), { status: 201 });
+  let unregister: (() => void) | undefined;
+  afterEach(() => unregister?.());
+
+  it('asks the person, then sends the same request again and answers its result', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(refused()).mockResolvedValueOnce(created());
+    vi.stubGlobal('fetch', fetchMock);
+    const check = vi.fn(async () => true);
+    unregister = setIdentityCheck(check);
+
+    const result = await apiRequest('/api/client/withdrawals', {
+      method: 'POST',
+      body: { amount: 300 },
+      headers: { 'Idempotency-Key': 'k1' },
+    });
+
+    expect(result).toEqual({ id: 'w1', status: 'pending' });
+    expect(check).toHaveBeenCalledTimes(1);
+    const [first, second] = fetchMock.mock.calls as [string, RequestInit][];
+    expect(second).toEqual(first);
+    expect(second![1]).toMatchObject({ method: 'POST', body: '{"amount":300}' });
+    expect(second![1].headers).toMatchObject({ 'Idempotency-Key': 'k1' });
+  });
+
+  it('gives the original error when the person cancels, and sends nothing more', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(refused());
+    vi.stubGlobal('fetch', fetchMock);
+    unregister = setIdentityCheck(async () => false);
+
+    const error = await failure(apiRequest('/api/client/withdrawals', { method: 'POST', body: {} }));
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'reauthentication_required',
+      message: 'Confirm it is you',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries once only: a second refusal is the error', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(refused()).mockResolvedValueOnce(refused());
+    vi.stubGlobal('fetch', fetchMock);
+    const check = vi.fn(async () => true);
+    unregister = setIdentityCheck(check);
+
+    const error = await failure(apiRequest('/api/client/payout-methods', { method: 'POST', body: {} }));
+    expect(error.code).toBe('reauthentication_required');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once for requests refused together, and sends each again', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(refused())
+      .mockImplementation(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    let answer: (confirmed: boolean) => void = () => {};
+    const check = vi.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    unregister = setIdentityCheck(check);
+
+    const both = Promise.all([
+      apiRequest('/api/admin/withdrawals/1/approve', { method: 'POST' }),
+      apiRequest('/api/admin/withdrawals/2/approve', { method: 'POST' }),
+    ]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(check).toHaveBeenCalled());
+    answer(true);
+    expect(await both).toEqual([{ ok: true }, { ok: true }]);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('without a dialog on the page, the error goes to the screen as before', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(refused()));
+    const error = await failure(apiRequest('/api/client/withdrawals', { method: 'POST', body: {} }));
+    expect(error.code).toBe('reauthentication_required');
+  });
+});
+
+describe('D27: a sign-in step still to take', () => {
+  it.each([
+    ['second_factor_required', '/sign-in/second-factor'],
+    ['second_factor_enrolment_required', '/sign-in/enrol'],
+  ])('%s sends the browser to %s', async (code, page) => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/admin-dashboard', assign } });
+    vi.stubGlobal('fetch', answer(401, { error: { code, message: 'Step missing' } }));
+    const error = await failure(apiRequest('/api/admin/stats'));
+    expect(error.code).toBe(code);
+    expect(assign).toHaveBeenCalledWith(page);
+  });
+
+  it('does not reload the step page itself', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/sign-in/second-factor', assign } });
+    vi.stubGlobal('fetch', answer(401, { error: { code: 'second_factor_required', message: '' } }));
+    await failure(apiRequest('/api/admin/stats'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('isUnauthenticated', () => {
+  it.each([
+    ['unauthenticated', true],
+    ['http_error', true],
+    ['reauthentication_required', false],
+    ['invalid_credentials', false],
+    ['second_factor_required', false],
+    ['second_factor_enrolment_required', false],
+  ])('401 %s → %s', (code, signedOut) => {
+    expect(isUnauthenticated(new ApiError(401, code, ''))).toBe(signedOut);
+  });
+
+  it('is false for other statuses', () => {
+    expect(isUnauthenticated(new ApiError(403, 'forbidden', ''))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shared/domain/errors';
+import { type PartialStage, SIGN_IN_STEP_PAGE } from '@shared/domain/sign-in';
 
 /** A failed API call. `message` is the server's text, safe to show; empty when there was none. */
 export class ApiError extends Error {
@@ -27,14 +28,74 @@ type RequestOptions = {
 };
 
 /**
+ * D27 step-up: asks the person to confirm it is them (the dialog in features/reauth registers
+ * itself here, so this file, on the landing page's first load, carries no dialog). Resolves
+ * true once the server accepted the check, false when the person cancelled.
+ */
+export type IdentityCheck = () => Promise<boolean>;
+let identityCheck: IdentityCheck | undefined;
+/** One question at a time: requests refused together wait for the same answer. */
+let pendingCheck: Promise<boolean> | undefined;
+
+/** Registers the dialog that answers `reauthentication_required`; returns its unregistration. */
+export function setIdentityCheck(check: IdentityCheck): () => void {
+  identityCheck = check;
+  return () => {
+    if (identityCheck === check) identityCheck = undefined;
+  };
+}
+
+function confirmIdentity(check: IdentityCheck): Promise<boolean> {
+  pendingCheck ??= check().finally(() => {
+    pendingCheck = undefined;
+  });
+  return pendingCheck;
+}
+
+export const REAUTHENTICATION_REQUIRED = 'reauthentication_required';
+
+/** D27: where a partial session is sent when an API call says its sign-in step is missing. */
+const STEP_OF_CODE: Record<string, PartialStage> = {
+  second_factor_required: 'second_factor',
+  second_factor_enrolment_required: 'enrolment',
+};
+
+/**
  * The one way the SPA talks to the API: same origin, the session cookie only (D8: no token is
  * ever stored in the browser), JSON in and out. Throws ApiError for every failure.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return await sendRequest<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const step = STEP_OF_CODE[error.code];
+    if (step && typeof window !== 'undefined' && window.location.pathname !== SIGN_IN_STEP_PAGE[step]) {
+      window.location.assign(SIGN_IN_STEP_PAGE[step]);
+    }
+    // D27: the change needs a fresh check; once the person confirmed, the same request goes
+    // again (once), so the screen carries on as if nothing had happened. Cancelled: its error.
+    if (error.code === REAUTHENTICATION_REQUIRED && identityCheck && (await confirmIdentity(identityCheck))) {
+      return sendRequest<T>(path, options);
+    }
+    throw error;
+  }
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // D29, D119: the API words its messages in the language on screen. Sent as its own header
+  // (it outranks the saved language on the server) and as Accept-Language for anything else.
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) {
+    headers['X-Screen-Language'] = pageLanguage;
+    headers['Accept-Language'] = pageLanguage;
+  }
   // Only a request with a body declares one; a bodiless POST with a JSON type is a 400 in Fastify.
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) is sent as it is: the browser writes its multipart type and boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -42,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -92,6 +153,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * 401s that come from a signed-in person: a wrong password or code, a sign-in step still to
+ * take, a change that needs a fresh check (D27). Only other 401s mean "not signed in".
+ */
+const SIGNED_IN_REFUSALS = new Set([
+  'invalid_credentials',
+  REAUTHENTICATION_REQUIRED,
+  'second_factor_required',
+  'second_factor_enrolment_required',
+]);
+
+/** The session is gone (or never was): the screen should sign in again. */
 export function isUnauthenticated(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return error instanceof ApiError && error.status === 401 && !SIGNED_IN_REFUSALS.has(error.code);
 }

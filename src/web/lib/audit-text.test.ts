@@ -79,4 +79,34 @@ describe('audit entries in words, one wording for the admin console', () => {
     expect(auditRecord(en, { entity: 'user', entityId: id, ...lena })).toBe('Person: Lena Vogel');
     expect(auditRecord(en, { entity: 'firm_settings', entityId: null })).toBe('Firm settings');
   });
+
+  it('names the person and case the server looked up, and says honestly when they are gone', () => {
+    const id = '0190c6c4-0000-7000-8000-000000000000';
+    const subject = {
+      person: 'Mira Berg',
+      reference: 'RC-2026-000123',
+      desk: null,
+      erased: false,
+      gone: false,
+    };
+    expect(auditRecord(en, { entity: 'case', entityId: id, subject })).toBe(
+      'Case: RC-2026-000123 (Mira Berg)',
+    );
+    expect(
+      auditRecord(en, { entity: 'withdrawal', entityId: id, subject: { ...subject, reference: null } }),
+    ).toBe('Withdrawal: Mira Berg');
+    const erased = { ...subject, person: null, erased: true };
+    expect(auditRecord(en, { entity: 'case', entityId: id, subject: erased })).toBe(
+      'Case: RC-2026-000123 (an erased person)',
+    );
+    const gone = { person: null, reference: null, desk: null, erased: false, gone: true };
+    expect(auditRecord(en, { entity: 'user', entityId: id, subject: gone })).toBe(
+      'Person: a record that no longer exists',
+    );
+    for (const language of ['es', 'nl', 'de', 'it', 'fr']) {
+      const worded = auditRecord(tFor(language), { entity: 'user', entityId: id, subject: gone });
+      expect(worded).not.toContain(id.slice(-8));
+      expect(worded).not.toContain('no longer exists');
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { AuditSubject } from '@shared/contracts/audit';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/domain/audit';
 import { ROLES } from '@shared/domain/roles';
 import type { TFunction } from 'i18next';
@@ -17,6 +18,8 @@ type AuditRecord = {
   entityId: string | null;
   before?: unknown;
   after?: unknown;
+  /** Looked up by the server now (audit/subjects.ts); absent where a screen does not send it. */
+  subject?: AuditSubject | null;
 };
 
 const ACTIONS = new Set<string>(AUDIT_ACTIONS);
@@ -56,11 +59,23 @@ const isCaseReference = (entry: AuditRecord) =>
   entry.entity === 'case' && !entry.action?.startsWith('ledger.');
 
 /**
- * What the entry was about, in a person's words where the entry says it: a desk's or person's
- * name, a case reference; otherwise the end of the record's id (random, so the end tells apart
- * as well as the start).
+ * What the entry was about in a person's words (issue 17 item 6): the case reference and the
+ * person concerned as the server looked them up now; an erased person or a record that no longer
+ * exists said as such. Without a lookup, what the entry itself says: a desk's or person's name,
+ * a case reference; only then the end of the record's id (random, so the end tells apart as
+ * well as the start).
  */
-export function recordLabel(entry: AuditRecord): string | null {
+export function recordLabel(entry: AuditRecord, t?: Translate): string | null {
+  const subject = entry.subject;
+  if (subject && t) {
+    if (subject.gone) return t('audit.subject.gone');
+    const person = subject.erased ? t('audit.subject.erased') : subject.person;
+    if (subject.reference && person)
+      return t('audit.subject.caseOf', { reference: subject.reference, person });
+    if (subject.reference) return subject.reference;
+    if (subject.desk) return subject.desk;
+    if (person) return person;
+  }
   for (const side of [asObject(entry.after), asObject(entry.before)]) {
     if (!side) continue;
     if (typeof side.name === 'string' && side.name) return side.name;
@@ -75,7 +90,7 @@ export function recordLabel(entry: AuditRecord): string | null {
 export function auditRecord(t: Translate, entry: AuditRecord & Partial<Actor>): string {
   const kind = auditEntity(t, entry.entity);
   const isSelf = entry.entity === 'user' && entry.entityId !== null && entry.entityId === entry.actorId;
-  const label = isSelf && entry.actorName ? entry.actorName : recordLabel(entry);
+  const label = isSelf && entry.actorName ? entry.actorName : recordLabel(entry, t);
   return label ? t('audit.record', { kind, label }) : kind;
 }
 

@@ -4,6 +4,22 @@ import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vites
 
 const SCREENSHOT_DIR = 'test-results';
 
+/** Debian's Chromium as every journey runs it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
 /**
  * One Chromium per spec file, a fresh context (cookies, storage) per test. A failing test leaves a
  * screenshot in test-results/<test name>.png.
@@ -12,18 +28,7 @@ export function setupBrowser() {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -9,7 +9,7 @@ import { startSmtp } from '../../support/smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the built server of this test run listens, e.g. http://127.0.0.1:41234 */
+    /** Where the built server of this test run listens, e.g. http://localhost:41234 */
     baseURL: string;
     /** Where every email the shared server sent is written, one JSON file each (support/mailbox.ts). */
     mailDir: string;
@@ -77,6 +77,11 @@ export async function startBuiltServer(
     // (10 an hour), so support/portal.ts gives each its own X-Forwarded-For address, which the
     // server believes only from loopback.
     TRUST_PROXY: '127.0.0.1',
+    // WebAuthn refuses an IP address as the relying party, so the journeys use the name localhost
+    // (a secure context over http, like 127.0.0.1). The server listens on IPv4 loopback only, so
+    // every connection comes from 127.0.0.1, the one address trusted above.
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
     ...env,
   };
   // Vitest sets NODE_ENV=test; the server must run as it would for a person trying it locally.
@@ -87,7 +92,7 @@ export async function startBuiltServer(
     env: serverEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://localhost:${port}`;
   const stopAndClean = async () => {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });

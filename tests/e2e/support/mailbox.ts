@@ -8,8 +8,7 @@ import { bodyOf, type Delivered } from '../../support/smtp';
  * receives it (through the shared server's outbox worker and a real SMTP server, global-setup).
  * Waits for the worker's next round.
  */
-export async function deliveredTo(to: string, pattern: RegExp): Promise<string> {
-  const mailDir = inject('mailDir');
+export async function deliveredTo(to: string, pattern: RegExp, mailDir = inject('mailDir')): Promise<string> {
   if (!mailDir) throw new Error('no mailbox: the journeys run against an external server (E2E_BASE_URL)');
   let text = '';
   await expect

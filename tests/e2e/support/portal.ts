@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { demoStaffCode } from './demo-codes';
 import { DEMO } from './journeys';
 import { deliveredTo } from './mailbox';
 
@@ -37,6 +38,8 @@ export async function registerClient(
     firstName?: string;
     lastName?: string;
     country?: string;
+    /** Where the server's emails land, for a journey with its own server and SMTP server. */
+    mailDir?: string;
   } = {},
 ): Promise<RegisteredClient> {
   const suffix = randomBytes(4).toString('hex');
@@ -65,7 +68,7 @@ export async function registerClient(
     const set = await page.request.post('/api/auth/initial-password', { data: { password } });
     expect(set.status(), await set.text()).toBeLessThan(300);
   }
-  if (options.confirmEmail !== false) await confirmThroughLink(page, email);
+  if (options.confirmEmail !== false) await confirmThroughLink(page, email, options.mailDir);
   return { email, password, firstName, lastName, token: body.token, ...body.clientData };
 }
 
@@ -73,27 +76,49 @@ export async function registerClient(
  * The confirmation link (D28) from the newest email to `email`, as the person receives it: the
  * outbox shows it masked (D31). Returns the link's path and query.
  */
-export async function confirmationLinkFor(email: string): Promise<string> {
+export async function confirmationLinkFor(email: string, mailDir?: string): Promise<string> {
   const CONFIRM_LINK = /\/confirm-email\?token=[^\s]+/;
-  const body = await deliveredTo(email, CONFIRM_LINK);
+  const body = await deliveredTo(email, CONFIRM_LINK, mailDir);
   return body.match(CONFIRM_LINK)![0];
 }
 
 /** Uses the emailed confirmation link through the API, as the /confirm-email page does. */
-export async function confirmThroughLink(page: Page, email: string) {
-  const token = new URL(await confirmationLinkFor(email), 'http://x').searchParams.get('token');
+export async function confirmThroughLink(page: Page, email: string, mailDir?: string) {
+  const token = new URL(await confirmationLinkFor(email, mailDir), 'http://x').searchParams.get('token');
   const confirmed = await page.request.post('/api/confirm-email', { data: { token } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
+/**
+ * A demo staff member's complete API session per journey file, reused: each sign-in spends one
+ * of the account's authenticator codes (one 30-second step each, D27), so signing in for every
+ * call would soon wait for the app's next code. Signed in again when the session has ended.
+ */
+const staffSessions = new Map<string, Awaited<ReturnType<APIRequestContext['storageState']>>>();
+
 /** An API session of a demo staff member (not a browser page): what the firm does meanwhile. */
 export async function staffApi(
-  who: 'lawyer' | 'manager' | 'admin' | 'secondLawyer',
+  who: 'lawyer' | 'manager' | 'admin' | 'accounts' | 'secondLawyer',
+  baseURL = inject('baseURL'),
 ): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL: inject('baseURL') });
-  const path = who === 'admin' ? '/api/admin/login' : '/api/auth/login';
+  const kept = staffSessions.get(`${baseURL} ${who}`);
+  if (kept) {
+    const context = await request.newContext({ baseURL, storageState: kept });
+    const me = await context.get('/api/auth/me');
+    if (me.ok() && ((await me.json()) as { user: { stage: string } }).user.stage === 'complete')
+      return context;
+    await context.dispose();
+  }
+  const context = await request.newContext({ baseURL });
+  const path = who === 'admin' || who === 'accounts' ? '/api/admin/login' : '/api/auth/login';
   const login = await context.post(path, { data: DEMO[who] });
   expect(login.status(), await login.text()).toBe(200);
+  // D27: staff take the second step with their authenticator app's code.
+  const step = await context.post('/api/auth/second-factor/totp', {
+    data: { code: await demoStaffCode(DEMO[who].username, baseURL) },
+  });
+  expect(step.status(), await step.text()).toBe(200);
+  staffSessions.set(`${baseURL} ${who}`, await context.storageState());
   return context;
 }
 
@@ -106,9 +131,9 @@ async function userIdOf(api: APIRequestContext): Promise<string> {
  * A registered case goes to the desk covering the client's country (DE: the demo desk); its
  * manager assigns it to the demo lawyer, whose API session is returned.
  */
-export async function assignToDemoLawyer(caseId: string): Promise<APIRequestContext> {
-  const lawyer = await staffApi('lawyer');
-  const manager = await staffApi('manager');
+export async function assignToDemoLawyer(caseId: string, baseURL?: string): Promise<APIRequestContext> {
+  const lawyer = await staffApi('lawyer', baseURL);
+  const manager = await staffApi('manager', baseURL);
   const assign = await manager.patch(`/api/cases/${caseId}/assign`, {
     data: { lawyerId: await userIdOf(lawyer) },
   });

@@ -1,4 +1,6 @@
+import { enrolTotpDirectly } from '../../core/second-factors';
 import { createUser } from '../../db/seed/factories';
+import { newTotpSecret } from '../../lib/totp';
 import { adminOnly, type MatrixRow } from '../matrix-helpers.test-support';
 
 /** Routes of the admin users tab added in issue 7 (modules/admin/users-detail.ts): admins only. */
@@ -9,6 +11,20 @@ export const adminUsersMatrix: MatrixRow[] = [
       method: 'GET',
       url: `/api/admin/users/${(await createUser(ctx.db, { password: null })).id}`,
     }),
+    expect: adminOnly(200),
+  },
+  {
+    // Issue 18: a fresh lawyer with an authenticator app each time, so an admin's reset succeeds.
+    route: 'POST /api/admin/users/:id/second-factors/reset',
+    request: async (ctx) => {
+      const lawyer = await createUser(ctx.db, { role: 'lawyer', password: null });
+      await enrolTotpDirectly(ctx.db, ctx.secret, lawyer.id, newTotpSecret());
+      return {
+        method: 'POST',
+        url: `/api/admin/users/${lawyer.id}/second-factors/reset`,
+        payload: { reason: 'Lost phone, confirmed by a call' },
+      };
+    },
     expect: adminOnly(200),
   },
 ];

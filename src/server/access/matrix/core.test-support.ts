@@ -44,6 +44,37 @@ export const coreMatrix: MatrixRow[] = [
     expect: all(400),
   },
   {
+    // An address that is not valid is refused before anything is looked up or counted.
+    route: 'POST /api/auth/forgot-password',
+    request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nope' } }),
+    expect: all(400),
+  },
+  {
+    // Sign-in codes (issue 18): public; an invalid address or code is refused before anything is counted.
+    route: 'POST /api/auth/sign-in-code',
+    request: () => ({ method: 'POST', url: '/api/auth/sign-in-code', payload: { email: 'nope' } }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/auth/sign-in-code/verify',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/sign-in-code/verify',
+      payload: { email: 'someone@example.test', code: 'abc' },
+    }),
+    expect: all(400),
+  },
+  {
+    // A malformed token is refused by its schema, before the link checks set-password shares are counted.
+    route: 'POST /api/auth/reset-password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'short', password: 'Long-Enough-9912' },
+    }),
+    expect: all(400),
+  },
+  {
     route: 'GET /api/auth/me',
     request: () => ({ method: 'GET', url: '/api/auth/me' }),
     expect: signedIn(200),
@@ -52,6 +83,32 @@ export const coreMatrix: MatrixRow[] = [
     route: 'PATCH /api/auth/me',
     request: () => ({ method: 'PATCH', url: '/api/auth/me', payload: { language: 'nl' } }),
     expect: signedIn(200),
+  },
+  {
+    // D27: the matrix's sessions are complete: there is no second step pending to take.
+    route: 'POST /api/auth/second-factor/totp',
+    request: () => ({ method: 'POST', url: '/api/auth/second-factor/totp', payload: { code: '000000' } }),
+    expect: signedIn(409),
+  },
+  {
+    route: 'POST /api/auth/second-factor/recovery-code',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/second-factor/recovery-code',
+      payload: { code: 'abcde-fghjk' },
+    }),
+    expect: signedIn(409),
+  },
+  {
+    // Staff already have a confirmed app (their only factor): one must be removed before another.
+    route: 'POST /api/auth/totp/enrolment',
+    request: () => ({ method: 'POST', url: '/api/auth/totp/enrolment' }),
+    expect: { ...signedIn(409), clientA: 200, clientB: 200 },
+  },
+  {
+    route: 'POST /api/auth/totp/enrolment/confirm',
+    request: () => ({ method: 'POST', url: '/api/auth/totp/enrolment/confirm', payload: { code: 'abc' } }),
+    expect: signedIn(400),
   },
   {
     // Everyone in the matrix has a password already, so a valid body meets the conflict.
@@ -109,6 +166,11 @@ export const coreMatrix: MatrixRow[] = [
     expect: caseTeam(200, 200),
   },
   {
+    route: 'GET /api/admin/ledger/dormant-balances',
+    request: () => ({ method: 'GET', url: '/api/admin/ledger/dormant-balances' }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'GET /api/client/payout-methods',
     request: () => ({ method: 'GET', url: '/api/client/payout-methods' }),
     expect: clients(200, 200),
@@ -130,6 +192,11 @@ export const coreMatrix: MatrixRow[] = [
       url: `/api/client/payout-methods/${await newPayoutMethodId()}`,
     }),
     expect: clients(204, 404),
+  },
+  {
+    route: 'GET /api/client/statement',
+    request: () => ({ method: 'GET', url: '/api/client/statement?currency=USD' }),
+    expect: clients(200, 200),
   },
   {
     route: 'GET /api/client/withdrawals',

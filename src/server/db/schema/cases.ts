@@ -19,7 +19,8 @@ export const cases = pgTable(
     id: id(),
     reference: text('reference').notNull().unique(),
     clientId: ref('client_id', () => users.id, 'restrict').notNull(),
-    title: text('title').notNull(),
+    /** Null when the title is composed when read (fraud type and client name, in the reader's language). */
+    title: text('title'),
     fraudType: fraudTypeEnum('fraud_type').notNull(),
     amountLostCents: cents('amount_lost_cents').notNull(),
     currency: currency().default('USD'),

@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './bank-statements';
 export * from './case-events';
 export * from './cases';
 export * from './desk-stats';
@@ -13,6 +14,7 @@ export * from './messages';
 export * from './notifications';
 export * from './one-time-tokens';
 export * from './rate-limits';
+export * from './second-factors';
 export * from './sessions';
 export * from './users';
 export * from './withdrawals';

@@ -1,4 +1,5 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import type { SessionStage } from '../../../shared/domain/sign-in';
 import { createdAt, id, instant } from './columns';
 import { userRef } from './refs';
 
@@ -15,6 +16,10 @@ export const sessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** D27: 'complete', or the sign-in step a partial session may still take (shared/domain/sign-in.ts). */
+    stage: text('stage').$type<SessionStage>().notNull().default('complete'),
+    /** The last password or factor check, for step-up (D27: money and access within 10 minutes). */
+    verifiedAt: instant('verified_at').notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -48,6 +48,8 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     paidReference: text('paid_reference'),
     decidedById: userRef('decided_by_id', 'set null'),
+    /** Issue 19: who approved it; marking it paid needs someone else (above the firm's threshold). */
+    approvedById: userRef('approved_by_id', 'set null'),
     decidedAt: instant('decided_at'),
     ...timestamps(),
   },
@@ -58,5 +60,6 @@ export const withdrawals = pgTable(
     index('withdrawals_hold_tx_idx').on(t.holdTransactionId),
     index('withdrawals_settle_tx_idx').on(t.settleTransactionId),
     index('withdrawals_decided_by_idx').on(t.decidedById),
+    index('withdrawals_approved_by_idx').on(t.approvedById),
   ],
 );

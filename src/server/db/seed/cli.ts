@@ -23,7 +23,7 @@ const config = loadConfig(process.env);
 const database = await openDatabase(config);
 try {
   await migrateDatabase(database);
-  const demo = await seedDemoIfEmpty(database.db);
+  const demo = await seedDemoIfEmpty(database.db, { sessionSecret: config.sessionSecret });
   console.log(demo ? 'Demo data created.' : 'Demo data: already present.');
   if (clients > 0) {
     const [existing] = await database.db

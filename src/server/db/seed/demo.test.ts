@@ -16,10 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const SEED_OPTIONS = { sessionSecret: 'demo-seed-test-secret-of-at-least-32-characters' };
+
 describe('demo seed', () => {
   it('builds the demo firm README describes, once', async () => {
-    const accounts = await seedDemoIfEmpty(database.db);
+    const accounts = await seedDemoIfEmpty(database.db, SEED_OPTIONS);
     expect(accounts?.map((a) => a.role).sort()).toEqual([
+      'admin',
       'admin',
       'client',
       'client',
@@ -86,7 +89,7 @@ describe('demo seed', () => {
       barRegistrations: [{ number: 'DEMO-0001' }],
     });
 
-    expect(await seedDemoIfEmpty(database.db)).toBeNull();
+    expect(await seedDemoIfEmpty(database.db, SEED_OPTIONS)).toBeNull();
     expect(await database.db.select().from(cases)).toHaveLength(3);
   });
 
@@ -94,9 +97,9 @@ describe('demo seed', () => {
     // A database of its own: the test above has already seeded the shared one.
     const empty = await openTestDatabase();
     try {
-      const results = await Promise.all([1, 2, 3].map(() => seedDemoIfEmpty(empty.db)));
+      const results = await Promise.all([1, 2, 3].map(() => seedDemoIfEmpty(empty.db, SEED_OPTIONS)));
       expect(results.filter((r) => r !== null)).toHaveLength(1);
-      expect(await empty.db.select().from(users)).toHaveLength(7);
+      expect(await empty.db.select().from(users)).toHaveLength(8);
     } finally {
       await empty.close();
     }

@@ -1,9 +1,11 @@
 import { count, sql } from 'drizzle-orm';
 import type { FirmProfile } from '../../../shared/contracts/public-site';
 import { addCaseEvent } from '../../core/case-events';
+import { enrolTotpDirectly } from '../../core/second-factors';
 import { recordRecovery } from '../../modules/ledger';
 import type { Db } from '../client';
 import { firmSettings, leads, users } from '../schema';
+import { DEMO_TOTP_SECRET } from './demo-second-factor';
 import { createCase, createDesk, createFeeAgreement, createUser } from './factories';
 
 /** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
@@ -17,7 +19,13 @@ export const DEMO_PASSWORDS = {
 /** Any constant works; every instance must use the same one (migrate.ts uses another). */
 const DEMO_SEED_LOCK_KEY = 7_240_312;
 
-export type SeededAccount = { role: string; username: string; password: string };
+export type SeededAccount = {
+  role: string;
+  username: string;
+  password: string;
+  /** D27: the authenticator secret set up for demo staff (DEMO_TOTP_SECRET); clients have none. */
+  totpSecret: string | null;
+};
 
 /**
  * The demo firm's published identity: plainly fictional (".example" is a reserved domain and
@@ -36,14 +44,18 @@ export const DEMO_FIRM_PROFILE: FirmProfile = {
 };
 
 /**
- * Seeds the demo firm on the first start of an empty database: one admin, one manager running
+ * Seeds the demo firm on the first start of an empty database: two admins (the second keeps the
+ * accounts, so payouts are approved and paid by different people), one manager running
  * a desk for DE, NL and FR, two lawyers on that desk, three clients whose cases stand in
  * different phases (one still unassigned), and an obviously fictional published firm profile.
  * These are demo records in the database, shown only through the same queries as real ones.
  * Returns the sign-ins, or null when the database already has users (so restarts never reseed,
  * and of several instances started together on one empty database exactly one seeds).
  */
-export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  options: { sessionSecret: string },
+): Promise<SeededAccount[] | null> {
   return db.transaction(async (tx) => {
     // Instances starting together on one empty database take turns here (the lock is released
     // at commit); the count runs after the lock is held, so it sees the first one's demo firm.
@@ -63,6 +75,18 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       firstName: 'Ada',
       lastName: 'Brennan',
       country: 'NL',
+      password: DEMO_PASSWORDS.admin,
+    });
+    // A second administrator, the firm's accounts: four eyes on money out (issue 19) — the person
+    // who approves a payout is not the one who marks it paid.
+    const accounts = await createUser(tx, {
+      role: 'admin',
+      username: 'jonas.berg',
+      email: 'jonas.berg@recourse.demo',
+      firstName: 'Jonas',
+      lastName: 'Berg',
+      country: 'DE',
+      language: 'de',
       password: DEMO_PASSWORDS.admin,
     });
     const manager = await createUser(tx, {
@@ -183,7 +207,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
         country: client.country ?? 'other',
         fraudType: theCase.fraudType,
         amountLostCents: theCase.amountLostCents,
-        description: theCase.title,
+        description: theCase.title ?? '',
         handledBy: lawyer?.id ?? null,
         firstContactedAt: lawyer ? sql`now()` : null,
         convertedAt: lawyer ? sql`now()` : null,
@@ -219,7 +243,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
     const eliseLawyer = lawyers[1]!;
     await recordRecovery({
       db: tx,
-      actor: { ...eliseLawyer, hasPassword: true, sessionId: 'demo-seed' },
+      actor: {
+        ...eliseLawyer,
+        hasPassword: true,
+        stage: 'complete',
+        verifiedAt: new Date(),
+        sessionId: 'demo-seed',
+      },
       caseId: eliseCase.id,
       input: {
         amount: 3_000_000,
@@ -231,10 +261,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<SeededAccount[] | null> {
       request: { actorId: eliseLawyer.id, actorRole: 'lawyer', ip: null, requestId: null },
     });
 
-    return [admin, manager, ...lawyers, ...clientRows].map((u) => ({
+    const staff = [admin, accounts, manager, ...lawyers];
+    for (const person of staff)
+      await enrolTotpDirectly(tx, options.sessionSecret, person.id, DEMO_TOTP_SECRET);
+    return [...staff, ...clientRows].map((u) => ({
       role: u.role,
       username: u.username,
       password: u.password ?? '',
+      totpSecret: u.role === 'client' ? null : DEMO_TOTP_SECRET,
     }));
   });
 }

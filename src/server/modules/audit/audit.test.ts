@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { writeAudit } from '../../core/audit';
-import { createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../db/seed/factories';
 
 let t: TestApp;
 let cookie: string;
@@ -69,5 +69,69 @@ describe('GET /api/admin/audit', () => {
     const lawyer = await loginAs(t, 'lawyer');
     expect((await audit('', lawyer.cookie)).statusCode).toBe(403);
     expect((await audit('', null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/audit: what each entry is about (issue 17 item 6)', () => {
+  type Subject = {
+    person: string | null;
+    reference: string | null;
+    desk: string | null;
+    erased: boolean;
+    gone: boolean;
+  };
+  const subjectOf = async (entityId: string) =>
+    ((await audit(`entityId=${entityId}`)).json().entries as { subject: Subject | null }[])[0]?.subject;
+
+  it('names the person and the case reference instead of an id', async () => {
+    const client = await createUser(t.db, { firstName: 'Mira', lastName: 'Subjectova', password: null });
+    const theCase = await createCase(t.db, { clientId: client.id });
+    const as = { actorId, actorRole: 'lawyer', ip: null, requestId: null };
+    await writeAudit(t.db, as, { action: 'case.phase_changed', entity: 'case', entityId: theCase.id });
+    await writeAudit(t.db, as, { action: 'user.updated', entity: 'user', entityId: client.id });
+    expect(await subjectOf(theCase.id)).toEqual({
+      person: 'Mira Subjectova',
+      reference: theCase.reference,
+      desk: null,
+      erased: false,
+      gone: false,
+    });
+    expect(await subjectOf(client.id)).toMatchObject({ person: 'Mira Subjectova', reference: null });
+  });
+
+  it('says a person was erased, without their name, and a deleted record is gone', async () => {
+    const client = await createUser(t.db, { firstName: 'Erin', lastName: 'Tobeerased', password: null });
+    const theCase = await createCase(t.db, { clientId: client.id });
+    const as = { actorId, actorRole: 'admin', ip: null, requestId: null };
+    await writeAudit(t.db, as, { action: 'case.phase_changed', entity: 'case', entityId: theCase.id });
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${client.id}/erase`,
+      headers: { cookie },
+    });
+    expect(erased.statusCode).toBe(200);
+    const subject = await subjectOf(theCase.id);
+    expect(subject).toMatchObject({ person: null, reference: theCase.reference, erased: true, gone: false });
+    expect(JSON.stringify(subject)).not.toContain('Tobeerased');
+
+    const vanished = '0190c6c4-0000-7000-8000-00000000dead';
+    await writeAudit(t.db, as, { action: 'user.deleted', entity: 'user', entityId: vanished });
+    expect(await subjectOf(vanished)).toEqual({
+      person: null,
+      reference: null,
+      desk: null,
+      erased: false,
+      gone: true,
+    });
+  });
+
+  it('names a desk, and leaves entries without a record to look up without a subject', async () => {
+    const desk = await createDesk(t.db, { name: 'Alpine subjects' });
+    const as = { actorId, actorRole: 'admin', ip: null, requestId: null };
+    await writeAudit(t.db, as, { action: 'desk.updated', entity: 'desk', entityId: desk.id });
+    expect(await subjectOf(desk.id)).toMatchObject({ desk: 'Alpine subjects', gone: false });
+    await writeAudit(t.db, as, { action: 'settings.updated', entity: 'firm_settings', entityId: null });
+    const [settings] = (await audit('entity=firm_settings')).json().entries as { subject: unknown }[];
+    expect(settings?.subject).toBeNull();
   });
 });

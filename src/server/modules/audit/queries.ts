@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { type AuditList, type auditListQuerySchema, auditUntil } from '../../../shared/contracts/audit';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { subjectColumns, toSubject, withSubjects } from './subjects';
 
 /**
  * Newest first, keyset-paginated on the identity id (no OFFSET scans on a table that only grows).
@@ -13,13 +14,16 @@ export async function listAuditEntries(
   query: z.infer<typeof auditListQuerySchema>,
 ): Promise<AuditList> {
   // The actor's name by primary key, so the console can say who did it (no FK: see audit-log.ts).
-  const rows = await db
+  // And what each entry is about (subjects.ts): person and case reference, by primary keys.
+  const base = db
     .select({
       ...getTableColumns(auditLog),
       actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      ...subjectColumns,
     })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(users, eq(users.id, auditLog.actorId));
+  const rows = await withSubjects(base.$dynamic())
     .where(
       and(
         query.before ? lt(auditLog.id, query.before) : undefined,
@@ -35,7 +39,11 @@ export async function listAuditEntries(
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    entries: page.map((r) => ({ ...r, at: r.at.toISOString() })),
+    entries: page.map((row) => {
+      const { subjectFound, subjectPersonId, subjectFirstName, subjectLastName, ...rest } = row;
+      const { subjectEmail, subjectReference, subjectDesk, ...entry } = rest;
+      return { ...entry, at: row.at.toISOString(), subject: toSubject(row) };
+    }),
     nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

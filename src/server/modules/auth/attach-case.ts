@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
@@ -13,9 +13,9 @@ import {
   messageReads,
   messages,
   notifications,
-  oneTimeTokens,
   users,
 } from '../../db/schema';
+import { retireOneTimeTokens } from './one-time-tokens';
 
 /**
  * D28: the owner of an address confirmed "that was me". Inside the caller's transaction (which
@@ -51,10 +51,7 @@ export async function attachProvisionalCase(
     .where(eq(ledgerTransactions.clientId, account.id))
     .limit(1);
   if (booked) {
-    throw new AppError(
-      'conflict',
-      'This case already has financial records, so it cannot be added automatically. Please contact the firm.',
-    );
+    throw new AppError('conflict', 'auth.case_has_records');
   }
 
   const moved = await tx
@@ -86,10 +83,7 @@ export async function attachProvisionalCase(
     .update(users)
     .set({ status: 'inactive', passwordHash: null, updatedAt: sql`now()` })
     .where(eq(users.id, account.id));
-  await tx
-    .update(oneTimeTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeTokens.userId, account.id), isNull(oneTimeTokens.usedAt)));
+  await retireOneTimeTokens(tx, account.id);
   await deleteUserSessions(tx, account.id);
   // Clicking the owner's link proved the owner reads this address.
   await tx

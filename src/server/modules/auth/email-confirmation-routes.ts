@@ -6,10 +6,13 @@ import {
   emailConfirmationStatusSchema,
   resendConfirmationResponseSchema,
 } from '../../../shared/contracts/auth-email-confirmation';
-import { auditContextOf } from '../../core/audit';
+import { auditContextOf, callOf } from '../../core/audit';
 import { sessionSettingsOf } from '../../core/session-cookie';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { confirmEmail, emailConfirmationStatus, resendConfirmation } from './email-confirmation';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['auth'];
 
 /** Confirming a client's email address (D28): the banner's status and resend, and the emailed link. */
 export async function emailConfirmationRoutes(appBase: FastifyInstance) {
@@ -20,49 +23,32 @@ export async function emailConfirmationRoutes(appBase: FastifyInstance) {
   // D28: the address is confirmed by a link; until then no payout method and no withdrawal.
   app.get(
     '/api/client/email-confirmation',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags: ['intake'],
-        summary: 'Whether your email address is confirmed (the portal banner)',
-        response: { 200: emailConfirmationStatusSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['client'], 'Whether your email address is confirmed (the portal banner)', {
+      response: { 200: emailConfirmationStatusSchema },
+    }),
     async (request) => emailConfirmationStatus(db, request.actor!),
   );
   app.post(
     '/api/client/email-confirmation/resend',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags: ['intake'],
-        summary: 'Send the confirmation link again (a few times per hour)',
-        response: { 202: resendConfirmationResponseSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['client'], 'Send the confirmation link again (a few times per hour)', {
+      response: { 202: resendConfirmationResponseSchema },
+    }),
     async (request, reply) => {
       await resendConfirmation({
-        db,
+        ...callOf(db, request),
         links: { secret: settings.secret, publicUrl: config.publicUrl },
-        actor: request.actor!,
-        request: auditContextOf(request),
       });
       return reply.status(202).send({ sent: true as const });
     },
   );
   app.post(
     '/api/confirm-email',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['intake'],
-        summary: 'Use a confirmation link: confirms the address, or adds a case to its account',
-        description:
-          "Public: the single-use token from the emailed link is the proof. `attached` means the case someone started with this address now belongs to the address's account.",
-        body: confirmEmailRequestSchema,
-        response: { 200: confirmEmailResponseSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'public', 'Use a confirmation link: confirms the address, or adds a case to its account', {
+      description:
+        "Public: the single-use token from the emailed link is the proof. `attached` means the case someone started with this address now belongs to the address's account.",
+      body: confirmEmailRequestSchema,
+      response: { 200: confirmEmailResponseSchema },
+    }),
     async (request) =>
       confirmEmail({
         db,

@@ -1,25 +1,25 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type {
   ConfirmEmailResponse,
   EmailConfirmationStatus,
 } from '../../../shared/contracts/auth-email-confirmation';
 import { AppError } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { cases, oneTimeTokens, users } from '../../db/schema';
 import { consumeAttempt, refundAttempt } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { attachProvisionalCase } from './attach-case';
 import { sendConfirmationEmail } from './confirmation-links';
+import { retireOneTimeTokens, usableToken } from './one-time-tokens';
 
 /** Re-sends per account per hour: enough for a lost email, too few to flood anyone's inbox. */
 export const RESEND_LIMIT = { perAccount: 3, windowMs: 60 * 60_000 } as const;
 /** Link checks per IP address per 15 minutes: a person clicks once; guessing needs millions. */
 export const CONFIRM_LIMIT = { perIp: 20, windowMs: 15 * 60_000 } as const;
 
-const INVALID_LINK =
-  'This confirmation link is invalid, has expired or has already been used. Sign in and send a new one from your dashboard.';
+const INVALID_LINK = 'auth.invalid_confirmation_link';
 
 const CONFIRM_PURPOSES = ['confirm_email', 'attach_case'] as const;
 
@@ -35,18 +35,17 @@ export async function emailConfirmationStatus(db: Db, actor: Actor): Promise<Ema
  * The banner's "send the link again". A provisional account's request re-sends the owner's
  * question instead (sendConfirmationEmail), answered exactly the same way.
  */
-export async function resendConfirmation(args: {
-  db: Db;
-  links: { secret: string; publicUrl: URL };
-  actor: Actor;
-  request: AuditContext;
-}): Promise<void> {
+export async function resendConfirmation(
+  args: AuditedCall & {
+    links: { secret: string; publicUrl: URL };
+  },
+): Promise<void> {
   const { db, actor } = args;
   const key = `confirm-email:resend:${actor.id}`;
   await consumeAttempt(
     db,
     [{ key, limit: RESEND_LIMIT.perAccount, windowMs: RESEND_LIMIT.windowMs }],
-    (minutes) => `We have already sent several links. Please wait ${minutes} minute(s) before asking again.`,
+    'auth.too_many_links',
   );
   await db.transaction(async (tx) => {
     const [account] = await tx
@@ -67,16 +66,7 @@ export async function resendConfirmation(args: {
       .orderBy(desc(cases.createdAt))
       .limit(1);
     // Only the newest link works: an older one lying in the mailbox is retired.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(oneTimeTokens.userId, actor.id),
-          inArray(oneTimeTokens.purpose, CONFIRM_PURPOSES),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    await retireOneTimeTokens(tx, actor.id, CONFIRM_PURPOSES);
     await sendConfirmationEmail(tx, args.links, { account, reference: latest?.reference ?? '' });
     await writeAudit(tx, args.request, {
       action: 'intake.confirmation_resent',
@@ -102,21 +92,14 @@ export async function confirmEmail(args: {
   await consumeAttempt(
     db,
     [{ key: ipKey, limit: CONFIRM_LIMIT.perIp, windowMs: CONFIRM_LIMIT.windowMs }],
-    (minutes) => `Too many attempts. Please wait ${minutes} minute(s) and try again.`,
+    'auth.too_many_attempts',
   );
   const tokenHash = hashToken(args.secret, args.token);
   const outcome = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, tokenHash),
-          inArray(oneTimeTokens.purpose, CONFIRM_PURPOSES),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableToken(tokenHash, CONFIRM_PURPOSES))
       .returning({ userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose });
     if (!claimed) throw new AppError('invalid_token', INVALID_LINK);
     if (claimed.purpose === 'attach_case') {

@@ -99,8 +99,13 @@ describe('a password an admin set for someone else', () => {
       password: 'Given-By-The-Admin-3',
     });
     expect(created.statusCode).toBe(201);
+    // D27 first: the password leads to adding a factor; signIn() enrols, then the new password.
     const { response, cookie } = await signIn(t.app, 'lena.lawyer', 'Given-By-The-Admin-3');
-    expect(response.json().redirectTo).toBe('/change-password');
+    expect(response.json().redirectTo).toBe('/sign-in/enrol');
+    expect((await call(cookie!, 'GET', '/api/auth/me')).json().user).toMatchObject({
+      stage: 'complete',
+      mustChangePassword: true,
+    });
     const workspace = await call(cookie!, 'GET', '/api/lawyer/dashboard');
     expect(workspace.statusCode).toBe(403);
     expect(workspace.json().error.code).toBe('password_change_required');

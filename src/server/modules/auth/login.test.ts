@@ -1,6 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
+import {
+  buildTestApp,
+  loginAs,
+  signIn,
+  signInWithPassword,
+  type TestApp,
+} from '../../../../tests/support/test-app';
 import { DASHBOARD_BY_ROLE, ROLES } from '../../../shared/domain/roles';
 import { auditLog, users } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
@@ -15,16 +21,40 @@ const me = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 
 describe('POST /api/auth/login', () => {
-  it.each(ROLES)('signs a %s in and sends them to their own dashboard', async (role) => {
-    const user = await createUser(t.db, { role });
-    const { response, cookie } = await signIn(t.app, user.username, user.password!);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      user: { id: user.id, role, firstName: user.firstName, lastName: user.lastName, email: user.email },
-      redirectTo: DASHBOARD_BY_ROLE[role],
-    });
-    expect((await me(cookie)).json().user).toMatchObject({ id: user.id, role, hasPassword: true });
-  });
+  it.each(ROLES)(
+    'signs a %s in and sends them on: staff to the second step (D27), clients home',
+    async (role) => {
+      const user = await createUser(t.db, { role });
+      const { response, cookie } = await signIn(t.app, user.username, user.password!);
+      expect(response.statusCode).toBe(200);
+      // Staff without a factor yet are sent to add one; clients without one go to their dashboard.
+      const stage = role === 'client' ? 'complete' : 'enrolment';
+      expect(response.json()).toEqual({
+        user: { id: user.id, role, firstName: user.firstName, lastName: user.lastName, email: user.email },
+        stage,
+        redirectTo: role === 'client' ? DASHBOARD_BY_ROLE[role] : '/sign-in/enrol',
+      });
+      // signIn() goes on through enrolment as a person would; the session then opens everything.
+      expect((await me(cookie)).json().user).toMatchObject({
+        id: user.id,
+        role,
+        hasPassword: true,
+        stage: 'complete',
+      });
+    },
+  );
+
+  it.each(['admin', 'manager', 'lawyer'] as const)(
+    "gives a %s's password alone a session that opens nothing but the next step",
+    async (role) => {
+      const user = await createUser(t.db, { role });
+      const { cookie } = await signInWithPassword(t.app, user.username, user.password!);
+      expect((await me(cookie)).json().user.stage).toBe('enrolment');
+      const workspace = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie } });
+      expect(workspace.statusCode).toBe(401);
+      expect(workspace.json().error.code).toBe('second_factor_enrolment_required');
+    },
+  );
 
   it('accepts the email address and any letter case in place of the username', async () => {
     const user = await createUser(t.db, { username: 'Mixed.Case', email: 'Someone@Example.test' });
@@ -93,9 +123,10 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/admin/login', () => {
   it('signs an admin in', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
-    const { response } = await signIn(t.app, admin.username, admin.password!, '/api/admin/login');
+    const { response } = await signInWithPassword(t.app, admin.username, admin.password!, '/api/admin/login');
     expect(response.statusCode).toBe(200);
-    expect(response.json().redirectTo).toBe('/admin-dashboard');
+    // D27: an admin's password is the first step; without a factor yet, enrolment comes next.
+    expect(response.json()).toMatchObject({ stage: 'enrolment', redirectTo: '/sign-in/enrol' });
   });
 
   it.each(['client', 'lawyer', 'manager'] as const)(

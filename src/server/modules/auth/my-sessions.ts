@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { revokeLiveAccess } from '../../core/bus';
 import { firstOrNotFound, ownedBy } from '../../core/scope';
 import { toSessionView } from '../../core/sessions';
@@ -18,18 +18,13 @@ export async function listMySessions(db: Db, actor: Actor) {
 }
 
 /** Signs out one of the caller's own sessions. Someone else's session id is simply not found. */
-export async function revokeMySession(args: {
-  db: Db;
-  actor: Actor;
-  sessionId: string;
-  request: AuditContext;
-}) {
+export async function revokeMySession(args: AuditedCall & { sessionId: string }) {
   await args.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(sessions)
       .where(and(eq(sessions.id, args.sessionId), ownedBy(args.actor, sessions.userId)))
       .returning({ id: sessions.id });
-    firstOrNotFound(deleted, 'This session');
+    firstOrNotFound(deleted, 'not_found.session');
     await revokeLiveAccess(tx, { userId: args.actor.id, sessionId: args.sessionId });
     await writeAudit(tx, args.request, {
       action: 'auth.session.revoked',

@@ -1,3 +1,4 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
 import { generateToken, hashToken } from '../../lib/tokens';
@@ -33,4 +34,31 @@ export async function issueOneTimeToken(
     expiresAt: new Date(Date.now() + (input.ttlMs ?? ONE_TIME_TOKEN_TTL_MS)),
   });
   return token;
+}
+
+/**
+ * Retires a person's outstanding links, all of them or those of `purposes`: a link sent before a
+ * new password, or before the account ended, must not undo it.
+ */
+export async function retireOneTimeTokens(db: Db, userId: string, purposes?: readonly TokenPurpose[]) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        purposes ? inArray(oneTimeTokens.purpose, purposes) : undefined,
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/** A link that still works: this token, for one of `purposes`, not used and not expired. */
+export function usableToken(tokenHash: string, purposes: readonly TokenPurpose[]) {
+  return and(
+    eq(oneTimeTokens.tokenHash, tokenHash),
+    inArray(oneTimeTokens.purpose, purposes),
+    isNull(oneTimeTokens.usedAt),
+    gt(oneTimeTokens.expiresAt, sql`now()`),
+  );
 }

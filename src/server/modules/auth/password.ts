@@ -1,7 +1,11 @@
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
-import { AppError } from '../../../shared/domain/errors';
-import { newPasswordSchema } from '../../../shared/domain/password-policy';
+import { AppError, type Message } from '../../../shared/domain/errors';
+import {
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../shared/domain/password-policy';
 
 // OWASP Password Storage Cheat Sheet: argon2id (the library's default algorithm; a test checks the
 // stored PHC string), 19 MiB memory, 2 iterations, 1 lane.
@@ -48,16 +52,19 @@ export function assertAcceptablePassword(
 ): void {
   const parsed = newPasswordSchema.safeParse(password);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Password is not acceptable';
+    const message: Message =
+      password.length < PASSWORD_MIN_LENGTH
+        ? { key: 'auth.password_too_short', params: { min: PASSWORD_MIN_LENGTH } }
+        : { key: 'auth.password_too_long', params: { max: PASSWORD_MAX_LENGTH } };
     throw new AppError('validation_failed', message, { [field]: message });
   }
   const lowered = password.toLowerCase();
   if (isCommonPassword(password)) {
-    const message = 'This password is too common. Please choose a less predictable one.';
+    const message = 'auth.password_common';
     throw new AppError('validation_failed', message, { [field]: message });
   }
   if ([context.username, context.email].some((v) => v && v.toLowerCase() === lowered)) {
-    const message = 'Please choose a password that is not your username or email address.';
+    const message = 'auth.password_is_login';
     throw new AppError('validation_failed', message, { [field]: message });
   }
 }

@@ -10,9 +10,6 @@ export async function assertEmailConfirmed(db: Db, userId: string): Promise<void
     .from(users)
     .where(eq(users.id, userId));
   if (!row?.confirmedAt || row.provisional) {
-    throw new AppError(
-      'email_unconfirmed',
-      'Please confirm your email address first: use the link we emailed you, or send a new one from your dashboard.',
-    );
+    throw new AppError('email_unconfirmed', 'auth.email_unconfirmed');
   }
 }

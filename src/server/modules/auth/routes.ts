@@ -1,21 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
   initialPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
   meResponseSchema,
+  resetPasswordRequestSchema,
   sessionListSchema,
   setPasswordRequestSchema,
   updateMeRequestSchema,
 } from '../../../shared/contracts/auth';
 import { idParamsSchema } from '../../../shared/contracts/common';
-import { auditContextOf } from '../../core/audit';
-import { clearSessionCookie, sessionSettingsOf, setSessionCookie } from '../../core/session-cookie';
-import { errorResponses, noContentSchema } from '../../lib/route-schemas';
+import { auditContextOf, callOf } from '../../core/audit';
+import { clearSessionCookie, sessionSettingsOf } from '../../core/session-cookie';
+import { setSignedInCookies, signInRequestOf } from '../../core/sign-in-request';
+import { noContentSchema, route } from '../../lib/route-schemas';
 import { emailConfirmationRoutes } from './email-confirmation-routes';
 import { listMySessions, revokeMySession } from './my-sessions';
+import { requestPasswordReset, resetPasswordWithLink } from './password-reset';
 import {
   changePassword,
   describeActor,
@@ -25,11 +29,10 @@ import {
   setPasswordWithToken,
   updateLanguage,
 } from './service';
+import { signInCodeRoutes } from './sign-in-code-routes';
 
-const requestInfo = (request: FastifyRequest) => ({
-  ...auditContextOf(request),
-  userAgent: request.headers['user-agent'] ?? null,
-});
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['auth'];
 
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -42,25 +45,23 @@ export async function authRoutes(appBase: FastifyInstance) {
   ] as const) {
     app.post(
       url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['auth'],
-          summary: adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
-          body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...errorResponses },
-        },
-      },
+      route(
+        tags,
+        'public',
+        adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
+        { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      ),
       async (request, reply) => {
+        const signIn = signInRequestOf(request, config);
         const result = await login({
           db,
           settings,
           input: request.body,
-          request: requestInfo(request),
+          request: signIn,
           previousToken: request.sessionToken,
           adminOnly,
         });
-        setSessionCookie(reply, config, result.token, result.expiresAt);
+        setSignedInCookies(reply, config, result, signIn);
         return result.response;
       },
     );
@@ -87,48 +88,39 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/auth/me',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in person',
-        response: { 200: meResponseSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'signed-in',
+      'The signed-in person (a partial session too: its `stage` names the step still to take)',
+      { response: { 200: meResponseSchema } },
+      { openDuring: ['second_factor', 'enrolment'] },
+    ),
     async (request) => describeActor(request.actor!),
   );
 
   app.patch(
     '/api/auth/me',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Save the interface language (used for emails too)',
-        body: updateMeRequestSchema,
-        response: { 200: meResponseSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'signed-in',
+      'Save the interface language (used for emails too)',
+      { body: updateMeRequestSchema, response: { 200: meResponseSchema } },
+      // The language menu is on the sign-in steps' pages as well.
+      { openDuring: ['second_factor', 'enrolment'] },
+    ),
     async (request) =>
       updateLanguage({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         language: request.body.language,
-        request: auditContextOf(request),
       }),
   );
 
   app.post(
     '/api/auth/set-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a password from a one-time link',
-        body: setPasswordRequestSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'public', 'Set a password from a one-time link', {
+      body: setPasswordRequestSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await setPasswordWithToken({
         db,
@@ -143,22 +135,56 @@ export async function authRoutes(appBase: FastifyInstance) {
   );
 
   app.post(
-    '/api/auth/initial-password',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set your first password (D16: clients who registered through the assessment)',
-        body: initialPasswordRequestSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
+    '/api/auth/forgot-password',
+    route(
+      ['auth'],
+      'public',
+      "Forgot your password: emails a one-hour link if the address is an account's (same answer either way)",
+      { body: forgotPasswordRequestSchema, response: { 202: noContentSchema } },
+    ),
+    async (request, reply) => {
+      await requestPasswordReset({
+        db,
+        settings,
+        publicUrl: config.publicUrl,
+        email: request.body.email,
+        request: auditContextOf(request),
+      });
+      return reply.status(202).send(null);
     },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    route(['auth'], 'public', 'Choose a new password from the emailed link; signs you in', {
+      body: resetPasswordRequestSchema,
+      response: { 200: loginResponseSchema },
+    }),
+    async (request, reply) => {
+      const signIn = signInRequestOf(request, config);
+      const result = await resetPasswordWithLink({
+        db,
+        settings,
+        token: request.body.token,
+        password: request.body.password,
+        previousToken: request.sessionToken,
+        request: signIn,
+      });
+      setSignedInCookies(reply, config, result, signIn);
+      return result.response;
+    },
+  );
+
+  app.post(
+    '/api/auth/initial-password',
+    route(tags, 'signed-in', 'Set your first password (D16: clients who registered through the assessment)', {
+      body: initialPasswordRequestSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await setInitialPassword({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         password: request.body.password,
-        request: auditContextOf(request),
       });
       return reply.status(204).send(null);
     },
@@ -166,23 +192,21 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/change-password',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Change your password; your other sessions end',
-        body: changePasswordRequestSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'signed-in',
+      'Change your password; your other sessions end',
+      { body: changePasswordRequestSchema, response: { 204: noContentSchema } },
+      // D27: the current password is asked for anyway, but a person who signed in with a
+      // passkey or an emailed code confirms it is them first like for any other access change.
+      { stepUp: true },
+    ),
     async (request, reply) => {
       await changePassword({
-        db,
+        ...callOf(db, request),
         settings,
-        actor: request.actor!,
         currentPassword: request.body.currentPassword,
         newPassword: request.body.newPassword,
-        request: auditContextOf(request),
       });
       return reply.status(204).send(null);
     },
@@ -190,38 +214,25 @@ export async function authRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/auth/sessions',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Your active sessions',
-        response: { 200: sessionListSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Your active sessions', { response: { 200: sessionListSchema } }),
     async (request) => ({ sessions: await listMySessions(db, request.actor!) }),
   );
 
   app.delete(
     '/api/auth/sessions/:id',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out one of your sessions',
-        params: idParamsSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Sign out one of your sessions', {
+      params: idParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await revokeMySession({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         sessionId: request.params.id,
-        request: auditContextOf(request),
       });
       return reply.status(204).send(null);
     },
   );
 
   await emailConfirmationRoutes(app);
+  await signInCodeRoutes(app);
 }

@@ -1,17 +1,12 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, MeResponse } from '../../../shared/contracts/auth';
 import type { AuditAction } from '../../../shared/domain/audit';
 import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
-import { CHANGE_PASSWORD_PAGE, DASHBOARD_BY_ROLE } from '../../../shared/domain/roles';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
-import {
-  createSession,
-  deleteSessionByToken,
-  deleteUserSessions,
-  type SessionSettings,
-} from '../../core/sessions';
+import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
+import { sendSecurityNotice } from '../../core/security-notices';
+import { deleteSessionByToken, deleteUserSessions, type SessionSettings } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { oneTimeTokens, users } from '../../db/schema';
 import {
@@ -22,8 +17,9 @@ import {
   tooManyAttempts,
 } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
-import { PASSWORD_TOKEN_PURPOSES } from './one-time-tokens';
+import { PASSWORD_TOKEN_PURPOSES, retireOneTimeTokens, usableToken } from './one-time-tokens';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword, verifyPassword } from './password';
+import { openSignInSession, type RequestInfo } from './sign-in-session';
 
 /** Failed logins allowed per window before 429 (OWASP Authentication Cheat Sheet). */
 export const LOGIN_LIMITS = {
@@ -32,9 +28,7 @@ export const LOGIN_LIMITS = {
   perIp: 20,
 } as const;
 
-type RequestInfo = AuditContext & { userAgent: string | null };
-
-const INVALID_CREDENTIALS = 'Invalid username or password';
+const INVALID_CREDENTIALS = 'auth.invalid_credentials';
 
 // D28: a provisional account shares its owner's email, so only the owner signs in by email.
 const findByLogin = (login: string) =>
@@ -67,7 +61,8 @@ export async function login(args: {
       action,
       entity: 'user',
       entityId,
-      after: { username: loginName, portal, ...after },
+      // The browser too: a refused attempt shows in the person's own sign-in history (issue 18).
+      after: { username: loginName, portal, userAgent: request.userAgent?.slice(0, 512) ?? null, ...after },
     });
 
   // Counted before the password is checked, so a burst of parallel guesses cannot outrun the
@@ -78,10 +73,7 @@ export async function login(args: {
   ]);
   if (limit.limited) {
     await audit('auth.login.failed', null, { reason: 'rate_limited' });
-    throw tooManyAttempts(
-      limit.retryAfterSeconds,
-      (minutes) => `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
-    );
+    throw tooManyAttempts(limit.retryAfterSeconds, 'auth.too_many_sign_ins');
   }
 
   const [user] = await db.select().from(users).where(findByLogin(loginName)).limit(1);
@@ -96,48 +88,23 @@ export async function login(args: {
   }
   if (user.status !== 'active') {
     await audit('auth.login.failed', user.id, { reason: `status_${user.status}` });
-    throw new AppError('account_disabled', 'This account is not active. Please contact the firm for help.');
+    throw new AppError('account_disabled', 'auth.account_disabled');
   }
 
-  const session = await db.transaction(async (tx) => {
-    if (args.previousToken) await deleteSessionByToken(tx, settings, args.previousToken);
-    const created = await createSession(tx, settings, {
-      userId: user.id,
-      ip: request.ip,
-      userAgent: request.userAgent,
-    });
-    await tx.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, user.id));
-    await writeAudit(
-      tx,
-      { ...request, actorId: user.id, actorRole: user.role },
-      {
-        action: 'auth.login.succeeded',
-        entity: 'user',
-        entityId: user.id,
-        after: { portal, sessionId: created.sessionId },
-      },
-    );
-    return created;
+  // D27: the password is one step; staff, and anyone who set up a factor, take a second one.
+  const opened = await openSignInSession({
+    db,
+    settings,
+    user,
+    request,
+    previousToken: args.previousToken,
+    portal,
   });
   // Only failures count against the account and the address: an office signing in is not an attack.
   await clearAttempts(db, accountKey);
   await refundAttempt(db, ipKey);
 
-  return {
-    token: session.token,
-    expiresAt: session.expiresAt,
-    response: {
-      user: {
-        id: user.id,
-        role: user.role,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-      },
-      // D31: a password an admin set is changed first; the dashboards would only answer 403.
-      redirectTo: user.mustChangePassword ? CHANGE_PASSWORD_PAGE : DASHBOARD_BY_ROLE[user.role],
-    },
-  };
+  return opened;
 }
 
 export async function logout(args: {
@@ -157,18 +124,25 @@ export async function logout(args: {
 }
 
 export function describeActor(actor: Actor): MeResponse {
-  const { id, role, firstName, lastName, email, username, language, hasPassword, mustChangePassword } = actor;
+  const { id, role, firstName, lastName, email, username, language, hasPassword, mustChangePassword, stage } =
+    actor;
   return {
-    user: { id, role, firstName, lastName, email, username, language, hasPassword, mustChangePassword },
+    user: {
+      id,
+      role,
+      firstName,
+      lastName,
+      email,
+      username,
+      language,
+      hasPassword,
+      mustChangePassword,
+      stage,
+    },
   };
 }
 
-export async function updateLanguage(args: {
-  db: Db;
-  actor: Actor;
-  language: Language;
-  request: AuditContext;
-}) {
+export async function updateLanguage(args: AuditedCall & { language: Language }) {
   await args.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -185,15 +159,7 @@ export async function updateLanguage(args: {
   return describeActor({ ...args.actor, language: args.language });
 }
 
-const INVALID_LINK = 'This link is invalid, already used or expired. Please ask for a new one.';
-
-/** A person's unused password links; their email confirmation links (D28) stay valid. */
-const retirablePasswordLinks = (userId: string) =>
-  and(
-    eq(oneTimeTokens.userId, userId),
-    inArray(oneTimeTokens.purpose, PASSWORD_TOKEN_PURPOSES),
-    isNull(oneTimeTokens.usedAt),
-  );
+const INVALID_LINK = 'auth.invalid_link';
 
 /**
  * Link checks allowed per IP address per window. Tokens are too long to guess; this bounds the
@@ -202,8 +168,9 @@ const retirablePasswordLinks = (userId: string) =>
 export const LINK_CHECK_LIMIT = { perIp: 10, windowMs: 15 * 60_000 } as const;
 
 /**
- * Sets a password from a one-time set-password or invitation link (D11, D16). The token is
- * claimed with a conditional UPDATE, so two tabs using one link cannot both succeed.
+ * Sets a password from a one-time set-password, invitation or reset link (D11, D16). The token
+ * is claimed with a conditional UPDATE, so two tabs using one link cannot both succeed. A reset
+ * (`reset`, password-reset.ts) also needs an active account, since it signs the person in.
  */
 export async function setPasswordWithToken(args: {
   db: Db;
@@ -212,7 +179,8 @@ export async function setPasswordWithToken(args: {
   password: string;
   currentSessionId: string | null;
   request: AuditContext;
-}): Promise<void> {
+  reset?: boolean;
+}): Promise<{ userId: string }> {
   const { db, settings } = args;
   const ipKey = `link:ip:${args.request.ip ?? 'unknown'}`;
   await consumeAttempt(
@@ -224,7 +192,7 @@ export async function setPasswordWithToken(args: {
         windowMs: LINK_CHECK_LIMIT.windowMs,
       },
     ],
-    (minutes) => `Too many attempts. Please wait ${minutes} minute(s) and try again.`,
+    'auth.too_many_attempts',
   );
   const tokenHash = hashToken(settings.secret, args.token);
   const [found] = await db
@@ -234,18 +202,13 @@ export async function setPasswordWithToken(args: {
       email: users.email,
       status: users.status,
       purpose: oneTimeTokens.purpose,
+      hadPassword: sql<boolean>`${users.passwordHash} is not null`,
     })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        inArray(oneTimeTokens.purpose, PASSWORD_TOKEN_PURPOSES),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    );
-  if (!found || found.status === 'banned') throw new AppError('invalid_token', INVALID_LINK);
+    .where(usableToken(tokenHash, PASSWORD_TOKEN_PURPOSES));
+  const refused = !found || found.status === 'banned' || (args.reset && found.status !== 'active');
+  if (!found || refused) throw new AppError('invalid_token', INVALID_LINK);
   assertAcceptablePassword(args.password, found);
   const passwordHash = await hashPassword(args.password);
 
@@ -256,8 +219,9 @@ export async function setPasswordWithToken(args: {
       .where(and(eq(oneTimeTokens.tokenHash, tokenHash), isNull(oneTimeTokens.usedAt)))
       .returning({ id: oneTimeTokens.id });
     if (claimed.length === 0) throw new AppError('invalid_token', INVALID_LINK);
-    // Any other outstanding password link for this person is now pointless: retire it.
-    await tx.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(retirablePasswordLinks(found.userId));
+    // Any other outstanding password link for this person is now pointless: retire it (their
+    // email confirmation links, D28, stay valid).
+    await retireOneTimeTokens(tx, found.userId, PASSWORD_TOKEN_PURPOSES);
     // D28: an invitation link travelled only by email, so using it proves the address. (The
     // registration link did not: the registering browser holds the same token.)
     const confirmed =
@@ -279,14 +243,18 @@ export async function setPasswordWithToken(args: {
       tx,
       { ...args.request, actorId: args.request.actorId ?? found.userId },
       {
-        action: 'auth.password.set',
+        action: args.reset ? 'auth.password.reset' : 'auth.password.set',
         entity: 'user',
         entityId: found.userId,
       },
     );
+    // A first password (invitation, registration) replaces nothing; a replaced one is worth a notice.
+    if (found.hadPassword)
+      await sendSecurityNotice(tx, found.userId, 'password_changed', { ip: args.request.ip });
   });
   // A link that worked was no guess: only failed checks use up the address's allowance.
   await refundAttempt(db, ipKey);
+  return { userId: found.userId };
 }
 
 /**
@@ -295,12 +263,7 @@ export async function setPasswordWithToken(args: {
  * and changing it needs the current one (changePassword). The set-password links still
  * outstanding are retired, and other sessions end.
  */
-export async function setInitialPassword(args: {
-  db: Db;
-  actor: Actor;
-  password: string;
-  request: AuditContext;
-}): Promise<void> {
+export async function setInitialPassword(args: AuditedCall & { password: string }): Promise<void> {
   const { db, actor } = args;
   assertAcceptablePassword(args.password, actor);
   const passwordHash = await hashPassword(args.password);
@@ -312,9 +275,9 @@ export async function setInitialPassword(args: {
       .where(and(eq(users.id, actor.id), isNull(users.passwordHash)))
       .returning({ id: users.id });
     if (updated.length === 0) {
-      throw new AppError('conflict', 'You already have a password. To change it, give your current one.');
+      throw new AppError('conflict', 'auth.password_exists');
     }
-    await tx.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(retirablePasswordLinks(actor.id));
+    await retireOneTimeTokens(tx, actor.id, PASSWORD_TOKEN_PURPOSES);
     await deleteUserSessions(tx, actor.id, actor.sessionId);
     await writeAudit(tx, args.request, { action: 'auth.password.set', entity: 'user', entityId: actor.id });
   });
@@ -323,39 +286,35 @@ export async function setInitialPassword(args: {
 /** Keeping the temporary password an admin chose would leave the admin knowing it (D31). */
 function assertNewPasswordDiffers(current: string, next: string) {
   if (current !== next) return;
-  const message = 'Choose a new password that is different from your current one.';
+  const message = 'auth.password_unchanged';
   throw new AppError('validation_failed', message, { newPassword: message });
 }
 
 /** A signed-in person changes their password; every other session of theirs ends. */
-export async function changePassword(args: {
-  db: Db;
-  settings: SessionSettings;
-  actor: Actor;
-  currentPassword: string;
-  newPassword: string;
-  request: AuditContext;
-}): Promise<void> {
+export async function changePassword(
+  args: AuditedCall & {
+    settings: SessionSettings;
+    currentPassword: string;
+    newPassword: string;
+  },
+): Promise<void> {
   const { db, actor } = args;
   const accountKey = `login:account:${hashToken(args.settings.secret, actor.username.toLowerCase())}`;
   // The same counter as sign-in: guessing the current password here is guessing a sign-in.
   await consumeAttempt(
     db,
     [{ key: accountKey, limit: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs }],
-    'Too many failed attempts. Please try again later.',
+    'auth.too_many_failed_attempts',
   );
   const [row] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, actor.id));
   if (!row?.passwordHash) {
-    throw new AppError(
-      'validation_failed',
-      'You have no password yet. Use the set-password link we sent you.',
-    );
+    throw new AppError('validation_failed', 'auth.no_password_yet');
   }
   if (!(await verifyPassword(row.passwordHash, args.currentPassword))) {
-    const message = 'Your current password is not correct.';
+    const message = 'auth.current_password_wrong';
     throw new AppError('validation_failed', message, { currentPassword: message });
   }
   await clearAttempts(db, accountKey); // proven as a sign-in would, so earlier failures are forgiven
@@ -374,5 +333,6 @@ export async function changePassword(args: {
       entity: 'user',
       entityId: actor.id,
     });
+    await sendSecurityNotice(tx, actor.id, 'password_changed', { ip: args.request.ip });
   });
 }

@@ -5,10 +5,13 @@ import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, users } from '../../db/schema';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { personMatches } from '../../lib/search';
-import { containsPattern, offsetOf, searchWords, type TypedApp, tags } from '../../lib/typed-routes';
+import { containsPattern, offsetOf, searchWords, type TypedApp } from '../../lib/typed-routes';
 import { selectCasesWithNames } from './queries';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['cases'];
 
 const REFERENCE = /^RC-\d{4}-\d+$/i;
 
@@ -84,12 +87,12 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuer
     : [];
   const recoveredOf = new Map(recovered.map((r) => [r.caseId, Number(r.cents)]));
   return {
-    cases: rows.map(({ c, clientFirst, clientLast, lawyerFirst, lawyerLast, deskName }) => ({
+    cases: rows.map(({ c, clientName, lawyerFirst, lawyerLast, deskName }) => ({
       id: c.id,
       reference: c.reference,
       title: c.title,
       clientId: c.clientId,
-      clientName: `${clientFirst} ${clientLast}`,
+      clientName,
       fraudType: c.fraudType,
       phase: c.phase,
       priority: c.priority,
@@ -115,16 +118,12 @@ export async function listAllCases(db: Db, query: z.output<typeof adminCasesQuer
 export function registerCaseRoutes(app: TypedApp) {
   app.get(
     '/api/admin/cases',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary:
-          'All cases, newest first: filter by phase, priority, desk, lawyer, assignment; search (paginated)',
-        querystring: adminCasesQuerySchema,
-        response: { 200: adminCaseListSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'All cases, newest first: filter by phase, priority, desk, lawyer, assignment; search (paginated)',
+      { querystring: adminCasesQuerySchema, response: { 200: adminCaseListSchema } },
+    ),
     async (request) => listAllCases(app.deps.db, request.query),
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type MessageKey } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { notify } from '../../core/notify';
@@ -12,7 +12,7 @@ import { cases, users } from '../../db/schema';
 export type Lawyer = { id: string; firstName: string; lastName: string; deskId: string | null };
 type CaseRow = typeof cases.$inferSelect;
 
-const refuse = (message: string) => new AppError('validation_failed', message, { lawyerId: message });
+const refuse = (message: MessageKey) => new AppError('validation_failed', message, { lawyerId: message });
 
 /**
  * The lawyer a case goes to. A lawyer takes it on themself; a manager chooses an active lawyer
@@ -20,17 +20,17 @@ const refuse = (message: string) => new AppError('validation_failed', message, {
  */
 export async function resolveLawyer(tx: Db, actor: Actor, lawyerId: string | undefined): Promise<Lawyer> {
   if (actor.role === 'lawyer' && lawyerId !== undefined && lawyerId !== actor.id) {
-    throw refuse('You can take a lead on yourself only; your desk manager can give it to a colleague.');
+    throw refuse('assign.self_only');
   }
   const id = actor.role === 'lawyer' ? actor.id : lawyerId;
-  if (!id) throw refuse('Choose the lawyer who will handle this case.');
+  if (!id) throw refuse('assign.choose_lawyer');
   const [lawyer] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deskId: users.deskId })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'lawyer'), eq(users.status, 'active')));
-  if (!lawyer) throw refuse('Choose an active lawyer.');
+  if (!lawyer) throw refuse('assign.active_lawyer');
   if (actor.role === 'manager' && (actor.deskId === null || lawyer.deskId !== actor.deskId)) {
-    throw refuse('This lawyer works on another desk. Choose a lawyer of your own desk.');
+    throw refuse('assign.other_desk');
   }
   return lawyer;
 }
@@ -73,7 +73,8 @@ export async function assignCaseTo(
     await notify(tx, {
       userId: lawyer.id,
       kind: 'case_assigned',
-      params: { reference: theCase.reference, title: theCase.title },
+      // A typed title as typed; a composed one (null) as its fraud type, composed in the reader's language.
+      params: { reference: theCase.reference, title: theCase.title, fraudType: theCase.fraudType },
       caseId: theCase.id,
     });
   }
@@ -94,29 +95,34 @@ export async function assignCaseTo(
  * PATCH/PUT /api/cases/{id}/assign. The case is looked up in the actor's scope first (another
  * desk's case is 404, D21), then the lawyer is checked (resolveLawyer).
  */
-export async function assignCase(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  lawyerId: string;
-  request: AuditContext;
-}) {
+export async function assignCase(
+  args: AuditedCall & {
+    caseId: string;
+    lawyerId: string;
+  },
+) {
   return args.db.transaction(async (tx) => {
     const [theCase] = await tx
       .select()
       .from(cases)
       .where(and(eq(cases.id, args.caseId), caseScope(args.actor)))
       .for('update');
-    if (!theCase) throw notFound('This case');
+    if (!theCase) throw notFound('not_found.case');
     const lawyer = await resolveLawyer(tx, args.actor, args.lawyerId);
     await assignCaseTo(tx, { actor: args.actor, theCase, lawyer, request: args.request });
-    const [after] = await tx.select().from(cases).where(eq(cases.id, theCase.id));
+    const [after] = await tx
+      .select({ c: cases, firstName: users.firstName, lastName: users.lastName })
+      .from(cases)
+      .innerJoin(users, eq(users.id, cases.clientId))
+      .where(eq(cases.id, theCase.id));
     return {
-      id: after!.id,
-      reference: after!.reference,
-      title: after!.title,
-      status: after!.phase,
-      deskId: after!.deskId,
+      id: after!.c.id,
+      reference: after!.c.reference,
+      title: after!.c.title,
+      fraudType: after!.c.fraudType,
+      clientName: `${after!.firstName} ${after!.lastName}`,
+      status: after!.c.phase,
+      deskId: after!.c.deskId,
       assignedLawyerId: lawyer.id,
       assignedLawyerName: `${lawyer.firstName} ${lawyer.lastName}`,
     };

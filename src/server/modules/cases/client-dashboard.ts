@@ -184,6 +184,7 @@ export async function clientDashboard(db: Db, actor: Actor): Promise<ClientDashb
       id: c.id,
       reference: c.reference,
       title: c.title,
+      fraudType: c.fraudType,
       phase: c.phase,
       progress: caseProgress(c.phase, changes.get(c.id)),
       createdAt: iso(c.createdAt),

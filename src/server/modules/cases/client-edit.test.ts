@@ -88,8 +88,8 @@ describe('PUT /api/lawyer/clients/:id and /api/manager/clients/:id', () => {
     expect(r.statusCode).toBe(422);
     expect(r.json().error.code).toBe('unprocessable');
     expect(r.json().error.message).toMatch(/Funds are recorded as recoveries in the ledger/);
-    expect(r.json().error.fields.recoveredAmount).toMatch(/1000\.00 USD recovered/);
-    expect(r.json().error.fields.availableBalance).toMatch(/800\.00 USD/);
+    expect(r.json().error.fields.recoveredAmount).toMatch(/\$1,000\.00 recovered/);
+    expect(r.json().error.fields.availableBalance).toMatch(/\$800\.00/);
     expect(await snapshot(client.id, theCase.id)).toEqual(before);
 
     const onlyAvailable = await edit('manager', manager.cookie, client.id, { availableBalance: '0' });

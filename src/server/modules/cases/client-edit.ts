@@ -1,9 +1,9 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CaseClient, UpdateClientRequest } from '../../../shared/contracts/cases';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type Message } from '../../../shared/domain/errors';
 import { type Cents, fromCents, moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseScope, notFound } from '../../core/scope';
@@ -57,7 +57,7 @@ async function lawyerClientOf(
   };
 }
 
-const money = (cents: Cents, currency: string) => `${fromCents(cents).toFixed(2)} ${currency}`;
+const _money = (cents: Cents, currency: string) => `${fromCents(cents).toFixed(2)} ${currency}`;
 
 /**
  * D7: the edit dialog still sends recoveredAmount and availableBalance. Equal to the ledger's
@@ -69,24 +69,26 @@ function refuseTypedBalances(
   derived: { recovered: Cents; available: Cents },
   currency: string,
 ) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   if (input.recoveredAmount !== undefined && input.recoveredAmount !== derived.recovered) {
-    fields.recoveredAmount = `The ledger shows ${money(derived.recovered, currency)} recovered. Record money received as a recovery on the case (with its source and reference); correct a mistake with a reversal.`;
+    fields.recoveredAmount = {
+      key: 'cases.recovered_from_ledger',
+      params: { amount: { cents: derived.recovered, currency } },
+    };
   }
   if (input.availableBalance !== undefined && input.availableBalance !== derived.available) {
-    fields.availableBalance = `The available balance is ${money(derived.available, currency)}: recovered funds minus the fee and withdrawals. It changes only when recoveries or withdrawals are recorded.`;
+    fields.availableBalance = {
+      key: 'cases.available_from_ledger',
+      params: { amount: { cents: derived.available, currency } },
+    };
   }
   if (Object.keys(fields).length > 0) {
-    throw new AppError(
-      'unprocessable',
-      'Nothing was saved: recovered funds and the available balance come from the ledger and cannot be typed in. Funds are recorded as recoveries in the ledger.',
-      fields,
-    );
+    throw new AppError('unprocessable', 'cases.balances_from_ledger', fields);
   }
 }
 
 function emailTaken() {
-  const message = 'Another account already uses this email address.';
+  const message = 'cases.email_taken';
   return new AppError('conflict', message, { email: message });
 }
 
@@ -107,11 +109,11 @@ export async function getClientByStaff(
   caseId: string | undefined,
 ): Promise<CaseClient> {
   const scoped = await casesInScope(db, actor, clientId);
-  if (scoped.length === 0) throw notFound('This client');
+  if (scoped.length === 0) throw notFound('not_found.client');
   const chosen = caseId ? scoped.find((c) => c.id === caseId) : scoped[0];
-  if (!chosen) throw notFound('This case');
+  if (!chosen) throw notFound('not_found.case');
   const [user] = await db.select().from(users).where(eq(users.id, clientId));
-  if (!user) throw notFound('This client');
+  if (!user) throw notFound('not_found.client');
   return lawyerClientOf(db, user, scoped, chosen);
 }
 
@@ -121,23 +123,22 @@ const PERSONAL = ['firstName', 'lastName', 'email', 'phone'] as const;
  * PUT /api/lawyer/clients/{id} and PUT /api/manager/clients/{id}: personal data on the person,
  * the loss (the claim) on the chosen case, both audited with before and after.
  */
-export async function updateClientByStaff(args: {
-  db: Db;
-  actor: Actor;
-  clientId: string;
-  input: UpdateClientRequest;
-  request: AuditContext;
-}): Promise<CaseClient> {
+export async function updateClientByStaff(
+  args: AuditedCall & {
+    clientId: string;
+    input: UpdateClientRequest;
+  },
+): Promise<CaseClient> {
   const { input, actor } = args;
   return args.db.transaction(async (tx) => {
     const scoped = await casesInScope(tx, actor, args.clientId);
-    if (scoped.length === 0) throw notFound('This client');
+    if (scoped.length === 0) throw notFound('not_found.client');
     const chosen = input.caseId ? scoped.find((c) => c.id === input.caseId) : scoped[0];
-    if (!chosen) throw notFound('This case');
+    if (!chosen) throw notFound('not_found.case');
     // Same lock order as the ledger (case, then client), so a recovery cannot slip in between.
     await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, chosen.id)).for('update');
     const [user] = await tx.select().from(users).where(eq(users.id, args.clientId)).for('update');
-    if (!user) throw notFound('This client');
+    if (!user) throw notFound('not_found.client');
 
     const totals = await caseTotals(tx, chosen.id);
     const balances = await clientBalances(tx, user.id, chosen.currency);

@@ -11,12 +11,15 @@ import {
 } from '../../../shared/contracts/cases';
 import { caseRatingSchema, rateCaseSchema } from '../../../shared/contracts/public-site';
 import { errorBodySchema } from '../../../shared/domain/errors';
-import { auditContextOf } from '../../core/audit';
-import { errorResponses } from '../../lib/route-schemas';
+import { callOf } from '../../core/audit';
+import { route } from '../../lib/route-schemas';
 import { clientDashboard } from './client-dashboard';
 import { getClientByStaff, updateClientByStaff } from './client-edit';
 import { addClientNote, clientRecoverySteps } from './client-view';
 import { rateCase } from './rating';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['cases'];
 
 const clientParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid client id' }) });
 const caseIdParamsSchema = z.object({ caseId: z.uuid({ message: 'Not a valid case id' }) });
@@ -29,76 +32,54 @@ export async function clientRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/client/dashboard',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags: ['client'],
-        summary: 'Your case, its recovery steps, recent activity and figures, all from records',
-        response: { 200: clientDashboardSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['client'], 'Your case, its recovery steps, recent activity and figures, all from records', {
+      response: { 200: clientDashboardSchema },
+    }),
     async (request) => clientDashboard(db, request.actor!),
   );
 
   app.get(
     '/api/client/recovery-steps',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags: ['client'],
-        summary: 'The recovery steps of your most recent (or the given) case',
-        querystring: z.object({ caseId: z.uuid({ message: 'Not a valid case id' }).optional() }),
-        response: { 200: recoveryStepsResponseSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['client'], 'The recovery steps of your most recent (or the given) case', {
+      querystring: z.object({ caseId: z.uuid({ message: 'Not a valid case id' }).optional() }),
+      response: { 200: recoveryStepsResponseSchema },
+    }),
     async (request) => clientRecoverySteps(db, request.actor!, request.query.caseId),
   );
 
   app.post(
     '/api/client/notes',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags: ['client'],
-        summary: "Add a note to your case's timeline (your most recent case unless caseId is given)",
-        body: clientNoteRequestSchema,
-        response: { 201: timelineEventSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['client'],
+      "Add a note to your case's timeline (your most recent case unless caseId is given)",
+      { body: clientNoteRequestSchema, response: { 201: timelineEventSchema } },
+    ),
     async (request, reply) =>
       reply.status(201).send(
         await addClientNote({
-          db,
-          actor: request.actor!,
+          ...callOf(db, request),
           caseId: request.body.caseId,
           body: request.body.body,
-          request: auditContextOf(request),
         }),
       ),
   );
 
   app.post(
     '/api/client/cases/:caseId/rating',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags: ['client'],
-        summary:
-          'Rate your completed case from 1 to 5, once, with an optional comment; the public average is computed from the ratings (D5)',
-        params: caseIdParamsSchema,
-        body: rateCaseSchema,
-        response: { 201: caseRatingSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['client'],
+      'Rate your completed case from 1 to 5, once, with an optional comment; the public average is computed from the ratings (D5)',
+      { params: caseIdParamsSchema, body: rateCaseSchema, response: { 201: caseRatingSchema } },
+    ),
     async (request, reply) =>
       reply.status(201).send(
         await rateCase({
-          db,
-          actor: request.actor!,
+          ...callOf(db, request),
           caseId: request.params.caseId,
           rating: request.body.rating,
           comment: request.body.comment,
-          request: auditContextOf(request),
         }),
       ),
   );
@@ -107,38 +88,31 @@ export async function clientRoutes(appBase: FastifyInstance) {
     // What the edit dialog opens with (issue 6): the client as the PUT answers it, before any change.
     app.get(
       `/api/${role}/clients/:id`,
-      {
-        config: { access: [role] },
-        schema: {
-          tags: [role],
-          summary: 'A client of yours (D21) with the loss and funds of one case, all from records (D7)',
-          params: clientParamsSchema,
-          querystring: clientQuerySchema,
-          response: { 200: caseClientSchema, ...errorResponses },
-        },
-      },
+      route(
+        tags,
+        [role],
+        'A client of yours (D21) with the loss and funds of one case, all from records (D7)',
+        { params: clientParamsSchema, querystring: clientQuerySchema, response: { 200: caseClientSchema } },
+      ),
       async (request) => getClientByStaff(db, request.actor!, request.params.id, request.query.caseId),
     );
     app.put(
       `/api/${role}/clients/:id`,
-      {
-        config: { access: [role] },
-        schema: {
-          tags: [role],
-          summary:
-            'Edit a client’s personal data and loss; recovered funds are recorded as recoveries, never typed in (D7)',
+      route(
+        tags,
+        [role],
+        'Edit a client’s personal data and loss; recovered funds are recorded as recoveries, never typed in (D7)',
+        {
           params: clientParamsSchema,
           body: updateClientRequestSchema,
-          response: { 200: caseClientSchema, ...errorResponses, 422: errorBodySchema },
+          response: { 200: caseClientSchema, 422: errorBodySchema },
         },
-      },
+      ),
       async (request) =>
         updateClientByStaff({
-          db,
-          actor: request.actor!,
+          ...callOf(db, request),
           clientId: request.params.id,
           input: request.body,
-          request: auditContextOf(request),
         }),
     );
   }

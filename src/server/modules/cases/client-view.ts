@@ -3,7 +3,7 @@ import type { TimelineEvent } from '../../../shared/contracts/cases';
 import { AppError } from '../../../shared/domain/errors';
 import { deriveRecoverySteps } from '../../../shared/domain/recovery-steps';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { addCaseEvent } from '../../core/case-events';
 import { publishCaseListChanged } from '../../core/case-team';
 import { getFirmSettings } from '../../core/firm-settings';
@@ -38,7 +38,7 @@ async function stepsOf(db: Db, row: CaseRow) {
 export async function clientRecoverySteps(db: Db, actor: Actor, caseId?: string) {
   const [row] = await ownCases(db, actor, caseId).limit(1);
   if (!row) {
-    if (caseId) throw notFound('This case');
+    if (caseId) throw notFound('not_found.case');
     return { caseId: null, phase: null, progress: null, recoverySteps: [] };
   }
   const { steps, progress } = await stepsOf(db, row);
@@ -46,17 +46,16 @@ export async function clientRecoverySteps(db: Db, actor: Actor, caseId?: string)
 }
 
 /** POST /api/client/notes: the client's note lands on their own case's timeline (D15). */
-export async function addClientNote(args: {
-  db: Db;
-  actor: Actor;
-  caseId?: string;
-  body: string;
-  request: AuditContext;
-}): Promise<TimelineEvent> {
+export async function addClientNote(
+  args: AuditedCall & {
+    caseId?: string;
+    body: string;
+  },
+): Promise<TimelineEvent> {
   return args.db.transaction(async (tx) => {
     const [row] = await ownCases(tx, args.actor, args.caseId).limit(1);
-    if (!row && args.caseId) throw notFound('This case');
-    if (!row) throw new AppError('not_found', 'You have no case yet, so there is nowhere to add a note.');
+    if (!row && args.caseId) throw notFound('not_found.case');
+    if (!row) throw new AppError('not_found', 'cases.no_case_for_note');
     const eventId = await addCaseEvent(tx, {
       caseId: row.id,
       actorId: args.actor.id,

@@ -9,10 +9,12 @@ import {
 } from '../../../shared/contracts/desks';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
+import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
+import { offsetOf } from '../../lib/typed-routes';
 
 type Query = z.output<typeof managerCaseQuerySchema>;
 const MAX_WORDS = 5;
@@ -79,8 +81,7 @@ const managerCasePage = preparedShapes('manager_case_page', (db, name, shape) =>
       c: cases,
       firstName: users.firstName,
       lastName: users.lastName,
-      lawyerFirst: lawyer.firstName,
-      lawyerLast: lawyer.lastName,
+      lawyerName: fullNameOrNull(lawyer),
     })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.clientId))
@@ -139,7 +140,7 @@ export async function listManagerCases(db: Db, actor: Actor, query: Query) {
     managerCasePage(db, `${query.sort}/${query.order}/${filterShape}`).execute({
       ...values,
       limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      offset: offsetOf(query),
     }),
     byStats
       ? totalFromStats(db, actor.deskId, lawyerKey)
@@ -148,24 +149,35 @@ export async function listManagerCases(db: Db, actor: Actor, query: Query) {
           .then(([row]) => row?.n ?? 0),
   ]);
   return {
-    // recovered_cents is kept per case by a trigger on ledger_postings (drizzle/0008).
-    cases: rows.map(({ c, ...r }) => toManagerCase(c, r, c.recoveredCents)),
+    cases: rows.map(({ c, ...r }) => toManagerCase(c, r)),
     total,
     page: query.page,
     limit: query.limit,
   };
 }
 
+/**
+ * The desk's newest cases, one page: the manager's list in its default order (created, newest
+ * first) with no filter. The desk dashboard shows this page beside its figures.
+ */
+export async function newestDeskCases(db: Db, deskId: string, query: { page: number; limit: number }) {
+  const rows = await managerCasePage(db, 'createdAt/desc/-/-/0').execute({
+    deskId,
+    limit: query.limit,
+    offset: offsetOf(query),
+  });
+  return rows.map(({ c, ...r }) => toManagerCase(c, r));
+}
+
 type CaseRow = typeof cases.$inferSelect;
 type CasePeople = {
   firstName: string;
   lastName: string;
-  lawyerFirst: string | null;
-  lawyerLast: string | null;
+  lawyerName: string | null;
 };
 
 /** A desk case as the manager's screens list it (spec §3 "manager dashboard data"), amounts in major units. */
-export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: number | bigint) {
+function toManagerCase(c: CaseRow, people: CasePeople) {
   return {
     id: c.id,
     reference: c.reference,
@@ -176,10 +188,11 @@ export function toManagerCase(c: CaseRow, people: CasePeople, recoveredCents: nu
     ...moneyFields('claimAmount', c.amountLostCents),
     currency: c.currency,
     assignedLawyerId: c.lawyerId,
-    assignedLawyerName: people.lawyerFirst === null ? null : `${people.lawyerFirst} ${people.lawyerLast}`,
+    assignedLawyerName: people.lawyerName,
     status: c.phase,
     priority: c.priority,
-    ...moneyFields('recoveredAmount', Number(recoveredCents)),
+    // recovered_cents is kept per case by a trigger on ledger_postings (drizzle/0008).
+    ...moneyFields('recoveredAmount', c.recoveredCents),
     createdAt: c.createdAt.toISOString(),
   };
 }

@@ -8,13 +8,14 @@ import {
   feeAgreementSchema,
 } from '../../../shared/contracts/cases-fee-agreement';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
-import { auditContextOf } from '../../core/audit';
+import { callOf } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { acceptedFeeAgreementRecord, acceptFeeAgreement, loadFeeAgreement } from './fee-agreement';
 import { renderFeeAgreementHtml } from './fee-agreement-document';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['cases'];
 
 /** The engagement and fee agreement a client accepts before their case leaves phase `new`. */
@@ -24,55 +25,50 @@ export async function feeAgreementRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id/fee-agreement',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'The fee agreement of a case: the text to read, or the text accepted and the acceptance',
+    route(
+      tags,
+      'signed-in',
+      'The fee agreement of a case: the text to read, or the text accepted and the acceptance',
+      {
         params: caseParamsSchema,
         querystring: feeAgreementQuerySchema,
-        response: { 200: feeAgreementSchema, ...errorResponses },
+        response: { 200: feeAgreementSchema },
       },
-    },
+    ),
     async (request) => loadFeeAgreement(db, request.actor!, request.params.id, request.query.language),
   );
 
   app.post(
     '/api/cases/:id/fee-agreement',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'Accept the fee agreement of your case by typing your full name (once per case)',
+    route(
+      tags,
+      ['client'],
+      'Accept the fee agreement of your case by typing your full name (once per case)',
+      {
         params: caseParamsSchema,
         body: acceptFeeAgreementRequestSchema,
-        response: { 201: feeAgreementAcceptedSchema, ...errorResponses },
+        response: { 201: feeAgreementAcceptedSchema },
       },
-    },
+    ),
     async (request, reply) =>
       reply.status(201).send(
         await acceptFeeAgreement({
-          db,
-          actor: request.actor!,
+          ...callOf(db, request),
           caseId: request.params.id,
           input: request.body,
           userAgent: request.headers['user-agent'] ?? null,
-          request: auditContextOf(request),
         }),
       ),
   );
 
   app.get(
     '/api/cases/:id/fee-agreement/document',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'The accepted fee agreement with its record of acceptance, as a printable HTML file',
-        params: caseParamsSchema,
-        response: { 200: z.string().describe('text/html'), ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'signed-in',
+      'The accepted fee agreement with its record of acceptance, as a printable HTML file',
+      { params: caseParamsSchema, response: { 200: z.string().describe('text/html') } },
+    ),
     async (request, reply) => {
       const record = await acceptedFeeAgreementRecord(db, request.actor!, request.params.id);
       const { firmProfile } = await getFirmSettings(db);

@@ -5,11 +5,11 @@ import type {
   FeeAgreement,
   FeeAgreementAccepted,
 } from '../../../shared/contracts/cases-fee-agreement';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type Message } from '../../../shared/domain/errors';
 import { FEE_AGREEMENT_VERSION, isClientsFullName } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { addCaseEvent } from '../../core/case-events';
 import { publishCaseListChanged } from '../../core/case-team';
 import { caseScope, notFound } from '../../core/scope';
@@ -43,7 +43,7 @@ async function caseWithAcceptance(db: Db, actor: Actor, caseId: string) {
     .from(cases)
     .leftJoin(feeAgreements, eq(feeAgreements.caseId, cases.id))
     .where(and(eq(cases.id, caseId), caseScope(actor)));
-  if (!row) throw notFound('This case');
+  if (!row) throw notFound('not_found.case');
   return row;
 }
 
@@ -87,14 +87,13 @@ export async function loadFeeAgreement(
  * Stored with the text's SHA-256, the typed name, the IP address and browser; on the timeline,
  * in the audit trail (without the name) and announced to the case's screens.
  */
-export async function acceptFeeAgreement(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  input: AcceptFeeAgreementRequest;
-  userAgent: string | null;
-  request: AuditContext;
-}): Promise<FeeAgreementAccepted> {
+export async function acceptFeeAgreement(
+  args: AuditedCall & {
+    caseId: string;
+    input: AcceptFeeAgreementRequest;
+    userAgent: string | null;
+  },
+): Promise<FeeAgreementAccepted> {
   const { actor, input } = args;
   return args.db.transaction(async (tx) => {
     // Only the client's own case (scoped in the query; anyone else's is not found), locked so
@@ -104,20 +103,20 @@ export async function acceptFeeAgreement(args: {
       .from(cases)
       .where(and(eq(cases.id, args.caseId), eq(cases.clientId, actor.id)))
       .for('update');
-    if (!theCase) throw notFound('This case');
+    if (!theCase) throw notFound('not_found.case');
     const [existing] = await tx.select().from(feeAgreements).where(eq(feeAgreements.caseId, theCase.id));
     if (existing) {
-      throw new AppError('conflict', 'You have already accepted the fee agreement for this case.');
+      throw new AppError('conflict', 'fee.already_accepted');
     }
     const textSha256 = feeAgreementSha256(FEE_AGREEMENT_VERSION, input.language, theCase.feeRateBps);
     if (input.version !== FEE_AGREEMENT_VERSION || input.textSha256 !== textSha256) {
-      throw new AppError(
-        'agreement_changed',
-        'The agreement has changed since you opened it. Please read the current version.',
-      );
+      throw new AppError('agreement_changed', 'fee.agreement_changed');
     }
     if (!isClientsFullName(input.fullName, actor.firstName, actor.lastName)) {
-      const message = `Type your full name exactly as on your account: ${actor.firstName} ${actor.lastName}`;
+      const message: Message = {
+        key: 'fee.name_mismatch',
+        params: { name: `${actor.firstName} ${actor.lastName}` },
+      };
       throw new AppError('validation_failed', message, { fullName: message });
     }
     const [row] = await tx
@@ -157,10 +156,7 @@ export async function acceptedFeeAgreementRecord(db: Db, actor: Actor, caseId: s
   const row = await caseWithAcceptance(db, actor, caseId);
   const accepted = row.acceptance;
   if (!accepted) {
-    throw new AppError(
-      'not_found',
-      'The fee agreement for this case has not been accepted yet, so there is no signed record to download.',
-    );
+    throw new AppError('not_found', 'fee.not_accepted_yet');
   }
   return {
     reference: row.reference,

@@ -1,9 +1,9 @@
 // What other modules (and the seed) may use of cases: assigning a case to a lawyer (lead
 // conversion), the figures every workspace shows (metrics.ts, D3/D7), the lawyer's case rows
-// (a lawyer's clients), the desk case row (the manager's dashboard), case references and the
+// (a lawyer's clients), the desk's newest case page (the manager's dashboard), case references and the
 // fee-agreement text's hash.
 export { assignCaseTo, resolveLawyer } from './assignment';
-export { toManagerCase } from './desk-cases';
+export { newestDeskCases } from './desk-cases';
 export { feeAgreementSha256 } from './fee-agreement-text';
 export { searchWords, selectLawyerCases, toLawyerCase } from './lawyer-cases';
 export {

@@ -160,6 +160,7 @@ describe('GET /api/lawyer/cases', () => {
       id: theCase.id,
       reference: theCase.reference,
       title: 'USDT sent to fake exchange',
+      fraudType: 'investment',
       clientId: theCase.clientId,
       clientName: 'Pieter Smit',
       status: 'evidence',

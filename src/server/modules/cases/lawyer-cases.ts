@@ -6,10 +6,12 @@ import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Actor } from '../../core/actor';
 import { leadScope } from '../../core/desk-scope';
+import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
 import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
+import { offsetOf } from '../../lib/typed-routes';
 import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
 
 const CLOSED_PHASES: Phase[] = ['completed', 'closed'];
@@ -73,6 +75,7 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
     id: c.id,
     reference: c.reference,
     title: c.title,
+    fraudType: c.fraudType,
     clientId: c.clientId,
     clientName: `${row.firstName} ${row.lastName}`,
     status: c.phase,
@@ -130,7 +133,7 @@ export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeo
     priority: query.priority,
     ...wordValues(words),
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset: offsetOf(query),
   });
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && query.page > 1) {
@@ -181,6 +184,7 @@ export async function lawyerDashboard(db: Db, actor: Actor) {
         id: cases.id,
         reference: cases.reference,
         title: cases.title,
+        fraudType: cases.fraudType,
         firstName: users.firstName,
         lastName: users.lastName,
         dueDate: cases.dueDate,
@@ -212,8 +216,7 @@ async function recentActivityOn(db: Db, caseFilter: SQL) {
     .select({
       e: caseEvents,
       caseReference: cases.reference,
-      actorFirst: users.firstName,
-      actorLast: users.lastName,
+      actorName: fullNameOrNull(users),
     })
     .from(caseEvents)
     .innerJoin(cases, eq(cases.id, caseEvents.caseId))
@@ -221,7 +224,7 @@ async function recentActivityOn(db: Db, caseFilter: SQL) {
     .where(caseFilter)
     .orderBy(desc(caseEvents.createdAt), desc(caseEvents.id))
     .limit(RECENT_ACTIVITY_LIMIT);
-  return rows.map(({ e, caseReference, actorFirst, actorLast }) => ({
+  return rows.map(({ e, caseReference, actorName }) => ({
     id: e.id,
     caseId: e.caseId,
     caseReference,
@@ -229,7 +232,7 @@ async function recentActivityOn(db: Db, caseFilter: SQL) {
     fromPhase: e.fromPhase,
     toPhase: e.toPhase,
     notes: e.notes,
-    actorName: actorFirst === null ? null : `${actorFirst} ${actorLast}`,
+    actorName,
     clientVisible: e.clientVisible,
     createdAt: e.createdAt.toISOString(),
   }));

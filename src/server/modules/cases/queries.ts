@@ -5,6 +5,7 @@ import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import { caseProgress, type PhaseChange } from '../../../shared/domain/recovery-steps';
 import type { Actor } from '../../core/actor';
+import { fullName } from '../../core/person-name';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -54,7 +55,7 @@ export async function scopedCase(db: Db, actor: Actor, caseId: string, forUpdate
     .from(cases)
     .where(and(eq(cases.id, caseId), caseScope(actor)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound('This case');
+  if (!row) throw notFound('not_found.case');
   return row;
 }
 
@@ -69,8 +70,7 @@ export function selectCasesWithNames(db: Db) {
   return db
     .select({
       c: cases,
-      clientFirst: client.firstName,
-      clientLast: client.lastName,
+      clientName: fullName(client),
       lawyerId: lawyer.id,
       lawyerFirst: lawyer.firstName,
       lawyerLast: lawyer.lastName,
@@ -88,7 +88,7 @@ export function selectCasesWithNames(db: Db) {
 /** GET /api/cases/{id}: the case as its owner or its team sees it; money from the ledger. */
 export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Promise<CaseDetail> {
   const [row] = await selectCasesWithNames(db).where(and(eq(cases.id, caseId), caseScope(actor)));
-  if (!row) throw notFound('This case');
+  if (!row) throw notFound('not_found.case');
   const { c } = row;
   // Sequential: this also runs inside transactions, which have a single connection.
   const totals = await caseTotals(db, c.id);
@@ -99,7 +99,7 @@ export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Prom
     reference: c.reference,
     title: c.title,
     clientId: c.clientId,
-    clientName: `${row.clientFirst} ${row.clientLast}`,
+    clientName: row.clientName,
     fraudType: c.fraudType,
     phase: c.phase,
     progress,

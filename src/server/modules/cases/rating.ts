@@ -1,10 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CaseRating } from '../../../shared/contracts/public-site';
 import { AppError } from '../../../shared/domain/errors';
-import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { notFound } from '../../core/scope';
-import type { Db } from '../../db/client';
 import { cases } from '../../db/schema';
 
 /**
@@ -12,14 +10,13 @@ import { cases } from '../../db/schema';
  * completed, with an optional comment. Ratings feed the public average (D5), so one cannot be changed or given again
  * afterwards. No timeline event: no existing kind fits, and the audit row records it.
  */
-export async function rateCase(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  rating: number;
-  comment: string | null;
-  request: AuditContext;
-}): Promise<CaseRating> {
+export async function rateCase(
+  args: AuditedCall & {
+    caseId: string;
+    rating: number;
+    comment: string | null;
+  },
+): Promise<CaseRating> {
   return args.db.transaction(async (tx) => {
     // Scoped in the query: another client's case is simply not found (D21).
     const [row] = await tx
@@ -27,12 +24,12 @@ export async function rateCase(args: {
       .from(cases)
       .where(and(eq(cases.id, args.caseId), eq(cases.clientId, args.actor.id)))
       .for('update');
-    if (!row) throw notFound('This case');
+    if (!row) throw notFound('not_found.case');
     if (row.phase !== 'completed') {
-      throw new AppError('conflict', 'You can rate your case once it is completed.');
+      throw new AppError('conflict', 'cases.rate_when_completed');
     }
     if (row.clientRating !== null) {
-      throw new AppError('conflict', 'You have already rated this case. A rating cannot be changed.');
+      throw new AppError('conflict', 'cases.already_rated');
     }
     const [rated] = await tx
       .update(cases)

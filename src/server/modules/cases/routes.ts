@@ -9,8 +9,8 @@ import {
 } from '../../../shared/contracts/cases';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { pageQuerySchema } from '../../../shared/contracts/pagination';
-import { auditContextOf } from '../../core/audit';
-import { errorResponses } from '../../lib/route-schemas';
+import { callOf } from '../../core/audit';
+import { route } from '../../lib/route-schemas';
 import { clientRoutes } from './client-routes';
 import { feeAgreementRoutes } from './fee-agreement-routes';
 import { listTimeline, loadCaseDetail, scopedCase } from './queries';
@@ -18,6 +18,7 @@ import { changePhase, updateCase } from './service';
 import { loadCaseTeam } from './team';
 import { caseWorkspaceRoutes } from './workspace-routes';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['cases'];
 
 /**
@@ -32,76 +33,54 @@ export async function casesRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'A case, for its client and its team (amounts from the ledger)',
-        params: caseParamsSchema,
-        response: { 200: caseDetailSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'A case, for its client and its team (amounts from the ledger)', {
+      params: caseParamsSchema,
+      response: { 200: caseDetailSchema },
+    }),
     async (request) => loadCaseDetail(db, request.actor!, request.params.id),
   );
 
   app.put(
     '/api/cases/:id',
-    {
-      config: { access: ['lawyer', 'manager', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Change the title, priority, next action or due date of a case',
-        params: caseParamsSchema,
-        body: updateCaseRequestSchema,
-        response: { 200: caseDetailSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['lawyer', 'manager', 'admin'],
+      'Change the title, priority, next action or due date of a case',
+      { params: caseParamsSchema, body: updateCaseRequestSchema, response: { 200: caseDetailSchema } },
+    ),
     async (request) =>
       updateCase({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         caseId: request.params.id,
         input: request.body,
-        request: auditContextOf(request),
       }),
   );
 
   app.put(
     '/api/cases/:id/phase',
-    {
-      config: { access: ['lawyer', 'manager', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Move a case to another phase; the client is notified (in-app and email)',
-        params: caseParamsSchema,
-        body: updatePhaseRequestSchema,
-        response: { 200: caseDetailSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['lawyer', 'manager', 'admin'],
+      'Move a case to another phase; the client is notified (in-app and email)',
+      { params: caseParamsSchema, body: updatePhaseRequestSchema, response: { 200: caseDetailSchema } },
+    ),
     async (request) =>
       changePhase({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         caseId: request.params.id,
         phase: request.body.phase,
         notes: request.body.notes,
         portalUrl,
-        request: auditContextOf(request),
       }),
   );
 
   app.get(
     '/api/cases/:id/timeline',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "A case's timeline, newest first (a client sees the events meant for them)",
-        params: caseParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: timelineSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', "A case's timeline, newest first (a client sees the events meant for them)", {
+      params: caseParamsSchema,
+      querystring: pageQuerySchema,
+      response: { 200: timelineSchema },
+    }),
     async (request) => {
       const actor = request.actor!;
       const theCase = await scopedCase(db, actor, request.params.id);
@@ -115,15 +94,12 @@ export async function casesRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id/team',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "A case's team: its lawyer and its desk's managers, with the language each uses",
-        params: caseParamsSchema,
-        response: { 200: caseTeamSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'signed-in',
+      "A case's team: its lawyer and its desk's managers, with the language each uses",
+      { params: caseParamsSchema, response: { 200: caseTeamSchema } },
+    ),
     async (request) => loadCaseTeam(db, request.actor!, request.params.id),
   );
 

@@ -4,8 +4,7 @@ import type { CaseDetail, updateCaseRequestSchema } from '../../../shared/contra
 import { AppError } from '../../../shared/domain/errors';
 import { isFeeAgreementNeededFor } from '../../../shared/domain/fee-agreement';
 import type { Phase } from '../../../shared/domain/phases';
-import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { addCaseEvent } from '../../core/case-events';
 import { publishCaseListChanged } from '../../core/case-team';
 import { emailLabel, notesBlock } from '../../core/emails';
@@ -27,20 +26,19 @@ async function hasAcceptedFeeAgreement(db: Db, caseId: string): Promise<boolean>
  * except out of `new` (or a reopening) before the client accepted the fee agreement (ABA 1.5(c)).
  * The timeline records who, from, to and the notes; the client is told in their language.
  */
-export async function changePhase(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  phase: Phase;
-  notes?: string;
-  portalUrl: string;
-  request: AuditContext;
-}): Promise<CaseDetail> {
+export async function changePhase(
+  args: AuditedCall & {
+    caseId: string;
+    phase: Phase;
+    notes?: string;
+    portalUrl: string;
+  },
+): Promise<CaseDetail> {
   const notes = args.notes ? args.notes : null;
   return args.db.transaction(async (tx) => {
     const current = await scopedCase(tx, args.actor, args.caseId, true);
     if (current.phase === args.phase) {
-      const message = `The case is already in the phase "${args.phase}". Choose another phase.`;
+      const message = 'cases.same_phase';
       throw new AppError('conflict', message, { phase: message });
     }
     if (
@@ -49,9 +47,7 @@ export async function changePhase(args: {
     ) {
       throw new AppError(
         'fee_agreement_required',
-        current.phase === 'new'
-          ? 'The client has not accepted the fee agreement yet. The case can leave phase "new" once they have.'
-          : 'The client has not accepted the fee agreement yet. The case can be reopened once they have.',
+        current.phase === 'new' ? 'fee.required_to_leave_new' : 'fee.required_to_reopen',
       );
     }
     // now() is the transaction's time, the same as the timeline event's: the steps' dates agree.
@@ -98,13 +94,12 @@ export async function changePhase(args: {
 type UpdateCaseInput = z.output<typeof updateCaseRequestSchema>;
 
 /** The team's working fields. Only what differs is written, audited and put on the timeline. */
-export async function updateCase(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  input: UpdateCaseInput;
-  request: AuditContext;
-}): Promise<CaseDetail> {
+export async function updateCase(
+  args: AuditedCall & {
+    caseId: string;
+    input: UpdateCaseInput;
+  },
+): Promise<CaseDetail> {
   return args.db.transaction(async (tx) => {
     const current = await scopedCase(tx, args.actor, args.caseId, true);
     const fields = (Object.keys(args.input) as (keyof UpdateCaseInput)[]).filter(

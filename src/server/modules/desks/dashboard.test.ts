@@ -146,6 +146,8 @@ describe('GET /api/manager/dashboard', () => {
       [bert.id, 'lawyer', 1],
     ]);
     expect(body.teamMembers[1]).toMatchObject({ status: 'active', recoveredAmount: 5000 });
+    // Each member's last activity (null until a first sign-in: screens then say Invited).
+    expect(body.teamMembers[0].lastActive).toEqual(expect.any(String));
     expect(body.performance).toEqual([
       {
         lawyerId: anna.id,
@@ -214,6 +216,8 @@ describe('PATCH and PUT /api/cases/{id}/assign', () => {
       id: theCase.id,
       reference: theCase.reference,
       title: theCase.title,
+      fraudType: 'investment',
+      clientName: expect.any(String),
       status: 'new',
       deskId: desk.id,
       assignedLawyerId: anna.id,

@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerDashboardQuerySchema } from '../../../shared/contracts/desks';
 import type { TeamMember } from '../../../shared/contracts/people';
@@ -8,8 +7,8 @@ import type { Actor } from '../../core/actor';
 import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
-import { caseRecoveredCents, successRate, TOTALS_CURRENCY, toManagerCase } from '../cases';
+import { deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
+import { newestDeskCases, successRate, TOTALS_CURRENCY } from '../cases';
 
 /** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
 const TEAM_LIST_LIMIT = 100;
@@ -28,39 +27,18 @@ export function toTeamMember(u: UserRow, casesAssigned: number, recoveredCents: 
     country: u.country,
     language: u.language,
     status: u.status,
+    lastActive: u.lastActiveAt?.toISOString() ?? null,
     deskId: u.deskId,
     casesAssigned,
     ...moneyFields('recoveredAmount', recoveredCents),
   };
 }
 
-const lawyer = alias(users, 'lawyer');
-
 const deskStatsQuery = preparedQuery('desk_lawyer_stats_of_desk', (db, name) =>
   db
     .select()
     .from(deskLawyerStats)
     .where(eq(deskLawyerStats.deskId, sql.placeholder('deskId')))
-    .prepare(name),
-);
-
-const deskCasePageQuery = preparedQuery('desk_case_page', (db, name) =>
-  db
-    .select({
-      c: cases,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      lawyerFirst: lawyer.firstName,
-      lawyerLast: lawyer.lastName,
-      recoveredCents: caseRecoveredCents.mapWith(Number),
-    })
-    .from(cases)
-    .innerJoin(users, eq(users.id, cases.clientId))
-    .leftJoin(lawyer, eq(lawyer.id, cases.lawyerId))
-    .where(eq(cases.deskId, sql.placeholder('deskId')))
-    .orderBy(desc(cases.createdAt), desc(cases.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
     .prepare(name),
 );
 
@@ -117,11 +95,7 @@ export async function managerDashboard(
     // the desk stats property test checks they equal caseAggregates over the desk's cases): the
     // desk totals are the sum of the rows, the per-lawyer performance the rows themselves.
     deskStatsQuery(db).execute({ deskId: desk.id }),
-    deskCasePageQuery(db).execute({
-      deskId: desk.id,
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    }),
+    newestDeskCases(db, desk.id, query),
     deskTeamQuery(db).execute({ deskId: desk.id }),
   ]);
   const members = memberRows.map((r) => r.user);
@@ -145,7 +119,7 @@ export async function managerDashboard(
       ...moneyFields('totalRecovered', totals.recoveredCents),
       teamSize: team?.n ?? 0,
     },
-    cases: caseRows.map(({ c, ...r }) => toManagerCase(c, r, r.recoveredCents)),
+    cases: caseRows,
     teamMembers: members.map((m) =>
       toTeamMember(m, statsOf.get(m.id)?.caseCount ?? 0, statsOf.get(m.id)?.recoveredCents ?? 0),
     ),

@@ -35,7 +35,7 @@ export async function listDesks(db: Db) {
 
 async function deskById(db: Db, id: string): Promise<Desk> {
   const [desk] = await loadDesks(db, id);
-  if (!desk) throw notFound('This desk');
+  if (!desk) throw notFound('not_found.desk');
   return desk;
 }
 
@@ -48,7 +48,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
       and(eq(sql`lower(${desks.name})`, name.toLowerCase()), exceptId ? ne(desks.id, exceptId) : undefined),
     );
   if (clash) {
-    const message = 'A desk with this name already exists';
+    const message = 'desks.name_taken';
     throw new AppError('conflict', message, { name: message });
   }
 }
@@ -74,7 +74,7 @@ export async function createDesk(call: AdminCall & { input: z.output<typeof crea
     await publishListChanged(tx, 'desks');
     return row!.id;
   });
-  return { message: 'Desk Created', desk: await deskById(call.db, id) };
+  return { message: 'notes.desk_created' as const, desk: await deskById(call.db, id) };
 }
 
 export async function updateDesk(
@@ -83,7 +83,7 @@ export async function updateDesk(
   const { input } = call;
   await call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(desks).where(eq(desks.id, call.id)).for('update');
-    if (!current) throw notFound('This desk');
+    if (!current) throw notFound('not_found.desk');
     if (input.name) await assertNameFree(tx, input.name, current.id);
     // A single `country` (the spec's edit form) replaces the first country and keeps the others.
     const countries =
@@ -107,24 +107,21 @@ export async function updateDesk(
     });
     await publishListChanged(tx, 'desks', [current.id]);
   });
-  return { message: 'Desk Updated', desk: await deskById(call.db, call.id) };
+  return { message: 'notes.desk_updated' as const, desk: await deskById(call.db, call.id) };
 }
 
 /** Refused while people belong to the desk: they would silently lose their team and its cases. */
 export async function deleteDesk(call: AdminCall & { id: string }) {
   await call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(desks).where(eq(desks.id, call.id)).for('update');
-    if (!current) throw notFound('This desk');
+    if (!current) throw notFound('not_found.desk');
     const [members] = await tx
       .select({ n: sql<number>`count(*)` })
       .from(users)
       .where(eq(users.deskId, current.id));
     const n = Number(members?.n ?? 0);
     if (n > 0) {
-      throw new AppError(
-        'conflict',
-        `This desk cannot be deleted while ${n} ${n === 1 ? 'user belongs' : 'users belong'} to it. Move them to another desk first.`,
-      );
+      throw new AppError('conflict', { key: 'desks.has_users', params: { count: n } });
     }
     await tx.delete(desks).where(eq(desks.id, current.id));
     await writeAudit(tx, call.request, {
@@ -135,5 +132,5 @@ export async function deleteDesk(call: AdminCall & { id: string }) {
     });
     await publishListChanged(tx, 'desks');
   });
-  return { message: 'Desk Deleted' };
+  return { message: 'notes.desk_deleted' as const };
 }

@@ -142,7 +142,7 @@ describe('DELETE /api/admin/desks/:id', () => {
     const response = await remove(desk.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      'This desk cannot be deleted while 2 users belong to it. Move them to another desk first.',
+      'This desk cannot be deleted while users belong to it (currently 2). Move them to another desk first.',
     );
     expect(await t.db.select().from(desks).where(eq(desks.id, desk.id))).toHaveLength(1);
   });

@@ -210,7 +210,13 @@ describe('POST /api/cases/:id/documents', () => {
 
   it('removes the stored bytes when the database transaction fails', async () => {
     // Client B acting on client A's case gets past no scope check: the transaction fails after the write.
-    const actor: Actor = { ...clientB, hasPassword: true, sessionId: 'test' };
+    const actor: Actor = {
+      ...clientB,
+      hasPassword: true,
+      stage: 'complete',
+      verifiedAt: new Date(),
+      sessionId: 'test',
+    };
     const before = storedFiles();
     await expect(
       uploadDocument({

@@ -3,8 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LawyerDocument, lawyerDocumentQuerySchema } from '../../../shared/contracts/insights-lawyer';
 import type { Actor } from '../../core/actor';
+import { fullName } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { cases, documents, users } from '../../db/schema';
+import { offsetOf } from '../../lib/typed-routes';
 import { toDocumentItem } from './document-item';
 
 const client = alias(users, 'client');
@@ -30,8 +32,8 @@ export async function listLawyerDocuments(
         d: documents,
         caseReference: cases.reference,
         caseTitle: cases.title,
-        clientFirst: client.firstName,
-        clientLast: client.lastName,
+        caseFraudType: cases.fraudType,
+        clientName: fullName(client),
         uploader: {
           id: uploader.id,
           firstName: uploader.firstName,
@@ -46,7 +48,7 @@ export async function listLawyerDocuments(
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(documents).innerJoin(cases, eq(cases.id, documents.caseId)).where(where),
   ]);
   return {
@@ -54,7 +56,8 @@ export async function listLawyerDocuments(
       ...toDocumentItem(d, row.uploader),
       caseReference: row.caseReference,
       caseTitle: row.caseTitle,
-      clientName: `${row.clientFirst} ${row.clientLast}`,
+      caseFraudType: row.caseFraudType,
+      clientName: row.clientName,
     })),
     total: counted?.n ?? 0,
     page: query.page,

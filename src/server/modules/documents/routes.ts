@@ -16,10 +16,10 @@ import {
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { errorBodySchema } from '../../../shared/domain/errors';
-import { auditContextOf } from '../../core/audit';
+import { callOf } from '../../core/audit';
 import { findCaseInScope } from '../../core/case-team';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { errorResponses } from '../../lib/route-schemas';
+import { errorResponses, route } from '../../lib/route-schemas';
 import { downloadFileName } from './file-names';
 import { listLawyerDocuments } from './review-queue';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
@@ -27,6 +27,7 @@ import { openDocumentBytes } from './storage';
 import { readUploadedFile } from './upload';
 import { checkCaseQuota, limitUploadRate } from './upload-limits';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['documents'];
 
 /**
@@ -67,13 +68,11 @@ export async function documentsRoutes(appBase: FastifyInstance) {
       await checkCaseQuota(db, theCase.id, 1, false);
       const file = await readUploadedFile(request);
       const document = await uploadDocument({
-        db,
-        actor,
+        ...callOf(db, request),
         caseId: request.params.id,
         fileName: file.fileName,
         bytes: file.bytes,
         dataDir: config.dataDir,
-        request: auditContextOf(request),
       });
       return reply.status(201).send(document);
     },
@@ -81,31 +80,21 @@ export async function documentsRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id/documents',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "The case's evidence documents, newest first",
-        params: caseParamsSchema,
-        querystring: documentListQuerySchema,
-        response: { 200: documentListSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', "The case's evidence documents, newest first", {
+      params: caseParamsSchema,
+      querystring: documentListQuerySchema,
+      response: { 200: documentListSchema },
+    }),
     async (request) =>
       listDocuments({ db, actor: request.actor!, caseId: request.params.id, query: request.query }),
   );
 
   app.get(
     '/api/cases/:id/documents/:docId/download',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Download a document (as an attachment, with the type detected on upload)',
-        params: documentParamsSchema,
-        response: { 200: z.unknown().describe('The file bytes'), ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Download a document (as an attachment, with the type detected on upload)', {
+      params: documentParamsSchema,
+      response: { 200: z.unknown().describe('The file bytes') },
+    }),
     async (request, reply) => {
       const { document } = await findDocumentInScope(
         db,
@@ -128,39 +117,28 @@ export async function documentsRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/api/cases/:id/documents/:docId/review',
-    {
-      config: { access: ['lawyer', 'manager', 'admin'] },
-      schema: {
-        tags,
-        summary: 'Mark a document verified or rejected (a note is required when rejecting)',
-        params: documentParamsSchema,
-        body: reviewDocumentRequestSchema,
-        response: { 200: documentSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['lawyer', 'manager', 'admin'],
+      'Mark a document verified or rejected (a note is required when rejecting)',
+      { params: documentParamsSchema, body: reviewDocumentRequestSchema, response: { 200: documentSchema } },
+    ),
     async (request) =>
       reviewDocument({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         caseId: request.params.id,
         docId: request.params.docId,
         input: request.body,
         clientDashboardUrl,
-        request: auditContextOf(request),
       }),
   );
   // The lawyer workspace's documents tab (issue 6 item 8): the caller's own cases only.
   app.get(
     '/api/lawyer/documents',
-    {
-      config: { access: ['lawyer'] },
-      schema: {
-        tags: ['lawyer'],
-        summary: 'Evidence documents of your cases, newest first; filter by review status',
-        querystring: lawyerDocumentQuerySchema,
-        response: { 200: lawyerDocumentListSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['lawyer'], 'Evidence documents of your cases, newest first; filter by review status', {
+      querystring: lawyerDocumentQuerySchema,
+      response: { 200: lawyerDocumentListSchema },
+    }),
     async (request) => listLawyerDocuments(db, request.actor!, request.query),
   );
 }

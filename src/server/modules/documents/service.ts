@@ -9,7 +9,7 @@ import type {
 import { DOCUMENT_TYPES } from '../../../shared/domain/documents';
 import { AppError } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseParticipantIds, findCaseInScope, type ScopedCase } from '../../core/case-team';
@@ -18,6 +18,7 @@ import { notify } from '../../core/notify';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { documents, users } from '../../db/schema';
+import { offsetOf } from '../../lib/typed-routes';
 import { toDocumentItem } from './document-item';
 import { sanitiseFileLabel } from './file-names';
 import { hasMacros } from './macros';
@@ -46,7 +47,7 @@ async function loadDocuments(db: Db, where: ReturnType<typeof and>, limit: numbe
 
 async function documentItem(db: Db, id: string): Promise<DocumentItem> {
   const [item] = await loadDocuments(db, and(eq(documents.id, id)), 1);
-  if (!item) throw notFound('This document');
+  if (!item) throw notFound('not_found.document');
   return item;
 }
 
@@ -57,7 +58,7 @@ export async function findDocumentInScope(db: Db, actor: Actor, caseId: string, 
     .select()
     .from(documents)
     .where(and(eq(documents.id, docId), eq(documents.caseId, theCase.id)));
-  if (!row) throw notFound('This document');
+  if (!row) throw notFound('not_found.document');
   return { theCase, document: row };
 }
 
@@ -71,7 +72,7 @@ export async function listDocuments(args: {
   const theCase = await findCaseInScope(db, args.actor, args.caseId);
   const where = eq(documents.caseId, theCase.id);
   const [list, [total]] = await Promise.all([
-    loadDocuments(db, and(where), query.limit, (query.page - 1) * query.limit),
+    loadDocuments(db, and(where), query.limit, offsetOf(query)),
     db.select({ n: count() }).from(documents).where(where),
   ]);
   return { documents: list, total: total?.n ?? 0, page: query.page, limit: query.limit };
@@ -83,31 +84,27 @@ export async function listDocuments(args: {
  * then the row in one transaction that holds the case's quota, with the timeline event and audit
  * entry; if that transaction fails (a full case included) the bytes are removed again.
  */
-export async function uploadDocument(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  fileName: string | undefined;
-  bytes: Buffer;
-  dataDir: string;
-  request: AuditContext;
-}): Promise<DocumentItem> {
+export async function uploadDocument(
+  args: AuditedCall & {
+    caseId: string;
+    fileName: string | undefined;
+    bytes: Buffer;
+    dataDir: string;
+  },
+): Promise<DocumentItem> {
   const { actor, bytes } = args;
   if (bytes.length === 0) {
-    throw new AppError('validation_failed', 'The file is empty.', { file: 'The file is empty.' });
+    throw new AppError('validation_failed', 'documents.empty', { file: 'documents.empty' });
   }
   const mimeType = sniffDocumentType(bytes);
   if (!mimeType) {
-    throw new AppError(
-      'unsupported_media_type',
-      `This file type is not accepted. Please upload a ${ACCEPTED} file.`,
-    );
+    throw new AppError('unsupported_media_type', {
+      key: 'documents.type_not_accepted',
+      params: { types: ACCEPTED },
+    });
   }
   if (hasMacros(bytes, mimeType)) {
-    throw new AppError(
-      'document_has_macros',
-      'This document contains macros, which we do not accept because they can run programs on the computer that opens it. Please save it as a PDF, or as a Word document (.docx) without macros, and upload it again.',
-    );
+    throw new AppError('document_has_macros', 'documents.macros');
   }
   const name = sanitiseFileLabel(args.fileName);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
@@ -163,15 +160,14 @@ async function announceDocuments(tx: Db, theCase: ScopedCase) {
  * The case team verifies or rejects a document; the client sees the outcome on the timeline and
  * is told in the app and by email, with the note when there is one.
  */
-export async function reviewDocument(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  docId: string;
-  input: z.output<typeof reviewDocumentRequestSchema>;
-  clientDashboardUrl: string;
-  request: AuditContext;
-}): Promise<DocumentItem> {
+export async function reviewDocument(
+  args: AuditedCall & {
+    caseId: string;
+    docId: string;
+    input: z.output<typeof reviewDocumentRequestSchema>;
+    clientDashboardUrl: string;
+  },
+): Promise<DocumentItem> {
   const { actor, input } = args;
   const note = input.note ? input.note : null;
   return args.db.transaction(async (tx) => {

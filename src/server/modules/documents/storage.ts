@@ -40,6 +40,6 @@ export async function removeDocumentBytes(dataDir: string, storedName: string): 
 export async function openDocumentBytes(dataDir: string, storedName: string) {
   const file = documentPath(dataDir, storedName);
   const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw notFound('The file of this document');
+  if (!info?.isFile()) throw notFound('not_found.document_file');
   return { size: info.size, stream: createReadStream(file) };
 }

@@ -271,7 +271,7 @@ describe('the per-person upload rate', () => {
       expect(response.json().error).toEqual({
         code: 'rate_limited',
         message: expect.stringMatching(
-          /^You have sent 30 files in the last 10 minutes, the most we accept\. Please wait \d+ minute\(s\) and try again\.$/,
+          /^You have sent 30 files in the last 10 minutes, the most we accept\. Please wait \d+ minutes? and try again\.$/,
         ),
       });
     }

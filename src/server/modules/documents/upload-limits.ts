@@ -17,8 +17,8 @@ export async function limitUploadRate(db: Db, userId: string): Promise<void> {
   await consumeAttempt(
     db,
     [{ key: `upload:user:${userId}`, limit: perPerson, windowMs }],
-    (minutes) =>
-      `You have sent ${perPerson} files in the last ${windowMs / 60_000} minutes, the most we accept. Please wait ${minutes} minute(s) and try again.`,
+    'documents.too_many_uploads',
+    { count: perPerson, window: { minutes: windowMs / 60_000 } },
   );
 }
 
@@ -43,15 +43,15 @@ export async function checkCaseQuota(db: Db, caseId: string, size: number, lock:
   const files = used?.files ?? 0;
   const bytes = Number(used?.bytes ?? 0);
   if (files + 1 > settings.caseMaxDocuments) {
-    throw new AppError(
-      'case_document_limit',
-      `This case already holds ${settings.caseMaxDocuments} documents, the most one case can hold. Please contact your legal team if you need to send more.`,
-    );
+    throw new AppError('case_document_limit', {
+      key: 'documents.case_full',
+      params: { count: settings.caseMaxDocuments },
+    });
   }
   if (bytes + size > settings.caseMaxStorageMb * MB) {
-    throw new AppError(
-      'case_storage_limit',
-      `This file would take the case's documents over ${settings.caseMaxStorageMb} MB, the most one case can hold (${inMb(bytes)} MB are used). Please contact your legal team if you need to send more.`,
-    );
+    throw new AppError('case_storage_limit', {
+      key: 'documents.case_storage_full',
+      params: { limit: { megabytes: settings.caseMaxStorageMb }, used: { megabytes: Number(inMb(bytes)) } },
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signIn, type TestApp } from '../../../../tests/support/test-app';
+import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
 import { insertTransaction } from '../../core/ledger-writer';
 import { createCase, createUser } from '../../db/seed/factories';
@@ -11,6 +11,12 @@ import { type AdminKit, idempotencyKey } from '../people/people.test-support';
  * direct ledger insert can make (the API books at now()). Test code only.
  */
 export function moneyKit(t: TestApp, kit: AdminKit) {
+  /** A second administrator, made on first use: the approver never marks paid (issue 19). */
+  let accountsCookie: Promise<string> | undefined;
+  const accounts = () => {
+    accountsCookie ??= loginAs(t, 'admin').then((signedIn) => signedIn.cookie);
+    return accountsCookie;
+  };
   /** A signed-in client with a case (USD unless asked) and a bank account for withdrawals. */
   const clientWithCase = async (
     currency = 'USD',
@@ -69,6 +75,7 @@ export function moneyKit(t: TestApp, kit: AdminKit) {
         method: 'POST',
         url: `/api/admin/withdrawals/${id}/${step}`,
         payload,
+        ...(step === 'mark-paid' ? { cookie: await accounts() } : {}),
       });
       expect(decided.statusCode).toBe(200);
     }

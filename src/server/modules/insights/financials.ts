@@ -7,9 +7,12 @@ import {
 import { DEFAULT_CURRENCY, moneyFields } from '../../../shared/domain/money';
 import { getFirmSettings } from '../../core/firm-settings';
 import type { Db } from '../../db/client';
-import { errorResponses } from '../../lib/route-schemas';
-import { type TypedApp, tags } from '../../lib/typed-routes';
+import { route } from '../../lib/route-schemas';
+import type { TypedApp } from '../../lib/typed-routes';
 import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom, openWithdrawals } from './financials-queries';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['insights'];
 
 type Query = z.output<typeof adminFinancialsQuerySchema>;
 
@@ -62,16 +65,12 @@ export async function adminFinancials(db: Db, query: Query, now = new Date()): P
 export function registerFinancialsRoutes(app: TypedApp) {
   app.get(
     '/api/admin/financials',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary:
-          'The firm’s money by month from the ledger (D4): recovered, fees earned, paid out; open payouts; target progress',
-        querystring: adminFinancialsQuerySchema,
-        response: { 200: adminFinancialsSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'The firm’s money by month from the ledger (D4): recovered, fees earned, paid out; open payouts; target progress',
+      { querystring: adminFinancialsQuerySchema, response: { 200: adminFinancialsSchema } },
+    ),
     async (request) => adminFinancials(app.deps.db, request.query),
   );
 }

@@ -6,11 +6,14 @@ import {
 import { moneyFields } from '../../../shared/domain/money';
 import { PHASES } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
-import { errorResponses } from '../../lib/route-schemas';
-import { type TypedApp, tags } from '../../lib/typed-routes';
+import { route } from '../../lib/route-schemas';
+import type { TypedApp } from '../../lib/typed-routes';
 import { successRate, TOTALS_CURRENCY } from '../cases';
 import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom } from './financials-queries';
 import { casesByPhase, endedStays, leadsByWeek, perDesk } from './firm-analytics-queries';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['insights'];
 
 const WEEKS_SHOWN = 12;
 const MONTHS_SHOWN = 12;
@@ -72,15 +75,12 @@ export async function adminAnalytics(db: Db, now = new Date()): Promise<AdminAna
 export function registerFirmAnalyticsRoutes(app: TypedApp) {
   app.get(
     '/api/admin/analytics',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary:
-          'Firm-wide analytics: leads and conversion per week, cases per phase, recovered per month, time per phase, desks compared',
-        response: { 200: adminAnalyticsSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'Firm-wide analytics: leads and conversion per week, cases per phase, recovered per month, time per phase, desks compared',
+      { response: { 200: adminAnalyticsSchema } },
+    ),
     async () => adminAnalytics(app.deps.db),
   );
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lawyerAnalyticsSchema } from '../../../shared/contracts/insights-lawyer';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { registerFinancialsRoutes } from './financials';
 import { registerFirmAnalyticsRoutes } from './firm-analytics';
 import { lawyerAnalytics } from './lawyer-analytics';
 import { registerStatsRoutes } from './stats';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['insights'];
 
 /** Insights: the admin's stats, financials and firm analytics; a lawyer's own analytics (issue 6 item 7). */
 export async function insightsRoutes(appBase: FastifyInstance) {
@@ -14,15 +17,12 @@ export async function insightsRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/lawyer/analytics',
-    {
-      config: { access: ['lawyer'] },
-      schema: {
-        tags: ['lawyer'],
-        summary:
-          'Your analytics (D3): success rate and recovery time vs the firm’s targets, ratings, phases, recovered per month',
-        response: { 200: lawyerAnalyticsSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['lawyer'],
+      'Your analytics (D3): success rate and recovery time vs the firm’s targets, ratings, phases, recovered per month',
+      { response: { 200: lawyerAnalyticsSchema } },
+    ),
     async (request) => lawyerAnalytics(db, request.actor!),
   );
   registerStatsRoutes(app);

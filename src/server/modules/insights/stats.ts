@@ -3,8 +3,11 @@ import { adminStatsQuerySchema, adminStatsSchema } from '../../../shared/contrac
 import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { cases, leads, ledgerPostings, ledgerTransactions, users, withdrawals } from '../../db/schema';
-import { errorResponses } from '../../lib/route-schemas';
-import { type TypedApp, tags } from '../../lib/typed-routes';
+import { route } from '../../lib/route-schemas';
+import type { TypedApp } from '../../lib/typed-routes';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['insights'];
 
 const MONTHS_SHOWN = 12;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
@@ -99,15 +102,10 @@ export async function adminStats(db: Db, currency: string, now = new Date()) {
 export function registerStatsRoutes(app: TypedApp) {
   app.get(
     '/api/admin/stats',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Overview figures and revenue by month, all computed from records (D4)',
-        querystring: adminStatsQuerySchema,
-        response: { 200: adminStatsSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['admin'], 'Overview figures and revenue by month, all computed from records (D4)', {
+      querystring: adminStatsQuerySchema,
+      response: { 200: adminStatsSchema },
+    }),
     async (request) => adminStats(app.deps.db, request.query.currency),
   );
 }

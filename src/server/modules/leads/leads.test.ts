@@ -153,7 +153,7 @@ describe('POST /api/leads/{id}/contact', () => {
     const { lead } = await createLead(t.db, { country: 'DE' });
     const response = await step(lawyer1, lead.id, 'contact', { channel: 'fax' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.channel).toMatch(/Choose how you contacted them/);
+    expect(response.json().error.fields.channel).toBe('Choose one of the options offered.');
     expect((await leadRow(lead.id)).status).toBe('new');
   });
 
@@ -177,7 +177,9 @@ describe('POST /api/leads/{id}/qualify and /reject', () => {
 
     const again = await step(manager1, lead.id, 'qualify');
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('This lead is qualified; it cannot be qualified now.');
+    expect(again.json().error.message).toBe(
+      'This lead has already been handled; it cannot be changed this way now.',
+    );
   });
 
   it('rejects with a reason; a rejected lead cannot be converted', async () => {
@@ -196,6 +198,20 @@ describe('POST /api/leads/{id}/qualify and /reject', () => {
 });
 
 describe('POST /api/leads/{id}/convert', () => {
+  it('keeps the case opened with the request: no second case, and the answer names the existing one', async () => {
+    const { lead, case: theCase } = await createLead(t.db, { country: 'DE' });
+    const casesOf = () =>
+      t.db.select({ id: cases.id }).from(cases).where(eq(cases.clientId, theCase.clientId));
+    expect(await casesOf()).toHaveLength(1);
+    const response = await step(lawyer1, lead.id, 'convert');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ caseId: theCase.id, caseReference: theCase.reference });
+    expect(await casesOf()).toEqual([{ id: theCase.id }]);
+    // A second Create Case is refused and still creates nothing.
+    expect((await step(lawyer1, lead.id, 'convert')).statusCode).toBe(409);
+    expect(await casesOf()).toHaveLength(1);
+  });
+
   it('lets a lawyer take the lead on themself: the case goes to them and their desk', async () => {
     const { lead, case: theCase } = await createLead(t.db, { country: 'DE' });
     const response = await step(lawyer1, lead.id, 'convert');

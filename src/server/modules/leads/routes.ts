@@ -10,9 +10,12 @@ import {
   qualifyLeadRequestSchema,
   rejectLeadRequestSchema,
 } from '../../../shared/contracts/leads';
-import { auditContextOf } from '../../core/audit';
-import { errorResponses } from '../../lib/route-schemas';
+import { callOf } from '../../core/audit';
+import { route } from '../../lib/route-schemas';
 import { type LeadStepInput, listLeads, moveLead } from './service';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['leads'];
 
 /** Leads (D21): the list a lawyer, manager or admin may work on, and the lifecycle steps. */
 export async function leadsRoutes(appBase: FastifyInstance) {
@@ -21,15 +24,12 @@ export async function leadsRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/lawyer/leads',
-    {
-      config: { access: ['lawyer', 'manager', 'admin'] },
-      schema: {
-        tags: ['leads'],
-        summary: 'Leads you may work on: new ones of your desk’s countries, and your own (D21)',
-        querystring: leadListQuerySchema,
-        response: { 200: leadListSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['lawyer', 'manager', 'admin'],
+      'Leads you may work on: new ones of your desk’s countries, and your own (D21)',
+      { querystring: leadListQuerySchema, response: { 200: leadListSchema } },
+    ),
     async (request) => listLeads(db, request.actor!, request.query),
   );
   /** The lifecycle steps: one route each, all answered by moveLead. */
@@ -46,23 +46,16 @@ export async function leadsRoutes(appBase: FastifyInstance) {
   for (const step of steps) {
     app.post(
       `/api/leads/:id/${step.action}`,
-      {
-        config: { access: ['lawyer', 'manager', 'admin'] },
-        schema: {
-          tags: ['leads'],
-          summary: step.summary,
-          params: idParamsSchema,
-          body: step.body,
-          response: { 200: leadSchema, ...errorResponses },
-        },
-      },
+      route(tags, ['lawyer', 'manager', 'admin'], step.summary, {
+        params: idParamsSchema,
+        body: step.body,
+        response: { 200: leadSchema },
+      }),
       async (request) =>
         moveLead({
-          db,
-          actor: request.actor!,
+          ...callOf(db, request),
           id: request.params.id,
           input: { action: step.action, ...request.body } as LeadStepInput,
-          request: auditContextOf(request),
         }),
     );
   }

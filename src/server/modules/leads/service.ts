@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/domain/errors';
 import { type LeadAction, nextLeadStatus } from '../../../shared/domain/leads';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { leadScope } from '../../core/desk-scope';
@@ -14,6 +14,7 @@ import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import type { CaseEventKind } from '../../db/schema';
 import { cases, leads, users } from '../../db/schema';
+import { offsetOf } from '../../lib/typed-routes';
 import { assignCaseTo, resolveLawyer } from '../cases';
 
 const leadColumns = {
@@ -72,7 +73,7 @@ export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof lead
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(leads).innerJoin(cases, eq(cases.id, leads.caseId)).where(where),
   ]);
   return { leads: rows.map(toLead), total: total?.n ?? 0, page: query.page, limit: query.limit };
@@ -80,7 +81,7 @@ export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof lead
 
 async function leadById(db: Db, id: string, scope: SQL): Promise<Lead> {
   const [row] = await selectLeads(db).where(and(eq(leads.id, id), scope));
-  if (!row) throw notFound('This lead');
+  if (!row) throw notFound('not_found.lead');
   return toLead(row);
 }
 
@@ -102,25 +103,18 @@ const AUDITED_AS: Record<LeadAction, AuditAction> = {
   reject: 'lead.rejected',
   convert: 'lead.converted',
 };
-const PAST: Record<LeadAction, string> = {
-  contact: 'contacted',
-  qualify: 'qualified',
-  reject: 'rejected',
-  convert: 'converted',
-};
 
 /**
  * One step of a lead's lifecycle (shared/domain/leads.ts): a lead outside the actor's scope is
  * 404, a step its state does not allow is 409. Each step is audited and written to the case
  * timeline for staff only; conversion also assigns the case (client-visible, see assignment.ts).
  */
-export async function moveLead(args: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  input: LeadStepInput;
-  request: AuditContext;
-}) {
+export async function moveLead(
+  args: AuditedCall & {
+    id: string;
+    input: LeadStepInput;
+  },
+) {
   const { actor, input } = args;
   const scope = await leadScope(args.db, actor);
   return args.db.transaction(async (tx) => {
@@ -130,11 +124,11 @@ export async function moveLead(args: {
       .innerJoin(cases, eq(cases.id, leads.caseId))
       .where(and(eq(leads.id, args.id), scope))
       .for('update');
-    if (!found) throw notFound('This lead');
+    if (!found) throw notFound('not_found.lead');
     const { lead, theCase } = found;
     const status = nextLeadStatus(lead.status, input.action);
     if (!status) {
-      throw new AppError('conflict', `This lead is ${lead.status}; it cannot be ${PAST[input.action]} now.`);
+      throw new AppError('conflict', 'leads.not_actionable');
     }
     const now = new Date();
     const changes: Partial<typeof leads.$inferInsert> = { status, handledBy: actor.id, updatedAt: now };
@@ -152,7 +146,7 @@ export async function moveLead(args: {
       notes = input.reason;
     } else {
       if (actor.role === 'lawyer' && theCase.lawyerId !== null && theCase.lawyerId !== actor.id) {
-        throw new AppError('conflict', 'This case is already assigned to another lawyer.');
+        throw new AppError('conflict', 'leads.case_taken');
       }
       const lawyer = await resolveLawyer(tx, actor, input.lawyerId);
       changes.convertedAt = now;

@@ -12,6 +12,7 @@ import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
 import { caseTotals, clientBalances } from './queries';
 import { recordRecovery, reverseRecovery } from './service';
+import { clientStatement } from './statement';
 
 /**
  * The ledger's promises, checked on the real database after every step of random sequences of
@@ -24,15 +25,20 @@ const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
 let database: Database;
 let lawyer: Actor;
 let admin: Actor;
+/** Pays what `admin` approved (issue 19: the approver never marks paid). */
+let accounts: Actor;
 beforeAll(async () => {
   database = await openTestDatabase();
   const asActor = (u: Awaited<ReturnType<typeof createUser>>): Actor => ({
     ...u,
     hasPassword: true,
+    stage: 'complete',
+    verifiedAt: new Date(),
     sessionId: 'p',
   });
   lawyer = asActor(await createUser(database.db, { role: 'lawyer' }));
   admin = asActor(await createUser(database.db, { role: 'admin' }));
+  accounts = asActor(await createUser(database.db, { role: 'admin' }));
 }, 60_000);
 afterAll(() => database?.close());
 
@@ -80,7 +86,13 @@ describe('ledger properties on the database', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
         run++;
         const clientRow = await createUser(db, { firstName: 'Prop', lastName: `Client ${run}` });
-        const client: Actor = { ...clientRow, hasPassword: true, sessionId: 'p' };
+        const client: Actor = {
+          ...clientRow,
+          hasPassword: true,
+          stage: 'complete',
+          verifiedAt: new Date(),
+          sessionId: 'p',
+        };
         const theCase = await createCase(db, { clientId: client.id, lawyerId: lawyer.id });
         const method = await addPayoutMethod({
           db,
@@ -154,7 +166,7 @@ describe('ledger properties on the database', () => {
             const done = await attempt(() =>
               decideWithdrawal({
                 db,
-                actor: action === 'cancel' ? client : admin,
+                actor: action === 'cancel' ? client : action === 'mark_paid' ? accounts : admin,
                 id: target.id,
                 action,
                 reason: 'property test',
@@ -192,6 +204,13 @@ describe('ledger properties on the database', () => {
           expect(b.paidOutCents).toBe(sumOf(['paid']));
           expect(b.availableCents + b.heldCents + b.paidOutCents).toBe(totals.clientShareCents);
         }
+        // The client's statement (issue 17 item 7), once per sequence to keep the run's cost: its
+        // last running balance is the available balance, and held follows the open withdrawals.
+        const balances = await clientBalances(db, client.id, 'USD');
+        const statement = await clientStatement(db, client.id, 'USD');
+        expect(statement.closingBalanceCents).toBe(balances.availableCents);
+        expect(statement.lines.at(-1)?.availableBalanceCents ?? 0).toBe(balances.availableCents);
+        expect(statement.lines.at(-1)?.heldBalanceCents ?? 0).toBe(balances.heldCents);
       }),
       { numRuns: RUNS },
     );

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER_LIST } from '../../../../tests/support/live-markers';
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { publishEvent } from '../../core/bus';
-import { caseEvents, outboxEmails } from '../../db/schema';
+import { caseEvents, notifications, outboxEmails, users } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
 import { LiveEventHub } from '../notifications/live';
 
@@ -16,6 +16,8 @@ let hub: LiveEventHub;
 let lawyerCookie: string;
 let lawyerId: string;
 let adminCookie: string;
+/** A second administrator: who approved a payout does not also mark it paid (issue 19). */
+let accountsCookie: string;
 const adminInbox: { event: string; data: Record<string, unknown> }[] = [];
 const markers: (() => void)[] = [];
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
   lawyerCookie = lawyer.cookie;
   lawyerId = lawyer.user.id;
   adminCookie = (await loginAs(t, 'admin')).cookie;
+  accountsCookie = (await loginAs(t, 'admin')).cookie;
   hub = new LiveEventHub(t.database, t.app.log);
   await hub.subscribe({
     userId: 'an-admin-screen',
@@ -72,12 +75,15 @@ const inbox = async (cookie: string) =>
     params: Record<string, unknown>;
     caseId: string | null;
   }[];
-const emailsTo = (userId: string) =>
-  t.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.userId, userId))
-    .orderBy(desc(outboxEmails.createdAt));
+/** The money emails; account-security notices (payout method added, …) are tested on their own. */
+const emailsTo = async (userId: string) =>
+  (
+    await t.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.userId, userId))
+      .orderBy(desc(outboxEmails.createdAt))
+  ).filter((m) => !m.template.startsWith('security_'));
 
 describe('recoveries', () => {
   it('tell the client in-app and by email, and add the amounts to the case timeline', async () => {
@@ -272,7 +278,7 @@ describe('withdrawals', () => {
       method: 'POST',
       url: `/api/admin/withdrawals/${id}/${action}`,
       payload,
-      headers: { cookie: adminCookie },
+      headers: { cookie: action === 'mark-paid' ? accountsCookie : adminCookie },
     });
   const withdrawalsChanged = { event: 'list-changed', data: { list: 'withdrawals' } };
 
@@ -280,7 +286,21 @@ describe('withdrawals', () => {
     const { client, cookie, methodId } = await clientWithFunds();
     await adminEvents();
     const id = await request(cookie, methodId, 3000);
-    expect(await adminEvents()).toEqual([withdrawalsChanged]);
+    // The queue refreshes and every admin's bell rings (issue 17 item 6).
+    expect(await adminEvents()).toEqual([withdrawalsChanged, { event: 'notification', data: {} }]);
+    const [asked] = await inbox(adminCookie);
+    expect(asked).toMatchObject({
+      kind: 'withdrawal_requested',
+      caseId: null,
+      readAt: null,
+      params: {
+        withdrawalId: id,
+        clientName: `${client.firstName} ${client.lastName}`,
+        amount: 3000,
+        amountCents: 300_000,
+        currency: 'USD',
+      },
+    });
 
     expect((await step(id, 'approve')).statusCode).toBe(200);
     expect(await adminEvents()).toEqual([withdrawalsChanged]);
@@ -307,6 +327,31 @@ describe('withdrawals', () => {
       subject: 'Your withdrawal of $3,000.00 has been paid',
     });
     expect(paidEmail!.textBody).toContain('(payment reference SEPA-2026-0042)');
+  });
+
+  it('ring every active admin, and only admins', async () => {
+    const other = await createUser(t.db, { role: 'admin' });
+    const banned = await createUser(t.db, { role: 'admin', status: 'banned' });
+    const { cookie, methodId } = await clientWithFunds();
+    const id = await request(cookie, methodId, 200);
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'withdrawal_requested'),
+          sql`${notifications.params}->>'withdrawalId' = ${id}`,
+        ),
+      );
+    const userIds = told.map((r) => r.userId);
+    expect(userIds).toContain(other.id);
+    expect(userIds).not.toContain(banned.id);
+    expect(userIds).not.toContain(lawyerId);
+    const admins = await t.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+    expect(userIds).toHaveLength(admins[0]!.n);
   });
 
   it('tell the client why a withdrawal was rejected (D12)', async () => {

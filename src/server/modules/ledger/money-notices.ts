@@ -3,8 +3,8 @@ import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { publishCaseListChanged } from '../../core/case-team';
-import { portalLink } from '../../core/emails';
-import { notify } from '../../core/notify';
+import { type EmailTemplate, portalLink } from '../../core/emails';
+import { notify, notifyAdmins } from '../../core/notify';
 import type { Db } from '../../db/client';
 
 /**
@@ -132,6 +132,26 @@ export async function announceWithdrawalsChanged(tx: Db, clientId: string) {
 }
 
 /**
+ * A client asked for a withdrawal: every admin's bell says who and how much (issue 17 item 6),
+ * besides the queue refreshing. The name is the client's as it is now; amounts in cents as above.
+ */
+export async function noticeWithdrawalRequested(
+  tx: Db,
+  w: { id: string; clientId: string; clientName: string; amountCents: number; currency: string },
+) {
+  await announceWithdrawalsChanged(tx, w.clientId);
+  await notifyAdmins(tx, {
+    kind: 'withdrawal_requested',
+    params: {
+      withdrawalId: w.id,
+      clientName: w.clientName,
+      ...moneyFields('amount', w.amountCents),
+      currency: w.currency,
+    },
+  });
+}
+
+/**
  * A step of the withdrawal lifecycle: every decision is told to the client, in-app and by email,
  * with the reason on rejection (D12) and the payment reference when paid. The client's own
  * cancellation needs no message to them.
@@ -148,37 +168,21 @@ export async function noticeWithdrawalStep(
   const { withdrawal: w, action } = args;
   await announceWithdrawalsChanged(tx, w.clientId);
   if (action === 'cancel') return;
-  const base = { withdrawalId: w.id, ...moneyFields('amount', w.amountCents), currency: w.currency };
-  const money = (language: string) => formatMoney(w.amountCents, w.currency, language);
+  // Each decision's in-app notice and email share a name; `extra` is what the decision adds to both.
+  const decisions: Record<typeof action, { kind: EmailTemplate; extra: Record<string, string> }> = {
+    approve: { kind: 'withdrawal_approved', extra: {} },
+    reject: { kind: 'withdrawal_rejected', extra: { reason: args.reason ?? '' } },
+    mark_paid: { kind: 'withdrawal_paid', extra: { reference: args.reference ?? '' } },
+  };
+  const { kind, extra } = decisions[action];
   const link = dashboardLink();
-  if (action === 'approve') {
-    await notify(tx, {
-      userId: w.clientId,
-      kind: 'withdrawal_approved',
-      params: base,
-      email: { template: 'withdrawal_approved', params: (language) => ({ amount: money(language), link }) },
-    });
-  } else if (action === 'reject') {
-    const reason = args.reason ?? '';
-    await notify(tx, {
-      userId: w.clientId,
-      kind: 'withdrawal_rejected',
-      params: { ...base, reason },
-      email: {
-        template: 'withdrawal_rejected',
-        params: (language) => ({ amount: money(language), reason, link }),
-      },
-    });
-  } else {
-    const reference = args.reference ?? '';
-    await notify(tx, {
-      userId: w.clientId,
-      kind: 'withdrawal_paid',
-      params: { ...base, reference },
-      email: {
-        template: 'withdrawal_paid',
-        params: (language) => ({ amount: money(language), reference, link }),
-      },
-    });
-  }
+  await notify(tx, {
+    userId: w.clientId,
+    kind,
+    params: { withdrawalId: w.id, ...moneyFields('amount', w.amountCents), currency: w.currency, ...extra },
+    email: {
+      template: kind,
+      params: (language) => ({ amount: formatMoney(w.amountCents, w.currency, language), ...extra, link }),
+    },
+  });
 }

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { LedgerEntry, recordRecoveryRequestSchema } from '../../../shared/contracts/ledger';
 import { AppError } from '../../../shared/domain/errors';
 import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
-import { fromCents, splitRecovery } from '../../../shared/domain/money';
+import { splitRecovery } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { runIdempotent } from '../../core/idempotency';
 import { insertTransaction } from '../../core/ledger-writer';
 import { caseScope, notFound } from '../../core/scope';
@@ -23,7 +23,7 @@ async function lockCase(tx: Db, actor: Actor, caseId: string) {
     .from(cases)
     .where(and(eq(cases.id, caseId), caseScope(actor)))
     .for('update');
-  if (!row) throw notFound('This case');
+  if (!row) throw notFound('not_found.case');
   // Every movement of a client's money also locks the client, so balance checks never race.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, row.clientId)).for('update');
   return row;
@@ -35,92 +35,84 @@ async function entryById(tx: Db, caseId: string, id: string): Promise<LedgerEntr
   return entry;
 }
 
+type CaseBooking = AuditedCall & { caseId: string; idempotencyKey: string };
+
 /**
- * Books money actually received for a client (D7): into the trust bank, split at once into the
- * 20% fee and the client's share at the case's fee rate. The only way funds enter Recourse.
+ * One booking on a case, shared by recovery and reversal: run once per idempotency key (a retried
+ * request gets the first answer), with the case and its client locked while `book` writes the
+ * transaction; answers the new ledger entry.
  */
-export async function recordRecovery(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  input: RecordRecoveryInput;
-  idempotencyKey: string;
-  request: AuditContext;
-}) {
+function bookOnCase(
+  args: CaseBooking,
+  idempotency: { scope: string; payload: unknown },
+  book: (tx: Db, theCase: typeof cases.$inferSelect) => Promise<string>,
+) {
   return runIdempotent(
     args.db,
-    {
-      actorId: args.actor.id,
-      key: args.idempotencyKey,
-      scope: `recovery:${args.caseId}`,
-      payload: args.input,
-    },
+    { actorId: args.actor.id, key: args.idempotencyKey, ...idempotency },
     async (tx) => {
       const theCase = await lockCase(tx, args.actor, args.caseId);
-      const { input } = args;
-      const id = await insertTransaction(
-        tx,
-        {
-          kind: 'recovery',
-          clientId: theCase.clientId,
-          caseId: theCase.id,
-          currency: theCase.currency,
-          amountCents: input.amount,
-          source: input.source,
-          reference: input.reference,
-          receivedAt: input.receivedAt,
-          createdById: args.actor.id,
-        },
-        recoveryPostings(input.amount, theCase.feeRateBps),
-      );
-      const split = splitRecovery(input.amount, theCase.feeRateBps);
-      await writeAudit(tx, args.request, {
-        action: 'ledger.recovery.recorded',
-        entity: 'case',
-        entityId: theCase.id,
-        after: {
-          transactionId: id,
-          amountCents: input.amount,
-          ...split,
-          source: input.source,
-          reference: input.reference,
-        },
-      });
-      await noticeRecoveryRecorded(tx, {
-        theCase,
-        actorId: args.actor.id,
-        transactionId: id,
-        amountCents: input.amount,
-        ...split,
-      });
+      const id = await book(tx, theCase);
       return entryById(tx, theCase.id, id);
     },
   );
 }
 
 /**
+ * Books money actually received for a client (D7): into the trust bank, split at once into the
+ * 20% fee and the client's share at the case's fee rate. The only way funds enter Recourse.
+ */
+export async function recordRecovery(args: CaseBooking & { input: RecordRecoveryInput }) {
+  return bookOnCase(args, { scope: `recovery:${args.caseId}`, payload: args.input }, async (tx, theCase) => {
+    const { input } = args;
+    const id = await insertTransaction(
+      tx,
+      {
+        kind: 'recovery',
+        clientId: theCase.clientId,
+        caseId: theCase.id,
+        currency: theCase.currency,
+        amountCents: input.amount,
+        source: input.source,
+        reference: input.reference,
+        receivedAt: input.receivedAt,
+        createdById: args.actor.id,
+      },
+      recoveryPostings(input.amount, theCase.feeRateBps),
+    );
+    const split = splitRecovery(input.amount, theCase.feeRateBps);
+    await writeAudit(tx, args.request, {
+      action: 'ledger.recovery.recorded',
+      entity: 'case',
+      entityId: theCase.id,
+      after: {
+        transactionId: id,
+        amountCents: input.amount,
+        ...split,
+        source: input.source,
+        reference: input.reference,
+      },
+    });
+    await noticeRecoveryRecorded(tx, {
+      theCase,
+      actorId: args.actor.id,
+      transactionId: id,
+      amountCents: input.amount,
+      ...split,
+    });
+    return id;
+  });
+}
+
+/**
  * Corrects a recovery by booking its exact mirror, with a reason. Refused when the client's
  * share has already been withdrawn (their balance would go below zero) or when already reversed.
  */
-export async function reverseRecovery(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  transactionId: string;
-  reason: string;
-  idempotencyKey: string;
-  request: AuditContext;
-}) {
-  return runIdempotent(
-    args.db,
-    {
-      actorId: args.actor.id,
-      key: args.idempotencyKey,
-      scope: `reversal:${args.caseId}:${args.transactionId}`,
-      payload: { reason: args.reason },
-    },
-    async (tx) => {
-      const theCase = await lockCase(tx, args.actor, args.caseId);
+export async function reverseRecovery(args: CaseBooking & { transactionId: string; reason: string }) {
+  return bookOnCase(
+    args,
+    { scope: `reversal:${args.caseId}:${args.transactionId}`, payload: { reason: args.reason } },
+    async (tx, theCase) => {
       const [original] = await tx
         .select()
         .from(ledgerTransactions)
@@ -131,12 +123,12 @@ export async function reverseRecovery(args: {
             eq(ledgerTransactions.kind, 'recovery'),
           ),
         );
-      if (!original) throw notFound('This recovery');
+      if (!original) throw notFound('not_found.recovery');
       const [already] = await tx
         .select({ id: ledgerTransactions.id })
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.reversesId, original.id));
-      if (already) throw new AppError('conflict', 'This recovery has already been reversed.');
+      if (already) throw new AppError('conflict', 'ledger.already_reversed');
 
       const postings = await tx
         .select({ account: ledgerPostings.account, amount: ledgerPostings.amountCents })
@@ -146,11 +138,10 @@ export async function reverseRecovery(args: {
         0 - postings.filter((p) => p.account === 'client_funds').reduce((s, p) => s + p.amount, 0);
       const { availableCents } = await clientBalances(tx, theCase.clientId, theCase.currency);
       if (clientShare > availableCents) {
-        throw new AppError(
-          'conflict',
-          `The client's share of this recovery (${fromCents(clientShare)} ${theCase.currency}) is no longer available: ` +
-            'part of it has been withdrawn or is held for a withdrawal. Resolve the withdrawal first.',
-        );
+        throw new AppError('conflict', {
+          key: 'ledger.share_not_available',
+          params: { amount: { cents: clientShare, currency: theCase.currency } },
+        });
       }
       const id = await insertTransaction(
         tx,
@@ -185,7 +176,7 @@ export async function reverseRecovery(args: {
         amountCents: original.amountCents,
         reason: args.reason,
       });
-      return entryById(tx, theCase.id, id);
+      return id;
     },
   );
 }
@@ -195,6 +186,6 @@ export async function getCaseLedger(args: { db: Db; actor: Actor; caseId: string
     .select()
     .from(cases)
     .where(and(eq(cases.id, args.caseId), caseScope(args.actor)));
-  if (!theCase) throw notFound('This case');
+  if (!theCase) throw notFound('not_found.case');
   return buildCaseLedger(args.db, theCase);
 }

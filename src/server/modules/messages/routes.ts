@@ -8,10 +8,11 @@ import {
   messageSchema,
   sendMessageRequestSchema,
 } from '../../../shared/contracts/messages';
-import { auditContextOf } from '../../core/audit';
-import { errorResponses } from '../../lib/route-schemas';
+import { callOf } from '../../core/audit';
+import { route } from '../../lib/route-schemas';
 import { listMessages, markThreadRead, sendMessage } from './service';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['messages'];
 
 /** One thread per case between the client and the case team (issue 3 item 8, D15). */
@@ -23,54 +24,37 @@ export async function messagesRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id/messages',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: "The case's message thread, newest first, with your unread count",
-        params: caseParamsSchema,
-        querystring: messageListQuerySchema,
-        response: { 200: messageListSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', "The case's message thread, newest first, with your unread count", {
+      params: caseParamsSchema,
+      querystring: messageListQuerySchema,
+      response: { 200: messageListSchema },
+    }),
     async (request) =>
       listMessages({ db, actor: request.actor!, caseId: request.params.id, query: request.query }),
   );
   app.post(
     '/api/cases/:id/messages',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Write to the case thread; the other side is notified',
-        params: caseParamsSchema,
-        body: sendMessageRequestSchema,
-        response: { 201: messageSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Write to the case thread; the other side is notified', {
+      params: caseParamsSchema,
+      body: sendMessageRequestSchema,
+      response: { 201: messageSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(
         await sendMessage({
-          db,
-          actor: request.actor!,
+          ...callOf(db, request),
           caseId: request.params.id,
           body: request.body.body,
           dashboardUrl,
-          request: auditContextOf(request),
         }),
       ),
   );
   app.post(
     '/api/cases/:id/messages/read',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Mark the case thread read up to its newest message',
-        params: caseParamsSchema,
-        response: { 200: messageReadStateSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Mark the case thread read up to its newest message', {
+      params: caseParamsSchema,
+      response: { 200: messageReadStateSchema },
+    }),
     async (request) => markThreadRead({ db, actor: request.actor!, caseId: request.params.id }),
   );
 }

@@ -2,13 +2,14 @@ import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message, messageListQuerySchema } from '../../../shared/contracts/messages';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseParticipantIds, caseStaffIds, findCaseInScope } from '../../core/case-team';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { messageReads, messages, users } from '../../db/schema';
+import { offsetOf } from '../../lib/typed-routes';
 
 async function loadMessages(db: Db, actor: Actor, where: ReturnType<typeof and>, limit: number, offset = 0) {
   const rows = await db
@@ -63,7 +64,7 @@ export async function listMessages(args: {
   const theCase = await findCaseInScope(db, actor, args.caseId);
   const where = eq(messages.caseId, theCase.id);
   const [list, [total], unread] = await Promise.all([
-    loadMessages(db, actor, and(where), query.limit, (query.page - 1) * query.limit),
+    loadMessages(db, actor, and(where), query.limit, offsetOf(query)),
     db.select({ n: count() }).from(messages).where(where),
     unreadCount(db, actor, theCase.id),
   ]);
@@ -74,15 +75,14 @@ export async function listMessages(args: {
  * A message in the case thread. The other side is told: a client's message reaches the case's
  * lawyer and desk managers in the app; a staff message reaches the client in the app and by email.
  */
-export async function sendMessage(args: {
-  db: Db;
-  actor: Actor;
-  caseId: string;
-  body: string;
-  /** The absolute address of a dashboard path, for the emailed links. */
-  dashboardUrl: (path: string) => string;
-  request: AuditContext;
-}): Promise<Message> {
+export async function sendMessage(
+  args: AuditedCall & {
+    caseId: string;
+    body: string;
+    /** The absolute address of a dashboard path, for the emailed links. */
+    dashboardUrl: (path: string) => string;
+  },
+): Promise<Message> {
   const { actor } = args;
   return args.db.transaction(async (tx) => {
     const theCase = await findCaseInScope(tx, actor, args.caseId);

@@ -49,6 +49,17 @@ describe('email texts', () => {
       'withdrawal_paid',
       'message_received',
       'document_reviewed',
+      'password_reset',
+      'sign_in_code',
+      // Issue 18: account-security notices (core/security-notices.ts).
+      'security_new_sign_in',
+      'security_password_changed',
+      'security_factor_added',
+      'security_factor_removed',
+      'security_recovery_code_used',
+      'security_payout_method_added',
+      'security_withdrawal_requested',
+      'security_factors_reset',
     ];
     expect(TEMPLATES.sort()).toEqual([...sendable].sort());
   });

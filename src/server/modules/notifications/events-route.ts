@@ -5,10 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorBodySchema } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
+import { say } from '../../core/messages';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { type LiveConnection, LiveEventHub } from './live';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['notifications'];
 
 /** EventSource reconnects after this long when a stream ends (sent once as `retry:`). */
 const RECONNECT_HINT_MS = 5_000;
@@ -60,25 +64,21 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
 
   app.get(
     '/api/events',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Live events for the signed-in person (text/event-stream; send Accept: text/event-stream)',
+    route(
+      tags,
+      'signed-in',
+      'Live events for the signed-in person (text/event-stream; send Accept: text/event-stream)',
+      {
         response: {
           200: z.string().describe('text/event-stream: event ready, notification, list-changed, resync'),
           406: errorBodySchema,
-          ...errorResponses,
         },
       },
-    },
+    ),
     async (request, reply) => {
       if (!acceptsEventStream(request.headers.accept)) {
         return reply.status(406).send({
-          error: {
-            code: 'not_acceptable',
-            message: 'This address sends a live event stream. Request it with Accept: text/event-stream.',
-          },
+          error: { code: 'not_acceptable', message: say(request, 'request.event_stream_only') },
         });
       }
       const actor = request.actor!;
@@ -147,7 +147,7 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
       } else {
         connection.close();
         // Signed out meanwhile: the same answer as for a request without a session.
-        if (!reply.raw.destroyed) throw new AppError('unauthenticated', 'Please sign in to continue.');
+        if (!reply.raw.destroyed) throw new AppError('unauthenticated', 'access.sign_in');
       }
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no'); // nginx: pass events through at once
       return reply.send(stream as unknown as string);

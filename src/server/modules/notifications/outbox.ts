@@ -8,13 +8,17 @@ import {
 } from '../../../shared/contracts/notifications-outbox';
 import { AppError } from '../../../shared/domain/errors';
 import type { AdminCall } from '../../core/admin-call';
-import { auditContextOf, writeAudit } from '../../core/audit';
+import { callOf, writeAudit } from '../../core/audit';
+import { withNote } from '../../core/messages';
 import { notFound } from '../../core/scope';
 import { LINK_MASK, maskTokensIn } from '../../core/secret-links';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
-import { errorResponses } from '../../lib/route-schemas';
-import { containsPattern, offsetOf, type TypedApp, tags } from '../../lib/typed-routes';
+import { route } from '../../lib/route-schemas';
+import { containsPattern, offsetOf, type TypedApp } from '../../lib/typed-routes';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['notifications'];
 
 type OutboxRow = typeof outboxEmails.$inferSelect;
 
@@ -69,22 +73,17 @@ export async function listOutbox(db: Db, query: z.output<typeof outboxListQueryS
 export async function retryFailedEmail(call: AdminCall & { id: string }) {
   const email = await call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, call.id)).for('update');
-    if (!current) throw notFound('This email');
+    if (!current) throw notFound('not_found.email');
     if (current.status !== 'failed') {
       throw new AppError(
         'conflict',
-        current.status === 'sent'
-          ? 'This email has already been sent. Only a failed email can be sent again.'
-          : 'This email is already waiting to be sent. Only a failed email can be sent again.',
+        current.status === 'sent' ? 'outbox.already_sent' : 'outbox.already_queued',
       );
     }
     // Masked at the upgrade (migration 0021) with nothing sealed: sending it again would deliver
     // a link that cannot work.
     if (current.textBody.includes(LINK_MASK) && !current.sealedBody) {
-      throw new AppError(
-        'link_withdrawn',
-        'The link in this email was withdrawn for security. Send the person a new link or set a temporary password.',
-      );
+      throw new AppError('link_withdrawn', 'outbox.link_withdrawn');
     }
     const [updated] = await tx
       .update(outboxEmails)
@@ -101,7 +100,7 @@ export async function retryFailedEmail(call: AdminCall & { id: string }) {
     });
     return updated!;
   });
-  return { message: 'Email queued to be sent again', email: toOutboxEmail(email) };
+  return { message: 'notes.email_retried' as const, email: toOutboxEmail(email) };
 }
 
 /** Without SMTP the outbox is where emails wait; admins read it to see what would be sent (issue 3 §9). */
@@ -109,34 +108,19 @@ export function registerOutboxRoutes(app: TypedApp) {
   const { db } = app.deps;
   app.get(
     '/api/admin/outbox',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Emails in the outbox, newest first (paginated; by status, by recipient)',
-        querystring: outboxListQuerySchema,
-        response: { 200: outboxListSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['admin'], 'Emails in the outbox, newest first (paginated; by status, by recipient)', {
+      querystring: outboxListQuerySchema,
+      response: { 200: outboxListSchema },
+    }),
     async (request) => listOutbox(db, request.query),
   );
   app.post(
     '/api/admin/outbox/:id/retry',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Send a failed email again: it waits for the outbox worker once more',
-        params: idParamsSchema,
-        response: { 200: outboxRetryResponseSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['admin'], 'Send a failed email again: it waits for the outbox worker once more', {
+      params: idParamsSchema,
+      response: { 200: outboxRetryResponseSchema },
+    }),
     async (request) =>
-      retryFailedEmail({
-        db,
-        actor: request.actor!,
-        request: auditContextOf(request),
-        id: request.params.id,
-      }),
+      withNote(request, await retryFailedEmail({ ...callOf(db, request), id: request.params.id })),
   );
 }

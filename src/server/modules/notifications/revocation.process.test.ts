@@ -13,6 +13,8 @@ import {
   waitReady,
 } from '../../../../tests/support/server-process';
 import { type EventStream, isEvent, openStream } from '../../../../tests/support/sse-client';
+import { unusedCode } from '../../../../tests/support/totp-codes';
+import { DEMO_TOTP_SECRET } from '../../db/seed/demo-second-factor';
 
 /**
  * Issue 15 item 7 across instances (D24): two real server processes on one PostgreSQL database.
@@ -56,12 +58,21 @@ async function signIn(server: ServerProcess, username: string, password: string)
     body: JSON.stringify({ username, password }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => /recourse_session=./.test(c))!;
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { cookie, id: user.id };
+  const sessionOf = (r: Response) =>
+    r.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => /recourse_session=./.test(c))!;
+  const { user, stage } = (await response.json()) as { user: { id: string }; stage: string };
+  if (stage !== 'second_factor') return { cookie: sessionOf(response), id: user.id };
+  // D27: demo staff take the second step with the demo authenticator's next unused code.
+  const step = await fetch(server.url('/api/auth/second-factor/totp'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: sessionOf(response) },
+    body: JSON.stringify({ code: await unusedCode(DEMO_TOTP_SECRET, username) }),
+  });
+  expect(step.status, await step.clone().text()).toBe(200);
+  return { cookie: sessionOf(step), id: user.id };
 }
 
 async function call(server: ServerProcess, cookie: string, method: string, url: string, body?: unknown) {

@@ -9,11 +9,12 @@ import {
 } from '../../../shared/contracts/notifications';
 import { configureEmailLinks } from '../../core/emails';
 import { configureOutboxSealing } from '../../core/secret-links';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { liveEventsRoute } from './events-route';
 import { registerOutboxRoutes } from './outbox';
 import { listMyNotifications, markAllNotificationsRead, markNotificationRead } from './service';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['notifications'];
 
 /** In-app notifications (own only, every role), the live event stream, and the admin's email outbox. */
@@ -27,40 +28,25 @@ export async function notificationsRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/notifications',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Your notifications, newest first, with the unread count',
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Your notifications, newest first, with the unread count', {
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListSchema },
+    }),
     async (request) => listMyNotifications(db, request.actor!, request.query),
   );
   app.post(
     '/api/notifications/:id/read',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Mark one of your notifications as read',
-        params: notificationParamsSchema,
-        response: { 200: notificationSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Mark one of your notifications as read', {
+      params: notificationParamsSchema,
+      response: { 200: notificationSchema },
+    }),
     async (request) => markNotificationRead(db, request.actor!, request.params.id),
   );
   app.post(
     '/api/notifications/read-all',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Mark all your notifications as read',
-        response: { 200: readAllResultSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'signed-in', 'Mark all your notifications as read', {
+      response: { 200: readAllResultSchema },
+    }),
     async (request) => markAllNotificationsRead(db, request.actor!),
   );
 

@@ -5,6 +5,7 @@ import { publishEvent } from '../../core/bus';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { offsetOf } from '../../lib/typed-routes';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -41,7 +42,7 @@ export async function listMyNotifications(
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(notifications).where(mine),
     unreadCountOf(db, actor.id),
   ]);
@@ -76,7 +77,7 @@ export async function markNotificationRead(db: Db, actor: Actor, id: string): Pr
       return toNotification(updated);
     }
     const [existing] = await tx.select().from(notifications).where(mine);
-    if (!existing) throw notFound('This notification');
+    if (!existing) throw notFound('not_found.notification');
     return toNotification(existing);
   });
 }

@@ -1,6 +1,5 @@
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
-import { unsupportedAssignmentMessage } from '../../../shared/domain/assignment-pairs';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type MessageKey } from '../../../shared/domain/errors';
 import type { Role } from '../../../shared/domain/roles';
 import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
@@ -10,12 +9,12 @@ import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
 
-/** Spec §8 "Assignment Successful" messages, one per pair (D22). */
+/** Spec §8 "Assignment Successful" messages, one per pair (D22), rendered by the route (D29). */
 export const ASSIGNMENT_MESSAGES = {
-  clientToLawyer: 'Successfully assigned to lawyer',
-  clientToManager: 'Client has been assigned successfully',
-  lawyerToManager: 'Lawyer has been assigned to the manager',
-} as const;
+  clientToLawyer: 'notes.assigned_client_to_lawyer',
+  clientToManager: 'notes.assigned_client_to_manager',
+  lawyerToManager: 'notes.assigned_lawyer_to_manager',
+} as const satisfies Record<string, MessageKey>;
 
 const OPEN = notInArray(cases.phase, ['completed', 'closed']);
 
@@ -26,17 +25,17 @@ async function person(tx: Db, id: string, role: Role) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, role)))
     .for('update');
-  if (!row) throw new AppError('not_found', 'Selected user not found in system');
+  if (!row) throw new AppError('not_found', 'not_found.selected_user');
   return row;
 }
 
 /** Work goes only to people who can sign in and act on it. */
 function assertActive(user: { status: string; firstName: string; lastName: string }) {
   if (user.status !== 'active') {
-    throw new AppError(
-      'conflict',
-      `${user.firstName} ${user.lastName}'s account is not active, so nothing can be assigned to them.`,
-    );
+    throw new AppError('conflict', {
+      key: 'assign.inactive_person',
+      params: { name: `${user.firstName} ${user.lastName}` },
+    });
   }
 }
 
@@ -54,7 +53,7 @@ export async function assignClientToLawyer(call: AdminCall & { clientId: string;
       .from(cases)
       .where(and(eq(cases.clientId, client.id), OPEN))
       .for('update');
-    if (open.length === 0) throw new AppError('conflict', 'This client has no open case to assign.');
+    if (open.length === 0) throw new AppError('conflict', 'assign.no_open_case');
     const moving = open.filter(
       (c) => c.lawyerId !== lawyer.id || (lawyer.deskId && c.deskId !== lawyer.deskId),
     );
@@ -173,5 +172,8 @@ export function assignByRoles(
   if (pair === 'lawyer:manager') {
     return assignLawyerToManager({ ...call, lawyerId: call.userId, managerId: call.assigneeId });
   }
-  throw new AppError('bad_request', unsupportedAssignmentMessage(call.userRole, call.assigneeRole));
+  throw new AppError('bad_request', {
+    key: 'assign.unsupported',
+    params: { from: { term: `role.${call.userRole}` }, to: { term: `role.${call.assigneeRole}` } },
+  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { resultMessageSchema } from '../../../shared/contracts/common';
 import {
   assignClientRequestSchema,
@@ -6,9 +5,10 @@ import {
   assignLawyerRequestSchema,
   assignmentRequestSchema,
 } from '../../../shared/contracts/people';
-import { auditContextOf } from '../../core/audit';
-import { errorResponses } from '../../lib/route-schemas';
-import { type TypedApp, tags } from '../../lib/typed-routes';
+import { callOf } from '../../core/audit';
+import { withNote } from '../../core/messages';
+import { route } from '../../lib/route-schemas';
+import type { TypedApp } from '../../lib/typed-routes';
 import {
   assignByRoles,
   assignClientToLawyer,
@@ -16,66 +16,71 @@ import {
   assignLawyerToManager,
 } from './assignments-service';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['people'];
+
+/** D27: who works on whose cases, and in which desk, is access; changing it asks for a recent check. */
+const STEP_UP = { stepUp: true } as const;
+
 /** D22: client → lawyer, client → manager, lawyer → manager; one route each plus the dialog's generic one. */
 export function registerAssignmentRoutes(app: TypedApp) {
   const { db } = app.deps;
-  const callOf = (request: FastifyRequest) => ({
-    db,
-    actor: request.actor!,
-    request: auditContextOf(request),
-  });
-  const response = { 200: resultMessageSchema, ...errorResponses };
+  const response = { 200: resultMessageSchema };
 
   app.post(
     '/api/admin/assign-client',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: "Give a client's open cases to a lawyer (and the lawyer's desk)",
+    route(
+      tags,
+      ['admin'],
+      "Give a client's open cases to a lawyer (and the lawyer's desk)",
+      {
         body: assignClientRequestSchema,
         response,
       },
-    },
-    async (request) => assignClientToLawyer({ ...callOf(request), ...request.body }),
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(request, await assignClientToLawyer({ ...callOf(db, request), ...request.body })),
   );
   app.post(
     '/api/admin/assign-client-to-manager',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: "Put a client in a manager's care; their cases without a desk join the manager's desk",
-        body: assignClientToManagerRequestSchema,
-        response,
-      },
-    },
-    async (request) => assignClientToManager({ ...callOf(request), ...request.body }),
+    route(
+      tags,
+      ['admin'],
+      "Put a client in a manager's care; their cases without a desk join the manager's desk",
+      { body: assignClientToManagerRequestSchema, response },
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(request, await assignClientToManager({ ...callOf(db, request), ...request.body })),
   );
   app.post(
     '/api/admin/assign-lawyer',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: "Make a lawyer report to a manager and join the manager's desk",
+    route(
+      tags,
+      ['admin'],
+      "Make a lawyer report to a manager and join the manager's desk",
+      {
         body: assignLawyerRequestSchema,
         response,
       },
-    },
-    async (request) => assignLawyerToManager({ ...callOf(request), ...request.body }),
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(request, await assignLawyerToManager({ ...callOf(db, request), ...request.body })),
   );
   app.post(
     '/api/admin/assignments',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Assign by roles (the admin assign dialog); only the three pairs of D22',
+    route(
+      tags,
+      ['admin'],
+      'Assign by roles (the admin assign dialog); only the three pairs of D22',
+      {
         body: assignmentRequestSchema,
         response,
       },
-    },
-    async (request) => assignByRoles({ ...callOf(request), ...request.body }),
+      STEP_UP,
+    ),
+    async (request) => withNote(request, await assignByRoles({ ...callOf(db, request), ...request.body })),
   );
 }

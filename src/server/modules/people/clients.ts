@@ -5,15 +5,15 @@ import type {
   LawyerClientRow,
   lawyerClientQuerySchema,
 } from '../../../shared/contracts/people-clients';
-import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Config } from '../../config';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import type { Db } from '../../db/client';
 import { cases, leads, users } from '../../db/schema';
+import { offsetOf } from '../../lib/typed-routes';
 import {
   caseRecoveredCents,
   clientAvailableCents,
@@ -83,7 +83,7 @@ export async function listLawyerClients(
       .where(search)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .offset(offsetOf(query)),
     db
       .select({ n: countDistinct(users.id) })
       .from(users)
@@ -98,13 +98,12 @@ export async function listLawyerClients(
  * case assigned to the lawyer on their desk, and its lead already converted (source 'staff'), so
  * lead statistics count every client once.
  */
-export async function createLawyerClient(args: {
-  db: Db;
-  config: Config;
-  actor: Actor;
-  input: z.output<typeof createLawyerClientRequestSchema>;
-  request: AuditContext;
-}) {
+export async function createLawyerClient(
+  args: AuditedCall & {
+    config: Config;
+    input: z.output<typeof createLawyerClientRequestSchema>;
+  },
+) {
   const { actor, input } = args;
   return args.db.transaction(async (tx) => {
     const client = await createInvitedUser(
@@ -118,7 +117,7 @@ export async function createLawyerClient(args: {
       .values({
         reference: await nextCaseReference(tx),
         clientId: client.id,
-        title: FRAUD_TITLES[input.fraudType],
+        title: null, // composed when read, in the reader's language (issue 17 item 2)
         fraudType: input.fraudType,
         amountLostCents: input.amountLost,
         lawyerId: actor.id,

@@ -22,7 +22,7 @@ export type InvitedPerson = {
   managerId?: string | null;
 };
 
-export const EMAIL_TAKEN = 'An account with this email address already exists. Look the person up instead.';
+export const EMAIL_TAKEN = 'users.invite_email_taken';
 
 async function emailIsTaken(tx: Db, email: string): Promise<boolean> {
   const [row] = await tx

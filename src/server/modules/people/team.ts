@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import type { createTeamMemberRequestSchema } from '../../../shared/contracts/people';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type Message } from '../../../shared/domain/errors';
 import type { Config } from '../../config';
-import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { deskOf } from '../../core/desk-scope';
-import type { Db } from '../../db/client';
 import { toTeamMember } from '../desks';
 import { createInvitedUser } from './invitations';
 
@@ -15,26 +13,22 @@ import { createInvitedUser } from './invitations';
  * manager's, the country must be one of the desk's, and the person gets an invitation link
  * instead of a password (D11). New lawyers report to the manager who added them.
  */
-export async function createTeamMember(args: {
-  db: Db;
-  config: Config;
-  actor: Actor;
-  input: z.output<typeof createTeamMemberRequestSchema>;
-  request: AuditContext;
-}) {
+export async function createTeamMember(
+  args: AuditedCall & {
+    config: Config;
+    input: z.output<typeof createTeamMemberRequestSchema>;
+  },
+) {
   const { actor, input } = args;
   const desk = await deskOf(args.db, actor.deskId);
   if (!desk) {
-    throw new AppError(
-      'forbidden',
-      'You need a desk to add team members. Ask an administrator to put you on one.',
-    );
+    throw new AppError('forbidden', 'team.needs_desk');
   }
   if (!desk.countries.includes(input.country)) {
-    const message =
+    const message: Message =
       desk.countries.length === 0
-        ? 'Your desk has no countries yet. Ask an administrator to add them.'
-        : `Choose one of your desk's countries: ${desk.countries.join(', ')}.`;
+        ? 'team.desk_has_no_countries'
+        : { key: 'team.country_outside_desk', params: { countries: desk.countries.join(', ') } };
     throw new AppError('validation_failed', message, { country: message });
   }
   return args.db.transaction(async (tx) => {

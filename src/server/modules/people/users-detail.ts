@@ -3,12 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { ADMIN_USER_DETAIL_LIMIT, adminUserDetailSchema } from '../../../shared/contracts/people';
 import { moneyFields } from '../../../shared/domain/money';
+import { fullName, fullNameOrNull } from '../../core/person-name';
 import { toSessionView } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { auditLog, cases, sessions, users } from '../../db/schema';
-import { errorResponses } from '../../lib/route-schemas';
-import { type TypedApp, tags } from '../../lib/typed-routes';
+import { route } from '../../lib/route-schemas';
+import type { TypedApp } from '../../lib/typed-routes';
 import { adminUserById } from './users-list';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['people'];
 
 const LIMIT = ADMIN_USER_DETAIL_LIMIT;
 const clientsOfCase = alias(users, 'case_client');
@@ -24,16 +28,15 @@ async function casesOf(db: Db, id: string) {
         id: cases.id,
         reference: cases.reference,
         title: cases.title,
+        fraudType: cases.fraudType,
         phase: cases.phase,
         clientId: cases.clientId,
         currency: cases.currency,
         amountLostCents: cases.amountLostCents,
         recoveredCents: cases.recoveredCents,
         createdAt: cases.createdAt,
-        clientFirst: clientsOfCase.firstName,
-        clientLast: clientsOfCase.lastName,
-        lawyerFirst: lawyersOfCase.firstName,
-        lawyerLast: lawyersOfCase.lastName,
+        clientName: fullName(clientsOfCase),
+        lawyerName: fullNameOrNull(lawyersOfCase),
       })
       .from(cases)
       .innerJoin(clientsOfCase, eq(clientsOfCase.id, cases.clientId))
@@ -48,10 +51,11 @@ async function casesOf(db: Db, id: string) {
       id: c.id,
       reference: c.reference,
       title: c.title,
+      fraudType: c.fraudType,
       phase: c.phase,
       relation: c.clientId === id ? ('client' as const) : ('lawyer' as const),
-      clientName: `${c.clientFirst} ${c.clientLast}`,
-      lawyerName: c.lawyerFirst !== null ? `${c.lawyerFirst} ${c.lawyerLast}` : null,
+      clientName: c.clientName,
+      lawyerName: c.lawyerName,
       currency: c.currency,
       ...moneyFields('amountLost', c.amountLostCents),
       // Kept equal to the sum of the case's trust-bank postings by a trigger (drizzle/0008; D7).
@@ -84,7 +88,7 @@ async function auditOf(db: Db, id: string) {
   const about = or(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, id)), eq(auditLog.actorId, id));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, actorFirst: actors.firstName, actorLast: actors.lastName })
+      .select({ entry: auditLog, actorName: fullNameOrNull(actors) })
       .from(auditLog)
       .leftJoin(actors, eq(actors.id, auditLog.actorId))
       .where(about)
@@ -93,14 +97,14 @@ async function auditOf(db: Db, id: string) {
     db.select({ n: count() }).from(auditLog).where(about),
   ]);
   return {
-    audit: rows.map(({ entry: e, actorFirst, actorLast }) => ({
+    audit: rows.map(({ entry: e, actorName }) => ({
       id: e.id,
       at: e.at.toISOString(),
       action: e.action,
       relation: e.entity === 'user' && e.entityId === id ? ('subject' as const) : ('actor' as const),
       actorId: e.actorId,
       actorRole: e.actorRole,
-      actorName: actorFirst !== null ? `${actorFirst} ${actorLast}` : null,
+      actorName,
       entity: e.entity,
       entityId: e.entityId,
     })),
@@ -123,15 +127,12 @@ export function registerUserDetailRoutes(app: TypedApp) {
   const { db, config } = app.deps;
   app.get(
     '/api/admin/users/:id',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'One person for the admin: profile, cases, open sessions and the audit trail about them',
-        params: idParamsSchema,
-        response: { 200: adminUserDetailSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'One person for the admin: profile, cases, open sessions and the audit trail about them',
+      { params: idParamsSchema, response: { 200: adminUserDetailSchema } },
+    ),
     async (request) => userDetailForAdmin(db, request.params.id, config.sessionIdleMs),
   );
 }

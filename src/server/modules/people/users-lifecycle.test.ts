@@ -46,8 +46,8 @@ describe('DELETE /api/admin/users/:id (D13)', () => {
     const response = await remove(client.id);
     expect(response.statusCode).toBe(409);
     const { message } = response.json().error;
-    expect(message).toContain('1 case(s)');
-    expect(message).toContain('1 ledger entr(ies)');
+    expect(message).toContain('cases: 1');
+    expect(message).toContain('ledger entries: 1');
     expect(message).toContain('Erase their personal data instead');
     expect(await t.db.select().from(users).where(eq(users.id, client.id))).toHaveLength(1);
   });
@@ -57,7 +57,7 @@ describe('DELETE /api/admin/users/:id (D13)', () => {
     await kit.clientWithCase({}, { lawyerId: lawyer.id, phase: 'completed' });
     const response = await remove(lawyer.id);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toContain('1 case(s)');
+    expect(response.json().error.message).toContain('cases: 1');
   });
 
   it('never deletes your own account; unknown ids are 404, bad ids 400', async () => {
@@ -156,7 +156,7 @@ describe('POST /api/admin/users/:id/erase (D13)', () => {
     await kit.clientWithCase({}, { lawyerId: lawyer.id });
     const busy = await post(lawyer.id, 'erase');
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().error.message).toContain('1 open case(s)');
+    expect(busy.json().error.message).toContain('open cases (1)');
   });
 
   it('is for admins only', async () => {

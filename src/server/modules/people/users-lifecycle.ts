@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../../../shared/domain/errors';
+import { eq, sql } from 'drizzle-orm';
+import { AppError, type Message, type MessageKey } from '../../../shared/domain/errors';
 import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
 import { revokeLiveAccess } from '../../core/bus';
@@ -7,36 +7,40 @@ import { notFound } from '../../core/scope';
 import { deleteUserSessions } from '../../core/sessions';
 import { type Db, queryRows } from '../../db/client';
 import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { assertAcceptablePassword, hashPassword } from '../auth';
+import { assertAcceptablePassword, hashPassword, retireOneTimeTokens } from '../auth';
 import { adminUserById } from './users-list';
 import { assertNotErased, erasedEmailOf, lockUser, openCasesOfLawyer } from './users-service';
 
 type Target = AdminCall & { id: string };
 
-function refuseSelf(call: Target, what: string) {
-  if (call.id === call.actor.id) throw new AppError('conflict', `You cannot ${what} your own account.`);
+function refuseSelf(call: Target, what: 'delete' | 'erase' | 'ban') {
+  if (call.id === call.actor.id) throw new AppError('conflict', `users.self_${what}`);
 }
 
 /**
  * The records a firm must keep that name this person (D13), counted. Some of these columns have
  * no index of their own; deleting a person is rare enough for that to be acceptable.
  */
-async function historyOf(db: Db, id: string): Promise<string[]> {
+async function historyOf(db: Db, id: string): Promise<Message[]> {
   const [row] = await queryRows<Record<string, number | string>>(
     db,
     sql`select
-      (select count(*) from cases where client_id = ${id} or lawyer_id = ${id}) as "case(s)",
-      (select count(*) from ledger_transactions where client_id = ${id} or created_by_id = ${id}) as "ledger entr(ies)",
-      (select count(*) from withdrawals where client_id = ${id} or decided_by_id = ${id}) as "withdrawal(s)",
-      (select count(*) from documents where uploaded_by = ${id} or reviewed_by = ${id}) as "document(s)",
-      (select count(*) from messages where sender_id = ${id}) as "message(s)",
-      (select count(*) from leads where client_id = ${id} or handled_by = ${id}) as "lead(s)",
-      (select count(*) from payout_methods where client_id = ${id}) as "payout method(s)",
-      (select count(*) from case_events where actor_id = ${id}) as "case timeline entr(ies)"`,
+      (select count(*) from cases where client_id = ${id} or lawyer_id = ${id}) as "records.cases",
+      (select count(*) from ledger_transactions where client_id = ${id} or created_by_id = ${id}) as "records.ledger_entries",
+      (select count(*) from withdrawals where client_id = ${id} or decided_by_id = ${id}) as "records.withdrawals",
+      (select count(*) from documents where uploaded_by = ${id} or reviewed_by = ${id}) as "records.documents",
+      (select count(*) from messages where sender_id = ${id}) as "records.messages",
+      (select count(*) from leads where client_id = ${id} or handled_by = ${id}) as "records.leads",
+      (select count(*) from payout_methods where client_id = ${id}) as "records.payout_methods",
+      (select count(*) from case_events where actor_id = ${id}) as "records.case_events",
+      (select count(*) from bank_statements where uploaded_by = ${id}) as "records.bank_statements"`,
   );
-  return Object.entries(row ?? {})
-    .filter(([, n]) => Number(n) > 0)
-    .map(([label, n]) => `${Number(n)} ${label}`);
+  return (
+    Object.entries(row ?? {})
+      .filter(([, n]) => Number(n) > 0)
+      // The column aliases are the catalogue's keys ("records.cases": "cases: {{count}}").
+      .map(([label, n]) => ({ key: label as MessageKey, params: { count: Number(n) } }))
+  );
 }
 
 /**
@@ -49,11 +53,7 @@ export async function deleteUserAsAdmin(call: Target) {
     const user = await lockUser(tx, call.id);
     const history = await historyOf(tx, user.id);
     if (history.length > 0) {
-      throw new AppError(
-        'conflict',
-        `This person cannot be deleted permanently because the firm must keep their records: ${history.join(', ')}. ` +
-          'Erase their personal data instead.',
-      );
+      throw new AppError('conflict', { key: 'users.has_records', params: { records: { list: history } } });
     }
     // Queued emails carry the person's address and name; they go with them.
     await tx.delete(outboxEmails).where(eq(outboxEmails.userId, user.id));
@@ -68,7 +68,7 @@ export async function deleteUserAsAdmin(call: Target) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'User has been permanently deleted from the system' };
+  return { message: 'notes.user_deleted' as const };
 }
 
 /**
@@ -83,7 +83,7 @@ export async function eraseUserAsAdmin(call: Target) {
     if (user.role === 'lawyer') {
       const open = await openCasesOfLawyer(tx, user.id);
       if (open > 0) {
-        throw new AppError('conflict', `This lawyer still has ${open} open case(s). Reassign them first.`);
+        throw new AppError('conflict', { key: 'users.lawyer_open_cases', params: { count: open } });
       }
     }
     const anonymous = erasedEmailOf(user.id);
@@ -127,7 +127,7 @@ export async function eraseUserAsAdmin(call: Target) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'Personal data has been erased', user: await adminUserById(call.db, call.id) };
+  return { message: 'notes.user_erased' as const, user: await adminUserById(call.db, call.id) };
 }
 
 /**
@@ -138,13 +138,11 @@ export async function eraseUserAsAdmin(call: Target) {
  */
 export async function resetPasswordAsAdmin(call: Target & { newPassword: string }) {
   const [found] = await call.db.select().from(users).where(eq(users.id, call.id));
-  if (!found) throw notFound('This user');
+  if (!found) throw notFound('not_found.user');
   if (found.role === 'admin') {
     throw new AppError(
       'forbidden',
-      found.id === call.actor.id
-        ? 'Change your own password from your account, with your current password.'
-        : "An administrator cannot set another administrator's password.",
+      found.id === call.actor.id ? 'users.own_password' : 'users.admin_password',
     );
   }
   assertNotErased(found);
@@ -154,17 +152,14 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
     const user = await lockUser(tx, call.id);
     // Checked again under the lock: the role may have changed since the read above.
     if (user.role === 'admin') {
-      throw new AppError('forbidden', "An administrator cannot set another administrator's password.");
+      throw new AppError('forbidden', 'users.admin_password');
     }
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     // Outstanding set-password or invitation links would undo this: retire them.
-    await tx
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, user.id), isNull(oneTimeTokens.usedAt)));
+    await retireOneTimeTokens(tx, user.id);
     await deleteUserSessions(tx, user.id);
     await writeAudit(tx, call.request, {
       action: 'user.password.reset',
@@ -174,7 +169,7 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'User password has been updated successfully' };
+  return { message: 'notes.user_password_set' as const };
 }
 
 export async function banUserAsAdmin(call: Target & { reason: string }) {
@@ -182,7 +177,7 @@ export async function banUserAsAdmin(call: Target & { reason: string }) {
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
     assertNotErased(user);
-    if (user.status === 'banned') throw new AppError('conflict', 'This user is already banned.');
+    if (user.status === 'banned') throw new AppError('conflict', 'users.already_banned');
     await tx
       .update(users)
       .set({ status: 'banned', banReason: call.reason, bannedAt: new Date(), updatedAt: new Date() })
@@ -197,14 +192,14 @@ export async function banUserAsAdmin(call: Target & { reason: string }) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'User banned successfully', user: await adminUserById(call.db, call.id) };
+  return { message: 'notes.user_banned' as const, user: await adminUserById(call.db, call.id) };
 }
 
 /** D12: a ban can be lifted. */
 export async function unbanUserAsAdmin(call: Target) {
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
-    if (user.status !== 'banned') throw new AppError('conflict', 'This user is not banned.');
+    if (user.status !== 'banned') throw new AppError('conflict', 'users.not_banned');
     await tx
       .update(users)
       .set({ status: 'active', banReason: null, bannedAt: null, updatedAt: new Date() })
@@ -218,5 +213,5 @@ export async function unbanUserAsAdmin(call: Target) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'User unbanned successfully', user: await adminUserById(call.db, call.id) };
+  return { message: 'notes.user_unbanned' as const, user: await adminUserById(call.db, call.id) };
 }

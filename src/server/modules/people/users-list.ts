@@ -1,12 +1,14 @@
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import type { AdminUser, adminUserListQuerySchema } from '../../../shared/contracts/people';
 import { DEFAULT_CURRENCY, nullableMoneyFields } from '../../../shared/domain/money';
+import { stageAfterPassword } from '../../../shared/domain/sign-in';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery, preparedShapes } from '../../db/prepared';
-import { cases, desks, ledgerPostings, users } from '../../db/schema';
+import { cases, desks, firmSettings, ledgerPostings, passkeys, totpFactors, users } from '../../db/schema';
 import { containsPattern, personSearchText } from '../../lib/search';
 import { offsetOf, searchWords } from '../../lib/typed-routes';
 
@@ -50,13 +52,26 @@ function peopleWithFigures(db: Db, where: SQL | undefined) {
     .from(cases)
     .where(and(eq(cases.clientId, page.id), isClient))
     .as('client_cases');
-  const latestLawyer = db
-    .select({ lawyerId: cases.lawyerId })
+  // A client belongs to no desk themself: their desk and lawyer are those of their most recent
+  // case (created last, id as tie-breaker), the one staff are working on now.
+  const caseLawyer = alias(users, 'case_lawyer');
+  const caseDesk = alias(desks, 'case_desk');
+  const latestCase = db
+    .select({
+      lawyerId: sql<string | null>`${cases.lawyerId}`.as('latest_lawyer_id'),
+      lawyerName: sql<string | null>`${caseLawyer.firstName} || ' ' || ${caseLawyer.lastName}`.as(
+        'latest_lawyer_name',
+      ),
+      deskId: sql<string | null>`${cases.deskId}`.as('latest_desk_id'),
+      deskName: sql<string | null>`${caseDesk.name}`.as('latest_desk_name'),
+    })
     .from(cases)
+    .leftJoin(caseLawyer, eq(caseLawyer.id, cases.lawyerId))
+    .leftJoin(caseDesk, eq(caseDesk.id, cases.deskId))
     .where(and(eq(cases.clientId, page.id), isClient))
     .orderBy(desc(cases.createdAt), desc(cases.id))
     .limit(1)
-    .as('latest_lawyer');
+    .as('latest_case');
   const clientMoney = db
     .select({
       recoveredCents:
@@ -78,6 +93,13 @@ function peopleWithFigures(db: Db, where: SQL | undefined) {
       ),
     )
     .as('client_money');
+  // D27: each person's second factors, looked up for the page's rows only (the app's primary
+  // key, the passkeys' user index), and once for the page whether the firm requires one of
+  // clients (a missing or unreadable setting is the default, off, as settingsFromRows reads it).
+  const hasTotp = sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${page.id} and ${totpFactors.confirmedAt} is not null)`;
+  const passkeyCount = sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = ${page.id})`;
+  const clientsMustUseFactor = sql<boolean>`coalesce((select ${firmSettings.value} = 'true'::jsonb from ${firmSettings} where ${firmSettings.key} = 'clientsMustUseSecondFactor'), false)`;
+
   const lawyerCases = db
     .select({ n: count().as('lawyer_case_count') })
     .from(cases)
@@ -120,9 +142,15 @@ function peopleWithFigures(db: Db, where: SQL | undefined) {
       language: page.language,
       managerId: page.managerId,
       hasPassword: page.hasPassword,
+      hasTotp,
+      passkeyCount,
+      clientsMustUseFactor,
       clientCases: clientCases.n,
       lossCents: clientCases.lossCents,
-      latestLawyerId: latestLawyer.lawyerId,
+      latestLawyerId: latestCase.lawyerId,
+      latestLawyerName: latestCase.lawyerName,
+      caseDeskId: latestCase.deskId,
+      caseDeskName: latestCase.deskName,
       recoveredCents: clientMoney.recoveredCents,
       clientFundsCents: clientMoney.fundsCents,
       lawyerCases: lawyerCases.n,
@@ -131,7 +159,7 @@ function peopleWithFigures(db: Db, where: SQL | undefined) {
     .from(page)
     .leftJoin(desks, eq(desks.id, page.deskId))
     .leftJoinLateral(clientCases, sql`true`)
-    .leftJoinLateral(latestLawyer, sql`true`)
+    .leftJoinLateral(latestCase, sql`true`)
     .leftJoinLateral(clientMoney, sql`true`)
     .leftJoinLateral(lawyerCases, sql`true`)
     .leftJoinLateral(lawyerMoney, sql`true`)
@@ -205,7 +233,21 @@ function toAdminUser(r: Row, currency: string): AdminUser {
     language: r.language,
     managerId: r.managerId,
     assignedLawyerId: isClient ? r.latestLawyerId : null,
+    assignedLawyerName: isClient ? r.latestLawyerName : null,
+    caseDesk:
+      isClient && r.caseDeskId && r.caseDeskName !== null ? { id: r.caseDeskId, name: r.caseDeskName } : null,
     hasPassword: r.hasPassword,
+    secondFactor: {
+      totp: Boolean(r.hasTotp),
+      passkeys: Number(r.passkeyCount ?? 0),
+      // The sign-in's own rule (shared/domain/sign-in.ts): would a password alone lead to enrolment?
+      required:
+        stageAfterPassword({
+          role: r.role,
+          hasFactor: false,
+          clientsMustUseFactor: Boolean(r.clientsMustUseFactor),
+        }) === 'enrolment',
+    },
     currency,
     ...nullableMoneyFields('lossAmount', isClient ? Number(r.lossCents ?? 0) : null),
     ...nullableMoneyFields('recoveredAmount', isClient ? Number(r.recoveredCents ?? 0) : null),
@@ -254,6 +296,6 @@ export async function adminUserById(
   currency: string = DEFAULT_CURRENCY,
 ): Promise<AdminUser> {
   const [row] = await userById(db).execute({ id, currency, limit: 1, offset: 0 });
-  if (!row) throw notFound('This user');
+  if (!row) throw notFound('not_found.user');
   return toAdminUser(row, currency);
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createUserRequestSchema, updateUserRequestSchema } from '../../../shared/contracts/people';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type Message, type MessageKey } from '../../../shared/domain/errors';
 import { type Role, setPasswordPath } from '../../../shared/domain/roles';
 import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
@@ -21,23 +21,20 @@ const DESK_ROLES: readonly Role[] = ['lawyer', 'manager'];
 const STAFF: readonly Role[] = ['lawyer', 'manager', 'admin'];
 
 /** The form field → message of a refused value, as a 400 the admin form can show under the field. */
-const invalid = (field: string, message: string) =>
+const invalid = (field: string, message: Message) =>
   new AppError('validation_failed', message, { [field]: message });
 
 /** Erased people (D13) keep their row for the ledger and audit trail; nothing about them changes again. */
 export const erasedEmailOf = (id: string) => `erased-${id}@invalid`;
 export function assertNotErased(user: { id: string; email: string }) {
   if (user.email === erasedEmailOf(user.id)) {
-    throw new AppError(
-      'conflict',
-      "This person's personal data has been erased; the account can no longer be changed.",
-    );
+    throw new AppError('conflict', 'users.erased');
   }
 }
 
 export async function lockUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row) throw notFound('This user');
+  if (!row) throw notFound('not_found.user');
   return row;
 }
 
@@ -52,22 +49,26 @@ async function assertUnique(db: Db, values: { username?: string; email?: string 
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(and(or(...checks), exceptId ? ne(users.id, exceptId) : undefined));
-  const fields: Record<string, string> = {};
+  const fields: Record<string, MessageKey> = {};
   for (const c of clashes) {
     if (values.email && c.email.toLowerCase() === values.email.toLowerCase()) {
-      fields.email = 'An account with this email address already exists';
+      fields.email = 'users.email_taken';
     }
     if (values.username && c.username.toLowerCase() === values.username.toLowerCase()) {
-      fields.username = 'This username is already taken';
+      fields.username = 'users.username_taken';
     }
   }
   if (Object.keys(fields).length > 0)
-    throw new AppError('conflict', Object.values(fields).join('. '), fields);
+    throw new AppError(
+      'conflict',
+      fields.username && fields.email ? 'users.login_taken' : (fields.username ?? fields.email)!,
+      fields,
+    );
 }
 
 function duplicateAccount(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw new AppError('conflict', 'An account with this username or email address already exists.');
+    throw new AppError('conflict', 'users.login_taken');
   }
   throw error;
 }
@@ -75,9 +76,9 @@ function duplicateAccount(error: unknown): never {
 /** A desk id a form sent must exist, and only lawyers and managers belong to a desk. */
 async function checkDesk(db: Db, role: Role, deskId: string | null | undefined) {
   if (!deskId) return;
-  if (!DESK_ROLES.includes(role)) throw invalid('deskId', 'Only lawyers and managers belong to a desk');
+  if (!DESK_ROLES.includes(role)) throw invalid('deskId', 'users.desk_roles_only');
   const [desk] = await db.select({ id: desks.id }).from(desks).where(eq(desks.id, deskId));
-  if (!desk) throw invalid('deskId', 'This desk does not exist');
+  if (!desk) throw invalid('deskId', 'users.desk_missing');
 }
 
 export function setPasswordLink(links: LinkSettings, token: string, role: Role): string {
@@ -142,7 +143,10 @@ export async function createUserAsAdmin(
     .catch(duplicateAccount);
   const user = await adminUserById(call.db, id);
   return {
-    message: `User ${user.firstName} ${user.lastName} created successfully`,
+    message: {
+      key: 'notes.user_created',
+      params: { name: `${user.firstName} ${user.lastName}` },
+    } satisfies Message,
     user,
     invitationSent: !passwordHash,
   };
@@ -154,12 +158,9 @@ type UpdateInput = z.output<typeof updateUserRequestSchema>;
 function nextRole(actorId: string, current: { id: string; role: Role }, wanted: Role | undefined): Role {
   if (!wanted || wanted === current.role) return current.role;
   if (!STAFF.includes(current.role) || !STAFF.includes(wanted)) {
-    throw invalid(
-      'role',
-      'A client account cannot become a staff account, or a staff account a client account. Create a new account instead.',
-    );
+    throw invalid('role', 'users.client_staff_switch');
   }
-  if (current.id === actorId) throw invalid('role', 'You cannot change your own role.');
+  if (current.id === actorId) throw invalid('role', 'users.self_role');
   return wanted;
 }
 
@@ -171,20 +172,32 @@ export async function openCasesOfLawyer(db: Db, lawyerId: string): Promise<numbe
   return Number(row?.n ?? 0);
 }
 
+/**
+ * D31: "Forgot your password?" sends the link to the account's address, so an admin who could
+ * point another admin's address at their own mailbox could take that account over.
+ */
+function assertNotAnotherAdminsEmail(
+  actorId: string,
+  current: { id: string; role: Role; email: string },
+  email: string | undefined,
+) {
+  if (current.role !== 'admin' || current.id === actorId || email === undefined) return;
+  if (email.toLowerCase() === current.email.toLowerCase()) return;
+  throw new AppError('forbidden', 'users.admin_email_locked');
+}
+
 export async function updateUserAsAdmin(call: AdminCall & { id: string; input: UpdateInput }) {
   const { input } = call;
   await call.db
     .transaction(async (tx) => {
       const current = await lockUser(tx, call.id);
       assertNotErased(current);
+      assertNotAnotherAdminsEmail(call.actor.id, current, input.email);
       const role = nextRole(call.actor.id, current, input.role);
       if (current.role === 'lawyer' && role !== 'lawyer') {
         const open = await openCasesOfLawyer(tx, current.id);
         if (open > 0) {
-          throw invalid(
-            'role',
-            `This lawyer still has ${open} open case(s). Reassign them before changing the role.`,
-          );
+          throw invalid('role', { key: 'users.lawyer_open_cases_role', params: { count: open } });
         }
       }
       const deskId = input.deskId !== undefined ? input.deskId : current.deskId;
@@ -217,5 +230,5 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
       await publishListChanged(tx, 'users');
     })
     .catch(duplicateAccount);
-  return { message: 'User updated successfully', user: await adminUserById(call.db, call.id) };
+  return { message: 'notes.user_updated' as const, user: await adminUserById(call.db, call.id) };
 }

@@ -347,7 +347,7 @@ describe('PUT /api/admin/users/:id', () => {
     await kit.clientWithCase({}, { lawyerId: lawyer.id });
     const response = await update(lawyer.id, { role: 'manager' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.role).toMatch(/still has 1 open case/);
+    expect(response.json().error.fields.role).toMatch(/still has open cases \(1\)/);
   });
 
   it('refuses a desk for a client, a taken email, an empty body and an unknown person', async () => {

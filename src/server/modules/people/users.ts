@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { idParamsSchema, resultMessageSchema } from '../../../shared/contracts/common';
 import {
   adminUserListQuerySchema,
@@ -10,9 +9,10 @@ import {
   updateUserRequestSchema,
   userMutationSchema,
 } from '../../../shared/contracts/people';
-import { auditContextOf } from '../../core/audit';
-import { errorResponses } from '../../lib/route-schemas';
-import { type TypedApp, tags } from '../../lib/typed-routes';
+import { callOf } from '../../core/audit';
+import { withNote } from '../../core/messages';
+import { route } from '../../lib/route-schemas';
+import type { TypedApp } from '../../lib/typed-routes';
 import {
   banUserAsAdmin,
   deleteUserAsAdmin,
@@ -23,128 +23,141 @@ import {
 import { listUsers } from './users-list';
 import { createUserAsAdmin, updateUserAsAdmin } from './users-service';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['people'];
+
+/** D27: a person's role, desk, status or password is access; changing it asks for a recent check. */
+const STEP_UP = { stepUp: true } as const;
+
 /** The people of the firm (spec §2 admin "users" tab; D11, D12, D13, D14). */
 export function registerUserRoutes(app: TypedApp) {
   const { db, config } = app.deps;
   const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
-  const callOf = (request: FastifyRequest) => ({
-    db,
-    actor: request.actor!,
-    request: auditContextOf(request),
-  });
 
   app.get(
     '/api/admin/users',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'People, newest first: search by name or email, filter by role and status (paginated)',
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserListSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'People, newest first: search by name or email, filter by role and status (paginated)',
+      { querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } },
+    ),
     async (request) => listUsers(db, request.query),
   );
   app.post(
     '/api/admin/users',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Create a person; without a password they get an invitation link (D11)',
-        body: createUserRequestSchema,
-        response: { 201: createUserResponseSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['admin'], 'Create a person; without a password they get an invitation link (D11)', {
+      body: createUserRequestSchema,
+      response: { 201: createUserResponseSchema },
+    }),
     async (request, reply) =>
-      reply.status(201).send(await createUserAsAdmin({ ...callOf(request), links, input: request.body })),
+      reply
+        .status(201)
+        .send(
+          withNote(request, await createUserAsAdmin({ ...callOf(db, request), links, input: request.body })),
+        ),
   );
   app.put(
     '/api/admin/users/:id',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Edit a person (role changes only among lawyer, manager and admin)',
+    route(
+      tags,
+      ['admin'],
+      'Edit a person (role changes only among lawyer, manager and admin)',
+      {
         params: idParamsSchema,
         body: updateUserRequestSchema,
-        response: { 200: userMutationSchema, ...errorResponses },
+        response: { 200: userMutationSchema },
       },
-    },
-    async (request) => updateUserAsAdmin({ ...callOf(request), id: request.params.id, input: request.body }),
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(
+        request,
+        await updateUserAsAdmin({ ...callOf(db, request), id: request.params.id, input: request.body }),
+      ),
   );
   app.delete(
     '/api/admin/users/:id',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Delete a person permanently, only when they have no records the firm must keep (D13)',
-        params: idParamsSchema,
-        response: { 200: resultMessageSchema, ...errorResponses },
-      },
-    },
-    async (request) => deleteUserAsAdmin({ ...callOf(request), id: request.params.id }),
+    route(
+      tags,
+      ['admin'],
+      'Delete a person permanently, only when they have no records the firm must keep (D13)',
+      { params: idParamsSchema, response: { 200: resultMessageSchema } },
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(request, await deleteUserAsAdmin({ ...callOf(db, request), id: request.params.id })),
   );
   app.post(
     '/api/admin/users/:id/erase',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Erase a person’s personal data; ledger and audit trail stay (D13)',
+    route(
+      tags,
+      ['admin'],
+      'Erase a person’s personal data; ledger and audit trail stay (D13)',
+      {
         params: idParamsSchema,
-        response: { 200: userMutationSchema, ...errorResponses },
+        response: { 200: userMutationSchema },
       },
-    },
-    async (request) => eraseUserAsAdmin({ ...callOf(request), id: request.params.id }),
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(request, await eraseUserAsAdmin({ ...callOf(db, request), id: request.params.id })),
   );
   app.post(
     '/api/admin/users/:id/reset-password',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Set a new password for a person; their sessions end',
+    route(
+      tags,
+      ['admin'],
+      'Set a new password for a person; their sessions end',
+      {
         params: idParamsSchema,
         body: resetPasswordRequestSchema,
-        response: { 200: resultMessageSchema, ...errorResponses },
+        response: { 200: resultMessageSchema },
       },
-    },
+      STEP_UP,
+    ),
     async (request) =>
-      resetPasswordAsAdmin({
-        ...callOf(request),
-        id: request.params.id,
-        newPassword: request.body.newPassword,
-      }),
+      withNote(
+        request,
+        await resetPasswordAsAdmin({
+          ...callOf(db, request),
+          id: request.params.id,
+          newPassword: request.body.newPassword,
+        }),
+      ),
   );
   app.post(
     '/api/admin/users/:id/ban',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Ban a person with a reason; their sessions end',
+    route(
+      tags,
+      ['admin'],
+      'Ban a person with a reason; their sessions end',
+      {
         params: idParamsSchema,
         body: banRequestSchema,
-        response: { 200: userMutationSchema, ...errorResponses },
+        response: { 200: userMutationSchema },
       },
-    },
+      STEP_UP,
+    ),
     async (request) =>
-      banUserAsAdmin({ ...callOf(request), id: request.params.id, reason: request.body.reason }),
+      withNote(
+        request,
+        await banUserAsAdmin({ ...callOf(db, request), id: request.params.id, reason: request.body.reason }),
+      ),
   );
   app.post(
     '/api/admin/users/:id/unban',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Lift a ban (D12)',
+    route(
+      tags,
+      ['admin'],
+      'Lift a ban (D12)',
+      {
         params: idParamsSchema,
-        response: { 200: userMutationSchema, ...errorResponses },
+        response: { 200: userMutationSchema },
       },
-    },
-    async (request) => unbanUserAsAdmin({ ...callOf(request), id: request.params.id }),
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(request, await unbanUserAsAdmin({ ...callOf(db, request), id: request.params.id })),
   );
 }

@@ -6,8 +6,11 @@ import {
 } from '../../../shared/contracts/public-site-registration';
 import { auditContextOf } from '../../core/audit';
 import { sessionSettingsOf, setSessionCookie } from '../../core/session-cookie';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { register } from './registration';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['public-site'];
 
 /** The free case assessment (the public registration form): opens a case and signs the client in. */
 export async function registrationRoutes(appBase: FastifyInstance) {
@@ -17,17 +20,12 @@ export async function registrationRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['intake'],
-        summary: 'Free case assessment: opens a case and signs the new client in',
-        description:
-          'Creates the client (without a password), a new lead and a case in phase `new`, and starts a session. `token` is a one-time set-password token for the password-setup prompt, not the session.',
-        body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errorResponses },
-      },
-    },
+    route(tags, 'public', 'Free case assessment: opens a case and signs the new client in', {
+      description:
+        'Creates the client (without a password), a new lead and a case in phase `new`, and starts a session. `token` is a one-time set-password token for the password-setup prompt, not the session.',
+      body: registerRequestSchema,
+      response: { 201: registerResponseSchema },
+    }),
     async (request, reply) => {
       const { response, session } = await register({
         db,

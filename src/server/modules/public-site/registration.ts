@@ -7,7 +7,6 @@ import type {
 } from '../../../shared/contracts/public-site-registration';
 import { deskCountryCodes } from '../../../shared/domain/countries';
 import { AppError } from '../../../shared/domain/errors';
-import { FRAUD_TITLES } from '../../../shared/domain/fraud-types';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
@@ -74,7 +73,7 @@ export async function register(args: {
   await consumeAttempt(
     db,
     [{ key: ipKey, limit: REGISTER_LIMIT.perIp, windowMs: REGISTER_LIMIT.windowMs }],
-    (minutes) => `Too many registrations from this network. Please wait ${minutes} minute(s) and try again.`,
+    'registration.too_many',
   );
 
   const base = usernameBase(input.email);
@@ -116,7 +115,8 @@ export async function register(args: {
         .values({
           reference,
           clientId: client.id,
-          title: `${FRAUD_TITLES[input.fraudType]} – ${input.firstName} ${input.lastName}`,
+          // Composed when read, in the reader's language (issue 17 item 2): nothing English stored.
+          title: null,
           fraudType: input.fraudType,
           amountLostCents: input.amountLost,
           currency: 'USD',
@@ -205,5 +205,5 @@ export async function register(args: {
     });
     if (outcome) return outcome;
   }
-  throw new AppError('conflict', 'We could not create your account just now. Please try again.');
+  throw new AppError('conflict', 'registration.failed');
 }

@@ -9,16 +9,17 @@ import {
   updatePublicProfileSchema,
 } from '../../../shared/contracts/public-site';
 import { publicFirmResponseSchema } from '../../../shared/contracts/public-site-firm';
-import { auditContextOf } from '../../core/audit';
+import { callOf } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
 import { cachedValue } from '../../lib/cached-value';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { publishedLandingContent } from './landing-content';
 import { registrationRoutes } from './registration-routes';
 import { computePublicStats } from './stats';
 import { listPublicTeam, updatePublicProfile } from './team';
 
-const tags = ['public'];
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['public-site'];
 
 /**
  * The same answer for every visitor, so browsers and proxies may keep it a minute. The security
@@ -39,14 +40,12 @@ export async function publicRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/public/stats',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Live figures computed from records, each hidden until enough records back it (D5)',
-        response: { 200: publicStatsSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'public',
+      'Live figures computed from records, each hidden until enough records back it (D5)',
+      { response: { 200: publicStatsSchema } },
+    ),
     async (_request, reply) => {
       const answer = await stats.get();
       cacheable(reply, statsMaxAge);
@@ -56,15 +55,12 @@ export async function publicRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/public/firm',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          "The firm's published identity (legal name, address, registrations, official domains) and its step time estimates",
-        response: { 200: publicFirmResponseSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'public',
+      "The firm's published identity (legal name, address, registrations, official domains) and its step time estimates",
+      { response: { 200: publicFirmResponseSchema } },
+    ),
     async (_request, reply) => {
       const { firmProfile, stepEstimates } = await getFirmSettings(db);
       cacheable(reply);
@@ -75,16 +71,12 @@ export async function publicRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/public/content',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Testimonials (given with consent) and press mentions the firm publishes in a language: edited in the admin settings, else from the content files (D20)',
-        querystring: publicContentQuerySchema,
-        response: { 200: publicContentResponseSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'public',
+      'Testimonials (given with consent) and press mentions the firm publishes in a language: edited in the admin settings, else from the content files (D20)',
+      { querystring: publicContentQuerySchema, response: { 200: publicContentResponseSchema } },
+    ),
     async (request, reply) => {
       // Content edited in the admin settings wins over the language's files (issue 7 item 8).
       const { testimonials, press } = await publishedLandingContent(
@@ -100,14 +92,12 @@ export async function publicRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/public/team',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Lawyers and managers who chose to appear on the public site, by name (at most 50)',
-        response: { 200: publicTeamResponseSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      'public',
+      'Lawyers and managers who chose to appear on the public site, by name (at most 50)',
+      { response: { 200: publicTeamResponseSchema } },
+    ),
     async (_request, reply) => {
       const team = await listPublicTeam(db);
       cacheable(reply);
@@ -117,21 +107,16 @@ export async function publicRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/api/staff/public-profile',
-    {
-      config: { access: ['lawyer', 'manager'] },
-      schema: {
-        tags: ['staff'],
-        summary: 'Appear on (or leave) the public team page, with a short biography; audited',
-        body: updatePublicProfileSchema,
-        response: { 200: publicProfileResponseSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['lawyer', 'manager'],
+      'Appear on (or leave) the public team page, with a short biography; audited',
+      { body: updatePublicProfileSchema, response: { 200: publicProfileResponseSchema } },
+    ),
     async (request) =>
       updatePublicProfile({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         input: request.body,
-        request: auditContextOf(request),
       }),
   );
 

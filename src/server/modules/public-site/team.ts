@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PublicProfileResponse, PublicTeamMember } from '../../../shared/contracts/public-site';
 import { AppError } from '../../../shared/domain/errors';
-import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -40,16 +39,15 @@ export async function listPublicTeam(db: Db): Promise<{ members: PublicTeamMembe
 }
 
 /** PUT /api/staff/public-profile: the caller opts in or out and sets their short biography; audited. */
-export async function updatePublicProfile(args: {
-  db: Db;
-  actor: Actor;
-  input: { visible: boolean; bio: string | null };
-  request: AuditContext;
-}): Promise<PublicProfileResponse> {
+export async function updatePublicProfile(
+  args: AuditedCall & {
+    input: { visible: boolean; bio: string | null };
+  },
+): Promise<PublicProfileResponse> {
   const { actor, input } = args;
   // The route's policy admits only these roles; checked again because the page shows no one else.
   if (!(PUBLIC_ROLES as readonly string[]).includes(actor.role)) {
-    throw new AppError('forbidden', 'Only lawyers and managers appear on the public team page.');
+    throw new AppError('forbidden', 'team.public_roles_only');
   }
   return args.db.transaction(async (tx) => {
     const [before] = await tx

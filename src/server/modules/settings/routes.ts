@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publishedLandingContentSchema, settingChangesSchema } from '../../../shared/contracts/settings';
 import { firmSettingsSchema, updateFirmSettingsSchema } from '../../../shared/domain/firm-settings';
-import { auditContextOf } from '../../core/audit';
+import { callOf } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
-import { errorResponses } from '../../lib/route-schemas';
+import { route } from '../../lib/route-schemas';
 import { publishedLandingContentAll } from '../public-site';
 import { updateFirmSettings } from './settings';
 import { listSettingChanges } from './settings-changes';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['settings'];
 
 /** The firm's settings: identity, step estimates, targets, public-figure thresholds, landing content. */
@@ -18,61 +19,44 @@ export async function settingsRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/admin/settings',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'The firm settings (defaults where none were saved)',
-        response: { 200: firmSettingsSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['admin'], 'The firm settings (defaults where none were saved)', {
+      response: { 200: firmSettingsSchema },
+    }),
     async () => getFirmSettings(db),
   );
 
   app.put(
     '/api/admin/settings',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Change firm settings; estimates merge per step; audited',
-        body: updateFirmSettingsSchema,
-        response: { 200: firmSettingsSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['admin'], 'Change firm settings; estimates merge per step; audited', {
+      body: updateFirmSettingsSchema,
+      response: { 200: firmSettingsSchema },
+    }),
     async (request) =>
       updateFirmSettings({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         input: request.body,
-        request: auditContextOf(request),
       }),
   );
 
   app.get(
     '/api/admin/settings/changes',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Who last changed each saved setting, and when (the audit log holds the full history)',
-        response: { 200: settingChangesSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'Who last changed each saved setting, and when (the audit log holds the full history)',
+      { response: { 200: settingChangesSchema } },
+    ),
     async () => ({ changes: await listSettingChanges(db) }),
   );
 
   app.get(
     '/api/admin/settings/landing-content',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary:
-          'What the landing page publishes per language now, and whether it comes from settings or from the content files (D20)',
-        response: { 200: publishedLandingContentSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'What the landing page publishes per language now, and whether it comes from settings or from the content files (D20)',
+      { response: { 200: publishedLandingContentSchema } },
+    ),
     async (request) => publishedLandingContentAll(db, config.contentDir, request.log),
   );
 }

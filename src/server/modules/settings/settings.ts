@@ -5,11 +5,9 @@ import {
   mergeLandingContent,
   type UpdateFirmSettings,
 } from '../../../shared/domain/firm-settings';
-import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { getFirmSettings } from '../../core/firm-settings';
-import type { Db } from '../../db/client';
 import { firmSettings } from '../../db/schema';
 
 /** JSON with object keys sorted: jsonb does not keep key order, so a re-save must not look like a change. */
@@ -22,12 +20,9 @@ function canonicalJson(value: unknown): string {
 }
 
 /** Saves the keys sent (estimates merge per step); audited with each changed key's before and after. */
-export async function updateFirmSettings(args: {
-  db: Db;
-  actor: Actor;
-  input: UpdateFirmSettings;
-  request: AuditContext;
-}): Promise<FirmSettings> {
+export async function updateFirmSettings(
+  args: AuditedCall & { input: UpdateFirmSettings },
+): Promise<FirmSettings> {
   return args.db.transaction(async (tx) => {
     // Two admins saving at once must not lose one's change to a merge from a stale read.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('firm_settings'))`);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../shared/domain/errors';
+import { say } from '../../core/messages';
 import { registerSystemRoutes } from './system';
 
 const statusSchema = z.object({ status: z.literal('ok') });
@@ -16,7 +17,7 @@ export async function systemRoutes(appBase: FastifyInstance) {
     '/healthz',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], summary: 'Liveness', response: { 200: statusSchema } },
+      schema: { tags: ['system'], summary: 'Liveness', response: { 200: statusSchema } },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -25,7 +26,7 @@ export async function systemRoutes(appBase: FastifyInstance) {
     {
       config: { access: 'public' },
       schema: {
-        tags: ['operations'],
+        tags: ['system'],
         summary: 'Readiness: one database round trip',
         response: { 200: statusSchema, 503: errorBodySchema },
       },
@@ -38,7 +39,7 @@ export async function systemRoutes(appBase: FastifyInstance) {
         request.log.error({ err: error }, 'database not reachable');
         return reply
           .status(503)
-          .send({ error: { code: 'unavailable', message: 'The database is not reachable.' } });
+          .send({ error: { code: 'unavailable', message: say(request, 'request.database_unavailable') } });
       }
     },
   );

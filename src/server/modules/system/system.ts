@@ -5,8 +5,11 @@ import { type HealthMetric, systemStatusSchema } from '../../../shared/contracts
 import type { Database } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 import type { RequestCounter } from '../../lib/request-metrics';
-import { errorResponses } from '../../lib/route-schemas';
-import { type TypedApp, tags } from '../../lib/typed-routes';
+import { route } from '../../lib/route-schemas';
+import type { TypedApp } from '../../lib/typed-routes';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['system'];
 
 /**
  * Thresholds for the admin "System Health" list (D4: live measurements, not samples). Each is
@@ -160,15 +163,12 @@ export function registerSystemRoutes(app: TypedApp) {
   const previous = new Map<string, number>();
   app.get(
     '/api/admin/system',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary:
-          'Live health measurements: database latency, uptime, memory, email backlog, error rate, load (D4)',
-        response: { 200: systemStatusSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['admin'],
+      'Live health measurements: database latency, uptime, memory, email backlog, error rate, load (D4)',
+      { response: { 200: systemStatusSchema } },
+    ),
     async () => {
       const measured = await measure(database, app.requestCounter);
       const metrics = measured.map((m) => ({ ...m, trend: trendOf(previous.get(m.key), m.value) }));

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { CreatePayoutMethodRequest } from '../../../shared/contracts/withdrawals';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type Message } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
 import { firstOrNotFound } from '../../core/scope';
+import { sendSecurityNotice } from '../../core/security-notices';
 import type { Db } from '../../db/client';
 import { payoutMethods, withdrawals } from '../../db/schema';
 import { isSealed, secretBox } from '../../lib/secret-box';
@@ -38,6 +39,11 @@ export function describePayoutMethod(row: PayoutMethodRow) {
   };
 }
 
+/** How a notice names a method without revealing it: "ING (NL91 •••• 4300)". */
+export function payoutMethodName(method: { label: string; maskedDetails: string | null }): string {
+  return `${method.label} (${method.maskedDetails ?? '••••'})`;
+}
+
 const normalise = (s: string) =>
   s
     .normalize('NFD')
@@ -54,7 +60,10 @@ function assertOwnName(holderName: string, actor: Pick<Actor, 'firstName' | 'las
   const holder = new Set(normalise(holderName));
   const own = [...normalise(actor.firstName), ...normalise(actor.lastName)];
   if (!own.every((part) => holder.has(part))) {
-    const message = `The account must be in your own name (${actor.firstName} ${actor.lastName}).`;
+    const message: Message = {
+      key: 'payout.own_name',
+      params: { name: `${actor.firstName} ${actor.lastName}` },
+    };
     throw new AppError('validation_failed', message, { holderName: message });
   }
 }
@@ -74,13 +83,12 @@ export async function listPayoutMethods(db: Db, actor: Actor, kind?: 'crypto_wal
   return rows.map(describePayoutMethod);
 }
 
-export async function addPayoutMethod(args: {
-  db: Db;
-  sessionSecret: string;
-  actor: Actor;
-  input: CreatePayoutMethodRequest;
-  request: AuditContext;
-}) {
+export async function addPayoutMethod(
+  args: AuditedCall & {
+    sessionSecret: string;
+    input: CreatePayoutMethodRequest;
+  },
+) {
   const { input, actor } = args;
   assertOwnName(input.holderName, actor);
   await assertEmailConfirmed(args.db, actor.id); // D28
@@ -114,6 +122,10 @@ export async function addPayoutMethod(args: {
       entityId: row!.id,
       after: described,
     });
+    await sendSecurityNotice(tx, actor.id, 'payout_method_added', {
+      method: payoutMethodName(described),
+      ip: args.request.ip,
+    });
     return described;
   });
 }
@@ -133,7 +145,7 @@ export async function removePayoutMethod(args: { db: Db; actor: Actor; id: strin
           ),
         )
         .for('update'),
-      'This payout method',
+      'not_found.payout_method',
     );
     const [open] = await tx
       .select({ id: withdrawals.id })
@@ -141,11 +153,7 @@ export async function removePayoutMethod(args: { db: Db; actor: Actor; id: strin
       .where(
         and(eq(withdrawals.payoutMethodId, row.id), inArray(withdrawals.status, ['pending', 'approved'])),
       );
-    if (open)
-      throw new AppError(
-        'conflict',
-        'A withdrawal to this account is still open. Wait until it is paid or cancel it.',
-      );
+    if (open) throw new AppError('conflict', 'payout.withdrawal_open');
     await tx.update(payoutMethods).set({ removedAt: new Date() }).where(eq(payoutMethods.id, row.id));
     await writeAudit(tx, args.request, {
       action: 'payout_method.removed',

@@ -13,12 +13,16 @@ import {
   withdrawalParamsSchema,
   withdrawalSchema,
 } from '../../../shared/contracts/withdrawals';
-import { auditContextOf } from '../../core/audit';
-import { errorResponses, noContentSchema } from '../../lib/route-schemas';
+import { callOf } from '../../core/audit';
+import { noContentSchema, route } from '../../lib/route-schemas';
 import { addPayoutMethod, listPayoutMethods, removePayoutMethod } from './payout-methods';
 import { decideWithdrawal, listMyWithdrawals, listWithdrawalsForAdmin, requestWithdrawal } from './service';
 
+/** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['withdrawals'];
+
+/** D27: what sends money out, or changes where it goes, asks for a recent password or factor check. */
+const STEP_UP = { stepUp: true } as const;
 
 export async function withdrawalRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -26,67 +30,47 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/client/payout-methods',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'Your payout methods',
-        response: { 200: payoutMethodListSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['client'], 'Your payout methods', { response: { 200: payoutMethodListSchema } }),
     async (request) => ({ payoutMethods: await listPayoutMethods(db, request.actor!) }),
   );
   app.get(
     '/api/client/crypto-wallets',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'Your crypto wallet payout methods',
-        response: { 200: payoutMethodListSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['client'], 'Your crypto wallet payout methods', {
+      response: { 200: payoutMethodListSchema },
+    }),
     async (request) => ({ payoutMethods: await listPayoutMethods(db, request.actor!, 'crypto_wallet') }),
   );
   app.post(
     '/api/client/payout-methods',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'Add a bank account or wallet in your own name',
-        body: createPayoutMethodRequestSchema,
-        response: { 201: payoutMethodSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['client'],
+      'Add a bank account or wallet in your own name',
+      { body: createPayoutMethodRequestSchema, response: { 201: payoutMethodSchema } },
+      STEP_UP,
+    ),
     async (request, reply) =>
       reply.status(201).send(
         await addPayoutMethod({
-          db,
+          ...callOf(db, request),
           sessionSecret: config.sessionSecret,
-          actor: request.actor!,
           input: request.body,
-          request: auditContextOf(request),
         }),
       ),
   );
   app.delete(
     '/api/client/payout-methods/:id',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'Remove a payout method',
-        params: withdrawalParamsSchema,
-        response: { 204: noContentSchema, ...errorResponses },
-      },
-    },
+    route(
+      tags,
+      ['client'],
+      'Remove a payout method',
+      { params: withdrawalParamsSchema, response: { 204: noContentSchema } },
+      STEP_UP,
+    ),
     async (request, reply) => {
       await removePayoutMethod({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         id: request.params.id,
-        request: auditContextOf(request),
       });
       return reply.status(204).send(null);
     },
@@ -94,14 +78,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/client/withdrawals',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'Your withdrawals',
-        response: { 200: withdrawalListSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['client'], 'Your withdrawals', { response: { 200: withdrawalListSchema } }),
     async (request) => {
       const list = await listMyWithdrawals(db, request.actor!);
       return { withdrawals: list, total: list.length };
@@ -109,58 +86,58 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   );
   app.post(
     '/api/client/withdrawals',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'Ask for a withdrawal of available funds (the amount is held at once)',
+    route(
+      tags,
+      ['client'],
+      'Ask for a withdrawal of available funds (the amount is held at once)',
+      {
         headers: idempotencyHeadersSchema,
         body: createWithdrawalRequestSchema,
-        response: { 200: withdrawalSchema, 201: withdrawalSchema, ...errorResponses },
+        response: { 200: withdrawalSchema, 201: withdrawalSchema },
       },
-    },
+      STEP_UP,
+    ),
     async (request, reply) => {
       const { replayed, result } = await requestWithdrawal({
-        db,
-        actor: request.actor!,
+        ...callOf(db, request),
         input: request.body,
         idempotencyKey: request.headers['idempotency-key'],
-        request: auditContextOf(request),
       });
       return reply.status(replayed ? 200 : 201).send(result);
     },
   );
   app.get(
     '/api/admin/withdrawals',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Withdrawals, pending first',
-        querystring: adminWithdrawalQuerySchema,
-        response: { 200: withdrawalListSchema, ...errorResponses },
-      },
-    },
+    route(tags, ['admin'], 'Withdrawals, pending first', {
+      querystring: adminWithdrawalQuerySchema,
+      response: { 200: withdrawalListSchema },
+    }),
     async (request) => listWithdrawalsForAdmin(db, request.query),
   );
-  /** The lifecycle steps (D12): one route each, all answered by decideWithdrawal. */
+  /**
+   * The lifecycle steps (D12): one route each, all answered by decideWithdrawal. Approving and
+   * marking paid send money out (step-up, D27); cancelling and rejecting only give the hold back.
+   */
   const steps = [
     {
       url: '/api/client/withdrawals/:id/cancel',
       action: 'cancel',
       access: ['client'],
+      stepUp: false,
       summary: 'Cancel your pending withdrawal',
     },
     {
       url: '/api/admin/withdrawals/:id/approve',
       action: 'approve',
       access: ['admin'],
+      stepUp: true,
       summary: 'Approve a pending withdrawal',
     },
     {
       url: '/api/admin/withdrawals/:id/reject',
       action: 'reject',
       access: ['admin'],
+      stepUp: false,
       summary: 'Reject a pending withdrawal with a reason the client sees (D12)',
       body: rejectWithdrawalRequestSchema,
     },
@@ -168,6 +145,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
       url: '/api/admin/withdrawals/:id/mark-paid',
       action: 'mark_paid',
       access: ['admin'],
+      stepUp: true,
       summary: 'Record that an approved withdrawal was paid out',
       body: markPaidRequestSchema,
     },
@@ -175,26 +153,25 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
   for (const step of steps) {
     app.post(
       step.url,
-      {
-        config: { access: step.access },
-        schema: {
-          tags,
-          summary: step.summary,
+      route(
+        tags,
+        step.access,
+        step.summary,
+        {
           params: withdrawalParamsSchema,
           ...('body' in step ? { body: step.body } : {}),
-          response: { 200: withdrawalSchema, ...errorResponses },
+          response: { 200: withdrawalSchema },
         },
-      },
+        { stepUp: step.stepUp },
+      ),
       async (request) => {
         const body = request.body as { reason?: string; reference?: string } | undefined;
         return decideWithdrawal({
-          db,
-          actor: request.actor!,
+          ...callOf(db, request),
           id: request.params.id,
           action: step.action,
           reason: body?.reason,
           reference: body?.reference,
-          request: auditContextOf(request),
         });
       },
     );

@@ -6,20 +6,27 @@ import type {
   Withdrawal,
 } from '../../../shared/contracts/withdrawals';
 import type { AuditAction } from '../../../shared/domain/audit';
-import { AppError } from '../../../shared/domain/errors';
+import { AppError, type Message } from '../../../shared/domain/errors';
 import { holdPostings, payoutPostings, releasePostings } from '../../../shared/domain/ledger';
-import { fromCents, moneyFields } from '../../../shared/domain/money';
-import { nextWithdrawalStatus, type WithdrawalAction } from '../../../shared/domain/withdrawals';
+import { moneyFields } from '../../../shared/domain/money';
+import {
+  assertSecondPerson,
+  needsSecondPerson,
+  nextWithdrawalStatus,
+  type WithdrawalAction,
+} from '../../../shared/domain/withdrawals';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, writeAudit } from '../../core/audit';
+import { type AuditedCall, writeAudit } from '../../core/audit';
+import { getFirmSettings } from '../../core/firm-settings';
 import { runIdempotent } from '../../core/idempotency';
 import { insertTransaction } from '../../core/ledger-writer';
 import { notFound } from '../../core/scope';
+import { sendSecurityNotice } from '../../core/security-notices';
 import type { Db } from '../../db/client';
 import { payoutMethods, users, withdrawals } from '../../db/schema';
 import { assertEmailConfirmed } from '../auth';
-import { announceWithdrawalsChanged, clientBalances, noticeWithdrawalStep } from '../ledger';
-import { describePayoutMethod } from './payout-methods';
+import { clientBalances, noticeWithdrawalRequested, noticeWithdrawalStep } from '../ledger';
+import { describePayoutMethod, payoutMethodName } from './payout-methods';
 
 async function loadWithdrawals(
   db: Db,
@@ -28,6 +35,7 @@ async function loadWithdrawals(
   limit = 100,
   offset = 0,
 ) {
+  const { payoutSecondPersonAbove } = await getFirmSettings(db);
   const rows = await db
     .select({ w: withdrawals, m: payoutMethods, firstName: users.firstName, lastName: users.lastName })
     .from(withdrawals)
@@ -56,6 +64,8 @@ async function loadWithdrawals(
       payoutMethod: describePayoutMethod(m),
       reason: w.reason,
       paidReference: w.paidReference,
+      approvedById: w.approvedById,
+      secondPersonToPay: needsSecondPerson(w.amountCents, payoutSecondPersonAbove),
       createdAt: w.createdAt.toISOString(),
       decidedAt: w.decidedAt?.toISOString() ?? null,
     }),
@@ -64,7 +74,7 @@ async function loadWithdrawals(
 
 async function withdrawalById(db: Db, id: string): Promise<Withdrawal> {
   const [row] = await loadWithdrawals(db, eq(withdrawals.id, id), 'client', 1);
-  if (!row) throw notFound('This withdrawal');
+  if (!row) throw notFound('not_found.withdrawal');
   return row;
 }
 
@@ -87,20 +97,23 @@ export async function listWithdrawalsForAdmin(db: Db, query: z.infer<typeof admi
  * client row is locked first, so parallel requests are checked one after another and can never
  * together exceed the balance.
  */
-export async function requestWithdrawal(args: {
-  db: Db;
-  actor: Actor;
-  input: z.output<typeof createWithdrawalRequestSchema>;
-  idempotencyKey: string;
-  request: AuditContext;
-}) {
+export async function requestWithdrawal(
+  args: AuditedCall & {
+    input: z.output<typeof createWithdrawalRequestSchema>;
+    idempotencyKey: string;
+  },
+) {
   const { actor, input } = args;
   await assertEmailConfirmed(args.db, actor.id); // D28
   return runIdempotent(
     args.db,
     { actorId: actor.id, key: args.idempotencyKey, scope: 'withdrawal', payload: input },
     async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+      const [client] = await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, actor.id))
+        .for('update');
       const [method] = await tx
         .select()
         .from(payoutMethods)
@@ -112,10 +125,13 @@ export async function requestWithdrawal(args: {
           ),
         );
       // Someone else's (or a removed) payout method is simply not found for this client.
-      if (!method) throw notFound('This payout method');
+      if (!method) throw notFound('not_found.payout_method');
       const { availableCents } = await clientBalances(tx, actor.id, input.currency);
       if (input.amount > availableCents) {
-        const message = `You can withdraw up to ${fromCents(availableCents)} ${input.currency}.`;
+        const message: Message = {
+          key: 'withdrawals.over_balance',
+          params: { amount: { cents: availableCents, currency: input.currency } },
+        };
         throw new AppError('validation_failed', message, { amount: message });
       }
       const holdId = await insertTransaction(
@@ -145,7 +161,19 @@ export async function requestWithdrawal(args: {
         entityId: row!.id,
         after: { amountCents: input.amount, currency: input.currency, payoutMethodId: method.id },
       });
-      await announceWithdrawalsChanged(tx, actor.id);
+      await noticeWithdrawalRequested(tx, {
+        id: row!.id,
+        clientId: actor.id,
+        clientName: `${client!.firstName} ${client!.lastName}`,
+        amountCents: input.amount,
+        currency: input.currency,
+      });
+      await sendSecurityNotice(tx, actor.id, 'withdrawal_requested', {
+        amountCents: input.amount,
+        currency: input.currency,
+        method: payoutMethodName(method),
+        ip: args.request.ip,
+      });
       return withdrawalById(tx, row!.id);
     },
   );
@@ -162,15 +190,14 @@ const AUDITED_AS: Record<WithdrawalAction, AuditAction> = {
  * One step of the lifecycle. Cancel (the client, own only) and reject give the held money back;
  * mark-paid books the payout out of the trust bank; approve moves no money. Out of order → 409.
  */
-export async function decideWithdrawal(args: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  action: WithdrawalAction;
-  reason?: string;
-  reference?: string;
-  request: AuditContext;
-}) {
+export async function decideWithdrawal(
+  args: AuditedCall & {
+    id: string;
+    action: WithdrawalAction;
+    reason?: string;
+    reference?: string;
+  },
+) {
   return args.db.transaction(async (tx) => {
     const ownOnly = args.action === 'cancel' ? eq(withdrawals.clientId, args.actor.id) : undefined;
     const [current] = await tx
@@ -178,8 +205,12 @@ export async function decideWithdrawal(args: {
       .from(withdrawals)
       .where(and(eq(withdrawals.id, args.id), ownOnly))
       .for('update');
-    if (!current) throw notFound('This withdrawal');
+    if (!current) throw notFound('not_found.withdrawal');
     const status = nextWithdrawalStatus(current.status, args.action);
+    if (args.action === 'mark_paid') {
+      // Four eyes on money out (issue 19): the approver does not also confirm the money left.
+      assertSecondPerson(current, args.actor.id, (await getFirmSettings(tx)).payoutSecondPersonAbove);
+    }
 
     let settleTransactionId: string | null = null;
     if (args.action === 'cancel' || args.action === 'reject' || args.action === 'mark_paid') {
@@ -207,6 +238,7 @@ export async function decideWithdrawal(args: {
         reason: args.reason ?? current.reason,
         paidReference: args.reference ?? current.paidReference,
         decidedById: args.action === 'cancel' ? current.decidedById : args.actor.id,
+        approvedById: args.action === 'approve' ? args.actor.id : current.approvedById,
         decidedAt: args.action === 'cancel' ? current.decidedAt : new Date(),
         updatedAt: new Date(),
       })

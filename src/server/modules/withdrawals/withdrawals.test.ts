@@ -6,12 +6,16 @@ import { createCase, createUser } from '../../db/seed/factories';
 
 let t: TestApp;
 let adminCookie: string;
+/** A second administrator: four eyes on money out (issue 19) — the approver does not also pay. */
+let cashierCookie: string;
 let lawyerCookie: string;
 let lawyerId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   const admin = await createUser(t.db, { role: 'admin' });
   adminCookie = (await signIn(t.app, admin.username, admin.password!)).cookie!;
+  const cashier = await createUser(t.db, { role: 'admin' });
+  cashierCookie = (await signIn(t.app, cashier.username, cashier.password!)).cookie!;
   const lawyer = await createUser(t.db, { role: 'lawyer' });
   lawyerId = lawyer.id;
   lawyerCookie = (await signIn(t.app, lawyer.username, lawyer.password!)).cookie!;
@@ -58,13 +62,15 @@ const requestWithdrawal = (cookie: string, payload: Record<string, unknown>, ide
     payload,
     headers: { ...as(cookie), 'idempotency-key': idempotencyKey },
   });
-const admin = (id: string, step: string, payload?: Record<string, unknown>) =>
+const admin = (id: string, step: string, payload?: Record<string, unknown>, cookie = adminCookie) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/withdrawals/${id}/${step}`,
     payload,
-    headers: as(adminCookie),
+    headers: as(cookie),
   });
+/** Marking paid, by the administrator who did not approve. */
+const pay = (id: string, payload?: Record<string, unknown>) => admin(id, 'mark-paid', payload, cashierCookie);
 const balances = async (caseId: string, cookie: string) =>
   (await t.app.inject({ url: `/api/cases/${caseId}/ledger`, headers: as(cookie) })).json().client;
 
@@ -109,7 +115,7 @@ describe('withdrawal lifecycle', () => {
       paidOutAmount: 0,
       paidOutAmountCents: 0,
     });
-    const paid = await admin(withdrawal.id, 'mark-paid', { reference: 'SEPA-0001' });
+    const paid = await pay(withdrawal.id, { reference: 'SEPA-0001' });
     expect(paid.json()).toMatchObject({ status: 'paid', paidReference: 'SEPA-0001' });
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 5000,
@@ -150,7 +156,7 @@ describe('withdrawal lifecycle', () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toHaveProperty('reason');
     await admin(w.id, 'approve');
-    const noReference = await admin(w.id, 'mark-paid', {});
+    const noReference = await pay(w.id, {});
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().error.fields).toHaveProperty('reference');
     expect(await balances(theCase.id, cookie)).toEqual({
@@ -192,7 +198,7 @@ describe('withdrawal lifecycle', () => {
     if (state === 'rejected') await admin(w.id, 'reject', { reason: 'Not this time, sorry' });
     if (state === 'paid') {
       await admin(w.id, 'approve');
-      await admin(w.id, 'mark-paid', { reference: 'P-1' });
+      await pay(w.id, { reference: 'P-1' });
     }
     const before = (await t.db.select({ n: count() }).from(ledgerTransactions))[0]!.n;
     const response = await admin(w.id, step, payload);
@@ -208,7 +214,7 @@ describe('withdrawal requests', () => {
     const { cookie, theCase, methodId } = await clientWithFunds(10_000);
     const response = await requestWithdrawal(cookie, { amount: 8000.01, payoutMethodId: methodId });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.amount).toMatch(/up to 8000 USD/);
+    expect(response.json().error.fields.amount).toMatch(/up to \$8,000\.00/);
     expect(await balances(theCase.id, cookie)).toEqual({
       availableBalance: 8000,
       availableBalanceCents: 800_000,
@@ -316,5 +322,66 @@ describe('payout methods', () => {
       headers: as(cookie),
     });
     expect(remove.statusCode).toBe(409);
+  });
+});
+
+describe('four eyes on money out (issue 19)', () => {
+  const settings = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/settings', payload, headers: as(adminCookie) });
+  const ledgerCount = async () => (await t.db.select({ n: count() }).from(ledgerTransactions))[0]!.n;
+
+  it('refuses the approver marking it paid, changes nothing, and lets another administrator', async () => {
+    const { cookie, methodId } = await clientWithFunds(10_000);
+    const w = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
+    const approved = (await admin(w.id, 'approve')).json();
+    expect(approved).toMatchObject({ status: 'approved', secondPersonToPay: true });
+    expect(approved.approvedById).toEqual(expect.any(String));
+
+    const before = await ledgerCount();
+    const own = await admin(w.id, 'mark-paid', { reference: 'SEPA-4E-1' });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error).toMatchObject({ code: 'conflict' });
+    expect(own.json().error.message).toMatch(/another administrator must mark it paid/);
+    expect(await ledgerCount()).toBe(before);
+    const [row] = await t.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
+    expect(row).toMatchObject({ status: 'approved', paidReference: null });
+
+    const other = await pay(w.id, { reference: 'SEPA-4E-1' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({
+      status: 'paid',
+      paidReference: 'SEPA-4E-1',
+      approvedById: approved.approvedById,
+    });
+  });
+
+  it('answers in the approver’s own language', async () => {
+    const german = await createUser(t.db, { role: 'admin', language: 'de' });
+    const germanCookie = (await signIn(t.app, german.username, german.password!)).cookie!;
+    const { cookie, methodId } = await clientWithFunds(10_000);
+    const w = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
+    await admin(w.id, 'approve', undefined, germanCookie);
+    const own = await admin(w.id, 'mark-paid', { reference: 'SEPA-4E-2' }, germanCookie);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error.message).toMatch(/^Sie haben diese Auszahlung freigegeben/);
+  });
+
+  it('lets one person approve and pay at or below the firm’s threshold, and not above it', async () => {
+    expect((await settings({ payoutSecondPersonAbove: 2000 })).statusCode).toBe(200);
+    try {
+      const { cookie, methodId } = await clientWithFunds(10_000);
+      const small = (await requestWithdrawal(cookie, { amount: 2000, payoutMethodId: methodId })).json();
+      expect(small.secondPersonToPay).toBe(false);
+      await admin(small.id, 'approve');
+      expect((await admin(small.id, 'mark-paid', { reference: 'SEPA-SMALL' })).statusCode).toBe(200);
+
+      const large = (await requestWithdrawal(cookie, { amount: 2000.01, payoutMethodId: methodId })).json();
+      expect(large.secondPersonToPay).toBe(true);
+      await admin(large.id, 'approve');
+      expect((await admin(large.id, 'mark-paid', { reference: 'SEPA-LARGE' })).statusCode).toBe(409);
+      expect((await pay(large.id, { reference: 'SEPA-LARGE' })).statusCode).toBe(200);
+    } finally {
+      expect((await settings({ payoutSecondPersonAbove: 0 })).statusCode).toBe(200);
+    }
   });
 });

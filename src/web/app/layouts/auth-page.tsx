@@ -5,7 +5,8 @@ import { PublicLayout } from './public-layout';
 
 type AuthPageProps = {
   title: string;
-  description: string;
+  /** Left out when the form words its own lead (it changes with the form, as on the second step). */
+  description?: string;
   /** A short note under the form, e.g. whom to contact for access. */
   note: string;
   children: ReactNode;
@@ -22,7 +23,7 @@ export function AuthPage({ title, description, note, children }: AuthPageProps) 
             <CardTitle>
               <h1 className="text-2xl font-semibold">{title}</h1>
             </CardTitle>
-            <CardDescription>{description}</CardDescription>
+            {description ? <CardDescription>{description}</CardDescription> : null}
           </CardHeader>
           <CardContent className="grid gap-6">
             {children}

@@ -4,6 +4,7 @@ import { NotificationsBell } from '@web/features/notifications';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountSecurityLink } from './account-security-link';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
 
@@ -17,6 +18,8 @@ type DashboardLayoutProps = {
   actions?: ReactNode;
   /** Asked before signing out, when the page may hold unsaved edits (the admin's settings). */
   confirmLeave?: () => Promise<boolean>;
+  /** The page's heading, when it is not the dashboard's welcome (the account page). */
+  heading?: string;
   children: ReactNode;
 };
 
@@ -27,6 +30,7 @@ export function DashboardLayout({
   identifier,
   actions,
   confirmLeave,
+  heading,
   children,
 }: DashboardLayoutProps) {
   const { t } = useTranslation('dashboard');
@@ -38,13 +42,15 @@ export function DashboardLayout({
     <div className="flex min-h-dvh flex-col bg-muted">
       <SkipLink />
       <header className="border-b border-border bg-background">
-        {/* Phones: brand and controls on one line, the person below. Wider: all on one line. */}
+        {/* Phones: brand and controls on one line, the person below. Wider: one line when it fits. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-          {/* On phones the brand keeps its width and the controls wrap below it, never over it. */}
-          <div className="order-1 flex min-w-max flex-1 items-center gap-x-3 sm:min-w-0">
+          {/* The brand keeps its width and the controls wrap below it, never over it (at 768 px the
+              German controls overlapped the brand once the header gained 'Account security'). */}
+          <div className="order-1 flex min-w-max flex-1 items-center gap-x-3 sm:min-w-fit">
             <BrandLink />
             <span aria-hidden="true" className="hidden h-5 w-px bg-border sm:block" />
-            <span className="hidden truncate text-sm font-medium text-muted-foreground sm:inline">
+            {/* Wraps rather than truncates: "Bereich Teamleitung" was cut off at 768 px (issue 17). */}
+            <span className="hidden text-sm leading-tight font-medium text-muted-foreground sm:inline">
               {workspace}
             </span>
           </div>
@@ -61,13 +67,14 @@ export function DashboardLayout({
             {actions}
             <NotificationsBell opensPortalTabs={user.role === 'client'} />
             <LanguageSwitcher onChanged={saveLanguage} />
+            <AccountSecurityLink />
             <LogoutButton confirmLeave={confirmLeave} />
           </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
         <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
-          {t('welcome', { firstName: user.firstName })}
+          {heading ?? t('welcome', { firstName: user.firstName })}
         </h1>
         <div className="mt-6">{children}</div>
       </main>

@@ -2,15 +2,20 @@ import { cn } from '@web/lib/cn';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { buttonClass } from './button';
+import { useReturnFocus } from './return-focus';
 
 /** shadcn/ui's alert dialog: for confirming a destructive or irreversible action. */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
+/** Focus returns to the control that opened it on close, as with Dialog (return-focus.ts). */
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/60" />
@@ -20,6 +25,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPrimitive.Portal>
   );

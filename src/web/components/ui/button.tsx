@@ -25,7 +25,11 @@ export const buttonVariants = cva(
       size: {
         default: 'h-10 px-4 py-2 text-sm whitespace-nowrap',
         sm: 'h-9 px-3 text-sm whitespace-nowrap',
-        lg: 'h-11 px-6 text-base whitespace-nowrap',
+        /**
+         * The public pages' calls to action: their labels run long in French and Italian, so
+         * they wrap on a phone rather than push the page wider than the screen (issue 17).
+         */
+        lg: 'min-h-11 px-6 py-2 text-base text-center',
         /** Full width on a phone, and the label may wrap (a form's long submit label). */
         block: 'min-h-11 w-full px-6 py-3 text-base sm:w-auto',
         icon: 'size-10 text-sm',
@@ -35,7 +39,7 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonVariantProps = VariantProps<typeof buttonVariants> & { className?: string };
+export type ButtonVariantProps = VariantProps<typeof buttonVariants> & { className?: string };
 
 /**
  * A button's look for a link (`<a className={buttonClass({ size: 'lg' })}>`). Links take the

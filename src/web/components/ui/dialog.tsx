@@ -1,17 +1,31 @@
 import { cn } from '@web/lib/cn';
+import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { useReturnFocus } from './return-focus';
 
-/** shadcn/ui's dialog over Radix: focus is trapped inside and returns to where it was on close. */
+/**
+ * shadcn/ui's dialog over Radix: focus is trapped inside and returns to the control that opened
+ * it on close, also when that was not a Dialog.Trigger (return-focus.ts).
+ */
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  closeButton = true,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The corner "Close" (issue 17: every dialog can be left visibly); off where the body has its own. */
+  closeButton?: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy/60" />
@@ -21,15 +35,32 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
+        {/* Last in the markup, so opening still focuses the dialog's first field, not this. */}
+        {closeButton ? (
+          <DialogPrimitive.Close asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute top-2 right-2"
+              aria-label={t('dialog.close')}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Close>
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('text-xl font-semibold text-navy', className)} {...props} />;
+  // Room on the right for the corner Close button.
+  return (
+    <DialogPrimitive.Title className={cn('pr-8 text-xl font-semibold text-navy', className)} {...props} />
+  );
 }
 
 export function DialogDescription({

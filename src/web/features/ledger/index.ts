@@ -1,14 +1,17 @@
 export { useCaseLedger } from './api/get-case-ledger';
+export { type ClientStatement, clientStatementQueryOptions } from './api/get-client-statement';
 export { ledgerKeys } from './api/ledger-keys';
 export { BalanceSummary } from './components/balance-summary';
 export { CaseFunds } from './components/case-funds';
 export { CaseLedger } from './components/case-ledger';
 export { ConfirmButton } from './components/confirm-button';
+export { DormantBalances } from './components/dormant-balances';
 export { FeeStatement } from './components/fee-statement';
 export { LoadError } from './components/load-error';
 export { MoneyFigure } from './components/money-figure';
 export { renderToHtml } from './components/render-statement';
 export { StatementEntries } from './components/statement-entries';
+export { StatementMovements } from './components/statement-movements';
 export { buildAccountingCsv } from './lib/accounting-csv';
 export { fileSafe } from './lib/download';
 export { feeRates } from './lib/money';

@@ -1,3 +1,4 @@
+export { useAssignees } from './api/get-users';
 export { useSearchPeople } from './api/search-people';
 export { AddTeamMemberDialog } from './components/add-team-member-dialog';
 export { ClientsTab } from './components/clients-tab';

@@ -1,5 +1,18 @@
 import type { Language } from '@shared/domain/languages';
 
+/** The admin console's own namespaces: one list, so the console's route loads every one of them. */
+export const ADMIN_AREA_NAMESPACES = [
+  'admin',
+  'adminOverview',
+  'adminUsers',
+  'adminCases',
+  'adminInsights',
+  'adminSystem',
+  'adminSettings',
+  // Issue 19: the trust account's bank statements, on the Financials tab.
+  'bankStatements',
+] as const;
+
 /** Namespaces, one per area of the interface; locales/<language>/<namespace>.json each. */
 export const NAMESPACES = [
   'common',
@@ -17,13 +30,13 @@ export const NAMESPACES = [
   'leads',
   'analytics',
   'manager',
-  'admin',
-  'adminOverview',
-  'adminUsers',
-  'adminCases',
-  'adminInsights',
-  'adminSystem',
-  'adminSettings',
+  // Issue 18: the sign-in steps, passkeys, emailed sign-in codes, the inline identity check, the account page.
+  'signInSteps',
+  'passkeys',
+  'signInCode',
+  'reauth',
+  'account',
+  ...ADMIN_AREA_NAMESPACES,
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

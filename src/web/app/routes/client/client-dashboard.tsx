@@ -46,6 +46,7 @@ export function Component() {
       identifier={{ label: t('header.clientId'), value: clientReference(user.id) }}
     >
       <div className="grid gap-6">
+        <SetPasswordDialog hasPassword={user.hasPassword} />
         <ConfirmEmailBanner />
         <PortalBody
           query={dashboard}
@@ -60,7 +61,6 @@ export function Component() {
           renderMessages={(caseId) => <MessagesTab caseId={caseId} />}
         />
       </div>
-      <SetPasswordDialog hasPassword={user.hasPassword} />
     </DashboardLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { ClientDashboard } from '@shared/contracts/cases';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
 import { Progress } from '@web/components/ui/progress';
 import { ActivityList } from '@web/features/cases';
 import { formatDate, formatMoney, formatPercent } from '@web/lib/intl';
@@ -56,36 +56,15 @@ export function OverviewTab({ dashboard }: { dashboard: ClientDashboard & { case
   const { t } = useTranslation('portal');
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('overview.detailsTitle')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <CaseDetails theCase={dashboard.case} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('overview.stepsTitle')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <StepBars steps={dashboard.recoverySteps} />
-        </CardContent>
-      </Card>
-      <Card className="lg:col-span-2">
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('overview.activityTitle')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ActivityList items={dashboard.recentActivity} />
-        </CardContent>
-      </Card>
+      <TitledCard heading={<h2>{t('overview.detailsTitle')}</h2>}>
+        <CaseDetails theCase={dashboard.case} />
+      </TitledCard>
+      <TitledCard heading={<h2>{t('overview.stepsTitle')}</h2>}>
+        <StepBars steps={dashboard.recoverySteps} />
+      </TitledCard>
+      <TitledCard heading={<h2>{t('overview.activityTitle')}</h2>} className="lg:col-span-2">
+        <ActivityList items={dashboard.recentActivity} />
+      </TitledCard>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { NeverPayNotice, PayoutMethodList, WithdrawalList, WithdrawDialog } from
 import { useTranslation } from 'react-i18next';
 import { AccountingDownloads } from './accounting/accounting-downloads';
 import { ClosingStatement } from './accounting/closing-statement';
+import { StatementViewer } from './accounting/statement-viewer';
 import { useAccountingFiles } from './accounting/use-accounting-files';
 import { PaymentsSkeleton } from './payments-skeleton';
 import { usePaymentsLive } from './use-payments-live';
@@ -77,6 +78,11 @@ function PaymentsBody({
         <PayoutMethodList />
       </div>
       <AccountingDownloads files={files} />
+      <StatementViewer
+        statement={files.viewed}
+        onClose={files.closeStatement}
+        onDownload={files.downloadStatement}
+      />
     </>
   );
 }

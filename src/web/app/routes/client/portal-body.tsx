@@ -4,7 +4,7 @@ import { LoadFailed } from '@web/components/load-failed';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CompletionPanel, FeeAgreementCard, SummaryCards, TeamTab } from '@web/features/cases';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverviewTab } from './overview-tab';
 import { PortalTabs, usePortalTab } from './portal-tabs';
@@ -36,6 +36,19 @@ function PortalSkeleton() {
 export function PortalBody({ query, renderEvidence, renderPayments, renderMessages }: PortalBodyProps) {
   const { t } = useTranslation('portal');
   const [tab, setTab] = usePortalTab();
+  // Team → Message opens the Messages tab; the focus follows there instead of falling to the
+  // page, since the button that was pressed is gone with the Team panel (issue 17).
+  const box = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusOnOpen.current !== tab) return;
+    focusOnOpen.current = null;
+    // The panel is still hidden in this commit (Radix shows it in its own next render).
+    const frame = requestAnimationFrame(() =>
+      box.current?.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]')?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
   if (query.isPending) return <PortalSkeleton />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const dashboard = query.data;
@@ -53,7 +66,7 @@ export function PortalBody({ query, renderEvidence, renderPayments, renderMessag
   const withCase = { ...dashboard, case: theCase };
   const completed = theCase.phase === 'completed';
   return (
-    <div className="grid gap-6">
+    <div ref={box} className="grid gap-6">
       <SummaryCards theCase={theCase} stats={dashboard.stats} />
       <FeeAgreementCard
         caseId={theCase.id}
@@ -70,7 +83,15 @@ export function PortalBody({ query, renderEvidence, renderPayments, renderMessag
           overview: () => <OverviewTab dashboard={withCase} />,
           recovery: () => <RecoveryTab dashboard={withCase} />,
           evidence: () => renderEvidence(theCase.id),
-          team: () => <TeamTab caseId={theCase.id} onMessage={() => setTab('messages')} />,
+          team: () => (
+            <TeamTab
+              caseId={theCase.id}
+              onMessage={() => {
+                focusOnOpen.current = 'messages';
+                setTab('messages');
+              }}
+            />
+          ),
           payments: () => renderPayments(theCase.id, completed),
           messages: () => renderMessages(theCase.id),
         }}

@@ -1,6 +1,6 @@
 import type { ClientDashboard } from '@shared/contracts/cases';
+import { TitledCard } from '@web/components/titled-card';
 import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { formatDate, formatDurationRange } from '@web/lib/intl';
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
@@ -55,22 +55,19 @@ function StepItem({ step }: { step: Step }) {
 function NowPanel({ theCase }: { theCase: CaseOf }) {
   const { t } = useTranslation('portal');
   return (
-    <Card className="border-primary/30 bg-accent">
-      <CardHeader>
-        <CardTitle>
-          <h2>{t('recovery.nowTitle')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
-        <p>{t(`now.${theCase.phase}.what`)}</p>
-        <p>
-          <span className="font-semibold text-navy">{t('recovery.next')}</span>{' '}
-          {theCase.phase === 'new' && theCase.feeAgreementAcceptedAt
-            ? t('now.new.nextAccepted')
-            : t(`now.${theCase.phase}.next`)}
-        </p>
-      </CardContent>
-    </Card>
+    <TitledCard
+      heading={<h2>{t('recovery.nowTitle')}</h2>}
+      className="border-primary/30 bg-accent"
+      contentClassName="grid gap-3 text-sm"
+    >
+      <p>{t(`now.${theCase.phase}.what`)}</p>
+      <p>
+        <span className="font-semibold text-navy">{t('recovery.next')}</span>{' '}
+        {theCase.phase === 'new' && theCase.feeAgreementAcceptedAt
+          ? t('now.new.nextAccepted')
+          : t(`now.${theCase.phase}.next`)}
+      </p>
+    </TitledCard>
   );
 }
 
@@ -78,21 +75,14 @@ export function RecoveryTab({ dashboard }: { dashboard: ClientDashboard & { case
   const { t } = useTranslation('portal');
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('recovery.timelineTitle')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ol className="grid">
-            {dashboard.recoverySteps.map((step) => (
-              <StepItem key={step.id} step={step} />
-            ))}
-          </ol>
-          <p className="mt-6 text-xs text-muted-foreground">{t('recovery.estimatesNote')}</p>
-        </CardContent>
-      </Card>
+      <TitledCard heading={<h2>{t('recovery.timelineTitle')}</h2>}>
+        <ol className="grid">
+          {dashboard.recoverySteps.map((step) => (
+            <StepItem key={step.id} step={step} />
+          ))}
+        </ol>
+        <p className="mt-6 text-xs text-muted-foreground">{t('recovery.estimatesNote')}</p>
+      </TitledCard>
       <NowPanel theCase={dashboard.case} />
     </div>
   );

@@ -1,6 +1,6 @@
-import { LoadFailed } from '@web/components/load-failed';
+import { LoadingBlocks } from '@web/components/loading-rows';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { MetricCards, RecoveredChart, StatusChart, useLawyerAnalytics } from '@web/features/insights';
 import { useTranslation } from 'react-i18next';
 
@@ -11,23 +11,22 @@ export function AnalyticsTab() {
   return (
     <section aria-labelledby="lawyer-analytics-title" aria-busy={query.isPending} className="grid gap-6">
       <SectionHeading id="lawyer-analytics-title" size="xl" title={t('title')} intro={t('intro')} />
-      {query.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-4 md:grid-cols-3">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <MetricCards data={query.data} />
-          <div className="grid gap-4 xl:grid-cols-2">
-            <StatusChart distribution={query.data.statusDistribution} />
-            <RecoveredChart data={query.data} />
-          </div>
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <LoadingBlocks label={t('loading')} count={3} height="h-40" grid="grid gap-4 md:grid-cols-3" />
+        }
+      >
+        {(data) => (
+          <>
+            <MetricCards data={data} />
+            <div className="grid gap-4 xl:grid-cols-2">
+              <StatusChart distribution={data.statusDistribution} />
+              <RecoveredChart data={data} />
+            </div>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import { CasesManagementTab } from '@web/features/cases';
@@ -31,41 +31,42 @@ export function Component() {
   const [editing, setEditing] = useState<{ clientId: string; caseId: string } | null>(null);
   return (
     <DashboardLayout user={user} workspace={t('workspace.manager')}>
-      {dashboard.isPending ? (
-        <div role="status" aria-label={t('manager:loading')} className="grid gap-4">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : dashboard.isError ? (
-        <LoadFailed error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <div className="grid gap-6">
-          <DeskOverview
-            data={dashboard.data}
-            action={
-              dashboard.data.desk ? <AddTeamMemberDialog countries={dashboard.data.desk.countries} /> : null
-            }
-          />
-          <StatCards data={dashboard.data} />
-          <WorkspaceTabs
-            tabs={MANAGER_TABS}
-            tab={tab}
-            onTabChange={setTab}
-            labelOf={(name) => t(`manager:tabs.${name}`)}
-            menuLabel={t('manager:tabs.menuLabel')}
-            panels={{
-              cases: () => (
-                <CasesManagementTab
-                  lawyers={dashboard.data.teamMembers}
-                  onEditClient={(clientId, caseId) => setEditing({ clientId, caseId })}
-                />
-              ),
-              team: () => <TeamTab data={dashboard.data} />,
-              performance: () => <PerformanceTab data={dashboard.data} />,
-            }}
-          />
-        </div>
-      )}
+      <QueryView
+        query={dashboard}
+        loading={
+          <div role="status" aria-label={t('manager:loading')} className="grid gap-4">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-24" />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-6">
+            <DeskOverview
+              data={data}
+              action={data.desk ? <AddTeamMemberDialog countries={data.desk.countries} /> : null}
+            />
+            <StatCards data={data} />
+            <WorkspaceTabs
+              tabs={MANAGER_TABS}
+              tab={tab}
+              onTabChange={setTab}
+              labelOf={(name) => t(`manager:tabs.${name}`)}
+              menuLabel={t('manager:tabs.menuLabel')}
+              panels={{
+                cases: () => (
+                  <CasesManagementTab
+                    lawyers={data.teamMembers}
+                    onEditClient={(clientId, caseId) => setEditing({ clientId, caseId })}
+                  />
+                ),
+                team: () => <TeamTab data={data} />,
+                performance: () => <PerformanceTab data={data} />,
+              }}
+            />
+          </div>
+        )}
+      </QueryView>
       {editing ? (
         <EditClientDialog
           role={MANAGER_ROLE}

@@ -1,5 +1,6 @@
 import { DASHBOARD_BY_ROLE } from '@shared/domain/roles';
 import { LoginForm } from '@web/features/auth';
+import { PasskeySignInButton } from '@web/features/passkeys';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
 
@@ -15,8 +16,10 @@ export function AdminLoginView() {
         endpoint="/api/admin/login"
         fallbackKey="toast.adminFallback"
         destination={() => DASHBOARD_BY_ROLE.admin}
+        audience="admin"
         idPrefix="admin-login"
       />
+      <PasskeySignInButton />
     </AuthPage>
   );
 }

@@ -1,4 +1,6 @@
 import { LoginForm } from '@web/features/auth';
+import { PasskeySignInButton } from '@web/features/passkeys';
+import { EmailCodeSignIn } from '@web/features/sign-in-code';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
 
@@ -9,13 +11,17 @@ export function Component() {
   const { t } = useTranslation('auth');
   return (
     <AuthPage title={t('client.title')} description={t('client.description')} note={t('client.note')}>
-      <LoginForm
-        endpoint="/api/auth/login"
-        fallbackKey="toast.clientFallback"
-        redirectDelayMs={CLIENT_REDIRECT_DELAY_MS}
-        idPrefix="client-login"
-        usernameHint={t('client.usernameHint')}
-      />
+      <EmailCodeSignIn idPrefix="client-code" redirectDelayMs={CLIENT_REDIRECT_DELAY_MS}>
+        <LoginForm
+          endpoint="/api/auth/login"
+          fallbackKey="toast.clientFallback"
+          redirectDelayMs={CLIENT_REDIRECT_DELAY_MS}
+          audience="client"
+          idPrefix="client-login"
+          usernameHint={t('client.usernameHint')}
+        />
+      </EmailCodeSignIn>
+      <PasskeySignInButton />
     </AuthPage>
   );
 }

@@ -1,4 +1,5 @@
 import { LoginForm } from '@web/features/auth';
+import { PasskeySignInButton } from '@web/features/passkeys';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
 
@@ -7,7 +8,13 @@ export function Component() {
   const { t } = useTranslation('auth');
   return (
     <AuthPage title={t('staff.title')} description={t('staff.description')} note={t('staff.note')}>
-      <LoginForm endpoint="/api/auth/login" fallbackKey="toast.staffFallback" idPrefix="staff-login" />
+      <LoginForm
+        endpoint="/api/auth/login"
+        fallbackKey="toast.staffFallback"
+        audience="staff"
+        idPrefix="staff-login"
+      />
+      <PasskeySignInButton />
     </AuthPage>
   );
 }

@@ -1,7 +1,7 @@
 import { EmptyState } from '@web/components/empty-state';
-import { LoadFailed } from '@web/components/load-failed';
+import { LoadMoreButton } from '@web/components/load-more-button';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,38 +20,32 @@ export function AuditLog() {
     <section aria-labelledby="audit-heading" className="grid gap-4">
       <SectionHeading id="audit-heading" title={t('audit.heading')} intro={t('audit.intro')} gap={false} />
       <AuditFilters query={query} onChange={setQuery} />
-      {log.isPending ? (
-        <Skeleton className="h-48" />
-      ) : log.isError ? (
-        <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState>{filtered ? t('audit.noMatches') : t('audit.empty')}</EmptyState>
-      ) : (
-        <>
-          <ul
-            aria-label={t('audit.listLabel')}
-            aria-busy={log.isFetching}
-            className="rounded-lg border border-border bg-background"
-          >
-            {entries.map((entry) => (
-              <AuditEntry key={entry.id} entry={entry} />
-            ))}
-          </ul>
-          {log.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="justify-self-center"
-              disabled={log.isFetchingNextPage}
-              aria-busy={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
-            </Button>
+      <QueryView query={log} loading={<Skeleton className="h-48" />}>
+        {() =>
+          entries.length === 0 ? (
+            <EmptyState>{filtered ? t('audit.noMatches') : t('audit.empty')}</EmptyState>
           ) : (
-            <p className="text-center text-xs text-muted-foreground">{t('audit.end')}</p>
-          )}
-        </>
-      )}
+            <>
+              <ul
+                aria-label={t('audit.listLabel')}
+                aria-busy={log.isFetching}
+                className="rounded-lg border border-border bg-background"
+              >
+                {entries.map((entry) => (
+                  <AuditEntry key={entry.id} entry={entry} />
+                ))}
+              </ul>
+              {log.hasNextPage ? (
+                <LoadMoreButton query={log} className="justify-self-center">
+                  {log.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
+                </LoadMoreButton>
+              ) : (
+                <p className="text-center text-xs text-muted-foreground">{t('audit.end')}</p>
+              )}
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryView } from '@web/components/query-view';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuditText } from '@web/lib/audit-text';
@@ -37,19 +37,22 @@ export function RecentActivity() {
         <History aria-hidden="true" className="size-4 text-primary" />
         {t('activity.heading')}
       </h2>
-      {query.isPending ? (
-        <Skeleton role="status" aria-label={t('activity.loading')} className="h-48" />
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('activity.empty')}</p>
-      ) : (
-        <ul aria-labelledby="admin-activity-heading" className="text-sm">
-          {query.data.entries.map((entry) => (
-            <ActivityItem key={entry.id} entry={entry} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        loading={<Skeleton role="status" aria-label={t('activity.loading')} className="h-48" />}
+      >
+        {({ entries }) =>
+          entries.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('activity.empty')}</p>
+          ) : (
+            <ul aria-labelledby="admin-activity-heading" className="text-sm">
+              {entries.map((entry) => (
+                <ActivityItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }

@@ -3,24 +3,28 @@ import { type LoginRequest, type LoginResponse, loginRequestSchema } from '@shar
 import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
+import { AppLink } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type LoginEndpoint, useLogin } from '../api/login';
+import { forgotPasswordPath, type SignInAudience } from '../lib/sign-in-pages';
 import { loginErrorMessage } from '../login-error-message';
 
 type LoginFormProps = {
   endpoint: LoginEndpoint;
   /** Key of the toast text used when the server gives no message (differs per page, spec §8). */
   fallbackKey: string;
-  /** Where to go after signing in; defaults to the server's redirectTo. */
+  /** Where to go once signed in completely; defaults to (and a partial sign-in always takes) the server's redirectTo. */
   destination?: (response: LoginResponse) => string;
   /** Spec §9: the client login waits 500 ms so the success toast can be read. */
   redirectDelayMs?: number;
   idPrefix: string;
   usernameHint?: string;
+  /** Which sign-in page this is: "Forgot your password?" leads back to it (issue 17). */
+  audience: SignInAudience;
 };
 
 export function LoginForm({
@@ -30,6 +34,7 @@ export function LoginForm({
   redirectDelayMs = 0,
   idPrefix,
   usernameHint,
+  audience,
 }: LoginFormProps) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
@@ -45,10 +50,14 @@ export function LoginForm({
     try {
       const response = await loginMutation.mutateAsync(values);
       setIsRedirecting(true);
-      notify.success(t('toast.successTitle'), {
-        description: t('toast.welcome', { firstName: response.user.firstName }),
-      });
-      const target = destination ? destination(response) : response.redirectTo;
+      // D27: a password alone may only open the next step (second factor, enrolment): no welcome yet.
+      const complete = response.stage === 'complete';
+      if (complete) {
+        notify.success(t('toast.successTitle'), {
+          description: t('toast.welcome', { firstName: response.user.firstName }),
+        });
+      }
+      const target = destination && complete ? destination(response) : response.redirectTo;
       if (redirectDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, redirectDelayMs));
       await navigate(target);
     } catch (error) {
@@ -102,6 +111,12 @@ export function LoginForm({
       <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
         {isBusy ? t('submitting') : t('submit')}
       </Button>
+      <AppLink
+        to={forgotPasswordPath(audience)}
+        className="justify-self-start text-sm font-medium text-primary underline underline-offset-4"
+      >
+        {t('forgotPassword.link')}
+      </AppLink>
     </form>
   );
 }

@@ -82,37 +82,29 @@ export function NewPasswordForm({
     }
   }
 
+  /** Each field is a required password with its error, read back by its name when the form is sent. */
+  const passwordField = (name: keyof Errors) =>
+    ({ id: `${idPrefix}-${name}`, name, error: errors[name], type: 'password', required: true }) as const;
+
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {askCurrent ? (
         <InputField
-          id={`${idPrefix}-current`}
+          {...passwordField('current')}
           label={t('changePassword.current')}
-          error={errors.current}
-          name="current"
-          type="password"
           autoComplete="current-password"
-          required
         />
       ) : null}
       <InputField
-        id={`${idPrefix}-password`}
+        {...passwordField('password')}
         label={t('newPassword.password')}
         hint={t('newPassword.hint', { min: PASSWORD_MIN_LENGTH })}
-        error={errors.password}
-        name="password"
-        type="password"
         autoComplete="new-password"
-        required
       />
       <InputField
-        id={`${idPrefix}-confirm`}
+        {...passwordField('confirm')}
         label={t('newPassword.confirm')}
-        error={errors.confirm}
-        name="confirm"
-        type="password"
         autoComplete="new-password"
-        required
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy}>

@@ -1,9 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { apiRequest } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authKeys } from '../api/auth-keys';
 import { NewPasswordForm } from './new-password-form';
 
 /** Set in this browser tab when the client chooses "Later"; the next visit asks again (D16). */
@@ -19,10 +23,14 @@ function postponedThisSession(): boolean {
 
 /**
  * D16: a client who registered through the assessment has no password yet. Until they set one,
- * the portal asks on every visit; "Later" puts it off for this browser session only.
+ * the portal asks on every visit ("Later" puts the dialog off for this browser session only),
+ * and a banner stays on the dashboard the whole time (issue 17: never locked out). Whether a
+ * password exists comes from the server (`hasPassword` of /api/auth/me), not from the browser.
  */
 export function SetPasswordDialog({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
   const [open, setOpen] = useState(() => !hasPassword && !postponedThisSession());
 
   function postpone() {
@@ -36,25 +44,46 @@ export function SetPasswordDialog({ hasPassword }: { hasPassword: boolean }) {
 
   async function save(password: string) {
     await apiRequest('/api/auth/initial-password', { method: 'POST', body: { password } });
+    setSaved(true);
     setOpen(false);
+    await queryClient.invalidateQueries({ queryKey: authKeys.me() });
     notify.success(t('newPassword.savedTitle'), { description: t('newPassword.savedBody') });
   }
 
+  if (hasPassword || saved) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : postpone())}>
-      <DialogContent>
-        <DialogTitle>{t('newPassword.dialogTitle')}</DialogTitle>
-        <DialogDescription>{t('newPassword.dialogLead')}</DialogDescription>
-        <NewPasswordForm
-          idPrefix="initial"
-          save={save}
-          secondaryAction={
-            <Button variant="ghost" onClick={postpone}>
-              {t('newPassword.later')}
-            </Button>
-          }
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Card
+        role="region"
+        aria-labelledby="password-reminder-title"
+        className="flex flex-col gap-4 border-amber-400 bg-amber-50 p-5 sm:flex-row sm:items-center"
+      >
+        <KeyRound aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
+        <div className="flex-1">
+          <h2 id="password-reminder-title" className="font-semibold text-navy">
+            {t('passwordReminder.title')}
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">{t('passwordReminder.body')}</p>
+        </div>
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          {t('passwordReminder.action')}
+        </Button>
+      </Card>
+      <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : postpone())}>
+        <DialogContent>
+          <DialogTitle>{t('newPassword.dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('newPassword.dialogLead')}</DialogDescription>
+          <NewPasswordForm
+            idPrefix="initial"
+            save={save}
+            secondaryAction={
+              <Button variant="ghost" onClick={postpone}>
+                {t('newPassword.later')}
+              </Button>
+            }
+          />
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

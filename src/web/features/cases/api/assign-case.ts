@@ -2,8 +2,9 @@ import { assignedCaseSchema } from '@shared/contracts/cases-lists';
 import { deskKeys } from '@web/features/desks';
 import { apiRequest } from '@web/lib/api-client';
 import { useInvalidatingMutation } from '@web/lib/api-query';
+import { caseKeys } from './case-keys';
 
-/** PATCH /api/cases/:id/assign: the server accepts only an active lawyer of the manager's desk. */
+/** PATCH /api/cases/:id/assign: a manager's choice must be an active lawyer of their desk; an admin's any active lawyer. */
 export async function assignCase({ caseId, lawyerId }: { caseId: string; lawyerId: string }) {
   return assignedCaseSchema.parse(
     await apiRequest<unknown>(`/api/cases/${encodeURIComponent(caseId)}/assign`, {
@@ -14,6 +15,7 @@ export async function assignCase({ caseId, lawyerId }: { caseId: string; lawyerI
 }
 
 export function useAssignCase() {
-  // The table, the lawyers' case counts and performance all change with an assignment.
-  return useInvalidatingMutation(assignCase, [deskKeys.all]);
+  // The tables, the lawyers' case counts and performance, the open case and its timeline all
+  // change with an assignment.
+  return useInvalidatingMutation(assignCase, [deskKeys.all, caseKeys.all]);
 }

@@ -1,6 +1,7 @@
 import { adminCaseListSchema } from '@shared/contracts/cases-lists';
 import { useQuery } from '@tanstack/react-query';
 import { getParsed, pagedQueryOptions, useRefetchOnLive } from '@web/lib/api-query';
+import { searchParamsOf } from '@web/lib/search-params';
 import type { z } from 'zod';
 import { type AdminCaseParams, caseKeys } from './case-keys';
 
@@ -9,11 +10,7 @@ export type { AdminCaseParams };
 
 /** GET /api/admin/cases: one page of every case of the firm; search and filters run on the server. */
 export async function getAdminCases(params: AdminCaseParams) {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.q.trim()) query.set('q', params.q.trim());
-  if (params.phase) query.set('phase', params.phase);
-  if (params.assignment) query.set('assignment', params.assignment);
-  if (params.deskId) query.set('deskId', params.deskId);
+  const query = searchParamsOf({ ...params, q: params.q.trim() });
   return getParsed(`/api/admin/cases?${query}`, adminCaseListSchema);
 }
 

@@ -1,16 +1,14 @@
 import { type LawyerCase, lawyerCaseListSchema } from '@shared/contracts/cases-lists';
 import { useQuery } from '@tanstack/react-query';
 import { getParsed, pagedQueryOptions, useRefetchOnLive } from '@web/lib/api-query';
+import { searchParamsOf } from '@web/lib/search-params';
 import { type CaseListParams, caseKeys } from './case-keys';
 
 export type { LawyerCase };
 
 /** GET /api/lawyer/cases: one page of the lawyer's cases; search and filters run on the server. */
 export async function getLawyerCases(params: CaseListParams) {
-  const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit) });
-  if (params.q.trim()) query.set('q', params.q.trim());
-  if (params.status) query.set('status', params.status);
-  if (params.priority) query.set('priority', params.priority);
+  const query = searchParamsOf({ ...params, q: params.q.trim() });
   return getParsed(`/api/lawyer/cases?${query}`, lawyerCaseListSchema);
 }
 

@@ -1,6 +1,6 @@
-import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
 import { Pager } from '@web/components/pager';
+import { QueryView } from '@web/components/query-view';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,32 +53,30 @@ export function AllCasesTab() {
           setPage(1);
         }}
       />
-      {query.isPending ? (
-        <LoadingRows label={t('loading')} />
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          {query.data.cases.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-sm text-muted-foreground">
-              {filtered ? t('emptyFiltered') : t('empty')}
-            </p>
-          ) : (
-            <div aria-busy={query.isPlaceholderData} className="min-w-0">
-              <AllCasesTable cases={query.data.cases} onOpen={openCase} />
-            </div>
-          )}
-          <Pager
-            page={query.data.page}
-            total={query.data.total}
-            more={query.data.more}
-            pageSize={query.data.limit}
-            onPage={setPage}
-            label={t('pager')}
-          />
-        </>
-      )}
-      <CaseDetailDrawer caseId={openCaseId} onClose={() => openCase(null)} focusMessages={false} />
+      <QueryView query={query} loading={<LoadingRows label={t('loading')} />}>
+        {(data) => (
+          <>
+            {data.cases.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-sm text-muted-foreground">
+                {filtered ? t('emptyFiltered') : t('empty')}
+              </p>
+            ) : (
+              <div aria-busy={query.isPlaceholderData} className="min-w-0">
+                <AllCasesTable cases={data.cases} onOpen={openCase} />
+              </div>
+            )}
+            <Pager
+              page={data.page}
+              total={data.total}
+              more={data.more}
+              pageSize={data.limit}
+              onPage={setPage}
+              label={t('pager')}
+            />
+          </>
+        )}
+      </QueryView>
+      <CaseDetailDrawer caseId={openCaseId} onClose={() => openCase(null)} focusMessages={false} canAssign />
     </div>
   );
 }

@@ -2,20 +2,24 @@ import type { Phase } from '@shared/domain/phases';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '@web/components/data-table';
 import { Button } from '@web/components/ui/button';
+import { useCaseTitle } from '@web/lib/case-title';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCase } from '../api/get-admin-cases';
 import { PhaseBadge } from './case-badges';
 
-/** On narrow screens the case, client, phase, lawyer and the way in stay; the rest waits for room. */
+/**
+ * On narrow screens the case, client, phase, lawyer and the way in stay; the rest waits for room.
+ * The amounts too: at 768 px in Dutch they pushed View out of sight (issue 17).
+ */
 const FROM_LARGE = { className: 'hidden lg:table-cell' };
-const FROM_MEDIUM = { className: 'hidden md:table-cell' };
 
 /** One page of the firm's cases, in the server's order (newest first): the table only draws. */
 export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (caseId: string) => void }) {
   const { t, i18n } = useTranslation('adminCases');
   const locale = i18n.language;
+  const caseTitle = useCaseTitle();
   const columns = useMemo<ColumnDef<AdminCase>[]>(
     () => [
       {
@@ -26,7 +30,7 @@ export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (
             <span className="font-mono text-xs whitespace-nowrap text-muted-foreground">
               {row.original.reference}
             </span>
-            <span className="break-words text-navy">{row.original.title}</span>
+            <span className="break-words text-navy">{caseTitle(row.original)}</span>
           </div>
         ),
       },
@@ -51,7 +55,7 @@ export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (
       },
       {
         id: 'amounts',
-        meta: FROM_MEDIUM,
+        meta: FROM_LARGE,
         header: t('columns.amounts'),
         cell: ({ row }) => (
           <div className="grid text-right whitespace-nowrap tabular-nums">
@@ -91,7 +95,7 @@ export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (
         ),
       },
     ],
-    [t, locale, onOpen],
+    [t, locale, onOpen, caseTitle],
   );
   const table = useReactTable({
     data: cases,

@@ -1,27 +1,61 @@
-import type { ManagerCase } from '@shared/contracts/desks';
+import { shownStatus } from '@shared/domain/account-status';
+import type { UserStatus } from '@shared/domain/roles';
 import { FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import type { TeamMember } from '@web/features/desks';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignCase } from '../api/assign-case';
 
-type AssignLawyerDialogProps = {
-  theCase: ManagerCase | null;
-  /** The desk's active lawyers: the only people the server accepts. */
-  lawyers: TeamMember[];
-  onClose: () => void;
+/** The case being given a lawyer, in the words the dialog says it. */
+export type AssignTarget = {
+  id: string;
+  reference: string;
+  client: string;
+  assignedLawyerId: string | null;
+  assignedLawyerName: string | null;
+};
+/** A lawyer one may choose: an invited one (never signed in) is chosen only after a warning. */
+export type LawyerChoice = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  status: UserStatus;
+  lastActive: string | null;
 };
 
+type AssignLawyerDialogProps = {
+  target: AssignTarget | null;
+  /** The lawyers the server accepts from this person: the desk's (manager) or any active one (admin). */
+  lawyers: LawyerChoice[];
+  onClose: () => void;
+  /** The manager's words say "of your desk"; the admin's do not. */
+  scope: 'desk' | 'firm';
+  /** Above the list: the admin's search over every lawyer of the firm. */
+  search?: ReactNode;
+  /** Shown instead of the "no lawyer" note while the list is still loading. */
+  loading?: boolean;
+};
+
+const nameOf = (l: LawyerChoice) => `${l.firstName} ${l.lastName}`;
+
 /**
- * Assign Lawyer / reassign (spec §5): a lawyer of the desk must be chosen, so the button stays
- * disabled until one is; a refusal shows the server's reason and keeps the choice.
+ * Assign Lawyer / reassign (spec §5; the admin's case drawer too, issue 17 item 6): a lawyer must
+ * be chosen, so the button stays disabled until one is. Choosing a lawyer who was invited and has
+ * never signed in shows a warning naming them, and the button then asks to assign anyway: the
+ * case would wait unseen. A refusal shows the server's reason and keeps the choice.
  */
-export function AssignLawyerDialog({ theCase, lawyers, onClose }: AssignLawyerDialogProps) {
+export function AssignLawyerDialog({
+  target,
+  lawyers,
+  onClose,
+  scope,
+  search,
+  loading,
+}: AssignLawyerDialogProps) {
   const { t } = useTranslation('manager');
   const assign = useAssignCase();
   const [lawyerId, setLawyerId] = useState('');
@@ -32,13 +66,15 @@ export function AssignLawyerDialog({ theCase, lawyers, onClose }: AssignLawyerDi
     assign.reset();
     onClose();
   };
-  const choices = lawyers.filter((l) => l.id !== theCase?.assignedLawyerId);
+  const choices = lawyers.filter((l) => l.id !== target?.assignedLawyerId);
+  const chosen = choices.find((l) => l.id === lawyerId);
+  const invited = chosen !== undefined && shownStatus(chosen) === 'invited';
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!theCase || !lawyerId) return;
+    if (!target || !lawyerId) return;
     try {
-      await assign.mutateAsync({ caseId: theCase.id, lawyerId });
+      await assign.mutateAsync({ caseId: target.id, lawyerId });
       notify.success(t('assign.done'));
       close();
     } catch (cause) {
@@ -47,29 +83,28 @@ export function AssignLawyerDialog({ theCase, lawyers, onClose }: AssignLawyerDi
     }
   }
 
-  const client = theCase ? `${theCase.firstName} ${theCase.lastName}` : '';
+  const words = { reference: target?.reference ?? '', client: target?.client ?? '' };
   return (
     <FormDialog
-      open={theCase !== null}
+      open={target !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={theCase?.assignedLawyerId ? t('assign.reassignTitle') : t('assign.title')}
+      title={target?.assignedLawyerId ? t('assign.reassignTitle') : t('assign.title')}
       description={
-        theCase?.assignedLawyerName
-          ? t('assign.currently', {
-              reference: theCase.reference,
-              client,
-              lawyer: theCase.assignedLawyerName,
-            })
-          : t('assign.unassigned', { reference: theCase?.reference ?? '', client })
+        target?.assignedLawyerName
+          ? t('assign.currently', { ...words, lawyer: target.assignedLawyerName })
+          : scope === 'desk'
+            ? t('assign.unassigned', words)
+            : t('assign.firm.unassigned', words)
       }
       onSubmit={submit}
       cancelLabel={t('actions.cancel')}
       submit={
         <Button type="submit" disabled={!lawyerId || assign.isPending} aria-busy={assign.isPending}>
-          {assign.isPending ? t('assign.saving') : t('assign.submit')}
+          {assign.isPending ? t('assign.saving') : invited ? t('assign.invited.submit') : t('assign.submit')}
         </Button>
       }
     >
+      {search}
       <FormField id="assign-lawyer" label={t('assign.lawyer')} error={error}>
         {(control) => (
           <NativeSelect
@@ -83,13 +118,22 @@ export function AssignLawyerDialog({ theCase, lawyers, onClose }: AssignLawyerDi
             <option value="">{t('assign.choose')}</option>
             {choices.map((l) => (
               <option key={l.id} value={l.id}>
-                {`${l.firstName} ${l.lastName}`}
+                {shownStatus(l) === 'invited' ? t('assign.invited.option', { name: nameOf(l) }) : nameOf(l)}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
-      {choices.length === 0 ? <p className="text-sm text-muted-foreground">{t('assign.noLawyers')}</p> : null}
+      {chosen && invited ? (
+        <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {t('assign.invited.warning', { name: nameOf(chosen) })}
+        </p>
+      ) : null}
+      {choices.length === 0 && !loading ? (
+        <p className="text-sm text-muted-foreground">
+          {scope === 'desk' ? t('assign.noLawyers') : t('assign.firm.noLawyers')}
+        </p>
+      ) : null}
     </FormDialog>
   );
 }

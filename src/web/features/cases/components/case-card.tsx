@@ -1,21 +1,13 @@
 import { Button } from '@web/components/ui/button';
+import { useCaseTitle } from '@web/lib/case-title';
 import { formatMoney } from '@web/lib/intl';
 import { ArrowRightLeft, Eye, MessageSquare } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawyerCase } from '../api/get-lawyer-cases';
 import { PhaseBadge, PriorityBadge } from './case-badges';
+import { CaseField } from './case-field';
 import { DueDate } from './due-date';
 import { FeeAgreementState } from './fee-agreement-state';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words text-navy">{children}</dd>
-    </div>
-  );
-}
 
 type CaseCardProps = {
   item: LawyerCase;
@@ -28,6 +20,7 @@ type CaseCardProps = {
 export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardProps) {
   const { t, i18n } = useTranslation('lawyer');
   const money = (cents: number) => formatMoney(cents, item.currency, i18n.language);
+  const title = useCaseTitle()(item);
   const reference = { reference: item.reference };
   const actions = [
     {
@@ -57,7 +50,7 @@ export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardPro
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <span className="font-mono text-xs text-muted-foreground">{item.reference}</span>
-          <h3 className="font-semibold break-words text-navy">{item.title}</h3>
+          <h3 className="font-semibold break-words text-navy">{title}</h3>
           <span className="text-sm text-muted-foreground">{item.clientName}</span>
         </div>
         <div className="flex flex-wrap gap-1.5">
@@ -66,14 +59,14 @@ export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardPro
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 md:grid-cols-4">
-        <Field label={t('cases.fields.amountLost')}>{money(item.amountLostCents)}</Field>
-        <Field label={t('cases.fields.recovered')}>{money(item.recoveredAmountCents)}</Field>
-        <Field label={t('cases.fields.nextAction')}>
+        <CaseField label={t('cases.fields.amountLost')}>{money(item.amountLostCents)}</CaseField>
+        <CaseField label={t('cases.fields.recovered')}>{money(item.recoveredAmountCents)}</CaseField>
+        <CaseField label={t('cases.fields.nextAction')}>
           {item.nextAction ?? t('cases.fields.noNextAction')}
-        </Field>
-        <Field label={t('cases.fields.dueDate')}>
+        </CaseField>
+        <CaseField label={t('cases.fields.dueDate')}>
           <DueDate dueDate={item.dueDate} />
-        </Field>
+        </CaseField>
       </dl>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <FeeAgreementState acceptedAt={item.feeAgreementAcceptedAt} className="whitespace-normal" />

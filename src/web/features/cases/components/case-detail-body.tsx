@@ -5,10 +5,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { CaseDocuments } from '@web/features/documents';
 import { CaseLedger } from '@web/features/ledger';
 import { ApiError } from '@web/lib/api-client';
+import { useCaseTitle } from '@web/lib/case-title';
 import { ArrowRightLeft, SearchX, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaseDetail } from '../api/get-case-detail';
+import { AdminAssignLawyer } from './admin-assign-lawyer';
 import { PhaseBadge, PriorityBadge } from './case-badges';
 import { CaseSummary } from './case-summary';
 import { CaseTimeline } from './case-timeline';
@@ -19,6 +21,8 @@ type Props = {
   onClose: () => void;
   focusMessages: boolean;
   renderMessages?: ((caseId: string) => ReactNode) | undefined;
+  /** The admin's drawer: Assign / Reassign a lawyer (a lawyer's own drawer has no such choice). */
+  canAssign?: boolean | undefined;
 };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,9 +48,10 @@ function CloseButton() {
 }
 
 /** The case's details, timeline, documents, ledger and thread; a case not in scope is a 404. */
-export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages }: Props) {
+export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages, canAssign }: Props) {
   const { t } = useTranslation('lawyer');
   const query = useCaseDetail(caseId);
+  const caseTitle = useCaseTitle();
   const [phaseTarget, setPhaseTarget] = useState<PhaseTarget | null>(null);
   const focused = useRef(false);
   const loaded = query.isSuccess;
@@ -99,7 +104,7 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages 
         <div className="flex items-start justify-between gap-2">
           <div className="grid min-w-0 gap-1">
             <span className="font-mono text-xs text-muted-foreground">{detail.reference}</span>
-            <DialogTitle className="break-words">{detail.title}</DialogTitle>
+            <DialogTitle className="break-words">{caseTitle(detail)}</DialogTitle>
           </div>
           <CloseButton />
         </div>
@@ -108,20 +113,23 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages 
             <PhaseBadge phase={detail.phase} />
             {detail.priority ? <PriorityBadge priority={detail.priority} /> : null}
           </div>
-          <Button
-            size="sm"
-            onClick={() =>
-              setPhaseTarget({
-                id: detail.id,
-                reference: detail.reference,
-                title: detail.title,
-                phase: detail.phase,
-              })
-            }
-          >
-            <ArrowRightLeft aria-hidden="true" />
-            {t('cases.actions.updatePhase')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {canAssign ? <AdminAssignLawyer detail={detail} /> : null}
+            <Button
+              size="sm"
+              onClick={() =>
+                setPhaseTarget({
+                  id: detail.id,
+                  reference: detail.reference,
+                  title: caseTitle(detail),
+                  phase: detail.phase,
+                })
+              }
+            >
+              <ArrowRightLeft aria-hidden="true" />
+              {t('cases.actions.updatePhase')}
+            </Button>
+          </div>
         </div>
       </div>
       <Section id="case-summary" title={t('detail.sections.summary')}>

@@ -26,7 +26,12 @@ function MemberCard({ member, onMessage }: { member: TeamMember; onMessage: () =
           <p className="text-sm text-muted-foreground">{t('team.speaks', { language })}</p>
         </div>
       </div>
-      <Button variant="outline" onClick={onMessage} aria-label={t('team.messageName', { name })}>
+      <Button
+        variant="outline"
+        onClick={onMessage}
+        // The name starts with the visible words in every language (WCAG 2.5.3, axe label-content-name-mismatch).
+        aria-label={t('team.messageTo', { name })}
+      >
         <MessageSquare aria-hidden="true" />
         {t('team.message')}
       </Button>

@@ -1,5 +1,7 @@
-import { LoadFailed } from '@web/components/load-failed';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { LoadingBlocks } from '@web/components/loading-rows';
+import { Pager } from '@web/components/pager';
+import { QueryView } from '@web/components/query-view';
+import { useCaseTitle } from '@web/lib/case-title';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useSlashFocus } from '@web/lib/use-slash-focus';
 import { type ReactNode, useRef, useState } from 'react';
@@ -8,7 +10,6 @@ import { useLawyerCases } from '../api/get-lawyer-cases';
 import { CaseCard } from './case-card';
 import { CaseDetailDrawer } from './case-detail-drawer';
 import { CaseFilters } from './case-filters';
-import { Pager } from './cases-pager';
 import { type PhaseTarget, UpdatePhaseDialog } from './update-phase-dialog';
 
 const LIMIT = 20;
@@ -26,6 +27,7 @@ type CasesTabProps = {
  */
 export function CasesTab({ openCaseId, openCase, renderMessages }: CasesTabProps) {
   const { t } = useTranslation('lawyer');
+  const caseTitle = useCaseTitle();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
@@ -58,42 +60,52 @@ export function CasesTab({ openCaseId, openCase, renderMessages }: CasesTabProps
         onPriority={filtered(setPriority)}
         searchRef={searchRef}
       />
-      {query.isPending ? (
-        <div role="status" aria-label={t('cases.loading')} className="grid gap-3">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          {query.data.cases.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-              {q || status || priority ? t('cases.emptyFiltered') : t('cases.empty')}
-            </p>
-          ) : (
-            <ul aria-label={t('cases.listLabel')} aria-busy={query.isPlaceholderData} className="grid gap-3">
-              {query.data.cases.map((item) => (
-                <CaseCard
-                  key={item.id}
-                  item={item}
-                  onView={() => open(item.id, false)}
-                  onMessage={() => open(item.id, true)}
-                  onUpdatePhase={() =>
-                    setPhaseTarget({
-                      id: item.id,
-                      reference: item.reference,
-                      title: item.title,
-                      phase: item.status,
-                    })
-                  }
-                />
-              ))}
-            </ul>
-          )}
-          <Pager page={query.data.page} limit={query.data.limit} total={query.data.total} onPage={setPage} />
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading={<LoadingBlocks label={t('cases.loading')} count={2} height="h-40" grid="grid gap-3" />}
+      >
+        {(data) => (
+          <>
+            {data.cases.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+                {q || status || priority ? t('cases.emptyFiltered') : t('cases.empty')}
+              </p>
+            ) : (
+              <ul
+                aria-label={t('cases.listLabel')}
+                aria-busy={query.isPlaceholderData}
+                className="grid gap-3"
+              >
+                {data.cases.map((item) => (
+                  <CaseCard
+                    key={item.id}
+                    item={item}
+                    onView={() => open(item.id, false)}
+                    onMessage={() => open(item.id, true)}
+                    onUpdatePhase={() =>
+                      setPhaseTarget({
+                        id: item.id,
+                        reference: item.reference,
+                        title: caseTitle(item),
+                        phase: item.status,
+                      })
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+            <Pager
+              page={data.page}
+              pageSize={data.limit}
+              total={data.total}
+              onPage={setPage}
+              label={t('cases.pager.label')}
+              range={(figures) => t('cases.pager.range', figures)}
+              position={(figures) => t('cases.pager.page', figures)}
+            />
+          </>
+        )}
+      </QueryView>
       <UpdatePhaseDialog target={phaseTarget} onClose={() => setPhaseTarget(null)} />
       <CaseDetailDrawer
         caseId={openCaseId}

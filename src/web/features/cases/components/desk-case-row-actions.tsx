@@ -15,7 +15,8 @@ export function CaseRowActions({ theCase, onAssign, onEditClient }: CaseRowActio
   const client = `${theCase.firstName} ${theCase.lastName}`;
   const assigned = theCase.assignedLawyerId !== null;
   return (
-    <div className="flex justify-end gap-1.5">
+    // Stacked, so "Edit client" stays on screen beside the desk's columns in every language (issue 17).
+    <div className="flex flex-col items-stretch gap-1.5">
       <Button
         size="sm"
         variant={assigned ? 'outline' : 'default'}

@@ -1,7 +1,8 @@
 import type { ManagerCase, ManagerCaseQuery, ManagerCaseSort } from '@shared/contracts/desks';
 import { EmptyState } from '@web/components/empty-state';
-import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
+import { Pager } from '@web/components/pager';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import type { TeamMember } from '@web/features/desks';
 import { useDebounced } from '@web/lib/use-debounced';
@@ -10,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useManagerCases } from '../api/get-desk-cases';
 import { AssignLawyerDialog } from './assign-lawyer-dialog';
 import { CaseFilters, type CaseFilterValues } from './desk-case-filters';
-import { Pagination } from './desk-cases-pagination';
 import { CasesTable } from './desk-cases-table';
 
 const PAGE_SIZE = 20;
@@ -64,34 +64,49 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
           setPage(1);
         }}
       />
-      {cases.isPending ? (
-        <LoadingRows label={t('loading')} rows={5} />
-      ) : cases.isError ? (
-        <LoadFailed error={cases.error} onRetry={() => void cases.refetch()} />
-      ) : cases.data.total === 0 ? (
-        <EmptyState>
-          {filters.q || filters.status || filters.assigned ? t('cases.noMatch') : t('cases.empty')}
-        </EmptyState>
-      ) : (
-        <>
-          <CasesTable
-            cases={cases.data.cases}
-            sort={sorting.sort}
-            order={sorting.order}
-            onSort={onSort}
-            onAssign={onAssign}
-            onEditClient={onEditClient}
-          />
-          <Pagination
-            page={page}
-            limit={PAGE_SIZE}
-            total={cases.data.total}
-            onPage={setPage}
-            busy={cases.isFetching}
-          />
-        </>
-      )}
-      <AssignLawyerDialog theCase={assigning} lawyers={activeLawyers} onClose={() => setAssigning(null)} />
+      <QueryView query={cases} loading={<LoadingRows label={t('loading')} rows={5} />}>
+        {(data) =>
+          data.total === 0 ? (
+            <EmptyState>
+              {filters.q || filters.status || filters.assigned ? t('cases.noMatch') : t('cases.empty')}
+            </EmptyState>
+          ) : (
+            <>
+              <CasesTable
+                cases={data.cases}
+                sort={sorting.sort}
+                order={sorting.order}
+                onSort={onSort}
+                onAssign={onAssign}
+                onEditClient={onEditClient}
+              />
+              <Pager
+                page={page}
+                pageSize={PAGE_SIZE}
+                total={data.total}
+                onPage={setPage}
+                busy={cases.isFetching}
+                label={t('pagination.label')}
+                position={(figures) => t('pagination.page', figures)}
+              />
+            </>
+          )
+        }
+      </QueryView>
+      <AssignLawyerDialog
+        target={
+          assigning && {
+            id: assigning.id,
+            reference: assigning.reference,
+            client: `${assigning.firstName} ${assigning.lastName}`,
+            assignedLawyerId: assigning.assignedLawyerId,
+            assignedLawyerName: assigning.assignedLawyerName,
+          }
+        }
+        lawyers={activeLawyers}
+        scope="desk"
+        onClose={() => setAssigning(null)}
+      />
     </section>
   );
 }

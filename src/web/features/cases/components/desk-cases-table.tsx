@@ -33,7 +33,6 @@ const SORTABLE: ManagerCaseSort[] = [
 export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient }: CasesTableProps) {
   const { t, i18n } = useTranslation('manager');
   const wide = useMediaQuery('(min-width: 1024px)');
-  const medium = useMediaQuery('(min-width: 768px)');
   const columns = useMemo<ColumnDef<ManagerCase>[]>(
     () => [
       {
@@ -92,14 +91,15 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.id,
     manualSorting: true,
-    // Under 768 px the amount goes too, under 1024 px the type and the opening date: who has the
-    // case, its status and the action stay on screen without scrolling sideways.
-    state: { columnVisibility: { fraudType: wide, claimAmount: medium, createdAt: wide } },
+    // Under 1024 px the type, the amount and the opening date go: who has the case, its status
+    // and the actions stay on screen without scrolling sideways, in German too (issue 17).
+    state: { columnVisibility: { fraudType: wide, claimAmount: wide, createdAt: wide } },
   });
   return (
     <DataTable
       table={table}
       caption={t('cases.caption')}
+      regionLabel={t('cases.caption')}
       sort={{ columns: SORTABLE, column: sort, order, onSort }}
       classNames={{ pad: 'px-2 py-2 lg:px-3' }}
     />

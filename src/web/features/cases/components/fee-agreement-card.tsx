@@ -1,10 +1,11 @@
+import { DownloadLink } from '@web/components/download-link';
 import { LoadFailed } from '@web/components/load-failed';
-import { Button, buttonClass } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
-import { Download, FileSignature } from 'lucide-react';
+import { FileSignature } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeAgreementDocumentUrl, useFeeAgreement } from '../api/fee-agreement';
@@ -45,14 +46,9 @@ function AcceptedDialog({
         {agreement.data ? (
           <FeeAgreementText agreement={agreement.data} label={t('agreement.textLabel')} />
         ) : null}
-        <a
-          href={feeAgreementDocumentUrl(caseId)}
-          download
-          className={buttonClass({ variant: 'outline', className: 'justify-self-start' })}
-        >
-          <Download aria-hidden="true" />
+        <DownloadLink href={feeAgreementDocumentUrl(caseId)} className="justify-self-start">
           {t('agreement.download')}
-        </a>
+        </DownloadLink>
       </DialogContent>
     </Dialog>
   );

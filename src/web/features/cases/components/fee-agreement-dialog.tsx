@@ -1,4 +1,4 @@
-import { LoadFailed } from '@web/components/load-failed';
+import { QueryView } from '@web/components/query-view';
 import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -57,52 +57,50 @@ export function FeeAgreementDialog({ caseId, clientName, open, onOpenChange }: P
       <DialogContent className="max-w-2xl">
         <DialogTitle>{t('agreement.dialogTitle')}</DialogTitle>
         <DialogDescription>{t('agreement.dialogLead')}</DialogDescription>
-        {agreement.isPending ? (
-          <Skeleton className="h-64" />
-        ) : agreement.isError ? (
-          <LoadFailed error={agreement.error} onRetry={() => void agreement.refetch()} />
-        ) : (
-          <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <FeeAgreementText agreement={agreement.data} label={t('agreement.textLabel')} />
-            <InputField
-              id="agreement-name"
-              label={t('agreement.fullName')}
-              hint={t('agreement.fullNameHint')}
-              error={errors.fullName}
-              name="fullName"
-              autoComplete="name"
-              required
-            />
-            <div className="grid gap-2">
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id="agreement-agree"
-                  checked={agreed}
-                  onCheckedChange={(value) => setAgreed(value === true)}
-                  aria-invalid={Boolean(errors.agree)}
-                  aria-describedby={errors.agree ? 'agreement-agree-error' : undefined}
-                />
-                <label htmlFor="agreement-agree" className="text-sm leading-snug">
-                  {t('agreement.agreeLabel')}
-                </label>
+        <QueryView query={agreement} loading={<Skeleton className="h-64" />}>
+          {(data) => (
+            <form noValidate onSubmit={onSubmit} className="grid gap-5">
+              <FeeAgreementText agreement={data} label={t('agreement.textLabel')} />
+              <InputField
+                id="agreement-name"
+                label={t('agreement.fullName')}
+                hint={t('agreement.fullNameHint')}
+                error={errors.fullName}
+                name="fullName"
+                autoComplete="name"
+                required
+              />
+              <div className="grid gap-2">
+                <div className="flex items-start gap-3">
+                  <Checkbox
+                    id="agreement-agree"
+                    checked={agreed}
+                    onCheckedChange={(value) => setAgreed(value === true)}
+                    aria-invalid={Boolean(errors.agree)}
+                    aria-describedby={errors.agree ? 'agreement-agree-error' : undefined}
+                  />
+                  <label htmlFor="agreement-agree" className="text-sm leading-snug">
+                    {t('agreement.agreeLabel')}
+                  </label>
+                </div>
+                <FormMessage id="agreement-agree-error">{errors.agree}</FormMessage>
               </div>
-              <FormMessage id="agreement-agree-error">{errors.agree}</FormMessage>
-            </div>
-            {errors.form ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.form}
-              </p>
-            ) : null}
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" disabled={accept.isPending} aria-busy={accept.isPending}>
-                {t('agreement.accept')}
-              </Button>
-              <Button variant="ghost" onClick={() => onOpenChange(false)}>
-                {t('agreement.notNow')}
-              </Button>
-            </div>
-          </form>
-        )}
+              {errors.form ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {errors.form}
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" disabled={accept.isPending} aria-busy={accept.isPending}>
+                  {t('agreement.accept')}
+                </Button>
+                <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                  {t('agreement.notNow')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </QueryView>
       </DialogContent>
     </Dialog>
   );

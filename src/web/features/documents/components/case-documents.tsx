@@ -1,11 +1,12 @@
+import { DownloadLink } from '@web/components/download-link';
 import { LoadFailed } from '@web/components/load-failed';
 import { Badge } from '@web/components/ui/badge';
-import { buttonClass } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate } from '@web/lib/intl';
-import { CircleCheck, CircleX, Clock, Download, FileText } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCaseDocuments } from '../api/get-case-documents';
+import { downloadUrl } from '../review-format';
 
 const STATUS_ICON = { pending: Clock, verified: CircleCheck, rejected: CircleX } as const;
 const STATUS_TONE = { pending: 'warning', verified: 'success', rejected: 'danger' } as const;
@@ -45,15 +46,13 @@ export function CaseDocuments({ caseId }: { caseId: string }) {
                 <Icon aria-hidden="true" />
                 {t(`detail.documents.status.${doc.status}`)}
               </Badge>
-              <a
-                href={`/api/cases/${doc.caseId}/documents/${doc.id}/download`}
-                download
-                aria-label={t('detail.documents.downloadLabel', { name: doc.name })}
-                className={buttonClass({ variant: 'outline', size: 'sm' })}
+              <DownloadLink
+                href={downloadUrl(doc.caseId, doc.id)}
+                label={t('detail.documents.downloadLabel', { name: doc.name })}
+                size="sm"
               >
-                <Download aria-hidden="true" />
                 {t('detail.documents.download')}
-              </a>
+              </DownloadLink>
             </div>
           </li>
         );

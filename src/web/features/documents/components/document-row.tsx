@@ -1,8 +1,9 @@
 import type { DocumentItem } from '@shared/contracts/documents';
-import { buttonClass } from '@web/components/ui/button';
+import { DownloadLink } from '@web/components/download-link';
 import { formatDate, formatFileSize } from '@web/lib/intl';
-import { Download, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { downloadUrl } from '../review-format';
 
 import { DocumentStatusBadge } from './document-status-badge';
 
@@ -17,7 +18,6 @@ function useUploaderText(uploadedBy: DocumentItem['uploadedBy']): string {
 export function DocumentRow({ document }: { document: DocumentItem }) {
   const { t, i18n } = useTranslation('documents');
   const uploader = useUploaderText(document.uploadedBy);
-  const href = `/api/cases/${document.caseId}/documents/${document.id}/download`;
   return (
     <li className="grid gap-3 rounded-md border border-border p-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="flex min-w-0 gap-3">
@@ -42,15 +42,14 @@ export function DocumentRow({ document }: { document: DocumentItem }) {
           ) : null}
         </div>
       </div>
-      <a
-        href={href}
-        download
-        aria-label={t('list.downloadLabel', { name: document.name })}
-        className={buttonClass({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}
+      <DownloadLink
+        href={downloadUrl(document.caseId, document.id)}
+        label={t('list.downloadLabel', { name: document.name })}
+        size="sm"
+        className="justify-self-start"
       >
-        <Download aria-hidden="true" />
         {t('list.download')}
-      </a>
+      </DownloadLink>
     </li>
   );
 }

@@ -2,8 +2,8 @@ import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/domain/documents';
 import { EmptyState } from '@web/components/empty-state';
 import { filterOptions, SelectFilter } from '@web/components/filter-fields';
-import { LoadFailed } from '@web/components/load-failed';
 import { LoadingRows } from '@web/components/loading-rows';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { formatCount } from '@web/lib/intl';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -51,25 +51,25 @@ export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) =>
           }}
         />
       </div>
-      {query.isPending ? (
-        <LoadingRows label={t('documents.loading')} />
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : data && data.total === 0 ? (
-        <EmptyState look="muted">
-          {status
-            ? t('documents.emptyFiltered', { status: t(`documents.status.${status}`) })
-            : t('documents.empty')}
-        </EmptyState>
-      ) : data ? (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('documents.count', { count: data.total, n: formatCount(data.total, i18n.language) })}
-          </p>
-          <DocumentsTable documents={data.documents} openCase={openCase} onReview={onReview} />
-          <DocumentsPager page={data.page} limit={data.limit} total={data.total} onPage={setPage} />
-        </>
-      ) : null}
+      <QueryView query={query} loading={<LoadingRows label={t('documents.loading')} />}>
+        {(list) =>
+          list.total === 0 ? (
+            <EmptyState look="muted">
+              {status
+                ? t('documents.emptyFiltered', { status: t(`documents.status.${status}`) })
+                : t('documents.empty')}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {t('documents.count', { count: list.total, n: formatCount(list.total, i18n.language) })}
+              </p>
+              <DocumentsTable documents={list.documents} openCase={openCase} onReview={onReview} />
+              <DocumentsPager page={list.page} limit={list.limit} total={list.total} onPage={setPage} />
+            </>
+          )
+        }
+      </QueryView>
       {reviewing ? <ReviewDialog document={reviewing} onClose={() => setReviewing(null)} /> : null}
     </section>
   );

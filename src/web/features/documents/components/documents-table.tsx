@@ -1,9 +1,9 @@
 import type { LawyerDocument } from '@shared/contracts/insights-lawyer';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '@web/components/data-table';
-import { Button, buttonClass } from '@web/components/ui/button';
+import { DownloadLink } from '@web/components/download-link';
+import { Button } from '@web/components/ui/button';
 import { formatFileSize } from '@web/lib/intl';
-import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadUrl, formatShortDate } from '../review-format';
@@ -84,15 +84,14 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
               >
                 {t('documents.reviewButton')}
               </Button>
-              <a
+              <DownloadLink
                 href={downloadUrl(doc.caseId, doc.id)}
-                download
-                aria-label={t('documents.downloadLabel', { name: doc.name })}
-                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                label={t('documents.downloadLabel', { name: doc.name })}
+                variant="ghost"
+                size="sm"
               >
-                <Download aria-hidden="true" />
                 <span className="hidden xl:inline">{t('documents.download')}</span>
-              </a>
+              </DownloadLink>
             </div>
           );
         },
@@ -110,6 +109,7 @@ export function DocumentsTable({ documents, openCase, onReview }: Props) {
     <DataTable
       table={table}
       caption={t('documents.caption')}
+      regionLabel={t('documents.caption')}
       classNames={{
         root: 'overflow-x-auto rounded-md border border-border',
         head: 'bg-muted text-navy',

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clientNoteRequestSchema } from '@shared/contracts/cases';
 import { TextareaField } from '@web/components/text-fields';
+import { TitledCard } from '@web/components/titled-card';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
 import { formatCount } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -46,27 +46,19 @@ export function NoteCard({ caseId }: { caseId: string }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h3>{t('note.title')}</h3>
-        </CardTitle>
-        <CardDescription>{t('note.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-          <TextareaField
-            id={fieldId}
-            label={t('note.label')}
-            error={fieldError(errors.body)}
-            {...form.register('body')}
-            rows={5}
-          />
-          <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
-            {isSubmitting ? t('note.sending') : t('note.submit')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard heading={<h3>{t('note.title')}</h3>} description={t('note.description')}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <TextareaField
+          id={fieldId}
+          label={t('note.label')}
+          error={fieldError(errors.body)}
+          {...form.register('body')}
+          rows={5}
+        />
+        <Button type="submit" className="justify-self-start" disabled={isSubmitting}>
+          {isSubmitting ? t('note.sending') : t('note.submit')}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

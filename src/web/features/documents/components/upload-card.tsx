@@ -1,5 +1,5 @@
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/documents';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TitledCard } from '@web/components/titled-card';
 import { cn } from '@web/lib/cn';
 import { formatFileSize } from '@web/lib/intl';
 import { EVIDENCE_ACCEPT, EVIDENCE_TYPE_LABELS } from '@web/lib/upload-file';
@@ -26,57 +26,52 @@ export function UploadCard({ caseId }: { caseId: string }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h3>{t('upload.title')}</h3>
-        </CardTitle>
-        <CardDescription id={hintId}>
-          {t('upload.hint', {
-            types: formatTypeList(EVIDENCE_TYPE_LABELS, i18n.language),
-            max: formatFileSize(MAX_DOCUMENT_BYTES, i18n.language),
-          })}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse shortcut; the file input below is the keyboard's way in. */}
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setIsOver(true);
+    <TitledCard
+      heading={<h3>{t('upload.title')}</h3>}
+      description={t('upload.hint', {
+        types: formatTypeList(EVIDENCE_TYPE_LABELS, i18n.language),
+        max: formatFileSize(MAX_DOCUMENT_BYTES, i18n.language),
+      })}
+      descriptionId={hintId}
+      contentClassName="grid gap-4"
+    >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse shortcut; the file input below is the keyboard's way in. */}
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setIsOver(true);
+        }}
+        onDragLeave={() => setIsOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input px-4 py-8 text-center transition-colors',
+          isOver && 'border-primary bg-accent',
+        )}
+      >
+        <Upload aria-hidden="true" className="size-8 text-primary" />
+        <p className="text-sm text-muted-foreground">{t('upload.dropHere')}</p>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept={EVIDENCE_ACCEPT}
+          aria-describedby={hintId}
+          className="peer sr-only"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Cleared so choosing the same file again (after a refusal) still triggers a change.
+            event.target.value = '';
+            if (files.length > 0) upload(files);
           }}
-          onDragLeave={() => setIsOver(false)}
-          onDrop={onDrop}
-          className={cn(
-            'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input px-4 py-8 text-center transition-colors',
-            isOver && 'border-primary bg-accent',
-          )}
+        />
+        <label
+          htmlFor={inputId}
+          className="inline-flex h-10 cursor-pointer items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary-hover peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
         >
-          <Upload aria-hidden="true" className="size-8 text-primary" />
-          <p className="text-sm text-muted-foreground">{t('upload.dropHere')}</p>
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={EVIDENCE_ACCEPT}
-            aria-describedby={hintId}
-            className="peer sr-only"
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              // Cleared so choosing the same file again (after a refusal) still triggers a change.
-              event.target.value = '';
-              if (files.length > 0) upload(files);
-            }}
-          />
-          <label
-            htmlFor={inputId}
-            className="inline-flex h-10 cursor-pointer items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary-hover peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring"
-          >
-            {t('upload.choose')}
-          </label>
-        </div>
-        <UploadList items={items} onDismiss={dismiss} />
-      </CardContent>
-    </Card>
+          {t('upload.choose')}
+        </label>
+      </div>
+      <UploadList items={items} onDismiss={dismiss} />
+    </TitledCard>
   );
 }

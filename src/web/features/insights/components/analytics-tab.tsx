@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
-import { LoadFailed } from '@web/components/load-failed';
+import { LoadingBlocks } from '@web/components/loading-rows';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAnalytics } from '../api/get-admin-analytics';
@@ -24,25 +24,24 @@ export function AnalyticsTab() {
           {t('analytics.intro', { currency: query.data?.currency ?? DEFAULT_CURRENCY })}
         </p>
       </div>
-      {query.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-4 xl:grid-cols-2">
-          {[1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} className="h-80" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <div className="grid gap-4 xl:grid-cols-2">
-            <LeadsChart weeks={query.data.leadsByWeek} />
-            <PhasesChart phases={query.data.casesByPhase} />
-            <RecoveredChart months={query.data.recoveredByMonth} currency={query.data.currency} />
-            <TimeInPhaseChart phases={query.data.timeInPhase} />
-          </div>
-          <DesksComparison desks={query.data.desks} currency={query.data.currency} />
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <LoadingBlocks label={t('loading')} count={4} height="h-80" grid="grid gap-4 xl:grid-cols-2" />
+        }
+      >
+        {(data) => (
+          <>
+            <div className="grid gap-4 xl:grid-cols-2">
+              <LeadsChart weeks={data.leadsByWeek} />
+              <PhasesChart phases={data.casesByPhase} />
+              <RecoveredChart months={data.recoveredByMonth} currency={data.currency} />
+              <TimeInPhaseChart phases={data.timeInPhase} />
+            </div>
+            <DesksComparison desks={data.desks} currency={data.currency} />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

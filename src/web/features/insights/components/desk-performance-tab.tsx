@@ -1,9 +1,21 @@
 import { ColumnHeads } from '@web/components/column-heads';
 import { EmptyState } from '@web/components/empty-state';
+import { ScrollRegion } from '@web/components/scroll-region';
 import { SectionHeading } from '@web/components/section-heading';
 import { type ManagerDashboard, RecoveredChart } from '@web/features/desks';
 import { formatCount, formatDecimal, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
+
+/** "—" where a lawyer has no such figure yet; a screen reader hears why instead. */
+function NoFigure({ reason }: { reason: string }) {
+  const { t } = useTranslation('manager');
+  return (
+    <>
+      <span aria-hidden="true">{t('performance.none')}</span>
+      <span className="sr-only">{reason}</span>
+    </>
+  );
+}
 
 /**
  * Performance per lawyer, computed by the server (D3): success = completed with money recovered
@@ -20,7 +32,10 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
         <EmptyState>{t('performance.empty')}</EmptyState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border bg-background">
+          <ScrollRegion
+            label={t('performance.caption')}
+            className="rounded-lg border border-border bg-background"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('performance.caption')}</caption>
               <thead className="bg-muted/60 text-xs text-muted-foreground">
@@ -47,20 +62,14 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
                     </td>
                     <td className="px-3 py-2 text-right">
                       {r.successRate === null ? (
-                        <>
-                          <span aria-hidden="true">{t('performance.none')}</span>
-                          <span className="sr-only">{t('performance.noneFinished')}</span>
-                        </>
+                        <NoFigure reason={t('performance.noneFinished')} />
                       ) : (
                         formatPercent(r.successRate, lang)
                       )}
                     </td>
                     <td className="px-3 py-2 text-right">
                       {r.averageRecoveryDays === null ? (
-                        <>
-                          <span aria-hidden="true">{t('performance.none')}</span>
-                          <span className="sr-only">{t('performance.noneRecovered')}</span>
-                        </>
+                        <NoFigure reason={t('performance.noneRecovered')} />
                       ) : (
                         t('performance.days', { days: formatDecimal(r.averageRecoveryDays, lang) })
                       )}
@@ -69,7 +78,7 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <p className="text-xs text-muted-foreground">{t('performance.definitions')}</p>
           <RecoveredChart rows={rows} currency={data.currency} />
         </>

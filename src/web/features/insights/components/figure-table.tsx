@@ -1,4 +1,5 @@
 import { ColumnHeads } from '@web/components/column-heads';
+import { ScrollRegion } from '@web/components/scroll-region';
 import { type ReactNode, useId } from 'react';
 
 type Column = { label: string; figure?: boolean };
@@ -18,12 +19,7 @@ export function FigureTable(props: {
 }) {
   const captionId = useId();
   return (
-    <section
-      className="overflow-x-auto"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      aria-labelledby={captionId}
-    >
+    <ScrollRegion labelledBy={captionId}>
       <table className={`w-full ${props.minWidth} text-sm`}>
         <caption id={captionId} className="mb-2 text-left font-medium text-navy">
           {props.caption}
@@ -33,6 +29,6 @@ export function FigureTable(props: {
         </thead>
         {props.children}
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -1,7 +1,9 @@
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
-import { LoadFailed } from '@web/components/load-failed';
+import { LoadingBlocks } from '@web/components/loading-rows';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { TrustAccountStatements } from '@web/features/bank-statements';
+import { DormantBalances } from '@web/features/ledger';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFinancials } from '../api/get-admin-financials';
@@ -12,7 +14,7 @@ import { FinancialsChart } from './financials-chart';
 import { MonthTable } from './month-table';
 import { TargetProgress } from './target-progress';
 
-/** Issue 7 item 5 (D4): the firm's money by month, every figure from the ledger. */
+/** Issue 7 item 5 (D4): the firm's money by month, every figure from the ledger; then funds left behind. */
 export function FinancialsTab() {
   const { t } = useTranslation('adminInsights');
   const titleId = useId();
@@ -36,25 +38,30 @@ export function FinancialsTab() {
           </div>
         ) : null}
       </div>
-      {query.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-          {[1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} className="h-32" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <FinancialCards data={query.data} />
-          {query.data.target ? (
-            <TargetProgress target={query.data.target} currency={query.data.currency} />
-          ) : null}
-          <FinancialsChart data={query.data}>
-            <MonthTable data={query.data} />
-          </FinancialsChart>
-        </>
-      )}
+      <QueryView
+        query={query}
+        loading={
+          <LoadingBlocks
+            label={t('loading')}
+            count={4}
+            height="h-32"
+            grid="grid gap-4 md:grid-cols-2 xl:grid-cols-4"
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <FinancialCards data={data} />
+            {data.target ? <TargetProgress target={data.target} currency={data.currency} /> : null}
+            <FinancialsChart data={data}>
+              <MonthTable data={data} />
+            </FinancialsChart>
+          </>
+        )}
+      </QueryView>
+      {/* Across every currency and its own setting: not tied to the currency chosen above. */}
+      <DormantBalances />
+      <TrustAccountStatements />
     </section>
   );
 }

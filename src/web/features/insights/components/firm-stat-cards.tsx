@@ -1,6 +1,6 @@
 import { LoadFailed } from '@web/components/load-failed';
+import { LoadingBlocks } from '@web/components/loading-rows';
 import { StatCardRow } from '@web/components/stat-card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { Briefcase, CircleDollarSign, TrendingUp, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +23,12 @@ export function StatCards() {
   const locale = i18n.language;
   if (query.isPending) {
     return (
-      <div role="status" aria-label={t('stats.loading')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <Skeleton key={key} className="h-28" />
-        ))}
-      </div>
+      <LoadingBlocks
+        label={t('stats.loading')}
+        count={4}
+        height="h-28"
+        grid="grid grid-cols-2 gap-3 lg:grid-cols-4"
+      />
     );
   }
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;

@@ -1,11 +1,12 @@
 import { CONTACT_CHANNELS, type Lead } from '@shared/contracts/leads';
-import { TextareaField } from '@web/components/text-fields';
+import { SelectOptions } from '@web/components/select-options';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeadStepDialog } from './lead-step-dialog';
+import { NotesField, notesPayload } from './notes-field';
 
 /** Contact: how they were reached and what was said (notes stay with the lead's history). */
 export function ContactLeadDialog({ lead, name }: { lead: Lead; name: string }) {
@@ -21,7 +22,7 @@ export function ContactLeadDialog({ lead, name }: { lead: Lead; name: string }) 
       submitLabel={t('contact.submit')}
       build={() =>
         channel
-          ? { action: 'contact', channel, ...(notes.trim() ? { notes: notes.trim() } : {}) }
+          ? { action: 'contact', channel, ...notesPayload(notes) }
           : { errors: { channel: t('contact.channelRequired') } }
       }
       success={() => ({ title: t('contact.success', { name }) })}
@@ -30,22 +31,19 @@ export function ContactLeadDialog({ lead, name }: { lead: Lead; name: string }) 
           <FormField id={`contact-channel-${lead.id}`} label={t('contact.channel')} error={errors.channel}>
             {(control) => (
               <NativeSelect {...control} value={channel} onChange={(event) => setChannel(event.target.value)}>
-                <option value="">{t('choose')}</option>
-                {CONTACT_CHANNELS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`channels.${value}`)}
-                  </option>
-                ))}
+                <SelectOptions
+                  placeholder={t('choose')}
+                  values={CONTACT_CHANNELS}
+                  label={(value) => t(`channels.${value}`)}
+                />
               </NativeSelect>
             )}
           </FormField>
-          <TextareaField
+          <NotesField
             id={`contact-notes-${lead.id}`}
-            label={t('notesOptional')}
             error={errors.notes}
-            rows={3}
             value={notes}
-            onChange={(event) => setNotes(event.target.value)}
+            onChange={setNotes}
           />
         </>
       )}

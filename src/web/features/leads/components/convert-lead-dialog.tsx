@@ -3,7 +3,11 @@ import { FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LeadStepDialog } from './lead-step-dialog';
 
-/** Create Case: converts the lead; its case is assigned to me (the tab then offers to open it). */
+/**
+ * Create Case (the spec's label): a lead's case was opened when the request arrived, so the
+ * dialog names that case and says it exists rather than claiming to create one; converting
+ * assigns it to me (the tab then offers to open it).
+ */
 export function ConvertLeadDialog({
   lead,
   name,
@@ -18,7 +22,7 @@ export function ConvertLeadDialog({
     <LeadStepDialog
       lead={lead}
       trigger={{ label: t('convert.open'), context: name, Icon: FolderPlus, variant: 'default' }}
-      title={t('convert.title', { name })}
+      title={t('convert.title', { name, reference: lead.caseReference })}
       description={t('convert.description')}
       submitLabel={t('convert.submit')}
       build={() => ({ action: 'convert' })}

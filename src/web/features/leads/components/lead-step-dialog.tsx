@@ -1,4 +1,5 @@
 import type { Lead } from '@shared/contracts/leads';
+import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api-client';
@@ -83,11 +84,7 @@ export function LeadStepDialog(props: LeadStepDialogProps) {
           <DialogDescription>{props.description}</DialogDescription>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             {props.fields(errors)}
-            {message ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {message}
-              </p>
-            ) : null}
+            <FormError>{message}</FormError>
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={() => change(false)}>
                 {t('cancel')}

@@ -1,5 +1,6 @@
 import { ColumnHeads } from '@web/components/column-heads';
 import { LoadFailed } from '@web/components/load-failed';
+import { ScrollRegion } from '@web/components/scroll-region';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,7 @@ export function CaseLedger({ caseId }: { caseId: string }) {
     return <p className="text-sm text-muted-foreground">{t('detail.ledger.empty')}</p>;
   }
   return (
-    <section
-      className="overflow-x-auto rounded-md border border-border"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-      tabIndex={0}
-      aria-label={t('detail.ledger.tableLabel')}
-    >
+    <ScrollRegion label={t('detail.ledger.tableLabel')} className="rounded-md border border-border">
       <table className="w-full min-w-[36rem] text-sm">
         <thead className="bg-muted text-left text-xs text-muted-foreground">
           <ColumnHeads
@@ -55,6 +51,6 @@ export function CaseLedger({ caseId }: { caseId: string }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,6 @@
 import { RECOVERY_SOURCES } from '@shared/domain/ledger';
+import { FormError } from '@web/components/form-error';
+import { SelectOptions } from '@web/components/select-options';
 import { Button } from '@web/components/ui/button';
 import { type FieldControlProps, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -103,12 +105,11 @@ export function RecoveryForm({ caseId, currency, amount, onAmountChange }: Recov
         )}
         {field('source', t('recovery.source'), (p) => (
           <NativeSelect {...p} name="source" value={rest.source} onChange={setKey('source')}>
-            <option value="">{t('fields.choose')}</option>
-            {RECOVERY_SOURCES.map((source) => (
-              <option key={source} value={source}>
-                {t(`sources.${source}`)}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={t('fields.choose')}
+              values={RECOVERY_SOURCES}
+              label={(source) => t(`sources.${source}`)}
+            />
           </NativeSelect>
         ))}
         {field(
@@ -136,11 +137,7 @@ export function RecoveryForm({ caseId, currency, amount, onAmountChange }: Recov
           </NativeSelect>
         ))}
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className="flex justify-end">
         <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
           {record.isPending ? t('recovery.submitting') : t('recovery.submit')}

@@ -16,65 +16,67 @@ export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesP
   return (
     <>
       <h2>{t('statement.title')}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('csv.date')}</th>
-            <th scope="col">{t('csv.kind')}</th>
-            <th scope="col">{t('csv.source')}</th>
-            <th scope="col">{t('csv.reference')}</th>
-            <th scope="col" className="num">
-              {t('statement.gross')}
-            </th>
-            <th scope="col" className="num">
-              {t('statement.fee', { rate: rates.fee })}
-            </th>
-            <th scope="col" className="num">
-              {t('statement.share', { rate: rates.share })}
-            </th>
-            <th scope="col">{t('csv.reason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td colSpan={8}>
-              {t('statement.consultation', { amount: money(0) })}
-              <br />
-              <span className="muted">{t('statement.consultationPolicy')}</span>
-            </td>
-          </tr>
-          {ledger.entries.length === 0 ? (
+      <div className="scroll">
+        <table>
+          <thead>
             <tr>
-              <td
-                colSpan={8}
-              >{`${t('statement.emptyTitle')} ${t('statement.emptyBody', { rate: rates.fee })}`}</td>
+              <th scope="col">{t('csv.date')}</th>
+              <th scope="col">{t('csv.kind')}</th>
+              <th scope="col">{t('csv.source')}</th>
+              <th scope="col">{t('csv.reference')}</th>
+              <th scope="col" className="num">
+                {t('statement.gross')}
+              </th>
+              <th scope="col" className="num">
+                {t('statement.fee', { rate: rates.fee })}
+              </th>
+              <th scope="col" className="num">
+                {t('statement.share', { rate: rates.share })}
+              </th>
+              <th scope="col">{t('csv.reason')}</th>
             </tr>
-          ) : null}
-          {ledger.entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatDate(entryDate(entry), locale)}</td>
-              <td>{t(`kind.${entry.kind}`)}</td>
-              <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
-              <td>{entry.reference ?? ''}</td>
-              <td className="num">{money(signed(entry, entry.amountCents))}</td>
-              <td className="num">{money(signed(entry, entry.feeAmountCents))}</td>
-              <td className="num">{money(signed(entry, entry.clientShareAmountCents))}</td>
-              <td>{entry.reason ?? ''}</td>
+          </thead>
+          <tbody>
+            <tr>
+              <td colSpan={8}>
+                {t('statement.consultation', { amount: money(0) })}
+                <br />
+                <span className="muted">{t('statement.consultationPolicy')}</span>
+              </td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              {t('statement.totals')}
-            </th>
-            <td className="num">{money(ledger.summary.recoveredAmountCents)}</td>
-            <td className="num">{money(ledger.summary.feeAmountCents)}</td>
-            <td className="num">{money(ledger.summary.clientShareAmountCents)}</td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
+            {ledger.entries.length === 0 ? (
+              <tr>
+                <td
+                  colSpan={8}
+                >{`${t('statement.emptyTitle')} ${t('statement.emptyBody', { rate: rates.fee })}`}</td>
+              </tr>
+            ) : null}
+            {ledger.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDate(entryDate(entry), locale)}</td>
+                <td>{t(`kind.${entry.kind}`)}</td>
+                <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
+                <td>{entry.reference ?? ''}</td>
+                <td className="num">{money(signed(entry, entry.amountCents))}</td>
+                <td className="num">{money(signed(entry, entry.feeAmountCents))}</td>
+                <td className="num">{money(signed(entry, entry.clientShareAmountCents))}</td>
+                <td>{entry.reason ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t('statement.totals')}
+              </th>
+              <td className="num">{money(ledger.summary.recoveredAmountCents)}</td>
+              <td className="num">{money(ledger.summary.feeAmountCents)}</td>
+              <td className="num">{money(ledger.summary.clientShareAmountCents)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </>
   );
 }

@@ -1,70 +1,117 @@
-import type { LedgerEntry } from '@shared/contracts/ledger';
+import type { ClientStatement } from '@shared/contracts/ledger-statement';
+import {
+  deriveBalances,
+  holdPostings,
+  payoutPostings,
+  recoveryPostings,
+  reversalPostings,
+} from '@shared/domain/ledger';
+import { moneyFields, nullableMoneyFields } from '@shared/domain/money';
+import { runningStatement, type StatementMovement } from '@shared/domain/statement';
+import { bookMovements, moneyOperation } from '@shared/domain/statement.test-support';
 import { csvField } from '@web/lib/csv';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildAccountingCsv, type CsvLabels } from './accounting-csv';
 
 const labels: CsvLabels = {
   headers: {
-    date: 'Date',
+    booked: 'Booked on',
+    received: 'Received on',
+    caseReference: 'Case',
     kind: 'Type',
     source: 'Source',
     reference: 'Reference',
-    gross: 'Gross',
-    fee: 'Fee',
-    clientShare: 'Your share',
+    receivedAmountHeader: 'Amount recovered',
+    fee: 'Recovery fee',
+    paidOutHeader: 'Paid out to you',
+    availableChangeHeader: 'Change in available balance',
+    heldChangeHeader: 'Change in amount held',
+    availableBalanceHeader: 'Available balance',
     currency: 'Currency',
-    reason: 'Reason',
+    details: 'Details',
   },
+  opening: 'Opening balance',
+  closing: 'Closing balance',
   kind: (kind) => `kind:${kind}`,
   source: (source) => `source:${source}`,
 };
 
-const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
-  id: 'a',
-  kind: 'recovery',
-  amount: 1234.57,
-  amountCents: 123_457,
-  currency: 'USD',
-  feeAmount: 246.91,
-  feeAmountCents: 24_691,
-  clientShareAmount: 987.66,
-  clientShareAmountCents: 98_766,
-  source: 'bank_recall',
-  reference: 'RECALL-1',
-  receivedAt: '2026-03-02',
-  reason: null,
-  reversesId: null,
-  reversedById: null,
-  createdAt: '2026-03-03T10:00:00.000Z',
-  ...overrides,
-});
+/** A statement as the server answers it, from movements booked by the shared posting rules. */
+function statementOf(movements: (StatementMovement & { reason?: string })[]): ClientStatement {
+  const { lines, closing } = runningStatement({ available: 0, held: 0 }, movements);
+  return {
+    currency: 'EUR',
+    ...moneyFields('openingBalance', 0),
+    ...moneyFields('closingBalance', closing),
+    lines: lines.map((l, i) => ({
+      id: String(i),
+      kind: l.kind,
+      bookedAt: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`,
+      receivedAt: l.kind === 'recovery' ? '2026-02-27' : null,
+      caseReference: l.kind === 'recovery' || l.kind === 'reversal' ? 'RC-2026-000042' : null,
+      source: l.kind === 'recovery' ? ('bank_recall' as const) : null,
+      reference: l.kind === 'payout' ? 'PAY-7' : null,
+      reason: l.reason ?? null,
+      ...moneyFields('amount', l.amount),
+      ...nullableMoneyFields('receivedAmount', l.received),
+      ...nullableMoneyFields('feeAmount', l.fee),
+      ...nullableMoneyFields('paidOutAmount', l.paidOut),
+      ...moneyFields('availableChange', l.availableChange),
+      ...moneyFields('heldChange', l.heldChange),
+      ...moneyFields('availableBalance', l.availableBalance),
+      ...moneyFields('heldBalance', l.heldBalance),
+    })),
+  };
+}
+
+const rowsOf = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+/** The available-balance column of the last line, read back as a spreadsheet would (no quotes in it). */
+const lastBalance = (csv: string) => rowsOf(csv).at(-1)!.split(',')[11];
 
 describe('buildAccountingCsv', () => {
-  it('starts with the BOM and a header row, then one row per entry with exact amounts', () => {
-    const csv = buildAccountingCsv([entry({})], labels);
-    expect(csv.startsWith('\uFEFFDate,Type,Source,Reference,Gross,Fee,Your share,Currency,Reason\r\n')).toBe(
-      true,
-    );
-    expect(csv).toContain(
-      '2026-03-02,kind:recovery,source:bank_recall,RECALL-1,1234.57,246.91,987.66,USD,\r\n',
-    );
-  });
-
-  it('shows a reversal as negative amounts with its reason, quoted when it holds a comma or quote', () => {
+  it('opens, lists a recovery, a withdrawal, its payout and a reversal with the balance after each, and closes', () => {
+    const recovery = recoveryPostings(123_457, 2000);
     const csv = buildAccountingCsv(
-      [
-        entry({
+      statementOf([
+        { kind: 'recovery', amount: 123_457, postings: recovery },
+        { kind: 'withdrawal_hold', amount: 50_000, postings: holdPostings(50_000) },
+        { kind: 'payout', amount: 50_000, postings: payoutPostings(50_000) },
+        {
           kind: 'reversal',
-          source: null,
-          reference: null,
-          receivedAt: null,
+          amount: 123_457,
+          postings: reversalPostings(recoveryPostings(10_000, 2000)),
           reason: 'Bank "recalled" it, sorry',
-        }),
-      ],
+        },
+      ]),
       labels,
     );
-    expect(csv).toContain(
-      '2026-03-03,kind:reversal,,,-1234.57,-246.91,-987.66,USD,"Bank ""recalled"" it, sorry"',
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(rowsOf(csv)).toEqual([
+      'Booked on,Received on,Case,Type,Source,Reference,Amount recovered,Recovery fee,Paid out to you,Change in available balance,Change in amount held,Available balance,Currency,Details',
+      '2026-03-01,,,Opening balance,,,,,,,,0.00,EUR,',
+      '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,1234.57,246.91,,987.66,0.00,987.66,EUR,',
+      '2026-03-02,,,kind:withdrawal_hold,,,,,,-500.00,500.00,487.66,EUR,',
+      '2026-03-03,,,kind:payout,,PAY-7,,,500.00,0.00,-500.00,487.66,EUR,',
+      '2026-03-04,,RC-2026-000042,kind:reversal,,,-100.00,-20.00,,-80.00,0.00,407.66,EUR,"Bank ""recalled"" it, sorry"',
+      '2026-03-04,,,Closing balance,,,,,,,,407.66,EUR,',
+    ]);
+  });
+
+  it("closes on the ledger's available balance over random sequences of postings", () => {
+    fc.assert(
+      fc.property(fc.array(moneyOperation, { maxLength: 25 }), (ops) => {
+        const movements = bookMovements(ops);
+        const csv = buildAccountingCsv(statementOf(movements), labels);
+        const expected = deriveBalances(movements).available;
+        expect(lastBalance(csv)).toBe((expected / 100).toFixed(2));
+        expect(rowsOf(csv)).toHaveLength(movements.length + 3);
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -1,41 +1,89 @@
-import type { LedgerEntry } from '@shared/contracts/ledger';
+import type { ClientStatement, StatementLine } from '@shared/contracts/ledger-statement';
 import { centsToDecimal } from '@shared/domain/money';
 import { csvDocument, csvField } from '@web/lib/csv';
-import { entryDate, signed } from './entry-date';
 
 /** The texts the file needs, already in the reader's language. */
 export type CsvLabels = {
   headers: {
-    date: string;
+    booked: string;
+    received: string;
+    caseReference: string;
     kind: string;
     source: string;
     reference: string;
-    gross: string;
+    receivedAmountHeader: string;
     fee: string;
-    clientShare: string;
+    paidOutHeader: string;
+    availableChangeHeader: string;
+    heldChangeHeader: string;
+    availableBalanceHeader: string;
     currency: string;
-    reason: string;
+    details: string;
   };
-  kind: (kind: LedgerEntry['kind']) => string;
-  source: (source: NonNullable<LedgerEntry['source']>) => string;
+  opening: string;
+  closing: string;
+  kind: (kind: StatementLine['kind']) => string;
+  source: (source: NonNullable<StatementLine['source']>) => string;
 };
 
+/** Plain decimals with a point ("-1234.50") in their own columns, the currency in another: every spreadsheet sums them. */
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
+const COLUMNS = 14;
 
-/** Every ledger entry of the case, one row each, amounts as plain decimals (reversals negative). */
-export function buildAccountingCsv(entries: LedgerEntry[], labels: CsvLabels): string {
+/**
+ * The client's accounting (issue 17 item 7): an opening line, every movement of their money in
+ * booking order with the available balance after it, and a closing line that equals the
+ * available balance on screen. Dates are ISO (YYYY-MM-DD) so a spreadsheet sorts them.
+ */
+export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels): string {
   const h = labels.headers;
-  const header = [h.date, h.kind, h.source, h.reference, h.gross, h.fee, h.clientShare, h.currency, h.reason];
-  const rows = entries.map((entry) => [
-    csvField(entryDate(entry).slice(0, 10), false),
-    csvField(labels.kind(entry.kind)),
-    csvField(entry.source ? labels.source(entry.source) : ''),
-    csvField(entry.reference ?? ''),
-    csvField(money(signed(entry, entry.amountCents)), false),
-    csvField(money(signed(entry, entry.feeAmountCents)), false),
-    csvField(money(signed(entry, entry.clientShareAmountCents)), false),
-    csvField(entry.currency, false),
-    csvField(entry.reason ?? ''),
+  const header = [
+    h.booked,
+    h.received,
+    h.caseReference,
+    h.kind,
+    h.source,
+    h.reference,
+    h.receivedAmountHeader,
+    h.fee,
+    h.paidOutHeader,
+    h.availableChangeHeader,
+    h.heldChangeHeader,
+    h.availableBalanceHeader,
+    h.currency,
+    h.details,
+  ].map((text) => csvField(text));
+  const balanceLine = (label: string, date: string, cents: number) => {
+    const row = Array<string>(COLUMNS).fill('');
+    row[0] = csvField(date, false);
+    row[3] = csvField(label);
+    row[11] = csvField(money(cents), false);
+    row[12] = csvField(statement.currency, false);
+    return row;
+  };
+  const lines = statement.lines;
+  const rows = lines.map((line) => [
+    csvField(line.bookedAt.slice(0, 10), false),
+    csvField(line.receivedAt ?? '', false),
+    csvField(line.caseReference ?? ''),
+    csvField(labels.kind(line.kind)),
+    csvField(line.source ? labels.source(line.source) : ''),
+    csvField(line.reference ?? ''),
+    csvField(money(line.receivedAmountCents), false),
+    csvField(money(line.feeAmountCents), false),
+    csvField(money(line.paidOutAmountCents), false),
+    csvField(money(line.availableChangeCents), false),
+    csvField(money(line.heldChangeCents), false),
+    csvField(money(line.availableBalanceCents), false),
+    csvField(statement.currency, false),
+    csvField(line.reason ?? ''),
   ]);
-  return csvDocument([header.map((text) => csvField(text)), ...rows]);
+  const first = lines[0]?.bookedAt.slice(0, 10) ?? '';
+  const last = lines.at(-1)?.bookedAt.slice(0, 10) ?? '';
+  return csvDocument([
+    header,
+    balanceLine(labels.opening, first, statement.openingBalanceCents),
+    ...rows,
+    balanceLine(labels.closing, last, statement.closingBalanceCents),
+  ]);
 }

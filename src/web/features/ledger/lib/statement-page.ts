@@ -7,7 +7,9 @@ p{margin:.25rem 0}.muted{color:#4b5d73;font-size:.875rem}
 table{width:100%;border-collapse:collapse;font-size:.875rem}
 th,td{border-bottom:1px solid #d8dee6;padding:.4rem .5rem;text-align:left;vertical-align:top}
 th{background:#f3f5f8}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.scroll{overflow-x:auto}
 tfoot td,tfoot th{font-weight:600;border-top:2px solid #0f2742}
+@media (max-width:40rem){body{margin:1rem auto;padding:0 .75rem}}
 @media print{body{margin:0}.notice{break-inside:avoid}tr{break-inside:avoid}}
 `;
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_MESSAGE_LENGTH, sendMessageRequestSchema } from '@shared/contracts/messages';
+import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
@@ -71,11 +72,7 @@ export function MessageComposer({ send, secondaryAction }: MessageComposerProps)
         inputClassName="min-h-20"
         onKeyDown={onKeyDown}
       />
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {failure}
-        </p>
-      ) : null}
+      <FormError>{failure}</FormError>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">{secondaryAction}</div>
         <Button type="submit" disabled={isBusy}>

@@ -1,4 +1,3 @@
-import type { Message } from '@shared/contracts/messages';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { MessagesSquare } from 'lucide-react';
@@ -8,8 +7,7 @@ import { MessageItem } from './message-item';
 import { useThreadScroll } from './use-thread-scroll';
 
 type MessageThreadProps = {
-  query: ReturnType<typeof useMessages>['query'];
-  messages: Message[];
+  thread: ReturnType<typeof useMessages>;
   freshIds: ReadonlySet<string>;
   /** The staff side words the thread from its own point of view (default: the client's). */
   label?: string;
@@ -17,7 +15,8 @@ type MessageThreadProps = {
 };
 
 /** The thread oldest at the top; earlier pages load above. A log region, so arrivals are announced. */
-export function MessageThread({ query, messages, freshIds, label, emptyText }: MessageThreadProps) {
+export function MessageThread({ thread, freshIds, label, emptyText }: MessageThreadProps) {
+  const { query, messages } = thread;
   const { t } = useTranslation('messages');
   const scrollRef = useThreadScroll(messages);
 

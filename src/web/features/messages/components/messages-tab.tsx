@@ -2,12 +2,7 @@ import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessages } from '../api/get-messages';
-import { useSendMessage } from '../api/send-message';
-import { AttachDocument } from './attach-document';
-import { MessageComposer } from './message-composer';
-import { MessageThread } from './message-thread';
-import { useMarkReadWhileOpen } from './use-mark-read-while-open';
+import { CaseConversation } from './case-conversation';
 
 /** The portal's messages tab (issue 5): the case thread with the firm's team, live. */
 export function MessagesTab({ caseId }: { caseId: string }) {
@@ -21,9 +16,6 @@ export function MessagesTab({ caseId }: { caseId: string }) {
 
 function MessagesTabContent({ caseId }: { caseId: string }) {
   const { t } = useTranslation('messages');
-  const thread = useMessages(caseId);
-  const send = useSendMessage(caseId);
-  const freshIds = useMarkReadWhileOpen(caseId, thread.messages, thread.unreadCount, thread.query.isSuccess);
   return (
     <div className="mt-6 grid gap-4">
       <div className="grid gap-2">
@@ -32,8 +24,7 @@ function MessagesTabContent({ caseId }: { caseId: string }) {
       </div>
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">
-          <MessageThread query={thread.query} messages={thread.messages} freshIds={freshIds} />
-          <MessageComposer send={send} secondaryAction={<AttachDocument caseId={caseId} send={send} />} />
+          <CaseConversation caseId={caseId} canAttach />
         </CardContent>
       </Card>
     </div>

@@ -1,7 +1,7 @@
 import { EmptyState } from '@web/components/empty-state';
 import { filterOptions, SelectFilter } from '@web/components/filter-fields';
-import { LoadFailed } from '@web/components/load-failed';
 import { Pager } from '@web/components/pager';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { InputField } from '@web/components/text-fields';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -52,32 +52,32 @@ export function OutboxList() {
           }}
         />
       </div>
-      {outbox.isPending ? (
-        <Skeleton className="h-48" />
-      ) : outbox.isError ? (
-        <LoadFailed error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : outbox.data.emails.length === 0 ? (
-        <EmptyState>{status || q ? t('outbox.noMatches') : t('outbox.empty')}</EmptyState>
-      ) : (
-        <>
-          <ul
-            aria-label={t('outbox.listLabel')}
-            aria-busy={outbox.isFetching}
-            className="rounded-lg border border-border bg-background"
-          >
-            {outbox.data.emails.map((email) => (
-              <OutboxEmailItem key={email.id} email={email} />
-            ))}
-          </ul>
-          <Pager
-            page={outbox.data.page}
-            total={outbox.data.total}
-            pageSize={PAGE_SIZE}
-            onPage={setPage}
-            label={t('outbox.pager')}
-          />
-        </>
-      )}
+      <QueryView query={outbox} loading={<Skeleton className="h-48" />}>
+        {(data) =>
+          data.emails.length === 0 ? (
+            <EmptyState>{status || q ? t('outbox.noMatches') : t('outbox.empty')}</EmptyState>
+          ) : (
+            <>
+              <ul
+                aria-label={t('outbox.listLabel')}
+                aria-busy={outbox.isFetching}
+                className="rounded-lg border border-border bg-background"
+              >
+                {data.emails.map((email) => (
+                  <OutboxEmailItem key={email.id} email={email} />
+                ))}
+              </ul>
+              <Pager
+                page={data.page}
+                total={data.total}
+                pageSize={PAGE_SIZE}
+                onPage={setPage}
+                label={t('outbox.pager')}
+              />
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

@@ -12,7 +12,10 @@ await i18n.init({
   resources: Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      { notifications: JSON.parse(readFileSync(`${localesDir}/${language}/notifications.json`, 'utf8')) },
+      {
+        notifications: JSON.parse(readFileSync(`${localesDir}/${language}/notifications.json`, 'utf8')),
+        common: JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8')),
+      },
     ]),
   ),
   lng: 'en',
@@ -64,6 +67,13 @@ const SAMPLES: Record<string, Notification['params']> = {
     reference: 'PAY-9',
   },
   message_received: { reference: 'RC-1', senderName: 'Lena Vogel' },
+  withdrawal_requested: {
+    withdrawalId: 'w',
+    clientName: 'Ida Berg',
+    amount: 500,
+    amountCents: 50_000,
+    currency: 'USD',
+  },
   document_reviewed: { reference: 'RC-1', name: 'passport.pdf', status: 'verified' },
   case_phase_changed: { reference: 'RC-1', fromPhase: 'new', toPhase: 'legal' },
   case_assigned: { reference: 'RC-1', clientName: 'Ida Berg' },
@@ -110,5 +120,15 @@ describe('notification texts', () => {
     expect(notificationText(at('toString', {}), tFor('en'), 'en').title).toBe(
       'You have a new update on your case',
     );
+  });
+});
+
+describe('a case assigned whose title is composed (issue 17 item 2)', () => {
+  it("names the case by its fraud type in the reader's language, and a typed title as typed", () => {
+    const composed = at('case_assigned', { reference: 'RC-1', title: null, fraudType: 'investment' });
+    expect(notificationText(composed, tFor('de'), 'de').body).toBe('Fall: Anlagebetrug');
+    expect(notificationText(composed, tFor('fr'), 'fr').body).toBe("Dossier : Fraude à l'investissement");
+    const typed = at('case_assigned', { reference: 'RC-1', title: 'Broker Nexa', fraudType: 'investment' });
+    expect(notificationText(typed, tFor('de'), 'de').body).toBe('Fall: Broker Nexa');
   });
 });

@@ -1,4 +1,5 @@
 import type { Notification } from '@shared/contracts/notifications';
+import { FRAUD_TYPES, type FraudType } from '@shared/domain/fraud-types';
 import { PHASES } from '@shared/domain/phases';
 import { formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
@@ -6,6 +7,8 @@ import type { TFunction } from 'i18next';
 export type NotificationText = { title: string; body: string | null };
 type Params = Notification['params'];
 type Render = (p: Params, t: TFunction<'notifications'>, locale: string) => NotificationText | null;
+
+const isFraudType = (value: string): value is FraudType => (FRAUD_TYPES as readonly string[]).includes(value);
 
 const text = (p: Params, key: string): string | null => {
   const value = p[key];
@@ -89,6 +92,16 @@ const RENDERERS: Record<string, Render> = {
         : t('kinds.withdrawal_paid.bodyNoReference', { amount }),
     };
   },
+  // To admins (server: ledger/money-notices.ts noticeWithdrawalRequested).
+  withdrawal_requested: (p, t, locale) => {
+    const amount = money(p, locale);
+    const clientName = text(p, 'clientName');
+    if (!amount || !clientName) return null;
+    return {
+      title: t('kinds.withdrawal_requested.title'),
+      body: t('kinds.withdrawal_requested.body', { clientName, amount }),
+    };
+  },
   message_received: (p, t) => {
     const reference = text(p, 'reference');
     const senderName = text(p, 'senderName');
@@ -123,7 +136,11 @@ const RENDERERS: Record<string, Render> = {
     const reference = text(p, 'reference');
     if (!reference) return null;
     const clientName = text(p, 'clientName');
-    const caseTitle = text(p, 'title');
+    // A composed case title (issue 17 item 2) arrives as its fraud type, labelled in the reader's language.
+    const fraudType = text(p, 'fraudType');
+    const caseTitle =
+      text(p, 'title') ??
+      (fraudType && isFraudType(fraudType) ? t(`caseTitle.fraud.${fraudType}`, { ns: 'common' }) : null);
     return {
       title: t('kinds.case_assigned.title', { reference }),
       body: clientName

@@ -1,6 +1,8 @@
 import { INTAKE_COUNTRIES } from '@shared/domain/countries';
 import { FRAUD_TYPES } from '@shared/domain/fraud-types';
 import { LANGUAGES } from '@shared/domain/languages';
+import { FormError } from '@web/components/form-error';
+import { SelectOptions } from '@web/components/select-options';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -88,12 +90,11 @@ export function AddClientForm({ onDone, onCancel }: { onDone: () => void; onCanc
       ))}
       {field('country', t('fields.country'), (p) => (
         <NativeSelect {...p}>
-          <option value="">{t('fields.choose')}</option>
-          {INTAKE_COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {code === 'other' ? t('fields.otherCountry') : f.country(code)}
-            </option>
-          ))}
+          <SelectOptions
+            placeholder={t('fields.choose')}
+            values={INTAKE_COUNTRIES}
+            label={(code) => (code === 'other' ? t('fields.otherCountry') : f.country(code))}
+          />
         </NativeSelect>
       ))}
       {field(
@@ -101,23 +102,18 @@ export function AddClientForm({ onDone, onCancel }: { onDone: () => void; onCanc
         t('fields.language'),
         (p) => (
           <NativeSelect {...p}>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {f.language(code)}
-              </option>
-            ))}
+            <SelectOptions values={LANGUAGES} label={f.language} />
           </NativeSelect>
         ),
         t('fields.languageHint'),
       )}
       {field('fraudType', t('fields.fraudType'), (p) => (
         <NativeSelect {...p}>
-          <option value="">{t('fields.choose')}</option>
-          {FRAUD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`fraudTypes.${type}`)}
-            </option>
-          ))}
+          <SelectOptions
+            placeholder={t('fields.choose')}
+            values={FRAUD_TYPES}
+            label={(type) => t(`fraudTypes.${type}`)}
+          />
         </NativeSelect>
       ))}
       {field(
@@ -137,11 +133,7 @@ export function AddClientForm({ onDone, onCancel }: { onDone: () => void; onCanc
         undefined,
         'sm:col-span-2',
       )}
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-2">
-          {formError}
-        </p>
-      ) : null}
+      <FormError className="sm:col-span-2">{formError}</FormError>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="outline" onClick={onCancel}>
           {t('cancel')}

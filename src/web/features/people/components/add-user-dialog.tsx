@@ -4,12 +4,15 @@ import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { useDesks } from '@web/features/desks';
 import { notify } from '@web/lib/notify';
 import { sendForm } from '@web/lib/send-form';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
+import { DeskField } from './desk-field';
+import { PersonFields } from './person-fields';
+import { RoleOptions } from './role-options';
+import type { DialogOpenProps } from './user-dialog-props';
 
 const EMPTY = {
   firstName: '',
@@ -28,16 +31,9 @@ const hasDesk = (role: Role) => role === 'lawyer' || role === 'manager';
  * password is optional: without one the person is emailed a one-time link to set their own (D11);
  * there is never a default password. The desk is asked only of lawyers and managers.
  */
-export function AddUserDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddUserDialog({ open, onOpenChange }: DialogOpenProps) {
   const { t } = useTranslation('adminUsers');
   const create = useCreateUser();
-  const desks = useDesks(open);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ready = TEXT_FIELDS.every((key) => values[key].trim() !== '');
@@ -79,12 +75,6 @@ export function AddUserDialog({
     );
   }
 
-  const labels: Record<(typeof TEXT_FIELDS)[number], string> = {
-    firstName: t('fields.firstName'),
-    lastName: t('fields.lastName'),
-    email: t('fields.email'),
-    username: t('fields.username'),
-  };
   return (
     <FormDialog
       open={open}
@@ -102,19 +92,15 @@ export function AddUserDialog({
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.map((key) => (
-          <InputField
-            key={key}
-            id={`add-user-${key}`}
-            label={labels[key]}
-            error={errors[key]}
-            required
-            type={key === 'email' ? 'email' : 'text'}
-            autoComplete="off"
-            value={values[key]}
-            onChange={set(key)}
-          />
-        ))}
+        <PersonFields
+          ns="adminUsers"
+          idPrefix="add-user"
+          fields={TEXT_FIELDS}
+          values={values}
+          errors={errors}
+          onChange={set}
+          required
+        />
         <InputField
           id="add-user-password"
           label={t('fields.passwordOptional')}
@@ -129,27 +115,17 @@ export function AddUserDialog({
         <FormField id="add-user-role" label={t('fields.role')} error={errors.role}>
           {(p) => (
             <NativeSelect {...p} value={values.role} onChange={set('role')}>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {t(`roles.${role}`)}
-                </option>
-              ))}
+              <RoleOptions roles={ROLES} />
             </NativeSelect>
           )}
         </FormField>
         {hasDesk(values.role) ? (
-          <FormField id="add-user-desk" label={t('fields.desk')} error={errors.deskId}>
-            {(p) => (
-              <NativeSelect {...p} value={values.deskId} onChange={set('deskId')}>
-                <option value="">{t('fields.noDesk')}</option>
-                {(desks.data ?? []).map((desk) => (
-                  <option key={desk.id} value={desk.id}>
-                    {desk.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <DeskField
+            id="add-user-desk"
+            value={values.deskId}
+            error={errors.deskId}
+            onChange={set('deskId')}
+          />
         ) : null}
       </div>
     </FormDialog>

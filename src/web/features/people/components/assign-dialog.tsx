@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignUser } from '../api/assign-user';
 import { useAssignees } from '../api/get-users';
+import { RoleOptions } from './role-options';
 import type { UserDialogProps } from './user-dialog-props';
 
 type AssigneeRole = 'lawyer' | 'manager';
@@ -104,11 +105,7 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
               setError(undefined);
             }}
           >
-            {ASSIGNEE_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
+            <RoleOptions roles={ASSIGNEE_ROLES} />
           </NativeSelect>
         )}
       </FormField>

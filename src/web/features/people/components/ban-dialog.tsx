@@ -1,8 +1,8 @@
 import { FormDialog } from '@web/components/form-dialog';
 import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendAction } from '@web/lib/send-action';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanUser } from '../api/ban-user';
@@ -23,15 +23,15 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
       setError(t('ban.reasonRequired'));
       return;
     }
-    try {
-      await ban.mutateAsync({ id: user.id, reason: reason.trim() });
-      notify.success(t('ban.success'), { description: t('ban.successBody', { name }) });
-      onOpenChange(false);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.fields?.reason);
-      notify.error(t('ban.failed'), { description: failure.message || t('ban.failedBody') });
-    }
+    await sendAction(
+      async () => {
+        await ban.mutateAsync({ id: user.id, reason: reason.trim() });
+        notify.success(t('ban.success'), { description: t('ban.successBody', { name }) });
+        onOpenChange(false);
+      },
+      { title: t('ban.failed'), fallback: t('ban.failedBody') },
+      (failure) => setError(failure.fields?.reason),
+    );
   }
 
   return (

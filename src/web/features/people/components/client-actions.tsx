@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { FolderOpen, MessageSquare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-type ClientActionsProps = {
+export type ClientActionsProps = {
   client: LawyerClientRow;
   onEdit: (client: LawyerClientRow) => void;
   onOpenCase: (caseId: string) => void;
@@ -19,7 +19,9 @@ export function ClientActions({ client, onEdit, onOpenCase }: ClientActionsProps
   const { t } = useTranslation('clients');
   const name = `${client.firstName} ${client.lastName}`;
   return (
-    <div className="flex flex-wrap gap-1 xl:flex-nowrap">
+    // In the table (from 1280 px) the actions stack, so the row fits in German and Dutch too
+    // without scrolling the last action out of sight (issue 17); on a card they sit in a row.
+    <div className="flex flex-wrap gap-1 xl:flex-col xl:items-stretch">
       <Button variant="outline" size="sm" onClick={() => onEdit(client)}>
         <Pencil aria-hidden="true" />
         {t('actions.edit')}

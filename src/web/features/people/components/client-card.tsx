@@ -1,17 +1,10 @@
-import type { LawyerClientRow } from '@shared/contracts/people-clients';
 import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
-import { ClientActions } from './client-actions';
+import { ClientActions, type ClientActionsProps } from './client-actions';
 import { ClientStatusBadge } from './client-status-badge';
 
-type ClientCardProps = {
-  client: LawyerClientRow;
-  onEdit: (client: LawyerClientRow) => void;
-  onOpenCase: (caseId: string) => void;
-};
-
-/** A client below 1280 px: the table's columns as a labelled list. */
-export function ClientCard({ client, onEdit, onOpenCase }: ClientCardProps) {
+/** A client below 1280 px: the table's columns as a labelled list, then the same actions as a row. */
+export function ClientCard({ client, onEdit, onOpenCase }: ClientActionsProps) {
   const { t } = useTranslation('clients');
   const f = useFormats();
   const money = (cents: number) => f.money(cents, client.currency);

@@ -26,6 +26,18 @@ const WIDE_ONLY = { className: 'hidden 2xl:table-cell' };
 export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps) {
   const { t } = useTranslation('clients');
   const f = useFormats();
+  /** An amount in the client's currency, right-aligned. */
+  const moneyColumn = (
+    key: 'lossAmountCents' | 'recoveredAmountCents' | 'availableBalanceCents',
+    id: string,
+    header: () => string,
+  ) =>
+    column.accessor(key, {
+      id,
+      header,
+      cell: (c) => f.money(c.getValue(), c.row.original.currency),
+      meta: numeric,
+    });
   const columns = [
     column.accessor((c) => `${c.firstName} ${c.lastName}`, { id: 'name', header: () => t('columns.name') }),
     column.accessor('email', { header: () => t('columns.email') }),
@@ -38,24 +50,9 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
       header: () => t('columns.status'),
       cell: (c) => <ClientStatusBadge status={c.getValue()} />,
     }),
-    column.accessor('lossAmountCents', {
-      id: 'lossAmount',
-      header: () => t('columns.loss'),
-      cell: (c) => f.money(c.getValue(), c.row.original.currency),
-      meta: numeric,
-    }),
-    column.accessor('recoveredAmountCents', {
-      id: 'recoveredAmount',
-      header: () => t('columns.recovered'),
-      cell: (c) => f.money(c.getValue(), c.row.original.currency),
-      meta: numeric,
-    }),
-    column.accessor('availableBalanceCents', {
-      id: 'availableBalance',
-      header: () => t('columns.available'),
-      cell: (c) => f.money(c.getValue(), c.row.original.currency),
-      meta: numeric,
-    }),
+    moneyColumn('lossAmountCents', 'lossAmount', () => t('columns.loss')),
+    moneyColumn('recoveredAmountCents', 'recoveredAmount', () => t('columns.recovered')),
+    moneyColumn('availableBalanceCents', 'availableBalance', () => t('columns.available')),
     column.accessor('joinDate', {
       header: () => t('columns.joined'),
       cell: (c) => f.date(c.getValue()),
@@ -74,6 +71,7 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
       <DataTable
         table={table}
         caption={t('tableCaption')}
+        regionLabel={t('tableCaption')}
         rowHeader="name"
         classNames={{
           root: 'hidden overflow-x-auto rounded-md border border-border xl:block',

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendAction } from '@web/lib/send-action';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteUser } from '../api/delete-user';
@@ -22,27 +22,29 @@ export function DeleteUserDialog({ user, open, onOpenChange }: UserDialogProps) 
   const name = isErased(user) ? t('erased') : `${user.firstName} ${user.lastName}`;
 
   async function onDelete() {
-    try {
-      await remove.mutateAsync(user.id);
-      notify.success(t('delete.success'), { description: t('delete.successBody') });
-      onOpenChange(false);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      notify.error(t('delete.failed'), { description: failure.message || t('delete.failedBody') });
+    await sendAction(
+      async () => {
+        await remove.mutateAsync(user.id);
+        notify.success(t('delete.success'), { description: t('delete.successBody') });
+        onOpenChange(false);
+      },
+      { title: t('delete.failed'), fallback: t('delete.failedBody') },
       // 409: history must be kept (D13). Anything else stays a plain failure.
-      if (failure.status === 409 && !isErased(user)) setRefusal(failure.message);
-    }
+      (failure) => {
+        if (failure.status === 409 && !isErased(user)) setRefusal(failure.message);
+      },
+    );
   }
 
   async function onErase() {
-    try {
-      await erase.mutateAsync(user.id);
-      notify.success(t('erase.success'), { description: t('erase.successBody') });
-      onOpenChange(false);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      notify.error(t('erase.failed'), { description: failure.message || t('erase.failedBody') });
-    }
+    await sendAction(
+      async () => {
+        await erase.mutateAsync(user.id);
+        notify.success(t('erase.success'), { description: t('erase.successBody') });
+        onOpenChange(false);
+      },
+      { title: t('erase.failed'), fallback: t('erase.failedBody') },
+    );
   }
 
   // After a refusal the same dialog asks the second question: erase instead of delete.

@@ -1,20 +1,22 @@
+import { type ShownStatus, shownStatus } from '@shared/domain/account-status';
 import { ColumnHeads } from '@web/components/column-heads';
 import { EmptyState } from '@web/components/empty-state';
+import { ScrollRegion } from '@web/components/scroll-region';
 import { SectionHeading } from '@web/components/section-heading';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import type { ManagerDashboard } from '@web/features/desks';
 import { countryName, formatCount } from '@web/lib/intl';
-import { Ban, CheckCircle2, PauseCircle } from 'lucide-react';
+import { Ban, CheckCircle2, MailCheck, PauseCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-type Status = ManagerDashboard['teamMembers'][number]['status'];
-const LOOKS: StatusLook<Status> = {
+const LOOKS: StatusLook<ShownStatus> = {
   active: { tone: 'success', Icon: CheckCircle2 },
   inactive: { tone: 'neutral', Icon: PauseCircle },
   banned: { tone: 'danger', Icon: Ban },
+  invited: { tone: 'info', Icon: MailCheck },
 };
 
-/** Team Management: the desk's people with their real account status (not a fixed "Active"). */
+/** Team Management: the desk's people with their real account status (not a fixed "Active"; "Invited" until the first sign-in). */
 export function TeamTab({ data }: { data: ManagerDashboard }) {
   const { t, i18n } = useTranslation('manager');
   const members = data.teamMembers;
@@ -24,7 +26,7 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
       {members.length === 0 ? (
         <EmptyState>{t('team.empty')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-background">
+        <ScrollRegion label={t('team.caption')} className="rounded-lg border border-border bg-background">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('team.caption')}</caption>
             <thead className="bg-muted/60 text-xs text-muted-foreground">
@@ -57,13 +59,17 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
                     {formatCount(m.casesAssigned, i18n.language)}
                   </td>
                   <td className="px-3 py-2">
-                    <StatusBadge status={m.status} looks={LOOKS} label={t(`userStatus.${m.status}`)} />
+                    <StatusBadge
+                      status={shownStatus(m)}
+                      looks={LOOKS}
+                      label={t(`userStatus.${shownStatus(m)}`)}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {data.stats.teamSize > members.length ? (
         <p className="text-sm text-muted-foreground">

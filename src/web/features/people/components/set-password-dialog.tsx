@@ -2,8 +2,8 @@ import { PASSWORD_MIN_LENGTH } from '@shared/domain/password-policy';
 import { FormDialog } from '@web/components/form-dialog';
 import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendAction } from '@web/lib/send-action';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/reset-password';
@@ -29,15 +29,15 @@ export function SetPasswordDialog({ user, open, onOpenChange }: UserDialogProps)
       notify.error(t('password.invalid'), { description: message });
       return;
     }
-    try {
-      await reset.mutateAsync({ id: user.id, newPassword: password });
-      notify.success(t('password.updated'), { description: t('password.updatedBody') });
-      onOpenChange(false);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.fields?.newPassword ?? failure.message);
-      notify.error(t('password.failed'), { description: failure.message || t('password.failedBody') });
-    }
+    await sendAction(
+      async () => {
+        await reset.mutateAsync({ id: user.id, newPassword: password });
+        notify.success(t('password.updated'), { description: t('password.updatedBody') });
+        onOpenChange(false);
+      },
+      { title: t('password.failed'), fallback: t('password.failedBody') },
+      (failure) => setError(failure.fields?.newPassword ?? failure.message),
+    );
   }
 
   return (

@@ -4,7 +4,6 @@ import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { useDesks } from '@web/features/desks';
 import { notify } from '@web/lib/notify';
 import { sendForm } from '@web/lib/send-form';
 import { useFormats } from '@web/lib/use-formats';
@@ -12,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
+import { DeskField } from './desk-field';
 
 /** A lawyer's or manager's username, country and desk (spec §2); an admin has no desk. */
 export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
@@ -19,7 +19,6 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
   const f = useFormats();
   const update = useUpdateUser();
   const withDesk = user.role === 'lawyer' || user.role === 'manager';
-  const desks = useDesks(withDesk);
   const [values, setValues] = useState({
     username: user.username,
     country: user.country ?? '',
@@ -77,22 +76,12 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
         )}
       </FormField>
       {withDesk ? (
-        <FormField id="admin-edit-desk" label={t('fields.desk')} error={errors.deskId}>
-          {(p) => (
-            <NativeSelect
-              {...p}
-              value={values.deskId}
-              onChange={(e) => setValues((v) => ({ ...v, deskId: e.target.value }))}
-            >
-              <option value="">{t('fields.noDesk')}</option>
-              {(desks.data ?? []).map((desk) => (
-                <option key={desk.id} value={desk.id}>
-                  {desk.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <DeskField
+          id="admin-edit-desk"
+          value={values.deskId}
+          error={errors.deskId}
+          onChange={(e) => setValues((v) => ({ ...v, deskId: e.target.value }))}
+        />
       ) : null}
       <DialogActions cancelLabel={t('cancel')} layout="row">
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>

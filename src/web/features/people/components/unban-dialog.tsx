@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { sendAction } from '@web/lib/send-action';
 import { useTranslation } from 'react-i18next';
 import { useUnbanUser } from '../api/unban-user';
 import type { UserDialogProps } from './user-dialog-props';
@@ -13,14 +13,14 @@ export function UnbanDialog({ user, open, onOpenChange }: UserDialogProps) {
   const name = `${user.firstName} ${user.lastName}`;
 
   async function onConfirm() {
-    try {
-      await unban.mutateAsync(user.id);
-      notify.success(t('unban.success'), { description: t('unban.successBody', { name }) });
-      onOpenChange(false);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      notify.error(t('unban.failed'), { description: failure.message || t('unban.failedBody') });
-    }
+    await sendAction(
+      async () => {
+        await unban.mutateAsync(user.id);
+        notify.success(t('unban.success'), { description: t('unban.successBody', { name }) });
+        onOpenChange(false);
+      },
+      { title: t('unban.failed'), fallback: t('unban.failedBody') },
+    );
   }
 
   return (

@@ -3,11 +3,13 @@ import { PhaseBadge } from '@web/components/phase-badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuditText } from '@web/lib/audit-text';
+import { useCaseTitle } from '@web/lib/case-title';
 import { useFormats } from '@web/lib/use-formats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDetail } from '../api/get-user-detail';
 import { isErased } from '../lib/user-facts';
+import { SecondFactorStatus } from './second-factor-status';
 import type { UserDialogProps } from './user-dialog-props';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -25,6 +27,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 /** View (issue 7 §3): one person's profile, cases, open sessions and audit trail, from GET /api/admin/users/:id. */
 export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) {
   const { t } = useTranslation('adminUsers');
+  const caseTitle = useCaseTitle();
   const f = useFormats();
   const audit = useAuditText();
   const detail = useUserDetail(user.id);
@@ -51,6 +54,7 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
           value: d.user.lastActive ? f.dateTime(d.user.lastActive) : t('never'),
         },
         { label: t('view.password'), value: d.user.hasPassword ? t('view.passwordSet') : t('noPasswordYet') },
+        { label: t('view.secondFactor'), value: <SecondFactorStatus factor={d.user.secondFactor} /> },
       ]
     : [];
   return (
@@ -69,7 +73,7 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
           <div className="grid gap-6">
             <Part id="admin-view-profile" title={t('view.profile')}>
               <div className="flex flex-wrap items-center gap-2">
-                <UserStatusBadge status={d.user.status} />
+                <UserStatusBadge user={d.user} />
                 {d.user.banReason ? (
                   <span className="text-sm text-muted-foreground">
                     {t('view.banReason', { reason: d.user.banReason })}
@@ -94,7 +98,7 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
                     <li key={c.id} className="grid gap-1 rounded-md border p-3 text-sm">
                       <div className="flex flex-wrap items-center justify-between gap-2">
                         <span className="font-medium">
-                          <span className="font-mono text-xs">{c.reference}</span> · {c.title}
+                          <span className="font-mono text-xs">{c.reference}</span> · {caseTitle(c)}
                         </span>
                         <PhaseBadge phase={c.phase} label={t(`phases.${c.phase}`)} />
                       </div>

@@ -3,6 +3,7 @@ import { AssignDialog } from './assign-dialog';
 import { BanDialog } from './ban-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { ResetFactorsDialog } from './reset-factors-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
 import { UnbanDialog } from './unban-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
@@ -34,6 +35,7 @@ export function UserDialogs({
       {shown('ban') ? <BanDialog {...props} /> : null}
       {shown('unban') ? <UnbanDialog {...props} /> : null}
       {shown('delete') ? <DeleteUserDialog {...props} /> : null}
+      {shown('factors') ? <ResetFactorsDialog {...props} /> : null}
     </>
   );
 }

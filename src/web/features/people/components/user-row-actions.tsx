@@ -5,7 +5,17 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { Ban, Eye, KeyRound, MoreHorizontal, Pencil, ShieldCheck, Trash2, UserRoundCog } from 'lucide-react';
+import {
+  Ban,
+  Eye,
+  KeyRound,
+  MoreHorizontal,
+  Pencil,
+  ShieldCheck,
+  ShieldOff,
+  Trash2,
+  UserRoundCog,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users';
 import { actionsFor } from '../lib/user-facts';
@@ -53,6 +63,7 @@ export function UserRowActions({
         {can.assign ? item('assign', UserRoundCog, t('actions.assign')) : null}
         {can.setPassword ? item('password', KeyRound, t('actions.setPassword')) : null}
         {can.unban ? item('unban', ShieldCheck, t('actions.unban')) : null}
+        {can.resetFactors ? item('factors', ShieldOff, t('actions.resetFactors'), true) : null}
         {can.ban ? item('ban', Ban, t('actions.ban'), true) : null}
         {can.remove ? item('delete', Trash2, t('actions.delete'), true) : null}
       </DropdownMenuContent>

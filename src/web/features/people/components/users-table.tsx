@@ -5,9 +5,32 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users';
 import { isErased } from '../lib/user-facts';
+import { SecondFactorStatus } from './second-factor-status';
 import type { UserAction } from './user-dialogs';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
+
+/**
+ * Staff belong to a desk; a client belongs to none, so their desk and lawyer are those of their
+ * most recent case (the server picks it: users-list.ts), said as such in the cell's title.
+ */
+function DeskCell({ user: u }: { user: AdminUser }) {
+  const { t } = useTranslation('adminUsers');
+  const none = (text: string) => <span className="text-muted-foreground italic">{text}</span>;
+  if (u.role !== 'client') return u.desk?.name ?? none(t('unassigned'));
+  if (isErased(u)) return none(t('none'));
+  if (!u.totalCases) return none(t('caseContext.noCase'));
+  return (
+    <div className="grid text-xs" title={t('caseContext.fromCase')}>
+      <span className="text-sm">{u.caseDesk?.name ?? none(t('unassigned'))}</span>
+      {u.assignedLawyerName ? (
+        <span>{t('caseContext.lawyer', { name: u.assignedLawyerName })}</span>
+      ) : (
+        none(t('caseContext.noLawyer'))
+      )}
+    </div>
+  );
+}
 
 type UsersTableProps = {
   users: AdminUser[];
@@ -52,7 +75,7 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
         header: t('columns.status'),
         cell: ({ row: { original: u } }) => (
           <div className="grid justify-items-start gap-1">
-            <UserStatusBadge status={u.status} />
+            <UserStatusBadge user={u} />
             {!u.hasPassword && !isErased(u) ? (
               <span className="text-xs text-muted-foreground">{t('noPasswordYet')}</span>
             ) : null}
@@ -60,10 +83,15 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
         ),
       },
       {
+        id: 'secondFactor',
+        header: t('columns.secondFactor'),
+        cell: ({ row: { original: u } }) =>
+          isErased(u) ? t('none') : <SecondFactorStatus factor={u.secondFactor} />,
+      },
+      {
         id: 'desk',
         header: t('columns.desk'),
-        cell: ({ row }) =>
-          row.original.desk?.name ?? <span className="text-muted-foreground italic">{t('unassigned')}</span>,
+        cell: ({ row: { original: u } }) => <DeskCell user={u} />,
       },
       {
         id: 'joined',
@@ -114,7 +142,7 @@ export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
       table={table}
       caption={t('caption')}
       regionLabel={t('caption')}
-      classNames={{ table: 'w-full min-w-[960px] text-left text-sm', th: 'whitespace-nowrap' }}
+      classNames={{ table: 'w-full min-w-[1080px] text-left text-sm', th: 'whitespace-nowrap' }}
     />
   );
 }

@@ -17,5 +17,7 @@ export function actionsFor(user: AdminUser, selfId: string) {
     ban: !erased && !self && user.status !== 'banned',
     unban: !erased && user.status === 'banned',
     remove: !self && (user.role === 'client' || user.role === 'lawyer'),
+    // Issue 18: never one's own (another admin must do it), and only when there is one to reset.
+    resetFactors: !erased && !self && (user.secondFactor.totp || user.secondFactor.passkeys > 0),
   };
 }

@@ -1,5 +1,6 @@
 import { INTAKE_COUNTRIES } from '@shared/domain/countries';
 import { FRAUD_TYPES } from '@shared/domain/fraud-types';
+import { SelectOptions } from '@web/components/select-options';
 import { InputField, TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -76,7 +77,13 @@ export function AssessmentForm() {
     notify.error(t('form.toasts.failedTitle'), { description: t(outcome.messageKey) });
   }
 
-  const field = (name: AssessmentField) => ({ name, error: errors[name] });
+  /** A text field's wiring: its id and name are the field's, with its error and any prerendered text. */
+  const field = (name: AssessmentField) => ({
+    id: name,
+    name,
+    error: errors[name],
+    defaultValue: prefilled(name),
+  });
 
   return (
     <form
@@ -89,21 +96,15 @@ export function AssessmentForm() {
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-navy sm:col-span-2">{t('form.fullName')}</legend>
         <InputField
-          id="firstName"
+          {...field('firstName')}
           label={t('form.firstName')}
-          error={field('firstName').error}
-          name="firstName"
-          defaultValue={prefilled('firstName')}
           autoComplete="given-name"
           required
           maxLength={100}
         />
         <InputField
-          id="lastName"
+          {...field('lastName')}
           label={t('form.lastName')}
-          error={field('lastName').error}
-          name="lastName"
-          defaultValue={prefilled('lastName')}
           autoComplete="family-name"
           required
           maxLength={100}
@@ -112,22 +113,16 @@ export function AssessmentForm() {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          id="email"
+          {...field('email')}
           label={t('form.email')}
-          error={field('email').error}
-          name="email"
-          defaultValue={prefilled('email')}
           type="email"
           autoComplete="email"
           required
           maxLength={254}
         />
         <InputField
-          id="phone"
+          {...field('phone')}
           label={t('form.phone')}
-          error={field('phone').error}
-          name="phone"
-          defaultValue={prefilled('phone')}
           type="tel"
           autoComplete="tel"
           maxLength={40}
@@ -135,7 +130,7 @@ export function AssessmentForm() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="country" label={t('form.country')} error={field('country').error}>
+        <FormField id="country" label={t('form.country')} error={errors.country}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -144,40 +139,35 @@ export function AssessmentForm() {
               defaultValue={prefilled('country') ?? ''}
               autoComplete="country"
             >
-              <option value="" disabled>
-                {t('form.countryPlaceholder')}
-              </option>
-              {INTAKE_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {code === 'other' ? t('form.otherCountry') : countryName(code, i18n.language)}
-                </option>
-              ))}
+              <SelectOptions
+                placeholder={t('form.countryPlaceholder')}
+                placeholderDisabled
+                values={INTAKE_COUNTRIES}
+                label={(code) =>
+                  code === 'other' ? t('form.otherCountry') : countryName(code, i18n.language)
+                }
+              />
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="fraudType" label={t('form.fraudType')} error={field('fraudType').error}>
+        <FormField id="fraudType" label={t('form.fraudType')} error={errors.fraudType}>
           {(control) => (
             <NativeSelect {...control} name="fraudType" required defaultValue={prefilled('fraudType') ?? ''}>
-              <option value="" disabled>
-                {t('form.fraudTypePlaceholder')}
-              </option>
-              {FRAUD_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`form.fraudTypes.${type}`)}
-                </option>
-              ))}
+              <SelectOptions
+                placeholder={t('form.fraudTypePlaceholder')}
+                placeholderDisabled
+                values={FRAUD_TYPES}
+                label={(type) => t(`form.fraudTypes.${type}`)}
+              />
             </NativeSelect>
           )}
         </FormField>
       </div>
 
       <InputField
-        id="amountLost"
+        {...field('amountLost')}
         label={t('form.amountLost')}
         hint={t('form.minimumHint')}
-        error={field('amountLost').error}
-        name="amountLost"
-        defaultValue={prefilled('amountLost')}
         type="number"
         inputMode="decimal"
         min="0.01"
@@ -186,23 +176,17 @@ export function AssessmentForm() {
       />
 
       <TextareaField
-        id="description"
+        {...field('description')}
         label={t('form.description')}
         hint={t('form.descriptionHint')}
-        error={field('description').error}
-        name="description"
-        defaultValue={prefilled('description')}
         rows={4}
         maxLength={5000}
       />
 
       <InputField
-        id="policeReportRef"
+        {...field('policeReportRef')}
         label={t('form.policeReport')}
         hint={t('form.policeReportHint')}
-        error={field('policeReportRef').error}
-        name="policeReportRef"
-        defaultValue={prefilled('policeReportRef')}
         maxLength={100}
       />
 

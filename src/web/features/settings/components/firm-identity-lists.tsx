@@ -1,7 +1,7 @@
 import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { Trash2 } from 'lucide-react';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FirmProfileForm } from '../lib/form-values';
 import { ListFieldset } from './list-fieldset';
@@ -15,19 +15,20 @@ const MAX_DOMAINS = 10;
 /** Bar registrations as rows of authority and number; add and remove rows. */
 export function BarRegistrationsField({ form }: { form: Form }) {
   const { t } = useTranslation('adminSettings');
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'barRegistrations' });
   const errors = form.formState.errors.barRegistrations;
   return (
     <ListFieldset
+      form={form}
+      name="barRegistrations"
+      max={MAX_BAR_REGISTRATIONS}
+      blank={{ authority: '', number: '' }}
       legend={t('firm.barRegistrations')}
       hint={t('firm.barRegistrationsHint')}
-      empty={fields.length === 0 ? t('firm.barRegistrationsNone') : undefined}
+      emptyText={t('firm.barRegistrationsNone')}
       addLabel={t('firm.addBarRegistration')}
-      canAdd={fields.length < MAX_BAR_REGISTRATIONS}
-      onAdd={() => append({ authority: '', number: '' })}
     >
-      {fields.map((field, index) => (
-        <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+      {(index, remove) => (
+        <div className="grid items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
           <InputField
             id={`bar-${index}-authority`}
             label={t('firm.barAuthority', { n: index + 1 })}
@@ -40,12 +41,9 @@ export function BarRegistrationsField({ form }: { form: Form }) {
             error={errors?.[index]?.number?.message}
             {...form.register(`barRegistrations.${index}.number`)}
           />
-          <RemoveButton
-            label={t('firm.removeBarRegistration', { n: index + 1 })}
-            onClick={() => remove(index)}
-          />
+          <RemoveButton label={t('firm.removeBarRegistration', { n: index + 1 })} onClick={remove} />
         </div>
-      ))}
+      )}
     </ListFieldset>
   );
 }
@@ -53,19 +51,20 @@ export function BarRegistrationsField({ form }: { form: Form }) {
 /** Official domains, one per row: bare host names, checked as the server checks them. */
 export function OfficialDomainsField({ form }: { form: Form }) {
   const { t } = useTranslation('adminSettings');
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'officialDomains' });
   const errors = form.formState.errors.officialDomains;
   return (
     <ListFieldset
+      form={form}
+      name="officialDomains"
+      max={MAX_DOMAINS}
+      blank={{ value: '' }}
       legend={t('firm.officialDomains')}
       hint={t('firm.officialDomainsHint')}
-      empty={fields.length === 0 ? t('firm.officialDomainsNone') : undefined}
+      emptyText={t('firm.officialDomainsNone')}
       addLabel={t('firm.addDomain')}
-      canAdd={fields.length < MAX_DOMAINS}
-      onAdd={() => append({ value: '' })}
     >
-      {fields.map((field, index) => (
-        <div key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
+      {(index, remove) => (
+        <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
           <InputField
             id={`domain-${index}`}
             label={t('firm.domain', { n: index + 1 })}
@@ -76,9 +75,9 @@ export function OfficialDomainsField({ form }: { form: Form }) {
             spellCheck={false}
             placeholder={t('firm.domainPlaceholder')}
           />
-          <RemoveButton label={t('firm.removeDomain', { n: index + 1 })} onClick={() => remove(index)} />
+          <RemoveButton label={t('firm.removeDomain', { n: index + 1 })} onClick={remove} />
         </div>
-      ))}
+      )}
     </ListFieldset>
   );
 }

@@ -1,44 +1,24 @@
 import { firmProfileSchema } from '@shared/contracts/public-site';
-import type { FirmSettings } from '@shared/domain/firm-settings';
 import { InputField, TextareaField } from '@web/components/text-fields';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type FirmProfileForm,
-  firmProfileField,
-  firmProfileFromForm,
-  firmProfileToForm,
-} from '../lib/form-values';
-import { settingsResolver } from '../lib/settings-resolver';
+import { firmProfileField, firmProfileFromForm, firmProfileToForm } from '../lib/form-values';
 import { BarRegistrationsField, OfficialDomainsField } from './firm-identity-lists';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 const TEXT_FIELDS = ['legalName', 'companyRegistration', 'vatNumber', 'email', 'phone'] as const;
 
 /** The firm's published identity (firmProfile): shown on /verify, the legal pages and the footer. */
 export function FirmIdentitySection({ settings, changes }: SectionProps) {
   const { t } = useTranslation('adminSettings');
-  const form = useForm<FirmProfileForm, unknown, FirmSettings['firmProfile']>({
-    defaultValues: firmProfileToForm(settings.firmProfile),
-    resolver: settingsResolver({
-      schema: firmProfileSchema,
-      toPayload: firmProfileFromForm,
-      fieldOf: firmProfileField,
-      translate: ({ key, values }) => t(`errors.${key}`, values),
-    }),
-  });
-  const { save, formError, isSaving } = useSectionSave({
-    form,
+  const { form, save, status } = useSectionForm({
+    saved: firmProfileToForm(settings.firmProfile),
+    schema: firmProfileSchema,
+    toPayload: firmProfileFromForm,
     prefix: 'firmProfile',
     fieldOf: firmProfileField,
   });
-  // Another admin's save shows here, unless this form has unsaved edits.
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(firmProfileToForm(settings.firmProfile));
-  }, [settings.firmProfile, form]);
   const error = (name: (typeof TEXT_FIELDS)[number] | 'address' | 'supervisoryAuthority') =>
     form.formState.errors[name]?.message;
 
@@ -49,9 +29,7 @@ export function FirmIdentitySection({ settings, changes }: SectionProps) {
       description={t('firm.description')}
       keys={['firmProfile']}
       changes={changes}
-      isSaving={isSaving}
-      isDirty={form.formState.isDirty}
-      formError={formError}
+      status={status}
       onSubmit={form.handleSubmit((firmProfile) =>
         save({ firmProfile }, (s) => firmProfileToForm(s.firmProfile)),
       )}

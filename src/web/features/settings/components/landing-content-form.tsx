@@ -1,15 +1,13 @@
 import type { PublishedLandingContent, SettingChange } from '@shared/contracts/settings';
-import { type LandingContentEntry, landingContentEntrySchema } from '@shared/domain/firm-settings';
+import { landingContentEntrySchema } from '@shared/domain/firm-settings';
 import type { Language } from '@shared/domain/languages';
 import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type LandingForm, landingFromForm, landingToForm, plainField } from '../lib/form-values';
-import { settingsResolver } from '../lib/settings-resolver';
+import { landingFromForm, landingToForm } from '../lib/form-values';
 import { PressList, TestimonialList } from './landing-lists';
 import { SettingsSection } from './settings-section';
 import { UseFilesButton } from './use-files-button';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 type Props = {
   language: Language;
@@ -31,25 +29,13 @@ export function LandingContentForm({
   onDirtyChange,
 }: Props) {
   const { t } = useTranslation('adminSettings');
-  const form = useForm<LandingForm, unknown, LandingContentEntry>({
-    defaultValues: landingToForm(published),
-    resolver: settingsResolver({
-      schema: landingContentEntrySchema,
-      toPayload: landingFromForm,
-      fieldOf: plainField,
-      translate: ({ key, values }) => t(`errors.${key}`, values),
-    }),
-  });
-  const { save, formError, isSaving } = useSectionSave({
-    form,
+  const { form, save, status } = useSectionForm({
+    saved: landingToForm(published),
+    schema: landingContentEntrySchema,
+    toPayload: landingFromForm,
     prefix: `landingContent.${language}`,
-    fieldOf: plainField,
   });
-  const savedKey = JSON.stringify(landingToForm(published));
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(JSON.parse(savedKey) as LandingForm);
-  }, [savedKey, form]);
-  const { isDirty } = form.formState;
+  const { isDirty } = status;
   useEffect(() => {
     onDirtyChange(isDirty);
     return () => onDirtyChange(false);
@@ -69,9 +55,7 @@ export function LandingContentForm({
       description={t('landing.description')}
       keys={['landingContent']}
       changes={changes}
-      isSaving={isSaving}
-      isDirty={form.formState.isDirty}
-      formError={formError}
+      status={status}
       actions={
         published.source === 'settings' ? (
           <UseFilesButton language={language} languageName={languageName} />

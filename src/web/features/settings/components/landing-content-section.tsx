@@ -2,6 +2,7 @@ import type { PublishedLandingContent } from '@shared/contracts/settings';
 import { LANGUAGES, type Language } from '@shared/domain/languages';
 import { LeaveTabDialog } from '@web/components/leave-tab-dialog';
 import { LoadFailed } from '@web/components/load-failed';
+import { SelectOptions } from '@web/components/select-options';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -44,11 +45,7 @@ export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>
             value={language}
             onChange={(event) => choose(event.target.value as Language)}
           >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {names.of(code)}
-              </option>
-            ))}
+            <SelectOptions values={LANGUAGES} label={(code) => names.of(code) ?? code} />
           </NativeSelect>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { MAX_LANDING_ENTRIES } from '@shared/domain/firm-settings';
 import { InputField, TextareaField } from '@web/components/text-fields';
-import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LandingForm } from '../lib/form-values';
 import { CheckboxField } from './checkbox-field';
@@ -12,22 +12,23 @@ type Form = UseFormReturn<LandingForm, unknown, unknown>;
 /** Testimonials (D20): the words as agreed, the attribution as agreed, and the consent on file. */
 export function TestimonialList({ form }: { form: Form }) {
   const { t } = useTranslation('adminSettings');
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'testimonials' });
   const errors = form.formState.errors.testimonials;
   return (
     <ListFieldset
+      form={form}
+      name="testimonials"
+      max={MAX_LANDING_ENTRIES}
+      blank={{ quote: '', attribution: '', date: '', consent: false }}
       legend={t('landing.testimonials')}
       hint={t('landing.testimonialsHint')}
-      empty={fields.length === 0 ? t('landing.testimonialsNone') : undefined}
+      emptyText={t('landing.testimonialsNone')}
       addLabel={t('landing.addTestimonial')}
-      canAdd={fields.length < MAX_LANDING_ENTRIES}
-      onAdd={() => append({ quote: '', attribution: '', date: '', consent: false })}
     >
-      {fields.map((field, index) => {
+      {(index, remove) => {
         const n = index + 1;
         const error = errors?.[index];
         return (
-          <div key={field.id} className="grid gap-3 border-t border-border pt-3 first-of-type:border-t-0">
+          <div className="grid gap-3 border-t border-border pt-3 first-of-type:border-t-0">
             <TextareaField
               id={`testimonial-${index}-quote`}
               label={t('landing.quote', { n })}
@@ -50,7 +51,7 @@ export function TestimonialList({ form }: { form: Form }) {
                 {...form.register(`testimonials.${index}.date`)}
                 type="date"
               />
-              <RemoveButton label={t('landing.removeTestimonial', { n })} onClick={() => remove(index)} />
+              <RemoveButton label={t('landing.removeTestimonial', { n })} onClick={remove} />
             </div>
             <CheckboxField
               control={form.control}
@@ -61,7 +62,7 @@ export function TestimonialList({ form }: { form: Form }) {
             />
           </div>
         );
-      })}
+      }}
     </ListFieldset>
   );
 }
@@ -69,24 +70,22 @@ export function TestimonialList({ form }: { form: Form }) {
 /** Press mentions (D20): outlet, title and an https link to the article. */
 export function PressList({ form }: { form: Form }) {
   const { t } = useTranslation('adminSettings');
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'press' });
   const errors = form.formState.errors.press;
   return (
     <ListFieldset
+      form={form}
+      name="press"
+      max={MAX_LANDING_ENTRIES}
+      blank={{ outlet: '', title: '', url: '', date: '' }}
       legend={t('landing.press')}
-      empty={fields.length === 0 ? t('landing.pressNone') : undefined}
+      emptyText={t('landing.pressNone')}
       addLabel={t('landing.addPress')}
-      canAdd={fields.length < MAX_LANDING_ENTRIES}
-      onAdd={() => append({ outlet: '', title: '', url: '', date: '' })}
     >
-      {fields.map((field, index) => {
+      {(index, remove) => {
         const n = index + 1;
         const error = errors?.[index];
         return (
-          <div
-            key={field.id}
-            className="grid items-start gap-3 border-t border-border pt-3 first-of-type:border-t-0 md:grid-cols-2"
-          >
+          <div className="grid items-start gap-3 border-t border-border pt-3 first-of-type:border-t-0 md:grid-cols-2">
             <InputField
               id={`press-${index}-outlet`}
               label={t('landing.outlet', { n })}
@@ -116,11 +115,11 @@ export function PressList({ form }: { form: Form }) {
                 {...form.register(`press.${index}.date`)}
                 type="date"
               />
-              <RemoveButton label={t('landing.removePress', { n })} onClick={() => remove(index)} />
+              <RemoveButton label={t('landing.removePress', { n })} onClick={remove} />
             </div>
           </div>
         );
-      })}
+      }}
     </ListFieldset>
   );
 }

@@ -1,14 +1,9 @@
 import type { FirmSettingKey, FirmSettings, UpdateFirmSettings } from '@shared/domain/firm-settings';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { plainField } from '../lib/form-values';
-import { settingsResolver } from '../lib/settings-resolver';
 import { NumberField } from './number-field';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 export type NumberSetting<K extends FirmSettingKey> = {
   name: K;
@@ -37,22 +32,13 @@ type NumberSettingsSectionProps<K extends FirmSettingKey, P extends UpdateFirmSe
 export function NumberSettingsSection<K extends FirmSettingKey, P extends UpdateFirmSettings>(
   props: NumberSettingsSectionProps<K, P>,
 ) {
-  const { t } = useTranslation('adminSettings');
   // Keyed by string rather than K: react-hook-form's paths cannot be worked out for a generic K.
-  const form = useForm<Record<string, string>, unknown, P>({
-    defaultValues: props.toForm(props.settings),
-    resolver: settingsResolver({
-      schema: props.schema,
-      toPayload: props.fromForm,
-      fieldOf: plainField,
-      translate: ({ key, values }) => t(`errors.${key}`, values),
-    }),
+  const { form, save, status } = useSectionForm<Record<string, string>, P>({
+    saved: props.toForm(props.settings),
+    schema: props.schema,
+    toPayload: props.fromForm,
+    prefix: '',
   });
-  const { save, formError, isSaving } = useSectionSave({ form, prefix: '', fieldOf: plainField });
-  const savedKey = JSON.stringify(props.toForm(props.settings));
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(JSON.parse(savedKey) as Record<string, string>);
-  }, [savedKey, form]);
 
   return (
     <SettingsSection
@@ -61,9 +47,7 @@ export function NumberSettingsSection<K extends FirmSettingKey, P extends Update
       description={props.description}
       keys={props.fields.map((field) => field.name)}
       changes={props.changes}
-      isSaving={isSaving}
-      isDirty={form.formState.isDirty}
-      formError={formError}
+      status={status}
       onSubmit={form.handleSubmit((values) => save(values, props.toForm))}
     >
       {props.fields.map((field) => (

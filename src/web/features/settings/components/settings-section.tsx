@@ -1,5 +1,6 @@
 import type { SettingChange } from '@shared/contracts/settings';
 import type { FirmSettingKey } from '@shared/domain/firm-settings';
+import { FormError } from '@web/components/form-error';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
@@ -7,6 +8,7 @@ import { formatDateTime } from '@web/lib/intl';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportUnsaved } from '../lib/unsaved-changes';
+import type { SectionStatus } from './use-section-form';
 
 type Props = {
   id: string;
@@ -16,11 +18,7 @@ type Props = {
   keys: readonly FirmSettingKey[];
   changes: SettingChange[] | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  isSaving: boolean;
-  /** The form differs from what is saved: said beside Save, and the console asks before leaving. */
-  isDirty: boolean;
-  /** A form-wide problem (no field to attach it to), shown above the Save button. */
-  formError?: string | undefined;
+  status: SectionStatus;
   /** Buttons beside Save (type="button": they do not submit). */
   actions?: ReactNode;
   children: ReactNode;
@@ -31,7 +29,7 @@ export function SettingsSection(props: Props) {
   const { t, i18n } = useTranslation('adminSettings');
   const headingId = `${props.id}-heading`;
   const last = newest(props.changes, props.keys);
-  useReportUnsaved(props.id, props.isDirty);
+  useReportUnsaved(props.id, props.status.isDirty);
   return (
     <section aria-labelledby={headingId}>
       <Card>
@@ -50,19 +48,15 @@ export function SettingsSection(props: Props) {
         <CardContent>
           <form noValidate onSubmit={props.onSubmit} className="grid gap-5">
             {props.children}
-            {props.formError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {props.formError}
-              </p>
-            ) : null}
+            <FormError>{props.status.formError}</FormError>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
               {/* Always in the page, so screen readers announce the text when it appears. */}
               <p role="status" className="text-sm font-medium text-navy sm:mr-2">
-                {props.isDirty ? t('unsaved.status') : null}
+                {props.status.isDirty ? t('unsaved.status') : null}
               </p>
               {props.actions}
-              <Button type="submit" disabled={props.isSaving} aria-busy={props.isSaving}>
-                {props.isSaving ? t('saving') : t('save')}
+              <Button type="submit" disabled={props.status.isSaving} aria-busy={props.status.isSaving}>
+                {props.status.isSaving ? t('saving') : t('save')}
               </Button>
             </div>
           </form>

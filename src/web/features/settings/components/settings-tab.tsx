@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSettingChanges } from '../api/get-setting-changes';
 import { useSettings } from '../api/get-settings';
 import { useSettingsLive } from '../api/use-settings-live';
+import { ClientSecuritySection } from './client-security-section';
+import { DormantBalancesSection } from './dormant-balances-section';
 import { FirmIdentitySection } from './firm-identity-section';
 import { LandingContentSection } from './landing-content-section';
+import { PayoutSecondPersonSection } from './payout-second-person-section';
 import { StepEstimatesSection } from './step-estimates-section';
 import { TargetsSection } from './targets-section';
 import { ThresholdsSection } from './thresholds-section';
@@ -39,6 +42,9 @@ export function SettingsTab() {
           <TargetsSection settings={settings.data} changes={changes.data} />
           <ThresholdsSection settings={settings.data} changes={changes.data} />
           <UploadQuotaSection settings={settings.data} changes={changes.data} />
+          <PayoutSecondPersonSection settings={settings.data} changes={changes.data} />
+          <DormantBalancesSection settings={settings.data} changes={changes.data} />
+          <ClientSecuritySection settings={settings.data} changes={changes.data} />
           <LandingContentSection changes={changes.data} />
         </>
       )}

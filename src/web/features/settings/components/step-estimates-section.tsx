@@ -4,41 +4,29 @@ import {
   type StepEstimates,
   stepEstimatesSchema,
 } from '@shared/domain/firm-settings';
+import { SelectOptions } from '@web/components/select-options';
 import { InputField } from '@web/components/text-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { useEffect } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { estimatesFromForm, estimatesToForm, plainField, type StepEstimatesForm } from '../lib/form-values';
-import { settingsResolver } from '../lib/settings-resolver';
+import { estimatesFromForm, estimatesToForm, type StepEstimatesForm } from '../lib/form-values';
 import { CheckboxField } from './checkbox-field';
 import type { SectionProps } from './section-props';
 import { SettingsSection } from './settings-section';
-import { useSectionSave } from './use-section-save';
+import { useSectionForm } from './use-section-form';
 
 type Step = (typeof ESTIMATED_STEPS)[number];
 
 /** Time estimates per step, shown to clients in their recovery timeline and on the landing page. */
 export function StepEstimatesSection({ settings, changes }: SectionProps) {
   const { t } = useTranslation('adminSettings');
-  const form = useForm<StepEstimatesForm, unknown, StepEstimates>({
-    defaultValues: estimatesToForm(settings.stepEstimates),
-    resolver: settingsResolver({
-      schema: stepEstimatesSchema,
-      toPayload: estimatesFromForm,
-      fieldOf: plainField,
-      translate: ({ key, values }) => t(`errors.${key}`, values),
-    }),
-  });
-  const { save, formError, isSaving } = useSectionSave({
-    form,
+  const { form, save, status } = useSectionForm({
+    saved: estimatesToForm(settings.stepEstimates),
+    schema: stepEstimatesSchema,
+    toPayload: estimatesFromForm,
     prefix: 'stepEstimates',
-    fieldOf: plainField,
   });
-  useEffect(() => {
-    if (!form.formState.isDirty) form.reset(estimatesToForm(settings.stepEstimates));
-  }, [settings.stepEstimates, form]);
 
   return (
     <SettingsSection
@@ -47,9 +35,7 @@ export function StepEstimatesSection({ settings, changes }: SectionProps) {
       description={t('estimates.description')}
       keys={['stepEstimates']}
       changes={changes}
-      isSaving={isSaving}
-      isDirty={form.formState.isDirty}
-      formError={formError}
+      status={status}
       onSubmit={form.handleSubmit((stepEstimates) =>
         save({ stepEstimates }, (s) => estimatesToForm(s.stepEstimates)),
       )}
@@ -103,11 +89,7 @@ function StepRow({
           <FormField id={`estimate-${step}-unit`} label={t('estimates.unit')} error={errors?.unit?.message}>
             {(control) => (
               <NativeSelect {...control} {...form.register(`${step}.unit`)}>
-                {DURATION_UNITS.map((unit) => (
-                  <option key={unit} value={unit}>
-                    {t(`units.${unit}`)}
-                  </option>
-                ))}
+                <SelectOptions values={DURATION_UNITS} label={(unit) => t(`units.${unit}`)} />
               </NativeSelect>
             )}
           </FormField>

@@ -8,6 +8,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dormantBalancesFromForm,
+  dormantBalancesToForm,
   estimatesFromForm,
   estimatesToForm,
   firmProfileField,
@@ -87,6 +89,19 @@ describe('settings ↔ form values', () => {
       [['caseMaxDocuments'], { key: 'number' }],
       [['caseMaxStorageMb'], { key: 'atLeast', values: { min: 10 } }],
     ]);
+  });
+
+  it('reads the dormant-balance period as whole months from 1 to 120 (issue 19)', () => {
+    const dormantSchema = firmSettingsSchema.pick({ dormantBalanceMonths: true });
+    const form = dormantBalancesToForm(DEFAULT_FIRM_SETTINGS);
+    expect(form).toEqual({ dormantBalanceMonths: '12' });
+    expect(dormantSchema.parse(dormantBalancesFromForm(form))).toEqual({ dormantBalanceMonths: 12 });
+    const message = (text: string) =>
+      issuesOf(dormantSchema, dormantBalancesFromForm({ dormantBalanceMonths: text })).map(issueMessage);
+    expect(message('')).toEqual([{ key: 'number' }]);
+    expect(message('0')).toEqual([{ key: 'atLeast', values: { min: 1 } }]);
+    expect(message('121')).toEqual([{ key: 'atMost', values: { max: 120 } }]);
+    expect(message('1.5')).toEqual([{ key: 'wholeNumber' }]);
   });
 
   it('puts a bad official domain on its own row, worded in the reader’s language', () => {

@@ -94,6 +94,23 @@ export const uploadQuotaFromForm = (f: UploadQuotaForm): unknown => ({
   caseMaxStorageMb: toNumber(f.caseMaxStorageMb),
 });
 
+export type DormantBalancesForm = { dormantBalanceMonths: string };
+export const dormantBalancesToForm = (s: FirmSettings): DormantBalancesForm => ({
+  dormantBalanceMonths: toText(s.dormantBalanceMonths),
+});
+export const dormantBalancesFromForm = (f: DormantBalancesForm): unknown => ({
+  dormantBalanceMonths: toNumber(f.dormantBalanceMonths),
+});
+
+// ── Four eyes on money out (issue 19) ──
+export type PayoutSecondPersonForm = { payoutSecondPersonAbove: string };
+export const payoutSecondPersonToForm = (s: FirmSettings): PayoutSecondPersonForm => ({
+  payoutSecondPersonAbove: toText(s.payoutSecondPersonAbove),
+});
+export const payoutSecondPersonFromForm = (f: PayoutSecondPersonForm): unknown => ({
+  payoutSecondPersonAbove: toNumber(f.payoutSecondPersonAbove),
+});
+
 // ── Landing content of one language: an empty date is "no date", not an invalid one ──
 export type TestimonialForm = { quote: string; attribution: string; date: string; consent: boolean };
 export type PressForm = { outlet: string; title: string; url: string; date: string };

@@ -1,6 +1,6 @@
 import type { HealthMetric } from '@shared/contracts/system';
-import { LoadFailed } from '@web/components/load-failed';
 import { MetricStatusBadge, MetricTrend } from '@web/components/metric-status';
+import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -40,19 +40,22 @@ export function SystemHealth() {
           </p>
         ) : null}
       </div>
-      {query.isPending ? (
-        <Skeleton role="status" aria-label={t('system.loading')} className="h-48" />
-      ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.metrics.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('system.empty')}</p>
-      ) : (
-        <ul aria-labelledby="admin-health-heading" className="text-sm">
-          {query.data.metrics.map((metric) => (
-            <MetricRow key={metric.key} metric={metric} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={query}
+        loading={<Skeleton role="status" aria-label={t('system.loading')} className="h-48" />}
+      >
+        {({ metrics }) =>
+          metrics.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('system.empty')}</p>
+          ) : (
+            <ul aria-labelledby="admin-health-heading" className="text-sm">
+              {metrics.map((metric) => (
+                <MetricRow key={metric.key} metric={metric} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }

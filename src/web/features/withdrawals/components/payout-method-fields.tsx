@@ -1,4 +1,5 @@
 import type { CreatePayoutMethodRequest } from '@shared/contracts/withdrawals';
+import { SelectOptions } from '@web/components/select-options';
 import { InputField } from '@web/components/text-fields';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -21,57 +22,40 @@ type FieldsProps = {
 /** The account details of the chosen kind: IBAN (BIC, bank) or a wallet's network and address. */
 export function PayoutMethodFields({ kind, register, message }: FieldsProps) {
   const { t } = useTranslation('payments');
+  /** An account detail: codes and addresses are not words to spell-check; a bank's name is. */
+  const detail = (name: PayoutField, id: string, as: { optional?: boolean; prose?: boolean } = {}) => (
+    <InputField
+      id={id}
+      label={t(`addMethod.${name}`)}
+      error={message(name)}
+      {...register(name, as.optional ? optional : undefined)}
+      autoComplete="off"
+      spellCheck={as.prose ? undefined : false}
+    />
+  );
   if (kind === 'crypto_wallet') {
     return (
       <>
         <FormField id="method-network" label={t('addMethod.network')} error={message('network')}>
           {(control) => (
             <NativeSelect {...control} {...register('network', optional)}>
-              <option value="">{t('addMethod.chooseNetwork')}</option>
-              {NETWORKS.map((network) => (
-                <option key={network} value={network}>
-                  {t(`addMethod.networks.${network}`)}
-                </option>
-              ))}
+              <SelectOptions
+                placeholder={t('addMethod.chooseNetwork')}
+                values={NETWORKS}
+                label={(network) => t(`addMethod.networks.${network}`)}
+              />
             </NativeSelect>
           )}
         </FormField>
-        <InputField
-          id="method-wallet"
-          label={t('addMethod.walletAddress')}
-          error={message('walletAddress')}
-          {...register('walletAddress')}
-          autoComplete="off"
-          spellCheck={false}
-        />
+        {detail('walletAddress', 'method-wallet')}
       </>
     );
   }
   return (
     <>
-      <InputField
-        id="method-iban"
-        label={t('addMethod.iban')}
-        error={message('iban')}
-        {...register('iban')}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <InputField
-        id="method-bic"
-        label={t('addMethod.bic')}
-        error={message('bic')}
-        {...register('bic', optional)}
-        autoComplete="off"
-        spellCheck={false}
-      />
-      <InputField
-        id="method-bank"
-        label={t('addMethod.bankName')}
-        error={message('bankName')}
-        {...register('bankName', optional)}
-        autoComplete="off"
-      />
+      {detail('iban', 'method-iban')}
+      {detail('bic', 'method-bic', { optional: true })}
+      {detail('bankName', 'method-bank', { optional: true, prose: true })}
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { SectionHeading } from '@web/components/section-heading';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { ConfirmButton, LoadError } from '@web/features/ledger';
-import { ApiError } from '@web/lib/api-client';
-import { notify } from '@web/lib/notify';
+import { ConfirmButton } from '@web/features/ledger';
 import { Landmark, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type PayoutMethod, usePayoutMethods } from '../api/get-payout-methods';
 import { useRemovePayoutMethod } from '../api/remove-payout-method';
 import { customLabel } from '../lib/method-name';
+import { outcomeToasts } from '../lib/outcome-toasts';
+import { ClientListSection } from './client-list-section';
 
 function PayoutMethodItem({ method }: { method: PayoutMethod }) {
   const { t } = useTranslation('payments');
@@ -16,14 +14,15 @@ function PayoutMethodItem({ method }: { method: PayoutMethod }) {
   const label = customLabel(method);
   const name = `${label ?? t(`methods.kind.${method.kind}`)} ${method.maskedDetails}`;
   function onRemove() {
-    remove.mutate(method.id, {
-      onSuccess: () => notify.success(t('methods.removed')),
-      // A withdrawal still open to this account is refused with a message written for the client.
-      onError: (error) =>
-        notify.error(t('methods.removeFailed'), {
-          description: error instanceof ApiError && error.message ? error.message : t('errors.generic'),
-        }),
-    });
+    // A withdrawal still open to this account is refused with a message written for the client.
+    remove.mutate(
+      method.id,
+      outcomeToasts({
+        success: t('methods.removed'),
+        failure: t('methods.removeFailed'),
+        fallback: t('errors.generic'),
+      }),
+    );
   }
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
@@ -51,23 +50,17 @@ function PayoutMethodItem({ method }: { method: PayoutMethod }) {
 /** The client's own accounts for payouts; details are masked by the server. */
 export function PayoutMethodList() {
   const { t } = useTranslation('payments');
-  const query = usePayoutMethods();
   return (
-    <section aria-labelledby="payout-methods-title" className="grid content-start gap-3">
-      <SectionHeading id="payout-methods-title" level={3} title={t('methods.title')} />
-      {query.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : query.isError ? (
-        <LoadError message={t('methods.loadFailed')} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('methods.empty')}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {query.data.map((method) => (
-            <PayoutMethodItem key={method.id} method={method} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <ClientListSection
+      id="payout-methods-title"
+      title={t('methods.title')}
+      query={usePayoutMethods()}
+      loadFailed={t('methods.loadFailed')}
+      empty={t('methods.empty')}
+      skeletonClassName="h-16 w-full"
+      listClassName="grid gap-2"
+    >
+      {(method) => <PayoutMethodItem key={method.id} method={method} />}
+    </ClientListSection>
   );
 }

@@ -34,6 +34,10 @@ export function WithdrawalStepDialog({
     decide.reset();
     onClose();
   };
+  const edit = (event: { target: { value: string } }) => {
+    setText(event.target.value);
+    setError(undefined);
+  };
   const isReject = target?.step === 'reject';
   const copy = isReject ? 'rejectDialog' : 'paidDialog';
   const w = target?.withdrawal;
@@ -89,31 +93,10 @@ export function WithdrawalStepDialog({
         hint={t(`withdrawals.${copy}.hint`)}
         error={error}
       >
-        {(control) =>
-          isReject ? (
-            <Textarea
-              {...control}
-              value={text}
-              maxLength={1000}
-              required
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(undefined);
-              }}
-            />
-          ) : (
-            <Input
-              {...control}
-              value={text}
-              maxLength={200}
-              required
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(undefined);
-              }}
-            />
-          )
-        }
+        {(control) => {
+          const props = { ...control, value: text, required: true, onChange: edit };
+          return isReject ? <Textarea {...props} maxLength={1000} /> : <Input {...props} maxLength={200} />;
+        }}
       </FormField>
     </FormDialog>
   );

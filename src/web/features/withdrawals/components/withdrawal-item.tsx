@@ -1,11 +1,10 @@
 import type { Withdrawal } from '@shared/contracts/withdrawals';
 import { ConfirmButton } from '@web/features/ledger';
-import { ApiError } from '@web/lib/api-client';
 import { formatDate, formatMoney } from '@web/lib/intl';
-import { notify } from '@web/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { customLabel } from '../lib/method-name';
+import { outcomeToasts } from '../lib/outcome-toasts';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /** One request: what, where to, when, where it stands, and why when it was rejected (D12). */
@@ -16,13 +15,14 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const requested = formatDate(w.createdAt, i18n.language);
 
   function onCancel() {
-    cancel.mutate(w.id, {
-      onSuccess: () => notify.success(t('withdrawals.cancelled')),
-      onError: (error) =>
-        notify.error(t('withdrawals.cancelFailed'), {
-          description: error instanceof ApiError && error.message ? error.message : t('errors.generic'),
-        }),
-    });
+    cancel.mutate(
+      w.id,
+      outcomeToasts({
+        success: t('withdrawals.cancelled'),
+        failure: t('withdrawals.cancelFailed'),
+        fallback: t('errors.generic'),
+      }),
+    );
   }
 
   return (

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { meQueryOptions } from '@web/features/auth';
 import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, formatMoney } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -30,6 +32,7 @@ export function WithdrawalQueueList({ withdrawals, label, onStep, showStatus = f
   const { t, i18n } = useTranslation('adminOverview');
   const decide = useDecideWithdrawal();
   const locale = i18n.language;
+  const me = useQuery(meQueryOptions()).data?.user.id;
 
   async function approve(w: Withdrawal) {
     try {
@@ -102,6 +105,11 @@ export function WithdrawalQueueList({ withdrawals, label, onStep, showStatus = f
                     {t('withdrawals.reject')}
                   </Button>
                 </>
+              ) : w.status === 'approved' && w.secondPersonToPay && w.approvedById === me ? (
+                // Four eyes on money out (issue 19): the approver leaves the payout to someone else.
+                <p className="max-w-64 text-xs text-muted-foreground sm:text-right">
+                  {t('withdrawals.otherAdminPays')}
+                </p>
               ) : w.status === 'approved' ? (
                 <Button
                   size="sm"

@@ -34,7 +34,7 @@ export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
       <Button
         variant="outline"
         className="justify-self-start"
-        onClick={() => files.downloadStatement(figures)}
+        onClick={() => void files.openStatement(figures)}
       >
         <FileCheck2 aria-hidden="true" />
         {t('closing.download')}

@@ -1,6 +1,7 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import type { ClientStatement } from '@shared/contracts/ledger-statement';
 import type { Withdrawal } from '@shared/contracts/withdrawals';
-import { feeRates, StatementEntries } from '@web/features/ledger';
+import { feeRates, StatementEntries, StatementMovements } from '@web/features/ledger';
 import { customLabel } from '@web/features/withdrawals';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
@@ -11,6 +12,7 @@ export type StatementProps = {
   title: string;
   reference: string;
   ledger: CaseLedger;
+  statement: ClientStatement;
   withdrawals: Withdrawal[];
   feeRateBps: number | undefined;
   closingFigures: { label: string; amountCents: number }[] | undefined;
@@ -63,33 +65,36 @@ export function StatementDocument(props: StatementProps) {
         </tbody>
       </table>
       <StatementEntries t={t} locale={locale} ledger={ledger} rates={rates} />
+      <StatementMovements t={t} locale={locale} statement={props.statement} />
       {props.withdrawals.length > 0 ? (
         <>
           <h2>{t('withdrawals.title')}</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('document.requested')}</th>
-                <th scope="col" className="num">
-                  {t('document.amount')}
-                </th>
-                <th scope="col">{t('withdraw.method')}</th>
-                <th scope="col">{t('document.status')}</th>
-                <th scope="col">{t('document.details')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.withdrawals.map((w) => (
-                <tr key={w.id}>
-                  <td>{formatDate(w.createdAt, locale)}</td>
-                  <td className="num">{formatMoney(w.amountCents, w.currency, locale)}</td>
-                  <td>{`${customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`)} ${w.payoutMethod.maskedDetails}`}</td>
-                  <td>{t(`status.${w.status}`)}</td>
-                  <td>{w.reason ?? w.paidReference ?? ''}</td>
+          <div className="scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('document.requested')}</th>
+                  <th scope="col" className="num">
+                    {t('document.amount')}
+                  </th>
+                  <th scope="col">{t('withdraw.method')}</th>
+                  <th scope="col">{t('document.status')}</th>
+                  <th scope="col">{t('document.details')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {props.withdrawals.map((w) => (
+                  <tr key={w.id}>
+                    <td>{formatDate(w.createdAt, locale)}</td>
+                    <td className="num">{formatMoney(w.amountCents, w.currency, locale)}</td>
+                    <td>{`${customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`)} ${w.payoutMethod.maskedDetails}`}</td>
+                    <td>{t(`status.${w.status}`)}</td>
+                    <td>{w.reason ?? w.paidReference ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : null}
       <p className="muted">{t('document.footer')}</p>

@@ -1,40 +1,80 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
-import { buildAccountingCsv, fileSafe, renderToHtml, statementPage } from '@web/features/ledger';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  buildAccountingCsv,
+  type ClientStatement,
+  clientStatementQueryOptions,
+  fileSafe,
+  renderToHtml,
+  statementPage,
+} from '@web/features/ledger';
 import { useWithdrawals } from '@web/features/withdrawals';
 import { downloadText } from '@web/lib/download';
+import { notify } from '@web/lib/notify';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatementDocument } from './statement-document';
 
 type AccountingArgs = { ledger: CaseLedger; reference: string; feeRateBps: number | undefined };
+export type ClosingFigures = { label: string; amountCents: number }[];
+/** The statement being read in the page: its title, the standalone HTML and the file name to keep it as. */
+export type ViewedStatement = { title: string; html: string; fileName: string };
 
-/** The case's accounting as files the client keeps: a CSV of every entry and an HTML statement. */
+/**
+ * The client's accounting as files they keep (issue 17 item 7): a CSV of every movement of their
+ * money with the running available balance, and a printable statement that opens in the page
+ * (a phone cannot show a downloaded HTML file) with Print and Download beside it.
+ */
 export function useAccountingFiles({ ledger, reference, feeRateBps }: AccountingArgs) {
   const { t, i18n } = useTranslation('payments');
+  const queryClient = useQueryClient();
   const withdrawals = useWithdrawals();
+  const [viewed, setViewed] = useState<ViewedStatement | null>(null);
   const locale = i18n.language;
   const name = fileSafe(reference);
 
-  function downloadCsv() {
-    const csv = buildAccountingCsv(ledger.entries, {
+  /** Fresh from the server each time, so a file never lags behind the balance on screen. */
+  async function loadStatement(): Promise<ClientStatement | null> {
+    try {
+      return await queryClient.fetchQuery(clientStatementQueryOptions(ledger.currency));
+    } catch {
+      notify.error(t('accounting.failed'));
+      return null;
+    }
+  }
+
+  async function downloadCsv() {
+    const statement = await loadStatement();
+    if (!statement) return;
+    const csv = buildAccountingCsv(statement, {
       headers: {
-        date: t('csv.date'),
+        booked: t('csv.booked'),
+        received: t('csv.received'),
+        caseReference: t('csv.caseReference'),
         kind: t('csv.kind'),
         source: t('csv.source'),
         reference: t('csv.reference'),
-        gross: t('csv.gross'),
+        receivedAmountHeader: t('csv.receivedAmount'),
         fee: t('csv.fee'),
-        clientShare: t('csv.clientShare'),
+        paidOutHeader: t('csv.paidOut'),
+        availableChangeHeader: t('csv.availableChange'),
+        heldChangeHeader: t('csv.heldChange'),
+        availableBalanceHeader: t('csv.availableBalance'),
         currency: t('csv.currency'),
-        reason: t('csv.reason'),
+        details: t('csv.details'),
       },
+      opening: t('csv.opening'),
+      closing: t('csv.closing'),
       kind: (kind) => t(`kind.${kind}`),
       source: (source) => t(`source.${source}`),
     });
     downloadText(`accounting-${name}.csv`, csv, 'text/csv;charset=utf-8');
   }
 
-  /** The statement, or with closing figures the closing statement, as one standalone HTML file. */
-  function downloadStatement(closingFigures?: { label: string; amountCents: number }[]) {
+  /** The statement, or with closing figures the closing statement, opened in the page. */
+  async function openStatement(closingFigures?: ClosingFigures) {
+    const statement = await loadStatement();
+    if (!statement) return;
     const title = closingFigures ? t('closing.title') : t('document.title');
     const body = renderToHtml(
       <StatementDocument
@@ -43,15 +83,23 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
         title={title}
         reference={reference}
         ledger={ledger}
+        statement={statement}
         withdrawals={(withdrawals.data ?? []).filter((w) => w.currency === ledger.currency)}
         feeRateBps={feeRateBps}
         closingFigures={closingFigures}
         generatedAt={new Date().toISOString()}
       />,
     );
-    const file = closingFigures ? `closing-statement-${name}.html` : `statement-${name}.html`;
-    downloadText(file, statementPage({ lang: locale, title, body }), 'text/html;charset=utf-8');
+    const fileName = closingFigures ? `closing-statement-${name}.html` : `statement-${name}.html`;
+    setViewed({ title, html: statementPage({ lang: locale, title, body }), fileName });
   }
 
-  return { downloadCsv, downloadStatement };
+  return {
+    downloadCsv,
+    openStatement,
+    viewed,
+    closeStatement: () => setViewed(null),
+    downloadStatement: (statement: ViewedStatement) =>
+      downloadText(statement.fileName, statement.html, 'text/html;charset=utf-8'),
+  };
 }

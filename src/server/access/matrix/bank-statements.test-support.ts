@@ -1,0 +1,60 @@
+import {
+  createCsvMapping,
+  createStoredStatement,
+  signedCsvMapping,
+  statementFixture,
+  statementUpload,
+} from '../../modules/bank-statements/bank-statements.test-support';
+import { adminOnly, type MatrixRow } from '../matrix-helpers.test-support';
+
+/** Routes of modules/bank-statements (issue 19): the trust account's statements, admins only. */
+export const bankStatementsMatrix: MatrixRow[] = [
+  {
+    route: 'POST /api/admin/bank-statements',
+    request: () => {
+      const { payload, headers } = statementUpload(
+        'statement.xml',
+        statementFixture('camt053-several-entries.xml'),
+        { format: 'camt053' },
+      );
+      // A real multipart body (bytes, not an object): inject sends a Buffer as it is.
+      return { method: 'POST', url: '/api/admin/bank-statements', payload: payload as never, headers };
+    },
+    expect: adminOnly(201),
+  },
+  {
+    route: 'GET /api/admin/bank-statements',
+    request: () => ({ method: 'GET', url: '/api/admin/bank-statements' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/bank-statements/:id',
+    request: async ({ db, users }) => {
+      const statement = await createStoredStatement(db, users.admin.id);
+      return { method: 'GET', url: `/api/admin/bank-statements/${statement.id}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/bank-statements/csv-mappings',
+    request: () => ({ method: 'GET', url: '/api/admin/bank-statements/csv-mappings' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/bank-statements/csv-mappings',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/bank-statements/csv-mappings',
+      payload: { name: 'Matrix bank', mapping: signedCsvMapping },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'DELETE /api/admin/bank-statements/csv-mappings/:id',
+    request: async ({ db }) => {
+      const mapping = await createCsvMapping(db);
+      return { method: 'DELETE', url: `/api/admin/bank-statements/csv-mappings/${mapping.id}` };
+    },
+    expect: adminOnly(204),
+  },
+];

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cents, createdAt, currency, id, identityId, instant, ref } from './columns';
+import { userRef } from './refs';
+
+/**
+ * Issue 19: the trust account's bank statements as imported, append-only like the ledger (a
+ * trigger in migration 0026 refuses UPDATE and DELETE): what the bank said is evidence and is
+ * never rewritten. The file's sha256 is unique, so the same statement cannot be imported twice.
+ * The uploader is kept (restrict): an append-only row cannot follow its user's deletion.
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: id(),
+    sha256: text('sha256').notNull().unique(),
+    format: text('format').notNull(),
+    fileName: text('file_name').notNull(),
+    statementRef: text('statement_ref'),
+    accountIban: text('account_iban'),
+    currency: currency(),
+    /** Signed (an overdrawn account is negative); null when the file states none (CSV). */
+    openingBalanceCents: cents('opening_balance_cents'),
+    closingBalanceCents: cents('closing_balance_cents'),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    lineCount: integer('line_count').notNull(),
+    uploadedBy: userRef('uploaded_by', 'restrict').notNull(),
+    uploadedAt: instant('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_statements_uploaded_at_idx').on(t.uploadedAt),
+    index('bank_statements_uploaded_by_idx').on(t.uploadedBy),
+    check('bank_statements_format', sql`${t.format} in ('camt053', 'csv')`),
+  ],
+);
+
+/** One booked movement of a statement, in the bank's order; the amount is positive, the direction its sign. */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: identityId(),
+    statementId: ref('statement_id', () => bankStatements.id, 'restrict').notNull(),
+    lineNo: integer('line_no').notNull(),
+    direction: text('direction').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: currency(),
+    bookingDate: date('booking_date').notNull(),
+    valueDate: date('value_date').notNull(),
+    reversal: boolean('reversal').notNull(),
+    bankReference: text('bank_reference'),
+    endToEndId: text('end_to_end_id'),
+    remittance: text('remittance'),
+    counterpartyName: text('counterparty_name'),
+    counterpartyIban: text('counterparty_iban'),
+    foreignCurrency: boolean('foreign_currency').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_statement_line_key').on(t.statementId, t.lineNo),
+    index('bank_statement_lines_booking_date_idx').on(t.bookingDate),
+    check('bank_statement_lines_direction', sql`${t.direction} in ('credit', 'debit')`),
+    check('bank_statement_lines_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Saved CSV column mappings, one per bank export layout; replaced or deleted freely. */
+export const bankCsvMappings = pgTable(
+  'bank_csv_mappings',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    mapping: jsonb('mapping').notNull(),
+    createdBy: userRef('created_by', 'set null'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bank_csv_mappings_created_by_idx').on(t.createdBy)],
+);

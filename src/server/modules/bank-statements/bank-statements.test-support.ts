@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { CsvMapping } from '../../../shared/contracts/bank-statements';
+import type { Db } from '../../db/client';
+import { bankCsvMappings, bankStatements } from '../../db/schema';
+
+/**
+ * Test support: the parser's fixtures, a multipart body with the import form's fields (as a
+ * browser sends it) and stored rows for routes that need one to exist.
+ */
+export const statementFixture = (name: string): Buffer =>
+  readFileSync(new URL(`./parse/fixtures/${name}`, import.meta.url));
+
+export function statementUpload(
+  fileName: string,
+  bytes: Buffer,
+  fields: Record<string, string>,
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----recourse${randomBytes(8).toString('hex')}`;
+  const textParts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head =
+    `${textParts.join('')}--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+    'Content-Type: application/octet-stream\r\n\r\n';
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The mapping of statement-signed.csv: one signed amount column, a header row, ISO dates. */
+export const signedCsvMapping: CsvMapping = {
+  delimiter: ',',
+  hasHeader: true,
+  dateFormat: 'YYYY-MM-DD',
+  decimalSeparator: '.',
+  columns: {
+    bookingDate: 'Date',
+    valueDate: 'Value date',
+    amount: 'Amount',
+    currency: 'Currency',
+    description: 'Description',
+    reference: 'Reference',
+    counterpartyName: 'Counterparty',
+    counterpartyIban: 'Counterparty IBAN',
+  },
+  currency: 'EUR',
+};
+
+export async function createCsvMapping(db: Db, name = `Bank ${randomBytes(4).toString('hex')}`) {
+  const [row] = await db.insert(bankCsvMappings).values({ name, mapping: signedCsvMapping }).returning();
+  return row!;
+}
+
+/** A statement row without lines, as if imported (its sha256 random, so it never collides). */
+export async function createStoredStatement(db: Db, uploadedBy: string) {
+  const [row] = await db
+    .insert(bankStatements)
+    .values({
+      sha256: randomBytes(32).toString('hex'),
+      format: 'camt053',
+      fileName: 'stored.xml',
+      currency: 'EUR',
+      lineCount: 0,
+      uploadedBy,
+    })
+    .returning();
+  return row!;
+}

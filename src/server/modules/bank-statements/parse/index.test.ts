@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../../shared/domain/languages';
+import { renderMessage } from '../../../core/messages';
+import {
+  type CsvMapping,
+  csvMappingSchema,
+  parseStatement,
+  STATEMENT_PARSE_REASONS,
+  StatementParseError,
+  sha256Of,
+  statementErrorMessage,
+  statementErrorMessageKey,
+} from '.';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+const mapping: CsvMapping = {
+  delimiter: ',',
+  hasHeader: true,
+  dateFormat: 'YYYY-MM-DD',
+  decimalSeparator: '.',
+  columns: { bookingDate: 'Date', amount: 'Amount', currency: 'Currency' },
+  currency: 'EUR',
+};
+
+function refusal(run: () => unknown): StatementParseError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof StatementParseError) return error;
+    throw error;
+  }
+  throw new Error('expected a StatementParseError');
+}
+
+describe('parseStatement', () => {
+  it('reads camt.053 and CSV by the format it is told', () => {
+    expect(parseStatement(fixture('camt053-batch.xml'), { format: 'camt053' }).lines).toHaveLength(3);
+    expect(parseStatement(fixture('statement-signed.csv'), { format: 'csv', mapping }).lines).toHaveLength(5);
+    // A CSV uploaded as camt.053 is refused, not half read.
+    expect(refusal(() => parseStatement(fixture('statement-signed.csv'), { format: 'camt053' })).reason).toBe(
+      'not_camt053',
+    );
+  });
+
+  it('fingerprints the bytes, so the same file uploaded twice is recognised', () => {
+    const bytes = fixture('camt053-reversal.xml');
+    expect(sha256Of(bytes)).toMatch(/^[0-9a-f]{64}$/);
+    expect(sha256Of(Buffer.from(bytes))).toBe(sha256Of(bytes));
+    expect(sha256Of(Buffer.from('abc'))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+  });
+});
+
+describe('csvMappingSchema', () => {
+  it('accepts a saved mapping with one signed column or a credit and debit pair', () => {
+    expect(csvMappingSchema.safeParse(mapping).success).toBe(true);
+    const pair = { ...mapping, columns: { bookingDate: 'Date', credit: 'Haben', debit: 'Soll' } };
+    expect(csvMappingSchema.safeParse(pair).success).toBe(true);
+  });
+
+  it('refuses both ways at once, half a pair, positions that are names, and a bad currency', () => {
+    const refused = [
+      { ...mapping, columns: { bookingDate: 'Date', amount: 'Amount', credit: 'Haben', debit: 'Soll' } },
+      { ...mapping, columns: { bookingDate: 'Date', credit: 'Haben' } },
+      { ...mapping, hasHeader: false, columns: { bookingDate: 'Date', amount: '3' } },
+      { ...mapping, hasHeader: false, columns: { bookingDate: '0', amount: '3' } },
+      { ...mapping, currency: 'eur' },
+      { ...mapping, delimiter: '|' },
+    ];
+    for (const candidate of refused) expect(csvMappingSchema.safeParse(candidate).success).toBe(false);
+  });
+});
+
+describe('the messages of a refused statement', () => {
+  const several = fixture('camt053-several-entries.xml').toString('utf8');
+  const signed = fixture('statement-signed.csv').toString('utf8');
+  /** One real refusal per reason, from the parsers themselves. */
+  const refusals = [
+    () => parseStatement(fixture('camt053-malformed.xml'), { format: 'camt053' }),
+    () => parseStatement(Buffer.from('<Document xmlns="urn:x"/>'), { format: 'camt053' }),
+    () => parseStatement(Buffer.from(several.replace(/<\/Stmt>/, '</Stmt><Stmt/>')), { format: 'camt053' }),
+    () =>
+      parseStatement(Buffer.from(several.replace('<CdtDbtInd>DBIT</CdtDbtInd>', '')), { format: 'camt053' }),
+    () =>
+      parseStatement(Buffer.from(several.replace('"EUR">2750.50', '"EUR">2750,50')), { format: 'camt053' }),
+    () =>
+      parseStatement(Buffer.from(several.replace('<Dt>2026-03-04</Dt>', '<Dt>04.03.2026</Dt>')), {
+        format: 'camt053',
+      }),
+    () =>
+      parseStatement(Buffer.from(several.replace('<Ccy>EUR</Ccy>', '<Ccy>€</Ccy>')), { format: 'camt053' }),
+    () => parseStatement(Buffer.alloc(0), { format: 'csv', mapping }),
+    () =>
+      parseStatement(Buffer.from(signed), {
+        format: 'csv',
+        mapping: { ...mapping, columns: { bookingDate: 'Datum' } },
+      }),
+    () => parseStatement(Buffer.from(`${signed}2026-03-20,"open\n`), { format: 'csv', mapping }),
+  ];
+
+  it('covers every reason, and each renders completely in all six languages', () => {
+    const errors = refusals.map(refusal);
+    expect(errors.map((e) => e.reason).sort()).toEqual([...STATEMENT_PARSE_REASONS].sort());
+    for (const error of errors) {
+      expect(statementErrorMessageKey(error)).toBe(`statements.${error.reason}`);
+      for (const language of LANGUAGES) {
+        const text = renderMessage(statementErrorMessage(error), language);
+        expect(text, `${error.reason} in ${language}`).not.toMatch(/\{\{|^statements\./);
+      }
+    }
+  });
+
+  it('names the line in the reader’s language', () => {
+    const error = refusal(refusals[4]!);
+    expect(renderMessage(statementErrorMessage(error), 'en')).toContain('line 2 of the statement');
+    expect(renderMessage(statementErrorMessage(error), 'de')).toContain('Zeile 2');
+  });
+});

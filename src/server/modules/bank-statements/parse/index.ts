@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { CsvMapping } from '../../../../shared/contracts/bank-statements';
+import { parseCamt053 } from './camt053';
+import { parseCsvStatement } from './csv';
+import type { ParsedStatement } from './statement';
+
+export type { CsvMapping } from '../../../../shared/contracts/bank-statements';
+export { csvMappingSchema } from '../../../../shared/contracts/bank-statements';
+export { parseCamt053 } from './camt053';
+export { csvAmountToCents, parseCsvStatement } from './csv';
+export {
+  STATEMENT_PARSE_REASONS,
+  StatementParseError,
+  type StatementParseReason,
+  statementErrorMessage,
+  statementErrorMessageKey,
+} from './errors';
+export type { ParsedStatement, StatementLine } from './statement';
+
+export type StatementInput = { format: 'camt053' } | { format: 'csv'; mapping: CsvMapping };
+
+/** An uploaded statement file to its lines; throws StatementParseError with the reason. */
+export function parseStatement(bytes: Buffer, input: StatementInput): ParsedStatement {
+  return input.format === 'camt053' ? parseCamt053(bytes) : parseCsvStatement(bytes, input.mapping);
+}
+
+/** The file's fingerprint (hex), so the same statement uploaded twice is recognised. */
+export function sha256Of(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bankStatementDetailSchema,
+  bankStatementListSchema,
+  bankStatementSummarySchema,
+  csvMappingListSchema,
+  MAX_STATEMENT_BYTES,
+  saveCsvMappingSchema,
+  savedCsvMappingSchema,
+} from '../../../shared/contracts/bank-statements';
+import { idParamsSchema } from '../../../shared/contracts/common';
+import { errorBodySchema } from '../../../shared/domain/errors';
+import { callOf } from '../../core/audit';
+import { noContentSchema, route } from '../../lib/route-schemas';
+import { deleteCsvMapping, listCsvMappings, saveCsvMapping } from './csv-mappings';
+import { importBankStatement } from './import-statement';
+import { getBankStatement, listBankStatements } from './statements-read';
+import { readStatementUpload } from './upload';
+
+const tags = ['bank-statements'];
+
+/**
+ * Issue 19: the trust account's bank statements, imported and read by admins only. Multipart
+ * parsing is registered in this encapsulated plugin alone, so every other route keeps JSON only.
+ */
+export async function bankStatementsRoutes(appBase: FastifyInstance) {
+  await appBase.register(multipart, {
+    limits: { fileSize: MAX_STATEMENT_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+  });
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  const importOptions = route(
+    tags,
+    ['admin'],
+    'Import a statement of the trust account (multipart: "file" at most 5 MB, "format" camt053 or csv, "mappingId" for csv)',
+    {
+      description:
+        'A file that cannot be read answers 400 naming the line or field to fix; an account in a currency the ledger does not keep, 400; the same file imported before (by its sha256), 409. Nothing is stored then.',
+      response: { 201: bankStatementSummarySchema, 413: errorBodySchema },
+    },
+  );
+  app.post(
+    '/api/admin/bank-statements',
+    { ...importOptions, schema: { ...importOptions.schema, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const upload = await readStatementUpload(request);
+      const summary = await importBankStatement({ ...callOf(db, request), ...upload });
+      return reply.status(201).send(summary);
+    },
+  );
+
+  app.get(
+    '/api/admin/bank-statements',
+    route(tags, ['admin'], 'Imported statements, newest import first', {
+      response: { 200: bankStatementListSchema },
+    }),
+    async () => ({ statements: await listBankStatements(db) }),
+  );
+
+  app.get(
+    '/api/admin/bank-statements/csv-mappings',
+    route(tags, ['admin'], 'Saved CSV column mappings, by name', {
+      response: { 200: csvMappingListSchema },
+    }),
+    async () => ({ mappings: await listCsvMappings(db) }),
+  );
+
+  app.post(
+    '/api/admin/bank-statements/csv-mappings',
+    route(tags, ['admin'], 'Save a CSV column mapping under a name (the same name replaces it); audited', {
+      body: saveCsvMappingSchema,
+      response: { 201: savedCsvMappingSchema },
+    }),
+    async (request, reply) =>
+      reply.status(201).send(await saveCsvMapping({ ...callOf(db, request), input: request.body })),
+  );
+
+  app.delete(
+    '/api/admin/bank-statements/csv-mappings/:id',
+    route(tags, ['admin'], 'Delete a saved CSV column mapping (statements imported with it stay); audited', {
+      params: idParamsSchema,
+      response: { 204: noContentSchema },
+    }),
+    async (request, reply) => {
+      await deleteCsvMapping({ ...callOf(db, request), id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/bank-statements/:id',
+    route(tags, ['admin'], 'One imported statement with its lines in the bank’s order', {
+      params: idParamsSchema,
+      response: { 200: bankStatementDetailSchema },
+    }),
+    async (request) => getBankStatement(db, request.params.id),
+  );
+}

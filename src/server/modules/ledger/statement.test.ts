@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import type { Actor } from '../../core/actor';
+import { createCase, createUser } from '../../db/seed/factories';
+import { addPayoutMethod } from '../withdrawals/payout-methods';
+import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
+import { recordRecovery, reverseRecovery } from './service';
+
+const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
+let t: TestApp;
+let lawyer: Actor;
+let admin: Actor;
+/** Marks paid what `admin` approved: four eyes on money out (issue 19). */
+let accounts: Actor;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const asActor = (u: Awaited<ReturnType<typeof createUser>>): Actor => ({
+    ...u,
+    hasPassword: true,
+    stage: 'complete',
+    verifiedAt: new Date(),
+    sessionId: 's',
+  });
+  lawyer = asActor(await createUser(t.db, { role: 'lawyer' }));
+  admin = asActor(await createUser(t.db, { role: 'admin' }));
+  accounts = asActor(await createUser(t.db, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+let key = 0;
+const recover = (caseId: string, amount: number) =>
+  recordRecovery({
+    db: t.db,
+    actor: lawyer,
+    caseId,
+    input: { amount, receivedAt: '2026-03-02', source: 'bank_recall', reference: `BR-${key}` },
+    idempotencyKey: `statement-${key++}`,
+    request: audit,
+  });
+
+describe('GET /api/client/statement', () => {
+  it("lists every movement of the client's money, across cases, closing on the available balance", async () => {
+    const row = await createUser(t.db, { firstName: 'Sophie', lastName: 'Keller' });
+    const client: Actor = {
+      ...row,
+      hasPassword: true,
+      stage: 'complete',
+      verifiedAt: new Date(),
+      sessionId: 's',
+    };
+    const first = await createCase(t.db, { clientId: client.id, lawyerId: lawyer.id });
+    const second = await createCase(t.db, { clientId: client.id, lawyerId: lawyer.id });
+    await recover(first.id, 100_000);
+    const later = await recover(second.id, 50_000);
+    const method = await addPayoutMethod({
+      db: t.db,
+      sessionSecret: 'statement-test-secret',
+      actor: client,
+      input: { kind: 'bank_account', holderName: 'Sophie Keller', iban: 'NL91ABNA0417164300' },
+      request: audit,
+    });
+    const withdrawal = await requestWithdrawal({
+      db: t.db,
+      actor: client,
+      input: { amount: 30_000, payoutMethodId: method.id, currency: 'USD' },
+      idempotencyKey: `statement-w-${key++}`,
+      request: audit,
+    });
+    for (const action of ['approve', 'mark_paid'] as const) {
+      await decideWithdrawal({
+        db: t.db,
+        actor: action === 'mark_paid' ? accounts : admin,
+        id: withdrawal.result.id,
+        action,
+        reference: 'PAY-1',
+        request: audit,
+      });
+    }
+    await reverseRecovery({
+      db: t.db,
+      actor: lawyer,
+      caseId: second.id,
+      transactionId: later.result.id,
+      reason: 'The bank recalled the transfer',
+      idempotencyKey: `statement-r-${key++}`,
+      request: audit,
+    });
+
+    const { cookie } = await signIn(t.app, row.username, row.password!);
+    const response = await t.app.inject({
+      url: '/api/client/statement?currency=USD',
+      headers: { cookie: cookie! },
+    });
+    expect(response.statusCode).toBe(200);
+    const statement = response.json();
+    expect(
+      statement.lines.map((l: Record<string, unknown>) => [
+        l.kind,
+        l.caseReference,
+        l.receivedAmountCents,
+        l.feeAmountCents,
+        l.paidOutAmountCents,
+        l.availableChangeCents,
+        l.availableBalanceCents,
+      ]),
+    ).toEqual([
+      ['recovery', first.reference, 100_000, 20_000, null, 80_000, 80_000],
+      ['recovery', second.reference, 50_000, 10_000, null, 40_000, 120_000],
+      ['withdrawal_hold', null, null, null, null, -30_000, 90_000],
+      ['payout', null, null, null, 30_000, 0, 90_000],
+      ['reversal', second.reference, -50_000, -10_000, null, -40_000, 50_000],
+    ]);
+    expect(statement).toMatchObject({
+      openingBalanceCents: 0,
+      closingBalanceCents: 50_000,
+      closingBalance: 500,
+    });
+    const ledger = (
+      await t.app.inject({ url: `/api/cases/${first.id}/ledger`, headers: { cookie: cookie! } })
+    ).json();
+    expect(statement.closingBalanceCents).toBe(ledger.client.availableBalanceCents);
+  });
+
+  it("shows a client only their own money, and staff use the case's ledger instead", async () => {
+    const other = await createUser(t.db);
+    const { cookie } = await signIn(t.app, other.username, other.password!);
+    const own = await t.app.inject({
+      url: '/api/client/statement?currency=USD',
+      headers: { cookie: cookie! },
+    });
+    expect(own.json()).toEqual({
+      currency: 'USD',
+      openingBalance: 0,
+      openingBalanceCents: 0,
+      closingBalance: 0,
+      closingBalanceCents: 0,
+      lines: [],
+    });
+    const staff = await signIn(t.app, lawyer.username, (lawyer as unknown as { password: string }).password);
+    const refused = await t.app.inject({
+      url: '/api/client/statement?currency=USD',
+      headers: { cookie: staff.cookie! },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a currency that is not three capital letters, and changes nothing', async () => {
+    const other = await createUser(t.db);
+    const { cookie } = await signIn(t.app, other.username, other.password!);
+    const bad = await t.app.inject({
+      url: '/api/client/statement?currency=usd',
+      headers: { cookie: cookie! },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('currency');
+  });
+});

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ClientStatement } from '../../../shared/contracts/ledger-statement';
+import type { Posting } from '../../../shared/domain/ledger';
+import { moneyFields, nullableMoneyFields } from '../../../shared/domain/money';
+import { runningStatement } from '../../../shared/domain/statement';
+import type { Actor } from '../../core/actor';
+import type { Db } from '../../db/client';
+import { cases, ledgerPostings, ledgerTransactions } from '../../db/schema';
+
+/**
+ * The client's statement in one currency (issue 17 item 7): every transaction that carries the
+ * client — recoveries and reversals of all their cases, holds, releases and payouts — in booking
+ * order, with the running available balance. It closes on exactly what `clientBalances` returns,
+ * because both are sums of the same postings (checked by ledger.property.test.ts).
+ */
+export async function clientStatement(db: Db, clientId: string, currency: string): Promise<ClientStatement> {
+  const transactions = await db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      amount: ledgerTransactions.amountCents,
+      source: ledgerTransactions.source,
+      reference: ledgerTransactions.reference,
+      receivedAt: ledgerTransactions.receivedAt,
+      reason: ledgerTransactions.reason,
+      createdAt: ledgerTransactions.createdAt,
+      caseReference: cases.reference,
+    })
+    .from(ledgerTransactions)
+    .leftJoin(cases, eq(cases.id, ledgerTransactions.caseId))
+    .where(and(eq(ledgerTransactions.clientId, clientId), eq(ledgerTransactions.currency, currency)))
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
+  const postings =
+    transactions.length === 0
+      ? []
+      : await db
+          .select({
+            transactionId: ledgerPostings.transactionId,
+            account: ledgerPostings.account,
+            amount: ledgerPostings.amountCents,
+          })
+          .from(ledgerPostings)
+          .where(
+            inArray(
+              ledgerPostings.transactionId,
+              transactions.map((t) => t.id),
+            ),
+          );
+  const byTransaction = new Map<string, Posting[]>();
+  for (const p of postings) {
+    const list = byTransaction.get(p.transactionId) ?? [];
+    list.push({ account: p.account, amount: Number(p.amount) });
+    byTransaction.set(p.transactionId, list);
+  }
+  const { lines, closing } = runningStatement(
+    { available: 0, held: 0 },
+    transactions.map((t) => ({ ...t, amount: Number(t.amount), postings: byTransaction.get(t.id) ?? [] })),
+  );
+  return {
+    currency,
+    ...moneyFields('openingBalance', 0),
+    ...moneyFields('closingBalance', closing),
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      bookedAt: l.createdAt.toISOString(),
+      receivedAt: l.receivedAt,
+      caseReference: l.caseReference,
+      source: l.source,
+      reference: l.reference,
+      reason: l.reason,
+      ...moneyFields('amount', l.amount),
+      ...nullableMoneyFields('receivedAmount', l.received),
+      ...nullableMoneyFields('feeAmount', l.fee),
+      ...nullableMoneyFields('paidOutAmount', l.paidOut),
+      ...moneyFields('availableChange', l.availableChange),
+      ...moneyFields('heldChange', l.heldChange),
+      ...moneyFields('availableBalance', l.availableBalance),
+      ...moneyFields('heldBalance', l.heldBalance),
+    })),
+  };
+}
+
+/** The signed-in client's own statement: scoped by who asks, never by a parameter. */
+export function getClientStatement(args: { db: Db; actor: Actor; currency: string }) {
+  return clientStatement(args.db, args.actor.id, args.currency);
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { moneyShape, nullableMoneyShape } from './money-fields';
+
+/** A column by its header text (hasHeader) or by its 1-based position ("3"). */
+const columnSchema = z.string().trim().min(1).max(200);
+
+/**
+ * Issue 19: how to read one bank's CSV export, saved once per account and reused for every
+ * upload. Amounts come either signed in one column (negative = debit) or unsigned in separate
+ * credit and debit columns (German "Haben" / "Soll"), never both ways at once.
+ */
+export const csvMappingSchema = z
+  .object({
+    delimiter: z.enum([',', ';', '\t']),
+    hasHeader: z.boolean(),
+    dateFormat: z.enum(['YYYY-MM-DD', 'DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY']),
+    decimalSeparator: z.enum(['.', ',']),
+    columns: z.object({
+      bookingDate: columnSchema,
+      valueDate: columnSchema.optional(),
+      amount: columnSchema.optional(),
+      credit: columnSchema.optional(),
+      debit: columnSchema.optional(),
+      currency: columnSchema.optional(),
+      description: columnSchema.optional(),
+      reference: columnSchema.optional(),
+      counterpartyName: columnSchema.optional(),
+      counterpartyIban: columnSchema.optional(),
+    }),
+    /** The account's currency, for every line when there is no currency column. */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, { message: 'Choose a currency (three capital letters, e.g. EUR)' }),
+  })
+  .refine(
+    ({ columns }) =>
+      columns.amount !== undefined
+        ? columns.credit === undefined && columns.debit === undefined
+        : columns.credit !== undefined && columns.debit !== undefined,
+    { message: 'Map either one signed amount column or both a credit and a debit column', path: ['columns'] },
+  )
+  .refine(
+    // Without a header row a column can only be named by its position.
+    ({ hasHeader, columns }) =>
+      hasHeader ||
+      Object.values(columns).every((column) => column === undefined || /^[1-9]\d*$/.test(column)),
+    { message: 'Without a header row, name each column by its number (1 for the first)', path: ['columns'] },
+  );
+export type CsvMapping = z.infer<typeof csvMappingSchema>;
+
+export const STATEMENT_FORMATS = ['camt053', 'csv'] as const;
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/** The most a statement file may weigh: a month of a busy trust account is far below it. */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * POST /api/admin/bank-statements, the multipart form's text fields beside `file`. A CSV needs
+ * one of the saved mappings; a camt.053 file describes itself.
+ */
+export const importStatementFieldsSchema = z
+  .object({
+    format: z.enum(STATEMENT_FORMATS),
+    mappingId: z.uuid().optional(),
+  })
+  .refine(({ format, mappingId }) => format !== 'csv' || mappingId !== undefined, {
+    message: 'Choose the saved column mapping for this CSV file',
+    path: ['mappingId'],
+  });
+export type ImportStatementFields = z.infer<typeof importStatementFieldsSchema>;
+
+/** One imported statement, as listed: what it covers and who imported it. */
+export const bankStatementSummarySchema = z.object({
+  id: z.string(),
+  format: z.enum(STATEMENT_FORMATS),
+  fileName: z.string(),
+  statementRef: z.string().nullable(),
+  accountIban: z.string().nullable(),
+  currency: z.string(),
+  /** Null when the file states no balances (CSV exports). */
+  ...nullableMoneyShape('openingBalance'),
+  ...nullableMoneyShape('closingBalance'),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  lineCount: z.number().int(),
+  uploadedByName: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+export type BankStatementSummary = z.infer<typeof bankStatementSummarySchema>;
+
+export const bankStatementListSchema = z.object({ statements: z.array(bankStatementSummarySchema) });
+export type BankStatementList = z.infer<typeof bankStatementListSchema>;
+
+/** One booked movement as the bank reported it; the amount is positive, `direction` its sign. */
+export const bankStatementLineSchema = z.object({
+  lineNo: z.number().int(),
+  direction: z.enum(['credit', 'debit']),
+  ...moneyShape('amount'),
+  currency: z.string(),
+  bookingDate: z.string(),
+  valueDate: z.string(),
+  reversal: z.boolean(),
+  bankReference: z.string().nullable(),
+  endToEndId: z.string().nullable(),
+  remittance: z.string().nullable(),
+  counterpartyName: z.string().nullable(),
+  counterpartyIban: z.string().nullable(),
+  foreignCurrency: z.boolean(),
+});
+export type BankStatementLine = z.infer<typeof bankStatementLineSchema>;
+
+export const bankStatementDetailSchema = z.object({
+  statement: bankStatementSummarySchema,
+  lines: z.array(bankStatementLineSchema),
+});
+export type BankStatementDetail = z.infer<typeof bankStatementDetailSchema>;
+
+/** A saved mapping is a mapping with a name the import form lists it by. */
+export const saveCsvMappingSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  mapping: csvMappingSchema,
+});
+export type SaveCsvMapping = z.infer<typeof saveCsvMappingSchema>;
+
+export const savedCsvMappingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  mapping: csvMappingSchema,
+  createdAt: z.string(),
+});
+export type SavedCsvMapping = z.infer<typeof savedCsvMappingSchema>;
+
+export const csvMappingListSchema = z.object({ mappings: z.array(savedCsvMappingSchema) });

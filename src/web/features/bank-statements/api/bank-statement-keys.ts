@@ -1,0 +1,7 @@
+/** Query keys of the trust account's statements; an import invalidates `statements`. */
+export const bankStatementKeys = {
+  all: ['bank-statements'] as const,
+  statements: () => [...bankStatementKeys.all, 'list'] as const,
+  statement: (id: string) => [...bankStatementKeys.all, 'detail', id] as const,
+  mappings: () => [...bankStatementKeys.all, 'csv-mappings'] as const,
+};

@@ -1,0 +1,1 @@
+export { TrustAccountStatements } from './components/trust-account-statements';

@@ -1,0 +1,1 @@
+export { IdentityCheckHost } from './components/identity-check-host';

@@ -1,0 +1,4 @@
+export { type SecondStepProof, useVerifySecondStep } from './api/verify-second-step';
+export { RecoveryCodesList } from './components/recovery-codes-list';
+export { SecondFactorStep } from './components/second-factor-step';
+export { TotpEnrolment } from './components/totp-enrolment';

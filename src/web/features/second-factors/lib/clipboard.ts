@@ -1,0 +1,13 @@
+import { notify } from '@web/lib/notify';
+
+type Translate = (key: string) => string;
+
+/** Copies text and says so; a browser that refuses (no permission, not https) is told plainly. */
+export async function copyWithNotice(text: string, t: Translate): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(t('signInSteps:enrol.copied'));
+  } catch {
+    notify.error(t('signInSteps:enrol.copyFailed'));
+  }
+}

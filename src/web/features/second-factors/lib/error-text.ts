@@ -1,0 +1,15 @@
+import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
+
+type Translate = (key: string) => string;
+
+/**
+ * What to show under a code form when the server refused: its own message (D29: already in the
+ * reader's language), the field's message for a malformed code, or our words when there was none.
+ */
+export function stepErrorText(error: unknown, t: Translate): string {
+  if (!(error instanceof ApiError)) return t('signInSteps:errors.failed');
+  if (error.code === NETWORK_ERROR) return t('signInSteps:errors.network');
+  const field = error.fields?.code;
+  if (field) return field;
+  return error.message.trim() !== '' ? error.message : t('signInSteps:errors.failed');
+}

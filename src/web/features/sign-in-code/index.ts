@@ -1,0 +1,1 @@
+export { EmailCodeSignIn } from './components/email-code-sign-in';
