@@ -3,7 +3,7 @@ import type { Actor } from '../../src/server/core/actor';
 import { enrolTotpDirectly } from '../../src/server/core/second-factors';
 import { createCase, createDesk, createUser } from '../../src/server/db/seed/factories';
 import { newTotpSecret } from '../../src/server/lib/totp';
-import { recordRecovery } from '../../src/server/modules/ledger/service';
+import { confirmRecovery, reportRecovery } from '../../src/server/modules/ledger/reports';
 import { addPayoutMethod } from '../../src/server/modules/withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../../src/server/modules/withdrawals/service';
 import type { TestApp } from './test-app';
@@ -42,10 +42,13 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
   const people = Object.fromEntries(
     Object.entries(users).map(([k, u]) => [k, { id: u.id, username: u.username, password: u.password! }]),
   ) as MatrixPeople;
+  // A large loss: the matrix books many recoveries on this case, and none should need the reason
+  // asked for above the claim (D26).
   const theCase = await createCase(t.db, {
     clientId: users.clientA.id,
     deskId: desk1.id,
     lawyerId: users.lawyerOnCase.id,
+    amountLostCents: 1_000_000_000,
   });
   await createCase(t.db, { clientId: users.clientB.id, deskId: desk2.id });
   const lawyer = users.lawyerOnCase;
@@ -121,7 +124,19 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
       return result.id;
     },
     newRecoveryId: async () => {
-      const { result } = await recordRecovery({
+      const reportId = await ctx.newReportId();
+      const { result } = await confirmRecovery({
+        db: t.db,
+        actor: approverActor,
+        caseId: theCase.id,
+        reportId,
+        idempotencyKey: `fixture-confirm-${n++}`,
+        request: audit,
+      });
+      return result.id;
+    },
+    newReportId: async () => {
+      const { result } = await reportRecovery({
         db: t.db,
         actor: lawyerActor,
         caseId: theCase.id,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createCase, createDesk, createUser } from '../../src/server/db/seed/factories';
+import { confirmReported } from './recoveries';
 import { loginAs, type TestApp } from './test-app';
 
 /**
@@ -73,6 +74,7 @@ export async function moneyWorld(t: TestApp) {
     reference: 'RECALL-ODD-CENTS',
   });
   expect(recovery.statusCode, recovery.body).toBe(201);
+  const confirmed = await confirmReported(t, theCase.id, recovery.json().id);
   const method = await call(client.cookie, 'POST', '/api/client/payout-methods', {
     kind: 'bank_account',
     holderName: `${client.user.firstName} ${client.user.lastName}`,
@@ -93,7 +95,8 @@ export async function moneyWorld(t: TestApp) {
     manager,
     client,
     theCase,
-    recovery: recovery.json() as Record<string, unknown>,
+    /** The confirmed recovery (D26): the booking with the fee and the client's share. */
+    recovery: confirmed as unknown as Record<string, unknown>,
     withdrawal: withdrawal.json() as Record<string, unknown>,
   };
 }

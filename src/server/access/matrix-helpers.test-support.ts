@@ -37,7 +37,10 @@ export type MatrixContext = {
   desk2Id: string;
   /** clientA's case: desk 1, assigned to lawyerOnCase. */
   caseId: string;
+  /** A confirmed recovery on that case (reported by lawyerOnCase, confirmed by an admin). */
   newRecoveryId: () => Promise<string>;
+  /** A recovery on that case reported by lawyerOnCase and awaiting confirmation (D26). */
+  newReportId: () => Promise<string>;
   /** A payout method of clientA. */
   newPayoutMethodId: () => Promise<string>;
   /** A withdrawal of clientA in the given state. */

@@ -57,6 +57,9 @@ const STEP_UP_ROUTES = [
   'POST /api/admin/withdrawals/:id/mark-paid',
   'POST /api/cases/:id/recoveries',
   'POST /api/cases/:id/recoveries/:txId/reverse',
+  // D26: confirming books money a client may withdraw; rejecting refuses money reported in.
+  'POST /api/cases/:id/recoveries/:txId/confirm',
+  'POST /api/cases/:id/recoveries/:txId/reject',
   // admins: a person's role, desk, status, password, and who works on whose cases
   'PUT /api/admin/users/:id',
   'DELETE /api/admin/users/:id',

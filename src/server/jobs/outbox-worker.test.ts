@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { confirmReported } from '../../../tests/support/recoveries';
 import { bodyOf, freePort, startSmtp } from '../../../tests/support/smtp';
 import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { enqueueEmail } from '../core/notify';
@@ -195,6 +196,8 @@ describe('a recovery, end to end', () => {
       headers: { cookie: lawyer.cookie, 'idempotency-key': `outbox-e2e-${theCase.id}` },
     });
     expect(recorded.statusCode).toBe(201);
+    // D26: the "funds received" email goes out when a second person confirms the report.
+    await confirmReported(t, theCase.id, recorded.json().id);
 
     await worker(smtp.port).runOnce(new Date(Date.now() + 1000));
 

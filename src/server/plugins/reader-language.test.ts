@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmReported } from '../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { holdPostings } from '../../shared/domain/ledger';
 import { ledgerPostings, ledgerTransactions, outboxEmails } from '../db/schema';
@@ -201,6 +202,7 @@ describe('refusals with Accept-Language: de', () => {
       reference: 'CB-DE-1',
     });
     expect(recovery.statusCode, recovery.body).toBe(201);
+    const confirmed = await confirmReported(t, theCase.id, recovery.json().id);
     await t.db.transaction(async (tx) => {
       const [hold] = await tx
         .insert(ledgerTransactions)
@@ -223,7 +225,7 @@ describe('refusals with Accept-Language: de', () => {
     });
     const response = await call({
       method: 'POST',
-      url: `/api/cases/${theCase.id}/recoveries/${recovery.json().id}/reverse`,
+      url: `/api/cases/${theCase.id}/recoveries/${confirmed.id}/reverse`,
       payload: { reason: 'Die Bank hat die Überweisung zurückgerufen' },
       cookie: lawyer.cookie,
       headers: { 'idempotency-key': `lang-rev-${n++}` },
@@ -231,6 +233,34 @@ describe('refusals with Accept-Language: de', () => {
     expectGerman(response, 409);
     expect(response.json().error.message).toContain('16.000,00');
     expect(response.json().error.message).not.toContain('USD');
+  });
+
+  it('a recovery above the claim without a reason, and a confirmation by its own reporter (D26)', async () => {
+    const { theCase } = await clientCase();
+    const over = await recover(theCase.id, {
+      amount: '30000.00',
+      receivedAt: '2026-03-02',
+      source: 'chargeback',
+      reference: 'CB-DE-3',
+    });
+    expectGerman(over, 400);
+    // The amount lost (25.000,00 $) and where the recoveries would stand (30.000,00 $), in German.
+    expect(over.json().error.fields.aboveClaimReason).toContain('25.000,00');
+    expect(over.json().error.fields.aboveClaimReason).toContain('30.000,00');
+
+    const report = await recover(
+      theCase.id,
+      { amount: '100.00', receivedAt: '2026-03-02', source: 'chargeback', reference: 'CB-DE-4' },
+      admin,
+    );
+    expect(report.statusCode, report.body).toBe(201);
+    const own = await call({
+      method: 'POST',
+      url: `/api/cases/${theCase.id}/recoveries/${report.json().id}/confirm`,
+      cookie: admin,
+      headers: { 'idempotency-key': `lang-confirm-${n++}` },
+    });
+    expectGerman(own, 409);
   });
 
   it('a person who cannot be deleted, with the records named in German', async () => {

@@ -27,6 +27,8 @@ export const statementLineSchema = z.object({
   ...nullableMoneyShape('feeAmount'),
   ...nullableMoneyShape('paidOutAmount'),
   ...moneyShapes('availableChange', 'heldChange', 'availableBalance', 'heldBalance'),
+  /** Memo (D26): reported and awaiting confirmation, its change and running total; never available. */
+  ...moneyShapes('reportedChange', 'reportedBalance'),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEDGER_KINDS, RECOVERY_SOURCES } from '../domain/ledger';
+import { LEDGER_KINDS, RECOVERY_SOURCES, REPORT_STATUSES } from '../domain/ledger';
 import { amountSchema } from '../domain/money';
 import { moneyShape, moneyShapes, nullableMoneyShape } from './money-fields';
 import { text } from './text';
@@ -23,6 +23,16 @@ export const recordRecoveryRequestSchema = z.object({
   source: z.enum(RECOVERY_SOURCES, { message: `Choose one of: ${RECOVERY_SOURCES.join(', ')}` }),
   reference: text().trim().min(1, { message: 'Enter the bank or court reference' }).max(200),
   documentId: z.uuid().optional(),
+  /**
+   * Required when this recovery would take the case's recoveries (confirmed and reported) above
+   * the amount lost: why, for the person who confirms it (D26, issue 19).
+   */
+  aboveClaimReason: text().trim().min(5).max(1000).optional(),
+});
+
+/** POST /api/cases/{id}/recoveries/{txId}/reject — a confirmer turns a reported recovery down. */
+export const rejectReportRequestSchema = z.object({
+  reason: text().trim().min(5, { message: 'Say why in a few words' }).max(1000),
 });
 
 export const reverseRequestSchema = z.object({
@@ -48,6 +58,19 @@ export const ledgerEntrySchema = z.object({
   reason: z.string().nullable(),
   reversesId: z.string().nullable(),
   reversedById: z.string().nullable(),
+  /** On the confirmation, retraction or rejection of a report: the report it closed. */
+  reportId: z.string().nullable(),
+  /** On a reported recovery (kind recovery_report) only: where it stands (D26). */
+  report: z
+    .object({
+      status: z.enum(REPORT_STATUSES),
+      /** It took the case's recoveries above the amount lost; `reason` says why. */
+      aboveClaim: z.boolean(),
+      /** The viewer reported it: they may retract it, never confirm or reject it. */
+      reportedByYou: z.boolean(),
+      closedById: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
@@ -55,7 +78,10 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const caseLedgerSchema = z.object({
   caseId: z.string(),
   currency: z.string(),
-  summary: z.object(moneyShapes('lossAmount', 'recoveredAmount', 'feeAmount', 'clientShareAmount')),
+  /** `reportedAmount`: reported and awaiting confirmation, counted in none of the others (D26). */
+  summary: z.object(
+    moneyShapes('lossAmount', 'recoveredAmount', 'feeAmount', 'clientShareAmount', 'reportedAmount'),
+  ),
   /** The client's money across their cases in this currency. */
   client: z.object(moneyShapes('availableBalance', 'heldAmount', 'paidOutAmount')),
   entries: z.array(ledgerEntrySchema),

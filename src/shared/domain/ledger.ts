@@ -8,9 +8,22 @@ import { splitRecovery } from './money';
  *   client_funds  liability: what the firm owes a client and the client may withdraw
  *   client_holds  liability: a client's money held for a pending withdrawal
  *   fees_earned   income: the firm's 20% of funds actually recovered
+ * Two memo accounts (D26) carry a recovery that one person has reported and nobody has yet
+ * confirmed. They always move together and never touch the four above, so a report balances
+ * without raising anything a client may withdraw:
+ *   reported_receipts   memo debit: money staff say has reached the trust bank, unconfirmed
+ *   reported_suspense   memo credit: its counterpart
  */
-export const LEDGER_ACCOUNTS = ['trust_bank', 'client_funds', 'client_holds', 'fees_earned'] as const;
+export const LEDGER_ACCOUNTS = [
+  'trust_bank',
+  'client_funds',
+  'client_holds',
+  'fees_earned',
+  'reported_receipts',
+  'reported_suspense',
+] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+export const MEMO_ACCOUNTS: readonly LedgerAccount[] = ['reported_receipts', 'reported_suspense'];
 
 export const LEDGER_KINDS = [
   'recovery',
@@ -18,8 +31,26 @@ export const LEDGER_KINDS = [
   'withdrawal_hold',
   'withdrawal_release',
   'payout',
+  'recovery_report',
+  'report_retraction',
+  'report_rejection',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * Where a reported recovery stands (D26): awaiting a second person (or the bank's statement),
+ * confirmed (the `recovery` that confirmed it points at it), retracted by its reporter, or
+ * rejected by the confirmer with a reason.
+ */
+export const REPORT_STATUSES = ['awaiting_confirmation', 'confirmed', 'retracted', 'rejected'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The transaction kind that closes a report, and the status it gives. */
+export const REPORT_OUTCOMES = {
+  recovery: 'confirmed',
+  report_retraction: 'retracted',
+  report_rejection: 'rejected',
+} as const satisfies Partial<Record<LedgerKind, ReportStatus>>;
 
 /** Where recovered money came from (D7). */
 export const RECOVERY_SOURCES = [
@@ -42,6 +73,27 @@ export function recoveryPostings(amount: Cents, feeRateBps: number): Posting[] {
     { account: 'client_funds', amount: -clientShare },
     { account: 'fees_earned', amount: -fee },
   ].filter((p): p is Posting => p.amount !== 0) as Posting[];
+}
+
+/** A reported recovery: memo only; nothing anyone owns or may withdraw changes (D26). */
+export function reportPostings(amount: Cents): Posting[] {
+  return [
+    { account: 'reported_receipts', amount },
+    { account: 'reported_suspense', amount: -amount },
+  ];
+}
+
+/** A retracted or rejected report clears its memo entry. */
+export function reportClosurePostings(amount: Cents): Posting[] {
+  return reversalPostings(reportPostings(amount));
+}
+
+/**
+ * A confirmed report: the money is now recovered and split, and the memo entry is cleared in the
+ * same transaction, so a report is either awaiting or booked, never both.
+ */
+export function confirmationPostings(amount: Cents, feeRateBps: number): Posting[] {
+  return [...recoveryPostings(amount, feeRateBps), ...reportClosurePostings(amount)];
 }
 
 /** A withdrawal request moves the amount from available to held. */
@@ -70,6 +122,14 @@ export function reversalPostings(original: Posting[]): Posting[] {
   return original.map((p) => ({ ...p, amount: -p.amount }));
 }
 
+/**
+ * Reversing a confirmed recovery mirrors the money only: the report its confirmation cleared
+ * stays closed (a reversal is a correction of money booked, not a report reopened).
+ */
+export function recoveryReversalPostings(original: Posting[]): Posting[] {
+  return reversalPostings(original.filter((p) => !MEMO_ACCOUNTS.includes(p.account)));
+}
+
 export function sumPostings(postings: Posting[], account?: LedgerAccount): Cents {
   return postings.filter((p) => !account || p.account === account).reduce((total, p) => total + p.amount, 0);
 }
@@ -86,6 +146,8 @@ export type Balances = {
   held: Cents;
   /** Paid out to the client. */
   paidOut: Cents;
+  /** Reported and awaiting confirmation: counts toward none of the figures above. */
+  reported: Cents;
 };
 
 export function deriveBalances(entries: { kind: LedgerKind; postings: Posting[] }[]): Balances {
@@ -103,5 +165,6 @@ export function deriveBalances(entries: { kind: LedgerKind; postings: Posting[] 
     available: 0 - sumPostings(all, 'client_funds'),
     held: 0 - sumPostings(all, 'client_holds'),
     paidOut,
+    reported: sumPostings(all, 'reported_receipts'),
   };
 }

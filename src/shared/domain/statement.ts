@@ -25,6 +25,11 @@ export type MovementFigures = {
   availableChange: Cents;
   /** Change to what is held for withdrawals (the client_holds postings, client's view). */
   heldChange: Cents;
+  /**
+   * Memo (D26): change to what is reported and awaiting confirmation — up on a report, down when
+   * it is confirmed, retracted or rejected. Never part of the available balance.
+   */
+  reportedChange: Cents;
 };
 
 // `0 - x` rather than `-x`: a zero change must read 0, not -0.
@@ -39,21 +44,27 @@ export function movementFigures(m: StatementMovement): MovementFigures {
     paidOut: m.kind === 'payout' ? m.amount : null,
     availableChange: owed(m.postings, 'client_funds'),
     heldChange: owed(m.postings, 'client_holds'),
+    reportedChange: sumPostings(m.postings, 'reported_receipts'),
   };
 }
 
 /** Each movement's figures and the balances after it, from an opening balance. */
 export function runningStatement<T extends StatementMovement>(
-  opening: { available: Cents; held: Cents },
+  opening: { available: Cents; held: Cents; reported?: Cents },
   movements: T[],
-): { lines: (T & MovementFigures & { availableBalance: Cents; heldBalance: Cents })[]; closing: Cents } {
+): {
+  lines: (T & MovementFigures & { availableBalance: Cents; heldBalance: Cents; reportedBalance: Cents })[];
+  closing: Cents;
+} {
   let available = opening.available;
   let held = opening.held;
+  let reported = opening.reported ?? 0;
   const lines = movements.map((m) => {
     const figures = movementFigures(m);
     available += figures.availableChange;
     held += figures.heldChange;
-    return { ...m, ...figures, availableBalance: available, heldBalance: held };
+    reported += figures.reportedChange;
+    return { ...m, ...figures, availableBalance: available, heldBalance: held, reportedBalance: reported };
   });
   return { lines, closing: available };
 }

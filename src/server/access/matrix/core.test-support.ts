@@ -160,6 +160,29 @@ export const coreMatrix: MatrixRow[] = [
     }),
     expect: caseTeam(201, 403),
   },
+  ...(['confirm', 'reject'] as const).map(
+    (action): MatrixRow => ({
+      // D26: only the desk's manager or an admin confirms or rejects, never the reporter.
+      route: `POST /api/cases/:id/recoveries/:txId/${action}`,
+      request: async ({ caseId, newReportId }) => ({
+        method: 'POST',
+        url: `/api/cases/${caseId}/recoveries/${await newReportId()}/${action}`,
+        ...(action === 'reject' ? { payload: { reason: 'No such credit on the trust account' } } : {}),
+        headers: key(),
+      }),
+      expect: { ...caseTeam(201, 403), lawyerOnCase: 403, lawyerOther: 403, clientB: 403 },
+    }),
+  ),
+  {
+    // The report is lawyerOnCase's: the rest of the team may see it but not retract it (409).
+    route: 'POST /api/cases/:id/recoveries/:txId/retract',
+    request: async ({ caseId, newReportId }) => ({
+      method: 'POST',
+      url: `/api/cases/${caseId}/recoveries/${await newReportId()}/retract`,
+      headers: key(),
+    }),
+    expect: { ...caseTeam(409, 403), lawyerOnCase: 201 },
+  },
   {
     route: 'GET /api/cases/:id/ledger',
     request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/ledger` }),

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, date, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNTS, LEDGER_KINDS, RECOVERY_SOURCES } from '../../../shared/domain/ledger';
 import { cents, createdAt, currency, id, identityId, ref } from './columns';
 import { caseRef, clientRef, userRef } from './refs';
@@ -26,7 +36,17 @@ export const ledgerTransactions = pgTable(
     reference: text('reference'),
     receivedAt: date('received_at'),
     reason: text('reason'),
+    /**
+     * On a reported recovery: it took the case's recoveries above the amount lost, so the reporter
+     * gave a reason (in `reason`) and the confirmer sees a flag (D26, issue 19).
+     */
+    aboveClaim: boolean('above_claim').notNull().default(false),
     reversesId: ref('reverses_id', (): AnyPgColumn => ledgerTransactions.id, 'restrict'),
+    /**
+     * On a confirmation (kind recovery), retraction or rejection: the reported recovery it closes
+     * (D26). Unique, so a report is closed once, by whichever outcome commits first.
+     */
+    reportId: ref('report_id', (): AnyPgColumn => ledgerTransactions.id, 'restrict'),
     createdById: userRef('created_by_id', 'set null'),
     createdAt: createdAt(),
   },
@@ -38,6 +58,7 @@ export const ledgerTransactions = pgTable(
     // Admin financials by booking month: the months' transactions and kinds from the index alone.
     index('ledger_transactions_created_kind_idx').on(t.createdAt, t.id, t.kind),
     uniqueIndex('ledger_transactions_reverses_key').on(t.reversesId),
+    uniqueIndex('ledger_transactions_report_key').on(t.reportId),
   ],
 );
 

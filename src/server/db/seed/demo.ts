@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FirmProfile } from '../../../shared/contracts/public-site';
 import { addCaseEvent } from '../../core/case-events';
 import { enrolTotpDirectly } from '../../core/second-factors';
-import { recordRecovery } from '../../modules/ledger';
+import { confirmRecovery, reportRecovery } from '../../modules/ledger';
 import type { Db } from '../client';
 import { firmSettings, leads, users } from '../schema';
 import { DEMO_TOTP_SECRET } from './demo-second-factor';
@@ -239,17 +239,19 @@ export async function seedDemoIfEmpty(
     await tx
       .insert(firmSettings)
       .values({ key: 'firmProfile', value: DEMO_FIRM_PROFILE, updatedBy: admin.id });
-    // One recovery, through the ledger service like any other (D7): the 20% fee is deducted on receipt.
+    // One recovery, through the ledger services like any other (D7, D26): Elise's lawyer reports
+    // it and the administrator confirms it, so the 20% fee is deducted on receipt.
     const eliseLawyer = lawyers[1]!;
-    await recordRecovery({
+    const seedActor = (person: typeof admin) => ({
+      ...person,
+      hasPassword: true,
+      stage: 'complete' as const,
+      verifiedAt: new Date(),
+      sessionId: 'demo-seed',
+    });
+    const { result: report } = await reportRecovery({
       db: tx,
-      actor: {
-        ...eliseLawyer,
-        hasPassword: true,
-        stage: 'complete',
-        verifiedAt: new Date(),
-        sessionId: 'demo-seed',
-      },
+      actor: seedActor(eliseLawyer),
       caseId: eliseCase.id,
       input: {
         amount: 3_000_000,
@@ -259,6 +261,14 @@ export async function seedDemoIfEmpty(
       },
       idempotencyKey: 'demo-seed-recovery-0001',
       request: { actorId: eliseLawyer.id, actorRole: 'lawyer', ip: null, requestId: null },
+    });
+    await confirmRecovery({
+      db: tx,
+      actor: seedActor(admin),
+      caseId: eliseCase.id,
+      reportId: report.id,
+      idempotencyKey: 'demo-seed-confirm-0001',
+      request: { actorId: admin.id, actorRole: 'admin', ip: null, requestId: null },
     });
 
     const staff = [admin, accounts, manager, ...lawyers];

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPasskeyThroughApi, passkeyAnswer, relyingPartyOf } from '../../../../tests/support/passkey-api';
+import { confirmReported } from '../../../../tests/support/recoveries';
 import { SoftAuthenticator } from '../../../../tests/support/soft-authenticator';
 import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
 import { unusedCode } from '../../../../tests/support/totp-codes';
@@ -286,6 +287,7 @@ describe('money: a payout method added, a withdrawal requested', () => {
       headers: { cookie: lawyerCookie, 'idempotency-key': `notice-rec-${client.id}` },
     });
     expect(recovered.statusCode).toBe(201);
+    await confirmReported(t, theCase.id, recovered.json().id); // D26: a second person confirms it
 
     const method = await t.app.inject({
       method: 'POST',

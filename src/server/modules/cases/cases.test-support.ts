@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { signIn, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents } from '../../db/schema';
 import { createCase, createDesk, createUser, type NewCase, type NewUser } from '../../db/seed/factories';
@@ -39,16 +40,17 @@ export function casesFixture(t: () => TestApp) {
     headers: Record<string, string> = {},
   ) => t().app.inject({ method, url, payload, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
-  /** Money received on a case through the ledger API (the only way funds enter, D7). */
+  /**
+   * Money received on a case through the ledger API (the only way funds enter, D7): reported by
+   * the lawyer, confirmed by a second person (D26).
+   */
   const recordRecovery = async (lawyerCookie: string, caseId: string, amount: number) => {
-    const response = await call(
-      lawyerCookie,
-      'POST',
-      `/api/cases/${caseId}/recoveries`,
-      { amount, receivedAt: '2026-02-01', source: 'settlement', reference: `SET-${n}` },
-      { 'idempotency-key': `cases-test-${Date.now()}-${n++}` },
-    );
-    if (response.statusCode !== 201) throw new Error(`recovery failed: ${response.body}`);
+    await recoverConfirmed(t(), lawyerCookie, caseId, {
+      amount,
+      receivedAt: '2026-02-01',
+      source: 'settlement',
+      reference: `SET-${n++}`,
+    });
   };
 
   const eventsOf = (caseId: string) => t().db.select().from(caseEvents).where(eq(caseEvents.caseId, caseId));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { addCaseEvent } from '../../core/case-events';
 import {
@@ -30,15 +31,14 @@ async function newLawyer(): Promise<Person> {
   const { user, cookie } = await loginAs(t, 'lawyer', { deskId: desk });
   return { id: user.id, cookie };
 }
-/** Money actually received, through the ledger endpoint (the only way funds enter). */
+/** Money actually received, through the ledger endpoints: reported, then confirmed (D7, D26). */
 async function recover(caseId: string, amount: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/cases/${caseId}/recoveries`,
-    payload: { amount, receivedAt: '2026-01-20', source: 'bank_recall', reference: `BR-${n}` },
-    headers: { cookie: admin.cookie, 'idempotency-key': `lawyer-test-${n++}` },
+  await recoverConfirmed(t, admin.cookie, caseId, {
+    amount,
+    receivedAt: '2026-01-20',
+    source: 'bank_recall',
+    reference: `BR-${n++}`,
   });
-  expect(response.statusCode).toBe(201);
 }
 async function caseFor(
   lawyer: Person,

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import {
   auditLog,
@@ -52,14 +53,14 @@ async function deskCase(deskId: string, overrides: Partial<NewCase> = {}) {
   const client = await createUser(t.db, { role: 'client', firstName: 'Cora', lastName: `Client${n++}` });
   return createCase(t.db, { clientId: client.id, deskId, ...overrides });
 }
+/** Money received: reported by the admin, confirmed by a second person (D26). */
 async function recover(caseId: string, amount: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/cases/${caseId}/recoveries`,
-    payload: { amount, receivedAt: '2026-01-20', source: 'settlement', reference: `S-${n}` },
-    headers: { ...as(admin), 'idempotency-key': `manager-test-${n++}` },
+  await recoverConfirmed(t, admin.cookie, caseId, {
+    amount,
+    receivedAt: '2026-01-20',
+    source: 'settlement',
+    reference: `S-${n++}`,
   });
-  expect(response.statusCode).toBe(201);
 }
 /**
  * Backdates a case's opening and records its completion `days` later, as a phase change does:

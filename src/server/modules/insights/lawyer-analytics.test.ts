@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
 import { createCase, createDesk, createUser, type NewCase } from '../../db/seed/factories';
@@ -31,16 +32,18 @@ async function caseFor(lawyer: Person, overrides: Partial<NewCase> = {}) {
   const client = await createUser(t.db, { role: 'client' });
   return createCase(t.db, { clientId: client.id, lawyerId: lawyer.id, deskId: desk, ...overrides });
 }
-/** Money received, through the ledger endpoint (the only way funds enter); returns the transaction id. */
+/**
+ * Money received, through the ledger endpoints (the only way funds enter): reported, then confirmed
+ * by a second person (D26); returns the confirmed transaction's id.
+ */
 async function recover(caseId: string, amount: number, receivedAt = new Date().toISOString().slice(0, 10)) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/cases/${caseId}/recoveries`,
-    payload: { amount, receivedAt, source: 'bank_recall', reference: `BR-${n}` },
-    headers: { cookie: admin.cookie, 'idempotency-key': `insights-${n++}` },
+  const confirmed = await recoverConfirmed(t, admin.cookie, caseId, {
+    amount,
+    receivedAt,
+    source: 'bank_recall',
+    reference: `BR-${n++}`,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: string }).id;
+  return confirmed.id;
 }
 async function reverse(caseId: string, txId: string) {
   const response = await t.app.inject({

@@ -48,7 +48,8 @@ describe('GET /api/admin/stats (D4)', () => {
     const b = await createUser(t.db, { password: null });
     const c = await createUser(t.db, { password: null });
     await createUser(t.db, { role: 'lawyer', password: null });
-    // b and c joined last month: 3 new this month (admin, a, lawyer) against 2 → +50%.
+    // b and c joined last month: 4 new this month (admin, a, lawyer, and the administrator who
+    // confirms the recoveries below, D26) against 2 → +100%.
     await t.db
       .update(users)
       .set({
@@ -111,8 +112,8 @@ describe('GET /api/admin/stats (D4)', () => {
 
     const body = (await stats()).json();
     expect(body).toMatchObject({
-      totalUsers: 5,
-      monthlyGrowth: 50,
+      totalUsers: 6,
+      monthlyGrowth: 100,
       totalRevenue: 200,
       totalCases: 4,
       activeCases: 2,

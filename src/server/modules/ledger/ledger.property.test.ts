@@ -11,13 +11,16 @@ import { createCase, createUser } from '../../db/seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
 import { caseTotals, clientBalances } from './queries';
-import { recordRecovery, reverseRecovery } from './service';
+import { confirmRecovery, rejectReport, reportRecovery, retractReport } from './reports';
+import { reverseRecovery } from './service';
 import { clientStatement } from './statement';
 
 /**
  * The ledger's promises, checked on the real database after every step of random sequences of
- * recoveries, reversals, withdrawal requests, approvals, rejections, cancellations and payments,
- * with random replays of earlier requests (LEDGER_PROPERTY_RUNS, default 1,000).
+ * reported recoveries and their confirmation (by their reporter: refused; by another: booked),
+ * rejection and retraction (D26), reversals, withdrawal requests, approvals, rejections,
+ * cancellations and payments, with random replays of earlier requests (LEDGER_PROPERTY_RUNS,
+ * default 1,000).
  */
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 1000);
 const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
@@ -45,8 +48,20 @@ afterAll(() => database?.close());
 const step = fc.oneof(
   {
     arbitrary: fc.record({
-      op: fc.constant('recover' as const),
+      op: fc.constant('report' as const),
       cents: fc.integer({ min: 1, max: 2_000_000 }),
+      // Who reports: the case's lawyer or an administrator (either may; D26 only bars them confirming).
+      byAdmin: fc.boolean(),
+      withReason: fc.boolean(),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constantFrom('confirm' as const, 'reject_report' as const, 'retract' as const),
+      pick: fc.nat(),
+      // For confirm and reject: the reporter tries (always refused) or someone else does.
+      byReporter: fc.boolean(),
     }),
     weight: 3,
   },
@@ -102,26 +117,77 @@ describe('ledger properties on the database', () => {
           request: audit,
         });
         const recoveries: { id: string; cents: number; reversed: boolean }[] = [];
+        const reports: {
+          id: string;
+          cents: number;
+          reporter: Actor;
+          status: 'awaiting' | 'confirmed' | 'closed';
+        }[] = [];
         const withdrawals: { id: string; cents: number; status: string }[] = [];
         const replays: (() => Promise<unknown>)[] = [];
         let key = 0;
 
         for (const s of steps) {
-          if (s.op === 'recover') {
+          const awaitingCents = () =>
+            reports.filter((r) => r.status === 'awaiting').reduce((sum, r) => sum + r.cents, 0);
+          if (s.op === 'report') {
             const idempotencyKey = `p-${run}-${key++}`;
+            const reporter = s.byAdmin ? admin : lawyer;
+            const live = recoveries.filter((r) => !r.reversed).reduce((sum, r) => sum + r.cents, 0);
+            const aboveClaim = live + awaitingCents() + s.cents > theCase.amountLostCents;
             const call = () =>
-              recordRecovery({
+              reportRecovery({
                 db,
-                actor: lawyer,
+                actor: reporter,
                 caseId: theCase.id,
-                input: { amount: s.cents, receivedAt: '2026-01-01', source: 'other', reference: 'P' },
+                input: {
+                  amount: s.cents,
+                  receivedAt: '2026-01-01',
+                  source: 'other',
+                  reference: 'P',
+                  ...(s.withReason ? { aboveClaimReason: 'Interest paid by the bank' } : {}),
+                },
                 idempotencyKey,
                 request: audit,
               });
             const done = await attempt(call);
+            // Above the amount lost, a report needs a reason; otherwise it is always accepted.
+            expect(done === null).toBe(aboveClaim && !s.withReason);
             if (done) {
-              recoveries.push({ id: done.result.id, cents: s.cents, reversed: false });
+              expect(done.result.report).toMatchObject({ status: 'awaiting_confirmation', aboveClaim });
+              reports.push({ id: done.result.id, cents: s.cents, reporter, status: 'awaiting' });
               replays.push(call); // only a request that succeeded has an answer to replay
+            }
+          } else if (
+            (s.op === 'confirm' || s.op === 'reject_report' || s.op === 'retract') &&
+            reports.length > 0
+          ) {
+            const target = reports[s.pick % reports.length]!;
+            const other = target.reporter === admin ? accounts : admin;
+            const args = {
+              db,
+              caseId: theCase.id,
+              reportId: target.id,
+              idempotencyKey: `p-${run}-${key++}`,
+              request: audit,
+            };
+            const byReporter = s.op === 'retract' || s.byReporter;
+            const actor = byReporter ? target.reporter : other;
+            const done = await attempt(() =>
+              s.op === 'confirm'
+                ? confirmRecovery({ ...args, actor })
+                : s.op === 'reject_report'
+                  ? rejectReport({ ...args, actor, reason: 'No such credit on the statement' })
+                  : retractReport({ ...args, actor }),
+            );
+            // Only an awaiting report closes, and never by its reporter's own confirm or reject.
+            const allowed = target.status === 'awaiting' && (s.op === 'retract' || !byReporter);
+            expect(done !== null).toBe(allowed);
+            if (done && s.op === 'confirm') {
+              target.status = 'confirmed';
+              recoveries.push({ id: done.result.id, cents: target.cents, reversed: false });
+            } else if (done) {
+              target.status = 'closed';
             }
           } else if (s.op === 'reverse' && recoveries.length > 0) {
             const target = recoveries[s.pick % recoveries.length]!;
@@ -189,6 +255,8 @@ describe('ledger properties on the database', () => {
           const totals = await caseTotals(db, theCase.id);
           expect(totals.recoveredCents).toBe(live.reduce((sum, r) => sum + r.cents, 0));
           expect(totals.feeCents).toBe(live.reduce((sum, r) => sum + splitRecovery(r.cents).fee, 0));
+          // What awaits confirmation is memo only: counted apart, in nothing a client may withdraw.
+          expect(totals.reportedCents).toBe(awaitingCents());
           // The trigger-kept per-case columns (drizzle/0008) equal the postings' sums.
           const [kept] = await db
             .select({ recovered: cases.recoveredCents, fee: cases.feeCents })

@@ -8,20 +8,25 @@ import { createCase, createDesk, createUser } from '../../db/seed/factories';
 let t: TestApp;
 let lawyerCookie: string;
 let clientCookie: string;
+/** The desk's manager: the second person who confirms what the lawyer reports (D26). */
+let managerCookie: string;
 let lawyerId: string;
+let deskId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  const lawyer = await createUser(t.db, { role: 'lawyer' });
+  deskId = (await createDesk(t.db)).id;
+  const lawyer = await createUser(t.db, { role: 'lawyer', deskId });
   lawyerId = lawyer.id;
   lawyerCookie = (await signIn(t.app, lawyer.username, lawyer.password!)).cookie!;
+  const manager = await createUser(t.db, { role: 'manager', deskId });
+  managerCookie = (await signIn(t.app, manager.username, manager.password!)).cookie!;
 });
 afterAll(() => t.close());
 
 async function newCase(amountLostCents = 5_000_000) {
-  const desk = await createDesk(t.db);
   const client = await createUser(t.db);
   clientCookie = (await signIn(t.app, client.username, client.password!)).cookie!;
-  return createCase(t.db, { clientId: client.id, lawyerId, deskId: desk.id, amountLostCents });
+  return createCase(t.db, { clientId: client.id, lawyerId, deskId, amountLostCents });
 }
 
 let keyCounter = 0;
@@ -36,6 +41,20 @@ const record = (
     payload,
     headers: { cookie: lawyerCookie, 'idempotency-key': key },
   });
+const confirm = (caseId: string, reportId: string, cookie = managerCookie) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${caseId}/recoveries/${reportId}/confirm`,
+    headers: { cookie, 'idempotency-key': `confirm-${Date.now()}-${keyCounter++}` },
+  });
+/** Reported by the lawyer, confirmed by the manager: money that counts. Answers the booked entry. */
+const recover = async (caseId: string, payload: Record<string, unknown>) => {
+  const report = await record(caseId, payload);
+  expect(report.statusCode, report.body).toBe(201);
+  const confirmed = await confirm(caseId, report.json().id);
+  expect(confirmed.statusCode, confirmed.body).toBe(201);
+  return confirmed.json();
+};
 const reverse = (caseId: string, txId: string, reason = 'Bank recalled the transfer') =>
   t.app.inject({
     method: 'POST',
@@ -52,18 +71,36 @@ const rowCounts = async () => ({
 });
 
 describe('recording a recovery', () => {
-  it('splits off the 20% fee at once and shows the client what they may withdraw', async () => {
+  it('books a report that counts toward nothing, then on confirmation splits off the 20% fee and shows the client what they may withdraw', async () => {
     const theCase = await newCase();
     const response = await record(theCase.id, valid);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    const report = response.json();
+    expect(report).toMatchObject({
+      kind: 'recovery_report',
+      amount: 10000,
+      feeAmount: null,
+      clientShareAmount: null,
+      report: { status: 'awaiting_confirmation', aboveClaim: false, reportedByYou: true },
+    });
+    const reported = await ledgerOf(theCase.id, clientCookie);
+    expect(reported.summary).toMatchObject({ recoveredAmount: 0, feeAmount: 0, reportedAmount: 10000 });
+    expect(reported.client.availableBalanceCents).toBe(0);
+    expect(reported.entries[0].report.reportedByYou).toBe(false); // the client did not report it
+
+    const confirmed = await confirm(theCase.id, report.id);
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).toMatchObject({
       kind: 'recovery',
       amount: 10000,
       feeAmount: 2000,
       clientShareAmount: 8000,
+      reportId: report.id,
     });
 
     const ledger = await ledgerOf(theCase.id, clientCookie);
+    expect(ledger.entries.map((e: { kind: string }) => e.kind)).toEqual(['recovery_report', 'recovery']);
+    expect(ledger.entries[0].report.status).toBe('confirmed');
     expect(ledger.summary).toEqual({
       lossAmount: 50000,
       lossAmountCents: 5_000_000,
@@ -73,6 +110,8 @@ describe('recording a recovery', () => {
       feeAmountCents: 200_000,
       clientShareAmount: 8000,
       clientShareAmountCents: 800_000,
+      reportedAmount: 0,
+      reportedAmountCents: 0,
     });
     expect(ledger.client).toEqual({
       availableBalance: 8000,
@@ -131,14 +170,14 @@ describe('recording a recovery', () => {
     const different = await record(theCase.id, { ...valid, amount: '99.99' }, 'replay-key-0001');
     expect(different.statusCode).toBe(409);
     expect(await rowCounts()).toEqual(before);
-    expect((await ledgerOf(theCase.id)).summary.recoveredAmount).toBe(10000);
+    expect((await ledgerOf(theCase.id)).summary.reportedAmount).toBe(10000);
   });
 });
 
 describe('reversing a recovery', () => {
   it('books the exact mirror with the reason, once', async () => {
     const theCase = await newCase();
-    const recovery = (await record(theCase.id, valid)).json();
+    const recovery = await recover(theCase.id, valid);
     const reversal = await reverse(theCase.id, recovery.id);
     expect(reversal.statusCode).toBe(201);
     expect(reversal.json()).toMatchObject({
@@ -160,7 +199,7 @@ describe('reversing a recovery', () => {
 
   it('is refused while the client share is held for a withdrawal, and changes nothing', async () => {
     const theCase = await newCase();
-    const recovery = (await record(theCase.id, valid)).json();
+    const recovery = await recover(theCase.id, valid);
     // A withdrawal hold of 5,000.00 (the withdrawal endpoints post exactly these postings).
     await t.db.transaction(async (tx) => {
       const [hold] = await tx
@@ -200,7 +239,7 @@ describe('reversing a recovery', () => {
   it('answers 404 for a transaction of another case', async () => {
     const caseOne = await newCase();
     const caseTwo = await newCase();
-    const recovery = (await record(caseOne.id, valid)).json();
+    const recovery = await recover(caseOne.id, valid);
     expect((await reverse(caseTwo.id, recovery.id)).statusCode).toBe(404);
   });
 });
@@ -208,7 +247,7 @@ describe('reversing a recovery', () => {
 describe('the database guards the ledger too', () => {
   it('refuses to edit or delete postings and transactions', async () => {
     const theCase = await newCase();
-    const recovery = (await record(theCase.id, valid)).json();
+    const recovery = await recover(theCase.id, valid);
     await expect(
       t.db
         .update(ledgerPostings)
@@ -263,7 +302,7 @@ describe('the database guards the ledger too', () => {
     await t.db.execute(sql`
       create or replace function fail_recovery_audit() returns trigger as $$
       begin
-        if new.action = 'ledger.recovery.recorded' then raise exception 'injected failure'; end if;
+        if new.action = 'ledger.recovery.reported' then raise exception 'injected failure'; end if;
         return new;
       end; $$ language plpgsql`);
     await t.db.execute(

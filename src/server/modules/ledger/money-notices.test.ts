@@ -16,6 +16,7 @@ let hub: LiveEventHub;
 let lawyerCookie: string;
 let lawyerId: string;
 let adminCookie: string;
+let adminId: string;
 /** A second administrator: who approved a payout does not also mark it paid (issue 19). */
 let accountsCookie: string;
 const adminInbox: { event: string; data: Record<string, unknown> }[] = [];
@@ -26,7 +27,9 @@ beforeAll(async () => {
   const lawyer = await loginAs(t, 'lawyer');
   lawyerCookie = lawyer.cookie;
   lawyerId = lawyer.user.id;
-  adminCookie = (await loginAs(t, 'admin')).cookie;
+  const admin = await loginAs(t, 'admin');
+  adminCookie = admin.cookie;
+  adminId = admin.user.id;
   accountsCookie = (await loginAs(t, 'admin')).cookie;
   hub = new LiveEventHub(t.database, t.app.log);
   await hub.subscribe({
@@ -69,6 +72,18 @@ const record = (caseId: string, amount: number, idempotencyKey = key()) =>
     payload: { amount, receivedAt: '2026-02-01', source: 'chargeback', reference: 'CB-1' },
     headers: { cookie: lawyerCookie, 'idempotency-key': idempotencyKey },
   });
+/** The admin confirms what the lawyer reported (D26): only now is the money the client's. */
+const confirm = (caseId: string, reportId: string, idempotencyKey = key()) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/cases/${caseId}/recoveries/${reportId}/confirm`,
+    headers: { cookie: adminCookie, 'idempotency-key': idempotencyKey },
+  });
+const recover = async (caseId: string, amount: number) => {
+  const report = await record(caseId, amount);
+  expect(report.statusCode, report.body).toBe(201);
+  return confirm(caseId, report.json().id);
+};
 const inbox = async (cookie: string) =>
   (await t.app.inject({ url: '/api/notifications', headers: { cookie } })).json().notifications as {
     kind: string;
@@ -86,12 +101,29 @@ const emailsTo = async (userId: string) =>
   ).filter((m) => !m.template.startsWith('security_'));
 
 describe('recoveries', () => {
-  it('tell the client in-app and by email, and add the amounts to the case timeline', async () => {
+  it('a report shows on the timeline and the screens but sends nothing; its confirmation tells the client in-app and by email (D26)', async () => {
     const { client, cookie, theCase } = await clientWithCase();
-    const idempotencyKey = key();
     await adminEvents();
-    expect((await record(theCase.id, 1000, idempotencyKey)).statusCode).toBe(201);
-    expect((await record(theCase.id, 1000, idempotencyKey)).statusCode).toBe(200); // a replay tells nobody again
+    const report = await record(theCase.id, 1000);
+    expect(report.statusCode).toBe(201);
+    expect(await adminEvents()).toEqual([
+      { event: 'list-changed', data: { list: 'ledger', caseId: theCase.id } },
+    ]);
+    expect(await inbox(cookie)).toEqual([]);
+    expect(await emailsTo(client.id)).toEqual([]);
+    const [reported] = await t.db
+      .select()
+      .from(caseEvents)
+      .where(and(eq(caseEvents.caseId, theCase.id), eq(caseEvents.kind, 'recovery_reported')));
+    expect(reported).toMatchObject({
+      clientVisible: true,
+      actorId: lawyerId,
+      data: { amountCents: 100_000, currency: 'USD', transactionId: report.json().id },
+    });
+
+    const idempotencyKey = key();
+    expect((await confirm(theCase.id, report.json().id, idempotencyKey)).statusCode).toBe(201);
+    expect((await confirm(theCase.id, report.json().id, idempotencyKey)).statusCode).toBe(200); // a replay tells nobody again
     // Screens showing the case's money (funds view, analytics, financials) are told once.
     expect(await adminEvents()).toEqual([
       { event: 'list-changed', data: { list: 'ledger', caseId: theCase.id } },
@@ -133,7 +165,7 @@ describe('recoveries', () => {
       .where(and(eq(caseEvents.caseId, theCase.id), eq(caseEvents.kind, 'recovery_recorded')));
     expect(event).toMatchObject({
       clientVisible: true,
-      actorId: lawyerId,
+      actorId: adminId,
       data: {
         amountCents: 100_000,
         feeCents: 20_000,
@@ -146,7 +178,7 @@ describe('recoveries', () => {
 
   it('tell the client about a reversal with its reason, in their language', async () => {
     const { client, cookie, theCase } = await clientWithCase('fr');
-    const recovery = (await record(theCase.id, 500)).json();
+    const recovery = (await recover(theCase.id, 500)).json();
     await adminEvents();
     const reversed = await t.app.inject({
       method: 'POST',
@@ -229,7 +261,7 @@ describe('recoveries', () => {
 
   it('tell nobody anything when the movement is refused', async () => {
     const { client, cookie, theCase } = await clientWithCase();
-    const recovery = (await record(theCase.id, 100)).json();
+    const recovery = (await recover(theCase.id, 100)).json();
     const reverse = () =>
       t.app.inject({
         method: 'POST',
@@ -249,7 +281,7 @@ describe('recoveries', () => {
 describe('withdrawals', () => {
   async function clientWithFunds() {
     const who = await clientWithCase();
-    expect((await record(who.theCase.id, 10_000)).statusCode).toBe(201);
+    expect((await recover(who.theCase.id, 10_000)).statusCode).toBe(201);
     const method = await t.app.inject({
       method: 'POST',
       url: '/api/client/payout-methods',

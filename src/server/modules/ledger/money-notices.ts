@@ -84,6 +84,33 @@ export async function noticeRecoveryRecorded(
   await announceLedgerChanged(tx, theCase);
 }
 
+/**
+ * A recovery was reported, or its report retracted or rejected (D26): on the case's timeline and
+ * every ledger screen at once, but no email: nothing is the client's until it is confirmed, and
+ * confirmation sends the "funds received" notice (noticeRecoveryRecorded).
+ */
+export async function noticeReportChanged(
+  tx: Db,
+  args: {
+    theCase: CaseRef;
+    actorId: string;
+    transactionId: string;
+    status: 'reported' | 'retracted' | 'rejected';
+    amountCents: number;
+    reason?: string | null;
+  },
+) {
+  const { theCase, status } = args;
+  await addCaseEvent(tx, {
+    caseId: theCase.id,
+    actorId: args.actorId,
+    kind: status === 'reported' ? 'recovery_reported' : `recovery_report_${status}`,
+    notes: args.reason ?? null,
+    data: { transactionId: args.transactionId, amountCents: args.amountCents, currency: theCase.currency },
+  });
+  await announceLedgerChanged(tx, theCase);
+}
+
 export async function noticeRecoveryReversed(
   tx: Db,
   args: {

@@ -1,12 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CaseLedger, LedgerEntry } from '../../../shared/contracts/ledger';
-import type { LedgerAccount } from '../../../shared/domain/ledger';
+import {
+  type LedgerAccount,
+  type LedgerKind,
+  REPORT_OUTCOMES,
+  type ReportStatus,
+} from '../../../shared/domain/ledger';
 import { type Cents, moneyFields, nullableMoneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema';
 
 type Sums = Partial<Record<LedgerAccount, Cents>>;
+
+const reportStatusOf = (kind: LedgerKind): ReportStatus =>
+  REPORT_OUTCOMES[kind as keyof typeof REPORT_OUTCOMES] ?? 'awaiting_confirmation';
 
 /** A client's money in one currency, across their cases: only ever sums of postings. */
 const balancesQuery = preparedQuery('client_balances', (db, name) =>
@@ -49,7 +57,7 @@ const caseSumsQuery = preparedQuery('case_sums_by_account', (db, name) =>
 );
 
 /**
- * Recovered (net of reversals), fee and client share of one case. Only recoveries and their
+ * Recovered (net of reversals), fee, client share and reported-but-unconfirmed of one case. Only recoveries and their
  * reversals post against a case (withdrawals are the client's), so trust_bank is the net received.
  */
 export async function caseTotals(db: Db, caseId: string) {
@@ -57,10 +65,17 @@ export async function caseTotals(db: Db, caseId: string) {
   const sums: Sums = Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
   const recoveredCents = sums.trust_bank ?? 0;
   const feeCents = 0 - (sums.fees_earned ?? 0);
-  return { recoveredCents, feeCents, clientShareCents: recoveredCents - feeCents };
+  // Reported and awaiting confirmation (D26): the open memo entries, counted in nothing above.
+  const reportedCents = sums.reported_receipts ?? 0;
+  return { recoveredCents, feeCents, clientShareCents: recoveredCents - feeCents, reportedCents };
 }
 
-export async function listCaseEntries(db: Db, caseId: string): Promise<LedgerEntry[]> {
+/**
+ * A case's ledger transactions, oldest first, each with its fee and share and, for a reported
+ * recovery, where it stands. `viewerId` marks the reports the viewer made (a reporter may retract,
+ * never confirm or reject).
+ */
+export async function listCaseEntries(db: Db, caseId: string, viewerId: string): Promise<LedgerEntry[]> {
   const transactions = await db
     .select()
     .from(ledgerTransactions)
@@ -77,12 +92,14 @@ export async function listCaseEntries(db: Db, caseId: string): Promise<LedgerEnt
     .from(ledgerPostings)
     .where(inArray(ledgerPostings.transactionId, ids));
   const reversedBy = new Map(transactions.filter((t) => t.reversesId).map((t) => [t.reversesId!, t.id]));
+  const closedBy = new Map(transactions.filter((t) => t.reportId).map((t) => [t.reportId!, t]));
   const postingOf = (txId: string, account: LedgerAccount) =>
     postings
       .filter((p) => p.transactionId === txId && p.account === account)
       .reduce((s, p) => s + p.amount, 0);
   return transactions.map((t) => {
     const isRecoveryKind = t.kind === 'recovery' || t.kind === 'reversal';
+    const closing = closedBy.get(t.id);
     return {
       id: t.id,
       kind: t.kind,
@@ -99,6 +116,16 @@ export async function listCaseEntries(db: Db, caseId: string): Promise<LedgerEnt
       reason: t.reason,
       reversesId: t.reversesId,
       reversedById: reversedBy.get(t.id) ?? null,
+      reportId: t.reportId,
+      report:
+        t.kind === 'recovery_report'
+          ? {
+              status: closing ? reportStatusOf(closing.kind) : 'awaiting_confirmation',
+              aboveClaim: t.aboveClaim,
+              reportedByYou: t.createdById === viewerId,
+              closedById: closing?.id ?? null,
+            }
+          : null,
       createdAt: t.createdAt.toISOString(),
     };
   });
@@ -107,11 +134,12 @@ export async function listCaseEntries(db: Db, caseId: string): Promise<LedgerEnt
 export async function buildCaseLedger(
   db: Db,
   theCase: { id: string; clientId: string; currency: string; amountLostCents: Cents },
+  viewerId: string,
 ): Promise<CaseLedger> {
   const [totals, balances, entries] = await Promise.all([
     caseTotals(db, theCase.id),
     clientBalances(db, theCase.clientId, theCase.currency),
-    listCaseEntries(db, theCase.id),
+    listCaseEntries(db, theCase.id, viewerId),
   ]);
   return {
     caseId: theCase.id,
@@ -121,6 +149,7 @@ export async function buildCaseLedger(
       ...moneyFields('recoveredAmount', totals.recoveredCents),
       ...moneyFields('feeAmount', totals.feeCents),
       ...moneyFields('clientShareAmount', totals.clientShareCents),
+      ...moneyFields('reportedAmount', totals.reportedCents),
     },
     client: {
       ...moneyFields('availableBalance', balances.availableCents),

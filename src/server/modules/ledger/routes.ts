@@ -5,8 +5,10 @@ import {
   caseParamsSchema,
   caseTransactionParamsSchema,
   idempotencyHeadersSchema,
+  type LedgerEntry,
   ledgerEntrySchema,
   recordRecoveryRequestSchema,
+  rejectReportRequestSchema,
   reverseRequestSchema,
 } from '../../../shared/contracts/ledger';
 import { dormantBalancesSchema } from '../../../shared/contracts/ledger-dormant-balances';
@@ -17,7 +19,8 @@ import {
 import { callOf } from '../../core/audit';
 import { route } from '../../lib/route-schemas';
 import { listDormantBalances } from './dormant-balances';
-import { getCaseLedger, recordRecovery, reverseRecovery } from './service';
+import { confirmRecovery, rejectReport, reportRecovery, retractReport } from './reports';
+import { getCaseLedger, reverseRecovery } from './service';
 import { getClientStatement } from './statement';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
@@ -32,7 +35,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
     route(
       tags,
       ['lawyer', 'manager', 'admin'],
-      'Record money received for the client; the 20% fee is split off at once',
+      'Report money received for the client. It counts toward nothing until another person (the desk manager or an admin) confirms it, or a bank statement line matches it (D26)',
       {
         params: caseParamsSchema,
         headers: idempotencyHeadersSchema,
@@ -43,7 +46,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
       { stepUp: true },
     ),
     async (request, reply) => {
-      const { replayed, result } = await recordRecovery({
+      const { replayed, result } = await reportRecovery({
         ...callOf(db, request),
         caseId: request.params.id,
         input: request.body,
@@ -51,6 +54,61 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
       });
       return reply.status(replayed ? 200 : 201).send(result);
     },
+  );
+
+  /** Confirm, retract and reject close a report; each answers the transaction that closed it. */
+  const closeRoute = (
+    action: 'confirm' | 'retract' | 'reject',
+    roles: ('lawyer' | 'manager' | 'admin')[],
+    summary: string,
+    run: (
+      call: ReturnType<typeof callOf> & {
+        caseId: string;
+        reportId: string;
+        idempotencyKey: string;
+        body: { reason?: string };
+      },
+    ) => Promise<{ replayed: boolean; result: unknown }>,
+  ) =>
+    app.post(
+      `/api/cases/:id/recoveries/:txId/${action}`,
+      route(
+        tags,
+        roles,
+        summary,
+        {
+          params: caseTransactionParamsSchema,
+          headers: idempotencyHeadersSchema,
+          ...(action === 'reject' ? { body: rejectReportRequestSchema } : {}),
+          response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema },
+        },
+        // Confirming books money a client may withdraw; rejecting refuses it: a recent check first.
+        { stepUp: action !== 'retract' },
+      ),
+      async (request, reply) => {
+        const { replayed, result } = await run({
+          ...callOf(db, request),
+          caseId: request.params.id,
+          reportId: request.params.txId,
+          idempotencyKey: request.headers['idempotency-key'],
+          body: (request.body as { reason?: string } | undefined) ?? {},
+        });
+        return reply.status(replayed ? 200 : 201).send(result as LedgerEntry);
+      },
+    );
+
+  closeRoute(
+    'confirm',
+    ['manager', 'admin'],
+    "Confirm a reported recovery: books the fee and the client's share and tells the client. Never by its reporter",
+    confirmRecovery,
+  );
+  closeRoute('retract', ['lawyer', 'manager', 'admin'], 'Retract a recovery you reported', retractReport);
+  closeRoute(
+    'reject',
+    ['manager', 'admin'],
+    'Reject a reported recovery with a reason. Never by its reporter',
+    (call) => rejectReport({ ...call, reason: call.body.reason! }),
   );
 
   app.post(

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { LedgerEntry, recordRecoveryRequestSchema } from '../../../shared/contracts/ledger';
+import type { LedgerEntry } from '../../../shared/contracts/ledger';
 import { AppError } from '../../../shared/domain/errors';
-import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
-import { splitRecovery } from '../../../shared/domain/money';
+import { recoveryReversalPostings } from '../../../shared/domain/ledger';
 import type { Actor } from '../../core/actor';
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { runIdempotent } from '../../core/idempotency';
@@ -11,10 +9,10 @@ import { insertTransaction } from '../../core/ledger-writer';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, ledgerPostings, ledgerTransactions, users } from '../../db/schema';
-import { noticeRecoveryRecorded, noticeRecoveryReversed } from './money-notices';
+import { noticeRecoveryReversed } from './money-notices';
 import { buildCaseLedger, clientBalances, listCaseEntries } from './queries';
 
-type RecordRecoveryInput = z.output<typeof recordRecoveryRequestSchema>;
+export type LockedCase = typeof cases.$inferSelect;
 
 /** The case, scoped to what the actor may see (D21), locked for the rest of the transaction. */
 async function lockCase(tx: Db, actor: Actor, caseId: string) {
@@ -29,20 +27,20 @@ async function lockCase(tx: Db, actor: Actor, caseId: string) {
   return row;
 }
 
-async function entryById(tx: Db, caseId: string, id: string): Promise<LedgerEntry> {
-  const entry = (await listCaseEntries(tx, caseId)).find((e) => e.id === id);
+async function entryById(tx: Db, actor: Actor, caseId: string, id: string): Promise<LedgerEntry> {
+  const entry = (await listCaseEntries(tx, caseId, actor.id)).find((e) => e.id === id);
   if (!entry) throw new Error(`ledger entry ${id} vanished inside its own transaction`);
   return entry;
 }
 
-type CaseBooking = AuditedCall & { caseId: string; idempotencyKey: string };
+export type CaseBooking = AuditedCall & { caseId: string; idempotencyKey: string };
 
 /**
  * One booking on a case, shared by recovery and reversal: run once per idempotency key (a retried
  * request gets the first answer), with the case and its client locked while `book` writes the
  * transaction; answers the new ledger entry.
  */
-function bookOnCase(
+export function bookOnCase(
   args: CaseBooking,
   idempotency: { scope: string; payload: unknown },
   book: (tx: Db, theCase: typeof cases.$inferSelect) => Promise<string>,
@@ -53,55 +51,9 @@ function bookOnCase(
     async (tx) => {
       const theCase = await lockCase(tx, args.actor, args.caseId);
       const id = await book(tx, theCase);
-      return entryById(tx, theCase.id, id);
+      return entryById(tx, args.actor, theCase.id, id);
     },
   );
-}
-
-/**
- * Books money actually received for a client (D7): into the trust bank, split at once into the
- * 20% fee and the client's share at the case's fee rate. The only way funds enter Recourse.
- */
-export async function recordRecovery(args: CaseBooking & { input: RecordRecoveryInput }) {
-  return bookOnCase(args, { scope: `recovery:${args.caseId}`, payload: args.input }, async (tx, theCase) => {
-    const { input } = args;
-    const id = await insertTransaction(
-      tx,
-      {
-        kind: 'recovery',
-        clientId: theCase.clientId,
-        caseId: theCase.id,
-        currency: theCase.currency,
-        amountCents: input.amount,
-        source: input.source,
-        reference: input.reference,
-        receivedAt: input.receivedAt,
-        createdById: args.actor.id,
-      },
-      recoveryPostings(input.amount, theCase.feeRateBps),
-    );
-    const split = splitRecovery(input.amount, theCase.feeRateBps);
-    await writeAudit(tx, args.request, {
-      action: 'ledger.recovery.recorded',
-      entity: 'case',
-      entityId: theCase.id,
-      after: {
-        transactionId: id,
-        amountCents: input.amount,
-        ...split,
-        source: input.source,
-        reference: input.reference,
-      },
-    });
-    await noticeRecoveryRecorded(tx, {
-      theCase,
-      actorId: args.actor.id,
-      transactionId: id,
-      amountCents: input.amount,
-      ...split,
-    });
-    return id;
-  });
 }
 
 /**
@@ -155,7 +107,7 @@ export async function reverseRecovery(args: CaseBooking & { transactionId: strin
           reversesId: original.id,
           createdById: args.actor.id,
         },
-        reversalPostings(postings),
+        recoveryReversalPostings(postings),
       );
       await writeAudit(tx, args.request, {
         action: 'ledger.recovery.reversed',
@@ -187,5 +139,5 @@ export async function getCaseLedger(args: { db: Db; actor: Actor; caseId: string
     .from(cases)
     .where(and(eq(cases.id, args.caseId), caseScope(args.actor)));
   if (!theCase) throw notFound('not_found.case');
-  return buildCaseLedger(args.db, theCase);
+  return buildCaseLedger(args.db, theCase, args.actor.id);
 }

@@ -4,7 +4,8 @@ import type { Actor } from '../../core/actor';
 import { createCase, createUser } from '../../db/seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
-import { recordRecovery, reverseRecovery } from './service';
+import { confirmRecovery, reportRecovery } from './reports';
+import { reverseRecovery } from './service';
 
 const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
 let t: TestApp;
@@ -28,8 +29,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let key = 0;
-const recover = (caseId: string, amount: number) =>
-  recordRecovery({
+/** Reported by the lawyer and confirmed by an administrator (D26): the money counts. */
+const recover = async (caseId: string, amount: number) => {
+  const { result: report } = await reportRecovery({
     db: t.db,
     actor: lawyer,
     caseId,
@@ -37,6 +39,15 @@ const recover = (caseId: string, amount: number) =>
     idempotencyKey: `statement-${key++}`,
     request: audit,
   });
+  return confirmRecovery({
+    db: t.db,
+    actor: admin,
+    caseId,
+    reportId: report.id,
+    idempotencyKey: `statement-${key++}`,
+    request: audit,
+  });
+};
 
 describe('GET /api/client/statement', () => {
   it("lists every movement of the client's money, across cases, closing on the available balance", async () => {
@@ -102,13 +113,17 @@ describe('GET /api/client/statement', () => {
         l.paidOutAmountCents,
         l.availableChangeCents,
         l.availableBalanceCents,
+        l.reportedBalanceCents,
       ]),
     ).toEqual([
-      ['recovery', first.reference, 100_000, 20_000, null, 80_000, 80_000],
-      ['recovery', second.reference, 50_000, 10_000, null, 40_000, 120_000],
-      ['withdrawal_hold', null, null, null, null, -30_000, 90_000],
-      ['payout', null, null, null, 30_000, 0, 90_000],
-      ['reversal', second.reference, -50_000, -10_000, null, -40_000, 50_000],
+      // A report is a memo line (D26): awaiting confirmation, the available balance unchanged.
+      ['recovery_report', first.reference, null, null, null, 0, 0, 100_000],
+      ['recovery', first.reference, 100_000, 20_000, null, 80_000, 80_000, 0],
+      ['recovery_report', second.reference, null, null, null, 0, 80_000, 50_000],
+      ['recovery', second.reference, 50_000, 10_000, null, 40_000, 120_000, 0],
+      ['withdrawal_hold', null, null, null, null, -30_000, 90_000, 0],
+      ['payout', null, null, null, 30_000, 0, 90_000, 0],
+      ['reversal', second.reference, -50_000, -10_000, null, -40_000, 50_000, 0],
     ]);
     expect(statement).toMatchObject({
       openingBalanceCents: 0,

@@ -77,6 +77,8 @@ export async function clientStatement(db: Db, clientId: string, currency: string
       ...moneyFields('heldChange', l.heldChange),
       ...moneyFields('availableBalance', l.availableBalance),
       ...moneyFields('heldBalance', l.heldBalance),
+      ...moneyFields('reportedChange', l.reportedChange),
+      ...moneyFields('reportedBalance', l.reportedBalance),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { createCase, createUser, type NewCase, type NewUser } from '../../db/seed/factories';
 
@@ -15,17 +16,14 @@ export async function adminKit(t: TestApp) {
     const session = as === undefined ? cookie : as;
     return t.app.inject({ ...rest, headers: { ...rest.headers, ...(session ? { cookie: session } : {}) } });
   };
-  /** Books money received on a case, as the admin, through the ledger API. */
-  const recover = async (caseId: string, amount: number) => {
-    const response = await call({
-      method: 'POST',
-      url: `/api/cases/${caseId}/recoveries`,
-      payload: { amount, receivedAt: '2026-01-15', source: 'bank_recall', reference: `REF-${n++}` },
-      headers: { 'idempotency-key': idempotencyKey() },
+  /** Money received on a case: reported by the admin and confirmed by a second person (D26). */
+  const recover = (caseId: string, amount: number) =>
+    recoverConfirmed(t, cookie, caseId, {
+      amount,
+      receivedAt: '2026-01-15',
+      source: 'bank_recall',
+      reference: `REF-${n++}`,
     });
-    if (response.statusCode !== 201) throw new Error(`recovery failed: ${response.body}`);
-    return response.json() as { id: string };
-  };
   /** A client (no password hashing unless asked) with one case. */
   const clientWithCase = async (user: NewUser = {}, theCase: Omit<NewCase, 'clientId'> = {}) => {
     const client = await createUser(t.db, { password: null, ...user });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { confirmReported } from '../../../../tests/support/recoveries';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { sessions } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
@@ -100,6 +101,7 @@ describe('GET /api/admin/users/:id (the view panel)', () => {
       payload: { amount: 500, receivedAt: '2026-01-15', source: 'chargeback', reference: 'CB-DETAIL' },
     });
     expect(recorded.statusCode).toBe(201);
+    await confirmReported(t, theCase.id, recorded.json().id); // D26: a second person confirms it
 
     const body = (await detail(lawyer.id)).json();
     expect(body.cases).toEqual([

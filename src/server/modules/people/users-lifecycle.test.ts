@@ -47,7 +47,8 @@ describe('DELETE /api/admin/users/:id (D13)', () => {
     expect(response.statusCode).toBe(409);
     const { message } = response.json().error;
     expect(message).toContain('cases: 1');
-    expect(message).toContain('ledger entries: 1');
+    // The report and its confirmation (D26).
+    expect(message).toContain('ledger entries: 2');
     expect(message).toContain('Erase their personal data instead');
     expect(await t.db.select().from(users).where(eq(users.id, client.id))).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { caseEvents, messages } from '../../db/schema';
 import { createCase, createUser, type NewCase, type NewUser } from '../../db/seed/factories';
@@ -27,16 +28,17 @@ export async function publicKit(t: TestApp) {
     const person = await createUser(t.db, { password: null, ...client });
     return { client: person, theCase: await createCase(t.db, { clientId: person.id, ...theCase }) };
   };
-  /** Money received on a case (`amount` in major units, as the API takes it), recorded by the admin (D7). */
+  /**
+   * Money received on a case (`amount` in major units, as the API takes it), reported by the
+   * admin and confirmed by a second person (D7, D26).
+   */
   const recover = async (caseId: string, amount: number) => {
-    const response = await call({
-      method: 'POST',
-      url: `/api/cases/${caseId}/recoveries`,
-      payload: { amount, receivedAt: '2026-01-15', source: 'bank_recall', reference: `PUB-${n}` },
-      headers: { 'idempotency-key': `public-test-${Date.now()}-${n++}` },
-      cookie: admin.cookie,
+    await recoverConfirmed(t, admin.cookie, caseId, {
+      amount,
+      receivedAt: '2026-01-15',
+      source: 'bank_recall',
+      reference: `PUB-${n++}`,
     });
-    if (response.statusCode !== 201) throw new Error(`recovery failed: ${response.body}`);
   };
   /** A timeline event `minutes` after `from`. */
   const eventAt = (

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveredTextOf } from '../../../../tests/support/outbox';
+import { confirmReported } from '../../../../tests/support/recoveries';
 import {
   buildTestApp,
   loginAs,
@@ -265,6 +266,7 @@ describe('payout methods and withdrawals wait for a confirmed address (D28)', ()
       headers: { cookie: lawyer.cookie, 'idempotency-key': idempotencyKey() },
     });
     expect(recovery.statusCode, recovery.body).toBe(201);
+    await confirmReported(t, caseId, recovery.json().id); // D26: a second person confirms it
 
     const addMethod = () =>
       t.app.inject({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addPasskeyThroughApi, passkeyAnswer, relyingPartyOf } from '../../../../tests/support/passkey-api';
+import { confirmReported } from '../../../../tests/support/recoveries';
 import { SoftAuthenticator } from '../../../../tests/support/soft-authenticator';
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { unusedCode } from '../../../../tests/support/totp-codes';
@@ -38,6 +39,7 @@ async function clientWithFunds() {
   const theCase = await createCase(t.db, { clientId: client.id, lawyerId: lawyer.user.id });
   const recovery = await recordRecovery(theCase.id, lawyer.cookie);
   expect(recovery.statusCode, recovery.body).toBe(201);
+  await confirmReported(t, theCase.id, recovery.json().id); // D26: a second person confirms it
   const method = await t.app.inject({
     method: 'POST',
     url: '/api/client/payout-methods',

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmReported } from '../../../../tests/support/recoveries';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { ledgerTransactions, withdrawals } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
@@ -38,6 +39,7 @@ async function clientWithFunds(recovered: number) {
       headers: { cookie: lawyerCookie, 'idempotency-key': key() },
     });
     expect(r.statusCode).toBe(201);
+    await confirmReported(t, theCase.id, r.json().id); // D26: a second person confirms it
   }
   const method = await t.app.inject({
     method: 'POST',

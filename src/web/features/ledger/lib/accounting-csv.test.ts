@@ -61,6 +61,8 @@ function statementOf(movements: (StatementMovement & { reason?: string })[]): Cl
       ...moneyFields('heldChange', l.heldChange),
       ...moneyFields('availableBalance', l.availableBalance),
       ...moneyFields('heldBalance', l.heldBalance),
+      ...moneyFields('reportedChange', l.reportedChange),
+      ...moneyFields('reportedBalance', l.reportedBalance),
     })),
   };
 }
