@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationPostings,
   deriveBalances,
   holdPostings,
   type LedgerKind,
   type Posting,
   payoutPostings,
   recoveryPostings,
+  recoveryReversalPostings,
   releasePostings,
+  reportClosurePostings,
+  reportPostings,
   reversalPostings,
   sumPostings,
 } from './ledger';
@@ -85,7 +89,37 @@ describe('ledger model', () => {
       available: 800_000,
       held: 0,
       paidOut: 0,
+      reported: 0,
     });
+  });
+
+  it('books a report on memo accounts only; its confirmation splits it and clears the memo (D26)', () => {
+    const report = { kind: 'recovery_report' as const, postings: reportPostings(1_000_000) };
+    expect(sumPostings(report.postings)).toBe(0);
+    expect(deriveBalances([report])).toEqual({
+      recovered: 0,
+      fee: 0,
+      available: 0,
+      held: 0,
+      paidOut: 0,
+      reported: 1_000_000,
+    });
+    const confirmation = { kind: 'recovery' as const, postings: confirmationPostings(1_000_000, 2000) };
+    expect(sumPostings(confirmation.postings)).toBe(0);
+    expect(deriveBalances([report, confirmation])).toMatchObject({
+      recovered: 1_000_000,
+      available: 800_000,
+      reported: 0,
+    });
+    // Reversing the confirmed money does not reopen the report.
+    const reversal = { kind: 'reversal' as const, postings: recoveryReversalPostings(confirmation.postings) };
+    expect(deriveBalances([report, confirmation, reversal])).toMatchObject({
+      recovered: 0,
+      available: 0,
+      reported: 0,
+    });
+    const retraction = { kind: 'report_retraction' as const, postings: reportClosurePostings(1_000_000) };
+    expect(deriveBalances([report, retraction])).toMatchObject({ available: 0, reported: 0 });
   });
 
   it('keeps every invariant over random sequences of recoveries, reversals, holds, releases and payouts', () => {
