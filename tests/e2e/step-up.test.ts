@@ -2,13 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { APIRequestContext, APIResponse, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../support/smtp';
 import { setupBrowser } from './support/browser';
 import { startBuiltServer } from './support/global-setup';
 import { DEMO } from './support/journeys';
-import { acceptFeeAgreement, assignToDemoLawyer, openPortal, registerClient } from './support/portal';
+import {
+  acceptFeeAgreement,
+  assignToDemoLawyer,
+  confirmRecovery,
+  openPortal,
+  registerClient,
+  withStepUp,
+} from './support/portal';
 import { addVirtualAuthenticator } from './support/virtual-authenticator';
 
 const { newPage } = setupBrowser();
@@ -46,16 +53,6 @@ afterAll(async () => {
  * with the password through the API (as the dialog would) and sends it again. For the setting-up
  * steps only: the journey under test goes through the dialog.
  */
-async function withStepUp(api: APIRequestContext, password: string, send: () => Promise<APIResponse>) {
-  for (let attempt = 0; ; attempt++) {
-    const response = await send();
-    const refused =
-      response.status() === 401 && (await response.text()).includes('reauthentication_required');
-    if (!refused || attempt === 3) return response;
-    const confirmed = await api.post('/api/auth/reauthenticate', { data: { password } });
-    expect(confirmed.status(), await confirmed.text()).toBe(204);
-  }
-}
 
 /** The change-password page in English, filled in and sent. */
 async function submitPasswordChange(page: Page, current: string, next: string) {
@@ -89,6 +86,7 @@ describe('step-up (D27)', () => {
       }),
     );
     expect(recorded.status(), await recorded.text()).toBe(201);
+    await confirmRecovery(client.caseId, (await recorded.json()).id, server.baseURL); // D26
     const method = await withStepUp(page.request, client.password, () =>
       page.request.post('/api/client/payout-methods', {
         data: {

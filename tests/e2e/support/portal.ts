@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type APIRequestContext, type Page, request } from 'playwright-core';
+import { type APIRequestContext, type APIResponse, type Page, request } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { demoStaffCode } from './demo-codes';
 import { DEMO } from './journeys';
@@ -144,9 +144,49 @@ export async function assignToDemoLawyer(caseId: string, baseURL?: string): Prom
 
 let recoveryCount = 0;
 
-/** Money received for the client, recorded by the lawyer through the ledger API (D7). */
-export async function recordRecovery(lawyer: APIRequestContext, caseId: string, amount: number) {
-  const response = await lawyer.post(`/api/cases/${caseId}/recoveries`, {
+/**
+ * Sends a request that needs a recent identity check (D27); when the server asks for one, checks
+ * the password and sends it again, as the screen's inline dialog does.
+ */
+export async function withStepUp(api: APIRequestContext, password: string, send: () => Promise<APIResponse>) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await send();
+    const refused =
+      response.status() === 401 && (await response.text()).includes('reauthentication_required');
+    if (!refused || attempt === 3) return response;
+    const confirmed = await api.post('/api/auth/reauthenticate', { data: { password } });
+    expect(confirmed.status(), await confirmed.text()).toBe(204);
+  }
+}
+
+/**
+ * A second person confirms a reported recovery (D26): the demo firm's second administrator, so
+ * whoever reported it (the lawyer, or the first administrator) is never the one who confirms.
+ */
+export async function confirmRecovery(caseId: string, reportId: string, baseURL?: string) {
+  const accounts = await staffApi('accounts', baseURL);
+  const confirmed = await withStepUp(accounts, DEMO.accounts.password, () =>
+    accounts.post(`/api/cases/${caseId}/recoveries/${reportId}/confirm`, {
+      headers: { 'Idempotency-Key': `e2e-confirm-${randomBytes(6).toString('hex')}` },
+    }),
+  );
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  const entry = await confirmed.json();
+  await accounts.dispose();
+  return entry;
+}
+
+/**
+ * Money received for the client: reported by `reporter` (the lawyer, usually) through the ledger
+ * API (D7) and confirmed by a second person (D26). Answers the confirmed entry (kind recovery).
+ */
+export async function recordRecovery(
+  reporter: APIRequestContext,
+  caseId: string,
+  amount: number,
+  baseURL?: string,
+) {
+  const response = await reporter.post(`/api/cases/${caseId}/recoveries`, {
     headers: { 'Idempotency-Key': `e2e-${randomBytes(6).toString('hex')}` },
     data: {
       amount,
@@ -156,7 +196,7 @@ export async function recordRecovery(lawyer: APIRequestContext, caseId: string, 
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return response.json();
+  return confirmRecovery(caseId, ((await response.json()) as { id: string }).id, baseURL);
 }
 
 /** The portal at a given tab and width; waits for the dashboard call to have drawn the cards. */
