@@ -8,6 +8,8 @@
  * A pair missing here is a `module-boundaries` error: add it only as a deliberate decision.
  */
 const MODULE_IMPORTS = {
+  // a statement line matched to a reported recovery confirms it (D26: one person and the bank)
+  'bank-statements': ['ledger'],
   // the case detail and the client's case edit show totals and balances from the ledger
   cases: ['ledger'],
   // the manager's dashboard uses the case figures and the desk's case row

@@ -60,6 +60,8 @@ const STEP_UP_ROUTES = [
   // D26: confirming books money a client may withdraw; rejecting refuses money reported in.
   'POST /api/cases/:id/recoveries/:txId/confirm',
   'POST /api/cases/:id/recoveries/:txId/reject',
+  // a statement line matched to a reported recovery confirms it (D26)
+  'POST /api/admin/bank-statements/lines/:lineId/match',
   // admins: a person's role, desk, status, password, and who works on whose cases
   'PUT /api/admin/users/:id',
   'DELETE /api/admin/users/:id',

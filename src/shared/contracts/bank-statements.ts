@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LEDGER_KINDS } from '../domain/ledger';
 import { moneyShape, nullableMoneyShape } from './money-fields';
+import { text } from './text';
 
 /** A column by its header text (hasHeader) or by its 1-based position ("3"). */
 const columnSchema = z.string().trim().min(1).max(200);
@@ -83,6 +85,8 @@ export const bankStatementSummarySchema = z.object({
   fromDate: z.string().nullable(),
   toDate: z.string().nullable(),
   lineCount: z.number().int(),
+  /** Lines matched to the ledger or set aside as not client money (issue 19 item 3). */
+  explainedLineCount: z.number().int(),
   uploadedByName: z.string().nullable(),
   uploadedAt: z.string(),
 });
@@ -92,7 +96,25 @@ export const bankStatementListSchema = z.object({ statements: z.array(bankStatem
 export type BankStatementList = z.infer<typeof bankStatementListSchema>;
 
 /** One booked movement as the bank reported it; the amount is positive, `direction` its sign. */
+export const LINE_MATCH_STATUSES = ['unmatched', 'matched', 'not_client_money'] as const;
+
+/** Where a line stands (issue 19 item 3): its latest decision in the matching log. */
+export const lineMatchSchema = z.object({
+  status: z.enum(LINE_MATCH_STATUSES),
+  /** The recovery or payout the line is matched to. */
+  transactionId: z.string().nullable(),
+  transactionKind: z.enum(LEDGER_KINDS).nullable(),
+  caseReference: z.string().nullable(),
+  /** Matched by the import's rules, not by a person. */
+  auto: z.boolean(),
+  reason: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type LineMatch = z.infer<typeof lineMatchSchema>;
+
 export const bankStatementLineSchema = z.object({
+  id: z.number().int(),
   lineNo: z.number().int(),
   direction: z.enum(['credit', 'debit']),
   ...moneyShape('amount'),
@@ -106,6 +128,7 @@ export const bankStatementLineSchema = z.object({
   counterpartyName: z.string().nullable(),
   counterpartyIban: z.string().nullable(),
   foreignCurrency: z.boolean(),
+  match: lineMatchSchema,
 });
 export type BankStatementLine = z.infer<typeof bankStatementLineSchema>;
 
@@ -131,3 +154,42 @@ export const savedCsvMappingSchema = z.object({
 export type SavedCsvMapping = z.infer<typeof savedCsvMappingSchema>;
 
 export const csvMappingListSchema = z.object({ mappings: z.array(savedCsvMappingSchema) });
+
+export const lineParamsSchema = z.object({
+  lineId: z.coerce.number({ message: 'Not a valid statement line' }).int().positive(),
+});
+
+/** POST /api/admin/bank-statements/lines/{lineId}/match — the ledger entry this line stands for. */
+export const matchLineSchema = z.object({ transactionId: z.uuid() });
+
+/** Unmatch, or set aside as not client money: always with a reason (audited). */
+export const lineReasonSchema = z.object({ reason: text().trim().min(5).max(1000) });
+
+/** A ledger entry no statement line is matched to yet: what a line could be matched to. */
+export const openLedgerEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['recovery_report', 'recovery', 'payout']),
+  direction: z.enum(['credit', 'debit']),
+  ...moneyShape('amount'),
+  currency: z.string(),
+  /** Received (recoveries) or booked (payouts). */
+  date: z.string(),
+  reference: z.string().nullable(),
+  caseReference: z.string().nullable(),
+  clientName: z.string().nullable(),
+});
+export type OpenLedgerEntry = z.infer<typeof openLedgerEntrySchema>;
+
+export const unmatchedQuerySchema = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+
+/** GET /api/admin/bank-statements/unmatched — side by side: what the bank shows and the ledger does not explain, and the reverse. */
+export const unmatchedSchema = z.object({
+  lines: z.array(bankStatementLineSchema.extend({ statementId: z.string() })),
+  entries: z.array(openLedgerEntrySchema),
+});
+export type Unmatched = z.infer<typeof unmatchedSchema>;

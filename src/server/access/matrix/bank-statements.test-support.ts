@@ -1,11 +1,12 @@
 import {
   createCsvMapping,
+  createStoredLine,
   createStoredStatement,
   signedCsvMapping,
   statementFixture,
   statementUpload,
 } from '../../modules/bank-statements/bank-statements.test-support';
-import { adminOnly, type MatrixRow } from '../matrix-helpers.test-support';
+import { adminOnly, type MatrixRow, OTHER_ID } from '../matrix-helpers.test-support';
 
 /** Routes of modules/bank-statements (issue 19): the trust account's statements, admins only. */
 export const bankStatementsMatrix: MatrixRow[] = [
@@ -54,6 +55,49 @@ export const bankStatementsMatrix: MatrixRow[] = [
     request: async ({ db }) => {
       const mapping = await createCsvMapping(db);
       return { method: 'DELETE', url: `/api/admin/bank-statements/csv-mappings/${mapping.id}` };
+    },
+    expect: adminOnly(204),
+  },
+  {
+    route: 'GET /api/admin/bank-statements/unmatched',
+    request: () => ({ method: 'GET', url: '/api/admin/bank-statements/unmatched' }),
+    expect: adminOnly(200),
+  },
+  {
+    // No such ledger entry: an admin gets past access to the 404 (matching is tested in matching.test.ts).
+    route: 'POST /api/admin/bank-statements/lines/:lineId/match',
+    request: async ({ db, users }) => {
+      const line = await createStoredLine(db, users.admin.id);
+      return {
+        method: 'POST',
+        url: `/api/admin/bank-statements/lines/${line.id}/match`,
+        payload: { transactionId: OTHER_ID },
+      };
+    },
+    expect: adminOnly(404),
+  },
+  {
+    // A fresh line is not matched: an admin is told so (409).
+    route: 'POST /api/admin/bank-statements/lines/:lineId/unmatch',
+    request: async ({ db, users }) => {
+      const line = await createStoredLine(db, users.admin.id);
+      return {
+        method: 'POST',
+        url: `/api/admin/bank-statements/lines/${line.id}/unmatch`,
+        payload: { reason: 'Matched by mistake' },
+      };
+    },
+    expect: adminOnly(409),
+  },
+  {
+    route: 'POST /api/admin/bank-statements/lines/:lineId/not-client-money',
+    request: async ({ db, users }) => {
+      const line = await createStoredLine(db, users.admin.id);
+      return {
+        method: 'POST',
+        url: `/api/admin/bank-statements/lines/${line.id}/not-client-money`,
+        payload: { reason: 'Monthly account fee' },
+      };
     },
     expect: adminOnly(204),
   },

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, currency, id, identityId, instant, ref } from './columns';
+import { ledgerTransactions } from './ledger';
 import { userRef } from './refs';
 
 /**
@@ -74,4 +86,34 @@ export const bankCsvMappings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('bank_csv_mappings_created_by_idx').on(t.createdBy)],
+);
+
+/**
+ * Issue 19 item 3: what each statement line was matched to, as a log (append-only, migration
+ * 0029): every match, unmatch and "not client money" is a row with who and why, and a line's
+ * state is its latest row. A credit is matched to the `recovery` it funded (a match to a reported
+ * recovery confirms it first, D26); a debit to the `payout` it paid.
+ */
+export const bankLineMatches = pgTable(
+  'bank_line_matches',
+  {
+    id: identityId(),
+    lineId: bigint('line_id', { mode: 'number' })
+      .notNull()
+      .references(() => bankStatementLines.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    transactionId: ref('transaction_id', () => ledgerTransactions.id, 'restrict'),
+    /** Matched by the import's rules rather than by a person's choice. */
+    auto: boolean('auto').notNull().default(false),
+    reason: text('reason'),
+    decidedBy: userRef('decided_by', 'restrict').notNull(),
+    decidedAt: instant('decided_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_line_matches_line_idx').on(t.lineId, t.id),
+    index('bank_line_matches_transaction_idx').on(t.transactionId),
+    index('bank_line_matches_decided_by_idx').on(t.decidedBy),
+    check('bank_line_matches_action', sql`${t.action} in ('matched', 'unmatched', 'not_client_money')`),
+    check('bank_line_matches_transaction', sql`(${t.action} = 'matched') = (${t.transactionId} is not null)`),
+  ],
 );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { CsvMapping } from '../../../shared/contracts/bank-statements';
 import type { Db } from '../../db/client';
-import { bankCsvMappings, bankStatements } from '../../db/schema';
+import { bankCsvMappings, bankStatementLines, bankStatements } from '../../db/schema';
 
 /**
  * Test support: the parser's fixtures, a multipart body with the import form's fields (as a
@@ -68,4 +68,44 @@ export async function createStoredStatement(db: Db, uploadedBy: string) {
     })
     .returning();
   return row!;
+}
+
+/** A stored statement with one line (a credit of `amountCents` EUR unless told otherwise). */
+export async function createStoredLine(
+  db: Db,
+  uploadedBy: string,
+  line: Partial<typeof bankStatementLines.$inferInsert> = {},
+) {
+  const statement = await createStoredStatement(db, uploadedBy);
+  const [row] = await db
+    .insert(bankStatementLines)
+    .values({
+      statementId: statement.id,
+      lineNo: 1,
+      direction: 'credit',
+      amountCents: 10_000,
+      currency: 'EUR',
+      bookingDate: '2026-03-02',
+      valueDate: '2026-03-02',
+      reversal: false,
+      foreignCurrency: false,
+      ...line,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A CSV statement (the signed mapping's layout) of EUR lines: amount in major units, positive a
+ * credit; the reference and description go where a bank puts them.
+ */
+export function signedCsv(
+  lines: { date: string; amount: string; reference?: string; description?: string; currency?: string }[],
+): Buffer {
+  const header = 'Date,Value date,Amount,Currency,Description,Reference,Counterparty,Counterparty IBAN';
+  const rows = lines.map(
+    (l) =>
+      `${l.date},${l.date},${l.amount},${l.currency ?? 'EUR'},${l.description ?? 'Transfer'},${l.reference ?? ''},Sender,DE89370400440532013000`,
+  );
+  return Buffer.from(`${[header, ...rows].join('\n')}\n`);
 }

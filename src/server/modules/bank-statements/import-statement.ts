@@ -6,6 +6,7 @@ import { type AuditedCall, writeAudit } from '../../core/audit';
 import { bankStatementLines, bankStatements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/typed-routes';
 import { findCsvMapping } from './csv-mappings';
+import { autoMatchStatement } from './matching';
 import {
   type ParsedStatement,
   parseStatement,
@@ -30,8 +31,8 @@ function parseOrRefuse(bytes: Buffer, input: StatementInput): ParsedStatement {
 }
 
 /**
- * Issue 19: stores an uploaded statement and its lines as the bank reported them, in one
- * transaction with the audit row. Refused before anything is stored: a file that does not parse,
+ * Issue 19: stores an uploaded statement and its lines as the bank reported them, and matches
+ * what the rules can (matching.ts), in one transaction with the audit row. Refused before anything is stored: a file that does not parse,
  * an account in a currency the ledger does not keep (it could never be reconciled), and the same
  * bytes imported before (the sha256 is unique, so two simultaneous uploads cannot both land).
  */
@@ -81,6 +82,9 @@ export async function importBankStatement(
         await tx
           .insert(bankStatementLines)
           .values(parsed.lines.map((line) => ({ ...line, statementId: id })));
+      // Item 3: lines the rules tie to one ledger entry are matched now; a reported recovery so
+      // matched is confirmed (D26), all in this transaction.
+      const autoMatched = await autoMatchStatement(tx, args, id);
       await writeAudit(tx, args.request, {
         action: 'bank_statement.imported',
         entity: 'bank_statement',
@@ -91,6 +95,7 @@ export async function importBankStatement(
           statementRef: parsed.statementId,
           currency: parsed.currency,
           lineCount: parsed.lines.length,
+          autoMatched,
           sha256,
         },
       });

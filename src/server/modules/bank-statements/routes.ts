@@ -6,9 +6,14 @@ import {
   bankStatementListSchema,
   bankStatementSummarySchema,
   csvMappingListSchema,
+  lineParamsSchema,
+  lineReasonSchema,
   MAX_STATEMENT_BYTES,
+  matchLineSchema,
   saveCsvMappingSchema,
   savedCsvMappingSchema,
+  unmatchedQuerySchema,
+  unmatchedSchema,
 } from '../../../shared/contracts/bank-statements';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { errorBodySchema } from '../../../shared/domain/errors';
@@ -16,6 +21,7 @@ import { callOf } from '../../core/audit';
 import { noContentSchema, route } from '../../lib/route-schemas';
 import { deleteCsvMapping, listCsvMappings, saveCsvMapping } from './csv-mappings';
 import { importBankStatement } from './import-statement';
+import { listUnmatched, markNotClientMoney, matchLine, unmatchLine } from './matching';
 import { getBankStatement, listBankStatements } from './statements-read';
 import { readStatementUpload } from './upload';
 
@@ -89,6 +95,59 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
       return reply.status(204).send(null);
     },
   );
+
+  app.get(
+    '/api/admin/bank-statements/unmatched',
+    route(
+      tags,
+      ['admin'],
+      'Side by side: statement lines nothing explains yet, and ledger entries (recoveries reported or confirmed, payouts) no line is matched to',
+      { querystring: unmatchedQuerySchema, response: { 200: unmatchedSchema } },
+    ),
+    async (request) => listUnmatched(db, request.query.currency),
+  );
+
+  app.post(
+    '/api/admin/bank-statements/lines/:lineId/match',
+    route(
+      tags,
+      ['admin'],
+      'Match a statement line to a ledger entry of the same direction and amount; a reported recovery so matched is confirmed (D26); audited',
+      { params: lineParamsSchema, body: matchLineSchema, response: { 204: noContentSchema } },
+      // Matching a credit to a report books money a client may withdraw: a recent check first.
+      { stepUp: true },
+    ),
+    async (request, reply) => {
+      await matchLine({ ...callOf(db, request), lineId: request.params.lineId, ...request.body });
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const [action, run, summary] of [
+    [
+      'unmatch',
+      unmatchLine,
+      'Undo a match or a "not client money", with a reason; the ledger is not touched; audited',
+    ],
+    [
+      'not-client-money',
+      markNotClientMoney,
+      'Set a line aside as not client money (a bank fee, interest), with a reason; audited',
+    ],
+  ] as const) {
+    app.post(
+      `/api/admin/bank-statements/lines/:lineId/${action}`,
+      route(tags, ['admin'], summary, {
+        params: lineParamsSchema,
+        body: lineReasonSchema,
+        response: { 204: noContentSchema },
+      }),
+      async (request, reply) => {
+        await run({ ...callOf(db, request), lineId: request.params.lineId, reason: request.body.reason });
+        return reply.status(204).send(null);
+      },
+    );
+  }
 
   app.get(
     '/api/admin/bank-statements/:id',

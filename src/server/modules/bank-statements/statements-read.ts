@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   BankStatementDetail,
   BankStatementLine,
@@ -10,6 +10,7 @@ import { fullNameOrNull } from '../../core/person-name';
 import { firstOrNotFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { bankStatementLines, bankStatements, users } from '../../db/schema';
+import { lineStates, UNMATCHED_STATE } from './match-state';
 
 const summaryColumns = {
   id: bankStatements.id,
@@ -23,6 +24,11 @@ const summaryColumns = {
   fromDate: bankStatements.fromDate,
   toDate: bankStatements.toDate,
   lineCount: bankStatements.lineCount,
+  explainedLineCount: sql<number>`(select count(*) from (
+      select distinct on (m.line_id) m.action from bank_line_matches m
+      join bank_statement_lines l on l.id = m.line_id
+      where l.statement_id = ${bankStatements.id}
+      order by m.line_id, m.id desc) latest where latest.action <> 'unmatched')`.mapWith(Number),
   uploadedByName: fullNameOrNull(users),
   uploadedAt: bankStatements.uploadedAt,
 };
@@ -53,6 +59,34 @@ export async function bankStatementSummary(db: Db, id: string): Promise<BankStat
   return summaryOf(firstOrNotFound(await summaries(db).where(eq(bankStatements.id, id))));
 }
 
+/** Lines as the API gives them: the bank's fields, the amount in cents and decimal, and where each stands. */
+export async function linesWithState(db: Db, rows: LineRow[]): Promise<BankStatementLine[]> {
+  const states = await lineStates(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ statementId: _statement, amountCents, direction, ...line }) => {
+    const state = states.get(line.id) ?? UNMATCHED_STATE(line.id);
+    return {
+      ...line,
+      direction: direction as BankStatementLine['direction'],
+      ...moneyFields('amount', amountCents),
+      match: {
+        status: state.status,
+        transactionId: state.transactionId,
+        transactionKind: state.transactionKind,
+        caseReference: state.caseReference,
+        auto: state.auto,
+        reason: state.reason,
+        decidedByName: state.decidedByName,
+        decidedAt: state.decidedAt?.toISOString() ?? null,
+      },
+    };
+  });
+}
+
+type LineRow = typeof bankStatementLines.$inferSelect;
+
 /** One statement with its lines in the bank's order; an unknown id is a 404. */
 export async function getBankStatement(db: Db, id: string): Promise<BankStatementDetail> {
   const statement = await bankStatementSummary(db, id);
@@ -61,12 +95,5 @@ export async function getBankStatement(db: Db, id: string): Promise<BankStatemen
     .from(bankStatementLines)
     .where(eq(bankStatementLines.statementId, id))
     .orderBy(asc(bankStatementLines.lineNo));
-  const lines = rows.map(
-    ({ id: _id, statementId: _statement, amountCents, direction, ...line }): BankStatementLine => ({
-      ...line,
-      direction: direction as BankStatementLine['direction'],
-      ...moneyFields('amount', amountCents),
-    }),
-  );
-  return { statement, lines };
+  return { statement, lines: await linesWithState(db, rows) };
 }

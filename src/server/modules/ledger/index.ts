@@ -1,5 +1,6 @@
 // What other modules (and the seed) may use of the ledger: balances and totals read from the
-// postings, the notices of money moving, and reporting and confirming a recovery (the demo seed).
+// postings, the notices of money moving, reporting and confirming a recovery (the demo seed), and
+// confirming a report from a matched bank statement line (bank-statements).
 export { announceWithdrawalsChanged, noticeWithdrawalRequested, noticeWithdrawalStep } from './money-notices';
 export { caseTotals, clientBalances } from './queries';
-export { confirmRecovery, reportRecovery } from './reports';
+export { confirmRecovery, confirmReportFromBank, reportRecovery } from './reports';

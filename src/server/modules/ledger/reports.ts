@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { ledgerTransactions } from '../../db/schema';
 import { noticeRecoveryRecorded, noticeReportChanged } from './money-notices';
 import { caseTotals } from './queries';
-import { bookOnCase, type CaseBooking, type LockedCase } from './service';
+import { bookOnCase, type CaseBooking, type LockedCase, lockCase } from './service';
 
 type ReportInput = z.output<typeof recordRecoveryRequestSchema>;
 
@@ -159,6 +159,27 @@ export async function bookConfirmation(
     ...split,
   });
   return id;
+}
+
+/**
+ * One person and the bank's statement agree (D26): a statement line matched to an awaiting report
+ * confirms it, whoever reported it. Runs inside the matcher's transaction; locks the case and the
+ * client as every movement does. Answers the confirming `recovery` transaction's id.
+ */
+export async function confirmReportFromBank(
+  tx: Db,
+  context: { request: AuditContext; actor: Actor },
+  reportId: string,
+  bankLineId: number,
+): Promise<string> {
+  const [found] = await tx
+    .select({ caseId: ledgerTransactions.caseId })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.id, reportId), eq(ledgerTransactions.kind, 'recovery_report')));
+  if (!found?.caseId) throw notFound('not_found.recovery_report');
+  const theCase = await lockCase(tx, context.actor, found.caseId);
+  const report = await openReport(tx, theCase, reportId);
+  return bookConfirmation(tx, context, theCase, report, { bankLineId: String(bankLineId) });
 }
 
 type ReportCall = CaseBooking & { reportId: string };

@@ -15,7 +15,7 @@ import { buildCaseLedger, clientBalances, listCaseEntries } from './queries';
 export type LockedCase = typeof cases.$inferSelect;
 
 /** The case, scoped to what the actor may see (D21), locked for the rest of the transaction. */
-async function lockCase(tx: Db, actor: Actor, caseId: string) {
+export async function lockCase(tx: Db, actor: Actor, caseId: string) {
   const [row] = await tx
     .select()
     .from(cases)
