@@ -6,11 +6,21 @@ import { AppError } from '../../../shared/domain/errors';
 import { splitRecovery } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
 import type { Database } from '../../db/client';
-import { cases, ledgerPostings } from '../../db/schema';
+import {
+  bankCsvMappings,
+  bankStatementLines,
+  cases,
+  ledgerPostings,
+  ledgerTransactions,
+} from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
+import { signedCsv, signedCsvMapping } from '../bank-statements/bank-statements.test-support';
+import { importBankStatement } from '../bank-statements/import-statement';
+import { lineStates } from '../bank-statements/match-state';
+import { listUnmatched, matchLine, unmatchLine } from '../bank-statements/matching';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
-import { caseTotals, clientBalances } from './queries';
+import { caseTotals, clientBalances, listCaseEntries } from './queries';
 import { confirmRecovery, rejectReport, reportRecovery, retractReport } from './reports';
 import { reverseRecovery } from './service';
 import { clientStatement } from './statement';
@@ -18,7 +28,8 @@ import { clientStatement } from './statement';
 /**
  * The ledger's promises, checked on the real database after every step of random sequences of
  * reported recoveries and their confirmation (by their reporter: refused; by another: booked),
- * rejection and retraction (D26), reversals, withdrawal requests, approvals, rejections,
+ * rejection and retraction (D26), bank statement imports and matches by the rules and by hand
+ * (issue 19 item 3), reversals, withdrawal requests, approvals, rejections,
  * cancellations and payments, with random replays of earlier requests (LEDGER_PROPERTY_RUNS,
  * default 1,000).
  */
@@ -30,6 +41,7 @@ let lawyer: Actor;
 let admin: Actor;
 /** Pays what `admin` approved (issue 19: the approver never marks paid). */
 let accounts: Actor;
+let mappingId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
   const asActor = (u: Awaited<ReturnType<typeof createUser>>): Actor => ({
@@ -42,6 +54,12 @@ beforeAll(async () => {
   lawyer = asActor(await createUser(database.db, { role: 'lawyer' }));
   admin = asActor(await createUser(database.db, { role: 'admin' }));
   accounts = asActor(await createUser(database.db, { role: 'admin' }));
+  // The trust account's statements are exported as CSV in the cases' currency (USD).
+  const [mapping] = await database.db
+    .insert(bankCsvMappings)
+    .values({ name: 'Property bank', mapping: { ...signedCsvMapping, currency: 'USD' } })
+    .returning();
+  mappingId = mapping!.id;
 }, 60_000);
 afterAll(() => database?.close());
 
@@ -81,6 +99,25 @@ const step = fc.oneof(
     weight: 3,
   },
   { arbitrary: fc.record({ op: fc.constant('replay' as const), pick: fc.nat() }), weight: 1 },
+  {
+    // Issue 19 item 3: a bank statement arrives with a credit for a report (its amount and
+    // reference) or for some other amount, and is matched by the import's rules; a person then
+    // matches or unmatches a line by hand.
+    arbitrary: fc.record({
+      op: fc.constantFrom('import_for_report' as const, 'import_other' as const),
+      pick: fc.nat(),
+      cents: fc.integer({ min: 1, max: 2_000_000 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      op: fc.constantFrom('match_by_hand' as const, 'unmatch' as const),
+      pick: fc.nat(),
+      other: fc.nat(),
+    }),
+    weight: 3,
+  },
 );
 
 /** Expected failures (409, 400, 404) are part of the game; anything else is a bug. */
@@ -98,7 +135,7 @@ describe('ledger properties on the database', () => {
     const { db } = database;
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         run++;
         const clientRow = await createUser(db, { firstName: 'Prop', lastName: `Client ${run}` });
         const client: Actor = {
@@ -127,6 +164,46 @@ describe('ledger properties on the database', () => {
         const replays: (() => Promise<unknown>)[] = [];
         let key = 0;
 
+        const lines: number[] = [];
+        /** The database decides what a statement line confirmed: the model follows it, then checks. */
+        const followReports = async () => {
+          const entries = await listCaseEntries(db, theCase.id, lawyer.id);
+          for (const r of reports) {
+            const status = entries.find((e) => e.id === r.id)?.report?.status;
+            if (r.status !== 'awaiting' || status === 'awaiting_confirmation') continue;
+            if (status === 'confirmed') {
+              const confirmation = entries.find((e) => e.reportId === r.id)!;
+              recoveries.push({ id: confirmation.id, cents: r.cents, reversed: false });
+              r.status = 'confirmed';
+            } else r.status = 'closed';
+          }
+        };
+        const importLine = async (cents: number, reference: string, date = '2026-01-02') => {
+          const dollars = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+          const bytes = signedCsv([
+            {
+              date,
+              amount: dollars,
+              reference,
+              description: `Run ${run} line ${key++}`,
+              currency: 'USD',
+            },
+          ]);
+          const summary = await importBankStatement({
+            db,
+            actor: admin,
+            request: audit,
+            fileName: 'property.csv',
+            bytes,
+            fields: { format: 'csv', mappingId },
+          });
+          const [line] = await db
+            .select({ id: bankStatementLines.id })
+            .from(bankStatementLines)
+            .where(eq(bankStatementLines.statementId, summary.id));
+          lines.push(line!.id);
+        };
+
         for (const s of steps) {
           const awaitingCents = () =>
             reports.filter((r) => r.status === 'awaiting').reduce((sum, r) => sum + r.cents, 0);
@@ -144,7 +221,7 @@ describe('ledger properties on the database', () => {
                   amount: s.cents,
                   receivedAt: '2026-01-01',
                   source: 'other',
-                  reference: 'P',
+                  reference: `PROP${run}X${reports.length}Y`,
                   ...(s.withReason ? { aboveClaimReason: 'Interest paid by the bank' } : {}),
                 },
                 idempotencyKey,
@@ -218,6 +295,59 @@ describe('ledger properties on the database', () => {
               withdrawals.push({ id: done.result.id, cents: s.cents, status: 'pending' });
               replays.push(call);
             }
+          } else if (s.op === 'import_for_report' && reports.length > 0) {
+            const target = reports[s.pick % reports.length]!;
+            const wasAwaiting = target.status === 'awaiting';
+            await importLine(target.cents, `PROP${run}X${reports.indexOf(target)}Y`);
+            await followReports();
+            // The bank's line with the report's amount and reference confirms it (D26).
+            if (wasAwaiting) expect(target.status).toBe('confirmed');
+          } else if (s.op === 'import_other') {
+            // Half the time a report's amount seven weeks later: outside the rules' date window, so
+            // it waits for a person to match it.
+            const late = reports.length > 0 && s.pick % 2 === 0;
+            const cents = late ? reports[s.pick % reports.length]!.cents : s.cents;
+            await importLine(cents, `OTHER-${run}-${key}`, late ? '2026-02-20' : '2026-01-02');
+            await followReports();
+          } else if (s.op === 'match_by_hand' && lines.length > 0) {
+            const open = await listUnmatched(db, 'USD');
+            // Mostly a line of this run that is still free, sometimes any (taken ones are refused).
+            const free = lines.filter((id) => open.lines.some((l) => l.id === id));
+            const line =
+              s.other % 3 > 0 && free.length > 0
+                ? free[s.pick % free.length]!
+                : lines[s.pick % lines.length]!;
+            const [lineRow] = await db
+              .select()
+              .from(bankStatementLines)
+              .where(eq(bankStatementLines.id, line));
+            const ours = open.entries.filter(
+              (e) => reports.some((r) => r.id === e.id) || recoveries.some((r) => r.id === e.id),
+            );
+            // Mostly an entry of the line's amount when there is one, sometimes any (refused if it differs).
+            const agreeing = ours.filter((e) => e.amountCents === lineRow!.amountCents);
+            const candidates = s.other % 2 === 0 && agreeing.length > 0 ? agreeing : ours;
+            if (candidates.length > 0) {
+              const entry = candidates[s.other % candidates.length]!;
+              const done = await attempt(async () => {
+                await matchLine({ db, actor: admin, request: audit, lineId: line, transactionId: entry.id });
+                return true;
+              });
+              // Refused exactly when the line is taken or its amount is not the entry's.
+              const isFree = open.lines.some((l) => l.id === line);
+              expect(done !== null).toBe(isFree && lineRow!.amountCents === entry.amountCents);
+              await followReports();
+            }
+          } else if (s.op === 'unmatch' && lines.length > 0) {
+            await attempt(() =>
+              unmatchLine({
+                db,
+                actor: admin,
+                request: audit,
+                lineId: lines[s.pick % lines.length]!,
+                reason: 'property test',
+              }),
+            );
           } else if (s.op === 'replay' && replays.length > 0) {
             const before = await db.select({ n: sql<number>`count(*)` }).from(ledgerPostings);
             await attempt(replays[s.pick % replays.length]!);
@@ -271,6 +401,25 @@ describe('ledger properties on the database', () => {
           expect(b.heldCents).toBe(sumOf(['pending', 'approved']));
           expect(b.paidOutCents).toBe(sumOf(['paid']));
           expect(b.availableCents + b.heldCents + b.paidOutCents).toBe(totals.clientShareCents);
+
+          // Every line this run imported that stands matched stands for a recovery or payout of its
+          // own amount, and no entry is taken by two lines.
+          const states = [...(await lineStates(db, lines)).values()].filter((x) => x.status === 'matched');
+          const taken = states.map((x) => x.transactionId!);
+          expect(new Set(taken).size).toBe(taken.length);
+          for (const state of states) {
+            const [pair] = await db
+              .select({
+                line: bankStatementLines.amountCents,
+                entry: ledgerTransactions.amountCents,
+                kind: ledgerTransactions.kind,
+              })
+              .from(bankStatementLines)
+              .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, state.transactionId!))
+              .where(eq(bankStatementLines.id, state.lineId));
+            expect(pair!.line).toBe(pair!.entry);
+            expect(pair!.kind).toBe('recovery');
+          }
         }
         // The client's statement (issue 17 item 7), once per sequence to keep the run's cost: its
         // last running balance is the available balance, and held follows the open withdrawals.
