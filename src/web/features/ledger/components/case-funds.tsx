@@ -36,6 +36,7 @@ export function CaseFunds({ caseId }: { caseId: string }) {
       <RecoveryForm
         caseId={caseId}
         currency={ledger.data.currency}
+        summary={ledger.data.summary}
         amount={recoveryAmount}
         onAmountChange={setRecoveryAmount}
       />
