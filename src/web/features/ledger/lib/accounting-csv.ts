@@ -19,6 +19,8 @@ export type CsvLabels = {
     availableBalanceHeader: string;
     currency: string;
     details: string;
+    /** D26: the memo column, reported and awaiting confirmation; never in the available balance. */
+    reportedChangeHeader: string;
   };
   opening: string;
   closing: string;
@@ -28,12 +30,13 @@ export type CsvLabels = {
 
 /** Plain decimals with a point ("-1234.50") in their own columns, the currency in another: every spreadsheet sums them. */
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
-const COLUMNS = 14;
+const COLUMNS = 15;
 
 /**
  * The client's accounting (issue 17 item 7): an opening line, every movement of their money in
  * booking order with the available balance after it, and a closing line that equals the
- * available balance on screen. Dates are ISO (YYYY-MM-DD) so a spreadsheet sorts them.
+ * available balance on screen. A reported recovery awaiting confirmation (D26) is a memo line: 0 in
+ * the available balance, its amount in the last column, which the confirmation or closing clears. Dates are ISO (YYYY-MM-DD) so a spreadsheet sorts them.
  */
 export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels): string {
   const h = labels.headers;
@@ -52,6 +55,7 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
     h.availableBalanceHeader,
     h.currency,
     h.details,
+    h.reportedChangeHeader,
   ].map((text) => csvField(text));
   const balanceLine = (label: string, date: string, cents: number) => {
     const row = Array<string>(COLUMNS).fill('');
@@ -77,6 +81,7 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
     csvField(money(line.availableBalanceCents), false),
     csvField(statement.currency, false),
     csvField(line.reason ?? ''),
+    csvField(line.reportedChangeCents === 0 ? '' : money(line.reportedChangeCents), false),
   ]);
   const first = lines[0]?.bookedAt.slice(0, 10) ?? '';
   const last = lines.at(-1)?.bookedAt.slice(0, 10) ?? '';

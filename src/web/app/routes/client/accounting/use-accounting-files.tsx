@@ -62,6 +62,7 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
         availableBalanceHeader: t('csv.availableBalance'),
         currency: t('csv.currency'),
         details: t('csv.details'),
+        reportedChangeHeader: t('csv.reportedChange'),
       },
       opening: t('csv.opening'),
       closing: t('csv.closing'),
