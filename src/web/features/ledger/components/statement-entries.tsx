@@ -1,10 +1,18 @@
-import type { CaseLedger } from '@shared/contracts/ledger';
+import type { CaseLedger, LedgerEntry } from '@shared/contracts/ledger';
 import type { LedgerKind } from '@shared/domain/ledger';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
 import { entryDate, signed } from '../lib/entry-date';
 
 const MEMO_KINDS = new Set<LedgerKind>(['recovery_report', 'report_retraction', 'report_rejection']);
+
+/** A report still awaiting says so; one since closed says it no longer awaits; a closing clears it. */
+const memoText = (entry: LedgerEntry) =>
+  entry.kind !== 'recovery_report'
+    ? 'movements.memoCleared'
+    : entry.report?.status === 'awaiting_confirmation'
+      ? 'movements.memo'
+      : 'movements.memoClosed';
 
 type StatementEntriesProps = {
   t: TFunction<'payments'>;
@@ -65,11 +73,7 @@ export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesP
                   <td className="num" />
                   <td className="num" />
                   <td className="num" />
-                  <td className="muted">
-                    {t(entry.kind === 'recovery_report' ? 'movements.memo' : 'movements.memoCleared', {
-                      amount: money(entry.amountCents),
-                    })}
-                  </td>
+                  <td className="muted">{t(memoText(entry), { amount: money(entry.amountCents) })}</td>
                 </tr>
               ) : (
                 <tr key={entry.id}>

@@ -33,7 +33,7 @@ const labels: CsvLabels = {
     availableBalanceHeader: 'Available balance',
     currency: 'Currency',
     details: 'Details',
-    reportedChangeHeader: 'Reported, awaiting confirmation (memo)',
+    reportedChangeHeader: 'Reported and awaiting confirmation (memo)',
   },
   opening: 'Opening balance',
   closing: 'Closing balance',
@@ -98,7 +98,7 @@ describe('buildAccountingCsv', () => {
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(rowsOf(csv)).toEqual([
-      'Booked on,Received on,Case,Type,Source,Reference,Amount recovered,Recovery fee,Paid out to you,Change in available balance,Change in amount held,Available balance,Currency,Details,"Reported, awaiting confirmation (memo)"',
+      'Booked on,Received on,Case,Type,Source,Reference,Amount recovered,Recovery fee,Paid out to you,Change in available balance,Change in amount held,Available balance,Currency,Details,Reported and awaiting confirmation (memo)',
       '2026-03-01,,,Opening balance,,,,,,,,0.00,EUR,,',
       '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,1234.57,246.91,,987.66,0.00,987.66,EUR,,',
       '2026-03-02,,,kind:withdrawal_hold,,,,,,-500.00,500.00,487.66,EUR,,',
