@@ -51,10 +51,10 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
       {summary.reportedAmountCents > 0 ? (
         <p className="flex gap-2 text-sm text-navy">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
+          <span className="grid">
             <span className="font-medium">
               {t('funds.reported', { amount: money(summary.reportedAmountCents) })}
-            </span>{' '}
+            </span>
             <span className="text-muted-foreground">{t('funds.reportedHint')}</span>
           </span>
         </p>
@@ -75,7 +75,7 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
         </Button>
         <p id="full-recovery-hint" className="text-sm text-muted-foreground">
           {remainingCents === 0
-            ? t('funds.nothingRemains')
+            ? t(summary.reportedAmountCents > 0 ? 'funds.nothingRemainsReported' : 'funds.nothingRemains')
             : t('funds.fullRecoveryHint', { remaining: money(remainingCents) })}
         </p>
       </div>

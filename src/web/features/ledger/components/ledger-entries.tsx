@@ -162,8 +162,8 @@ function EntryActions({
   if (entry.kind !== 'recovery_report' || report?.status !== 'awaiting_confirmation') return null;
   if (report.reportedByYou) {
     return (
-      <div className="grid w-full justify-items-start gap-2 sm:w-auto sm:justify-items-end">
-        <p className="text-muted-foreground sm:text-right">{t('ledger.awaitingOther')}</p>
+      <div className="grid w-full justify-items-start gap-2">
+        <p className="text-muted-foreground">{t('ledger.awaitingOther')}</p>
         <RetractReportButton caseId={caseId} entry={entry} />
       </div>
     );
