@@ -33,12 +33,12 @@ const labels: CsvLabels = {
     availableBalanceHeader: 'Available balance',
     currency: 'Currency',
     details: 'Details',
-    reportedChangeHeader: 'Reported and awaiting confirmation (memo)',
   },
   opening: 'Opening balance',
   closing: 'Closing balance',
   kind: (kind) => `kind:${kind}`,
   source: (source) => `source:${source}`,
+  memo: { reported: (amount) => `memo:${amount}`, cleared: (amount) => `cleared:${amount}` },
 };
 
 /** A statement as the server answers it, from movements booked by the shared posting rules. */
@@ -98,36 +98,41 @@ describe('buildAccountingCsv', () => {
     );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(rowsOf(csv)).toEqual([
-      'Booked on,Received on,Case,Type,Source,Reference,Amount recovered,Recovery fee,Paid out to you,Change in available balance,Change in amount held,Available balance,Currency,Details,Reported and awaiting confirmation (memo)',
-      '2026-03-01,,,Opening balance,,,,,,,,0.00,EUR,,',
-      '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,1234.57,246.91,,987.66,0.00,987.66,EUR,,',
-      '2026-03-02,,,kind:withdrawal_hold,,,,,,-500.00,500.00,487.66,EUR,,',
-      '2026-03-03,,,kind:payout,,PAY-7,,,500.00,0.00,-500.00,487.66,EUR,,',
-      '2026-03-04,,RC-2026-000042,kind:reversal,,,-100.00,-20.00,,-80.00,0.00,407.66,EUR,"Bank ""recalled"" it, sorry",',
-      '2026-03-04,,,Closing balance,,,,,,,,407.66,EUR,,',
+      'Booked on,Received on,Case,Type,Source,Reference,Amount recovered,Recovery fee,Paid out to you,Change in available balance,Change in amount held,Available balance,Currency,Details',
+      '2026-03-01,,,Opening balance,,,,,,,,0.00,EUR,',
+      '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,1234.57,246.91,,987.66,0.00,987.66,EUR,',
+      '2026-03-02,,,kind:withdrawal_hold,,,,,,-500.00,500.00,487.66,EUR,',
+      '2026-03-03,,,kind:payout,,PAY-7,,,500.00,0.00,-500.00,487.66,EUR,',
+      '2026-03-04,,RC-2026-000042,kind:reversal,,,-100.00,-20.00,,-80.00,0.00,407.66,EUR,"Bank ""recalled"" it, sorry"',
+      '2026-03-04,,,Closing balance,,,,,,,,407.66,EUR,',
     ]);
   });
 
-  it('lists a reported recovery as a memo line: 0 in the available balance, its amount in the memo column', () => {
+  it('lists a reported recovery as a memo line: 0 in every money column, its amount in words in Details', () => {
     const csv = buildAccountingCsv(
       statementOf([
         { kind: 'recovery_report', amount: 50_000, postings: reportPostings(50_000) },
         { kind: 'recovery', amount: 50_000, postings: confirmationPostings(50_000, 2000) },
         { kind: 'recovery_report', amount: 7_000, postings: reportPostings(7_000) },
-        { kind: 'report_rejection', amount: 7_000, postings: reportClosurePostings(7_000) },
+        {
+          kind: 'report_rejection',
+          amount: 7_000,
+          postings: reportClosurePostings(7_000),
+          reason: 'Not on the bank statement',
+        },
         { kind: 'recovery_report', amount: 1_000, postings: reportPostings(1_000) },
       ]),
       labels,
     );
     expect(rowsOf(csv).slice(1)).toEqual([
-      '2026-03-01,,,Opening balance,,,,,,,,0.00,EUR,,',
-      '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,0.00,EUR,,500.00',
-      '2026-03-02,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,500.00,100.00,,400.00,0.00,400.00,EUR,,-500.00',
-      '2026-03-03,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,,70.00',
-      '2026-03-04,,RC-2026-000042,kind:report_rejection,,,,,,0.00,0.00,400.00,EUR,,-70.00',
-      '2026-03-05,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,,10.00',
+      '2026-03-01,,,Opening balance,,,,,,,,0.00,EUR,',
+      '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,0.00,EUR,memo:500.00 EUR',
+      '2026-03-02,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,500.00,100.00,,400.00,0.00,400.00,EUR,',
+      '2026-03-03,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,memo:70.00 EUR',
+      '2026-03-04,,RC-2026-000042,kind:report_rejection,,,,,,0.00,0.00,400.00,EUR,Not on the bank statement — cleared:70.00 EUR',
+      '2026-03-05,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,memo:10.00 EUR',
       // Closes on the available balance; the 10.00 still awaiting confirmation is in none of it.
-      '2026-03-05,,,Closing balance,,,,,,,,400.00,EUR,,',
+      '2026-03-05,,,Closing balance,,,,,,,,400.00,EUR,',
     ]);
   });
 

@@ -19,24 +19,24 @@ export type CsvLabels = {
     availableBalanceHeader: string;
     currency: string;
     details: string;
-    /** D26: the memo column, reported and awaiting confirmation; never in the available balance. */
-    reportedChangeHeader: string;
   };
   opening: string;
   closing: string;
   kind: (kind: StatementLine['kind']) => string;
   source: (source: NonNullable<StatementLine['source']>) => string;
+  /** D26: the memo in words for a report ("… reported, awaiting confirmation") and for its closing. */
+  memo: { reported: (amount: string) => string; cleared: (amount: string) => string };
 };
 
 /** Plain decimals with a point ("-1234.50") in their own columns, the currency in another: every spreadsheet sums them. */
 const money = (cents: number | null) => (cents === null ? '' : centsToDecimal(cents));
-const COLUMNS = 15;
+const COLUMNS = 14;
 
 /**
  * The client's accounting (issue 17 item 7): an opening line, every movement of their money in
  * booking order with the available balance after it, and a closing line that equals the
- * available balance on screen. A reported recovery awaiting confirmation (D26) is a memo line: 0 in
- * the available balance, its amount in the last column, which the confirmation or closing clears. Dates are ISO (YYYY-MM-DD) so a spreadsheet sorts them.
+ * available balance on screen. A reported recovery (D26) is a memo line: 0 in every money column,
+ * its amount in words in Details; so is its retraction or rejection. Dates are ISO (YYYY-MM-DD) so a spreadsheet sorts them.
  */
 export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels): string {
   const h = labels.headers;
@@ -55,7 +55,6 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
     h.availableBalanceHeader,
     h.currency,
     h.details,
-    h.reportedChangeHeader,
   ].map((text) => csvField(text));
   const balanceLine = (label: string, date: string, cents: number) => {
     const row = Array<string>(COLUMNS).fill('');
@@ -64,6 +63,16 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
     row[11] = csvField(money(cents), false);
     row[12] = csvField(statement.currency, false);
     return row;
+  };
+  const details = (line: StatementLine) => {
+    const amount = `${centsToDecimal(Math.abs(line.reportedChangeCents))} ${statement.currency}`;
+    const memo =
+      line.kind === 'recovery_report'
+        ? labels.memo.reported(amount)
+        : line.kind === 'report_retraction' || line.kind === 'report_rejection'
+          ? labels.memo.cleared(amount)
+          : '';
+    return [line.reason ?? '', memo].filter(Boolean).join(' — ');
   };
   const lines = statement.lines;
   const rows = lines.map((line) => [
@@ -80,8 +89,7 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
     csvField(money(line.heldChangeCents), false),
     csvField(money(line.availableBalanceCents), false),
     csvField(statement.currency, false),
-    csvField(line.reason ?? ''),
-    csvField(line.reportedChangeCents === 0 ? '' : money(line.reportedChangeCents), false),
+    csvField(details(line)),
   ]);
   const first = lines[0]?.bookedAt.slice(0, 10) ?? '';
   const last = lines.at(-1)?.bookedAt.slice(0, 10) ?? '';

@@ -62,12 +62,15 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
         availableBalanceHeader: t('csv.availableBalance'),
         currency: t('csv.currency'),
         details: t('csv.details'),
-        reportedChangeHeader: t('csv.reportedChange'),
       },
       opening: t('csv.opening'),
       closing: t('csv.closing'),
       kind: (kind) => t(`kind.${kind}`),
       source: (source) => t(`source.${source}`),
+      memo: {
+        reported: (amount) => t('movements.memo', { amount }),
+        cleared: (amount) => t('movements.memoCleared', { amount }),
+      },
     });
     downloadText(`accounting-${name}.csv`, csv, 'text/csv;charset=utf-8');
   }
