@@ -86,6 +86,7 @@ describe('the lawyer’s clients and leads (issue 6 items 5–6, D7, D11, D21)',
     await dialog.getByText('Reported, awaiting confirmation: $2,000.00').waitFor();
     await waitForText(() => figure(dialog, 'Recovered').textContent(), '$0.00');
     await waitForText(() => figure(dialog, 'Available to the client').textContent(), '$0.00');
+    expect(await axeViolations(page)).toEqual([]);
 
     // A second person (an administrator) confirms it; the open dialog follows the ledger live.
     const ledger = (await (await clientPage.request.get(`/api/cases/${client.caseId}/ledger`)).json()) as {
