@@ -129,7 +129,7 @@ describe('buildAccountingCsv', () => {
       '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,0.00,EUR,memo:500.00 EUR',
       '2026-03-02,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,500.00,100.00,,400.00,0.00,400.00,EUR,',
       '2026-03-03,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,memo:70.00 EUR',
-      '2026-03-04,,RC-2026-000042,kind:report_rejection,,,,,,0.00,0.00,400.00,EUR,Not on the bank statement — cleared:70.00 EUR',
+      '2026-03-04,,RC-2026-000042,kind:report_rejection,,,,,,0.00,0.00,400.00,EUR,cleared:70.00 EUR',
       '2026-03-05,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,memo:10.00 EUR',
       // Closes on the available balance; the 10.00 still awaiting confirmation is in none of it.
       '2026-03-05,,,Closing balance,,,,,,,,400.00,EUR,',

@@ -72,7 +72,8 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
         : line.kind === 'report_retraction' || line.kind === 'report_rejection'
           ? labels.memo.cleared(amount)
           : '';
-    return [line.reason ?? '', memo].filter(Boolean).join(' — ');
+    // A report's own reasons (above the claim, a rejection) are the staff's notes, not the client's file.
+    return memo || (line.reason ?? '');
   };
   const lines = statement.lines;
   const rows = lines.map((line) => [
