@@ -53,7 +53,7 @@ const clientTotal = async (lawyer: APIRequestContext) =>
   ((await (await lawyer.get('/api/lawyer/clients?limit=1')).json()) as { total: number }).total;
 
 describe('the lawyer’s clients and leads (issue 6 items 5–6, D7, D11, D21)', () => {
-  it('records a recovery in the edit dialog: 20/80 from the ledger, the client sees it; Full Recovery pre-fills the rest', async () => {
+  it('reports a recovery in the edit dialog; once a second person confirms it, 20/80 from the ledger, the client sees it; Full Recovery pre-fills the rest', async () => {
     const clientPage = await newPage();
     const client = await registerClient(clientPage);
     await assignToDemoLawyer(client.caseId);
@@ -68,15 +68,51 @@ describe('the lawyer’s clients and leads (issue 6 items 5–6, D7, D11, D21)',
     // D7: no input for recovered or available funds; they are shown, derived.
     expect(await dialog.getByRole('textbox', { name: /recovered|available/i }).count()).toBe(0);
     expect(await dialog.getByRole('spinbutton').count()).toBe(0);
+    await dialog.getByRole('heading', { name: 'Report a recovery' }).waitFor();
     await dialog.getByLabel('Amount received (USD)').fill('2000.00');
     await dialog.getByLabel('Source').selectOption('bank_recall');
     await dialog.getByLabel('Reference').fill(`RECALL-${client.lastName}`);
-    await dialog.getByRole('button', { name: 'Record recovery', exact: true }).click();
-    await page.getByText('$2,000.00 received: our fee $400.00, the client’s share $1,600.00.').waitFor();
+    await dialog.getByRole('button', { name: 'Report recovery', exact: true }).click();
+    await page
+      .getByText('$2,000.00 reported. It counts once the desk manager or an administrator confirms it.')
+      .waitFor();
+
+    // D26: reported, it counts toward nothing; the lawyer who reported it may only retract it.
+    const entries = dialog.getByRole('region', { name: 'Ledger entries of this case' });
+    await entries.getByText('Awaiting confirmation', { exact: true }).waitFor();
+    await entries.getByText('Awaiting confirmation by the desk manager or an administrator.').waitFor();
+    await entries.getByRole('button', { name: 'Retract $2,000.00' }).waitFor();
+    expect(await entries.getByRole('button', { name: /^Confirm/ }).count()).toBe(0);
+    await dialog.getByText('Reported, awaiting confirmation: $2,000.00').waitFor();
+    await waitForText(() => figure(dialog, 'Recovered').textContent(), '$0.00');
+    await waitForText(() => figure(dialog, 'Available to the client').textContent(), '$0.00');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A second person (an administrator) confirms it; the open dialog follows the ledger live.
+    const ledger = (await (await clientPage.request.get(`/api/cases/${client.caseId}/ledger`)).json()) as {
+      entries: { id: string; kind: string }[];
+    };
+    const reportId = ledger.entries.find((e) => e.kind === 'recovery_report')!.id;
+    const admin = await staffApi('admin');
+    const confirm = () =>
+      admin.post(`/api/cases/${client.caseId}/recoveries/${reportId}/confirm`, {
+        headers: { 'Idempotency-Key': `e2e-confirm-${reportId}` },
+      });
+    let confirmed = await confirm();
+    if (confirmed.status() === 401) {
+      // D27: confirming moves money, so it may ask the administrator to confirm who they are.
+      const again = await admin.post('/api/auth/reauthenticate', { data: { password: DEMO.admin.password } });
+      expect(again.status(), await again.text()).toBe(204);
+      confirmed = await confirm();
+    }
+    expect(confirmed.status(), await confirmed.text()).toBe(201);
+    await admin.dispose();
 
     await waitForText(() => figure(dialog, 'Recovered').textContent(), '$2,000.00');
     await waitForText(() => figure(dialog, 'Our fee (20%)').textContent(), '$400.00');
     await waitForText(() => figure(dialog, 'Available to the client').textContent(), '$1,600.00');
+    await entries.getByText('Confirmed', { exact: true }).waitFor();
+    expect(await dialog.getByText(/Reported, awaiting confirmation/).count()).toBe(0);
 
     // (b) Full Recovery: 25,000.00 lost − 2,000.00 recovered.
     await dialog.getByRole('button', { name: 'Full Recovery' }).click();

@@ -1,5 +1,6 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import { SectionHeading } from '@web/components/section-heading';
+import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
@@ -7,7 +8,10 @@ import { MoneyFigure } from './money-figure';
 
 type BalanceSummaryProps = { ledger: CaseLedger; feeRateBps: number | undefined; action: ReactNode };
 
-/** The six figures, all from the ledger endpoint: what came in, what we kept, what is the client's. */
+/**
+ * The six figures, all from the ledger endpoint: what came in, what we kept, what is the client's.
+ * A recovery reported and awaiting confirmation (D26) is said apart, below them, and is in none.
+ */
 export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryProps) {
   const { t } = useTranslation('payments');
   const { money, rates } = useMoney(ledger.currency, feeRateBps);
@@ -48,6 +52,17 @@ export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryPro
           emphasis
         />
       </div>
+      {summary.reportedAmountCents > 0 ? (
+        <div className="flex gap-2 rounded-lg border border-dashed border-border p-3 text-sm">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <div>
+            <p className="font-medium text-navy">
+              {t('summary.reported', { amount: money(summary.reportedAmountCents) })}
+            </p>
+            <p className="text-muted-foreground">{t('summary.reportedHint')}</p>
+          </div>
+        </div>
+      ) : null}
       {action}
     </section>
   );

@@ -8,7 +8,7 @@ import { RecoveryForm } from './recovery-form';
 
 /**
  * One case's funds (D7) for staff — the lawyer's and manager's edit dialog and the admin's (the
- * admin route hands it to the users tab): figures derived from the ledger, Record recovery, and the
+ * admin route hands it to the users tab): figures derived from the ledger, Report a recovery, and the
  * entries with Reverse. Nothing here is typed as a balance.
  */
 export function CaseFunds({ caseId }: { caseId: string }) {
@@ -36,6 +36,7 @@ export function CaseFunds({ caseId }: { caseId: string }) {
       <RecoveryForm
         caseId={caseId}
         currency={ledger.data.currency}
+        summary={ledger.data.summary}
         amount={recoveryAmount}
         onAmountChange={setRecoveryAmount}
       />

@@ -39,6 +39,7 @@ export function CaseLedger({ caseId }: { caseId: string }) {
               <td className="px-3 py-2">{formatDate(entry.receivedAt ?? entry.createdAt, i18n.language)}</td>
               <td className="px-3 py-2">
                 {t(`detail.ledger.kinds.${entry.kind}`)}
+                {entry.report ? ` ${t(`detail.ledger.statuses.${entry.report.status}`)}` : ''}
                 {entry.reversedById ? ` ${t('detail.ledger.reversed')}` : ''}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{money(entry.amountCents)}</td>

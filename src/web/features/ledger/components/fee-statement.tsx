@@ -3,6 +3,7 @@ import { ColumnHeads } from '@web/components/column-heads';
 import { SectionHeading } from '@web/components/section-heading';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
+import { AwaitingReports } from './awaiting-reports';
 import { FeeStatementCards } from './fee-statement-cards';
 import { FeeStatementRow } from './fee-statement-row';
 
@@ -19,6 +20,9 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
   const { t } = useTranslation('payments');
   const { money, rates } = useMoney(ledger.currency, feeRateBps);
   const entries = ledger.entries.filter((e) => e.kind === 'recovery' || e.kind === 'reversal');
+  // D26: reports still awaiting confirmation are listed apart; a retracted or rejected one never
+  // counted and is not listed here (the case's activity and the accounting files still show it).
+  const awaiting = ledger.entries.filter((e) => e.report?.status === 'awaiting_confirmation');
   return (
     <section aria-labelledby="fee-statement-title" className="grid gap-3">
       <SectionHeading id="fee-statement-title" level={3} title={t('statement.title')} />
@@ -26,6 +30,7 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
         <p className="text-navy">{t('statement.consultation', { amount: money(0) })}</p>
         <p className="text-xs text-muted-foreground">{t('statement.consultationPolicy')}</p>
       </div>
+      {awaiting.length > 0 ? <AwaitingReports entries={awaiting} /> : null}
       {entries.length === 0 ? (
         <div className="rounded-lg border border-border p-4 text-sm">
           <p className="font-medium text-navy">{t('statement.emptyTitle')}</p>

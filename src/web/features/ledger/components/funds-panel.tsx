@@ -3,7 +3,7 @@ import { DEFAULT_FEE_RATE_BPS } from '@shared/domain/money';
 import { Button } from '@web/components/ui/button';
 import { formatPercent } from '@web/lib/intl';
 import { toInputAmount, useFormats } from '@web/lib/use-formats';
-import { Calculator, CircleDollarSign } from 'lucide-react';
+import { Calculator, CircleDollarSign, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 type FundsPanelProps = { ledger: CaseLedger; onFullRecovery: (amount: string) => void };
@@ -17,8 +17,12 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
   const f = useFormats();
   const money = (cents: number) => f.money(cents, ledger.currency);
   const { summary } = ledger;
-  // In cents, so 25,000.00 − 2,000.10 is exactly 22,999.90; never below zero.
-  const remainingCents = Math.max(0, summary.lossAmountCents - summary.recoveredAmountCents);
+  // In cents, so 25,000.00 − 2,000.10 is exactly 22,999.90; never below zero. What is reported
+  // and awaiting confirmation (D26) is on its way, so it is not offered again.
+  const remainingCents = Math.max(
+    0,
+    summary.lossAmountCents - summary.recoveredAmountCents - summary.reportedAmountCents,
+  );
   const fee = formatPercent(DEFAULT_FEE_RATE_BPS / 100, f.locale);
   const share = formatPercent(100 - DEFAULT_FEE_RATE_BPS / 100, f.locale);
   const figures = [
@@ -44,6 +48,17 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
           </div>
         ))}
       </div>
+      {summary.reportedAmountCents > 0 ? (
+        <p className="flex gap-2 text-sm text-navy">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="grid">
+            <span className="font-medium">
+              {t('funds.reported', { amount: money(summary.reportedAmountCents) })}
+            </span>
+            <span className="text-muted-foreground">{t('funds.reportedHint')}</span>
+          </span>
+        </p>
+      ) : null}
       <p className="flex gap-2 text-sm text-muted-foreground">
         <Calculator aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {t('funds.explanation', { fee, share, shareAmount: money(summary.clientShareAmountCents) })}
@@ -60,7 +75,7 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
         </Button>
         <p id="full-recovery-hint" className="text-sm text-muted-foreground">
           {remainingCents === 0
-            ? t('funds.nothingRemains')
+            ? t(summary.reportedAmountCents > 0 ? 'funds.nothingRemainsReported' : 'funds.nothingRemains')
             : t('funds.fullRecoveryHint', { remaining: money(remainingCents) })}
         </p>
       </div>

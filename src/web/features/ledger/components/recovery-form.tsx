@@ -1,6 +1,9 @@
+import type { CaseLedger } from '@shared/contracts/ledger';
 import { RECOVERY_SOURCES } from '@shared/domain/ledger';
+import { toCents } from '@shared/domain/money';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
+import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { type FieldControlProps, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -16,22 +19,31 @@ import { useRecordRecovery } from '../api/record-recovery';
 type RecoveryFormProps = {
   caseId: string;
   currency: string;
+  /** The case's figures, to see when this recovery would take it above the amount lost. */
+  summary: CaseLedger['summary'];
   amount: string;
   onAmountChange: (amount: string) => void;
 };
 
+const MIN_REASON = 5;
+
 /**
- * Record recovery (D7): money actually received, with its date, source and reference. The server
- * splits it into our fee and the client's share. One Idempotency-Key per attempt: the same
- * attempt retried after a lost answer keeps its key, so money is never recorded twice.
+ * Report a recovery (D7, D26): money actually received, with its date, source and reference. It
+ * counts toward nothing until another person confirms it; then the server splits it into our fee
+ * and the client's share. Above the amount lost (with what is recovered and reported already) it
+ * needs a reason for the confirmer: asked here when the figures show it, or when the server does.
+ * One Idempotency-Key per attempt: the same attempt retried after a lost answer keeps its key, so
+ * money is never reported twice.
  */
-export function RecoveryForm({ caseId, currency, amount, onAmountChange }: RecoveryFormProps) {
+export function RecoveryForm({ caseId, currency, summary, amount, onAmountChange }: RecoveryFormProps) {
   const { t } = useTranslation('clients');
   const f = useFormats();
   const record = useRecordRecovery();
   const documents = useCaseDocuments(caseId);
   const today = todayIso();
   const [rest, setRest] = useState({ receivedAt: today, source: '', reference: '', documentId: '' });
+  const [aboveClaimReason, setAboveClaimReason] = useState('');
+  const [serverAskedReason, setServerAskedReason] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const attempt = useRef<{ signature: string; key: string } | null>(null);
@@ -40,29 +52,47 @@ export function RecoveryForm({ caseId, currency, amount, onAmountChange }: Recov
     event.preventDefault();
     setErrors({});
     setFormError(null);
-    const body = { caseId, amount, ...rest, documentId: rest.documentId || undefined };
+    if (needsReason && aboveClaimReason.trim().length < MIN_REASON) {
+      setErrors({ aboveClaimReason: t('recovery.aboveClaimTooShort', { min: MIN_REASON }) });
+      return;
+    }
+    const body = {
+      caseId,
+      amount,
+      ...rest,
+      documentId: rest.documentId || undefined,
+      aboveClaimReason: needsReason ? aboveClaimReason.trim() : undefined,
+    };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
     try {
       const entry = await record.mutateAsync({ ...body, idempotencyKey: attempt.current.key });
       attempt.current = null;
       notify.success(t('recovery.success'), {
-        description: t('recovery.successBody', {
-          amount: f.money(entry.amountCents, entry.currency),
-          fee: f.money(entry.feeAmountCents ?? 0, entry.currency),
-          share: f.money(entry.clientShareAmountCents ?? 0, entry.currency),
-        }),
+        description: t('recovery.successBody', { amount: f.money(entry.amountCents, entry.currency) }),
       });
       onAmountChange('');
       setRest({ receivedAt: today, source: '', reference: '', documentId: '' });
+      setAboveClaimReason('');
+      setServerAskedReason(false);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A clear refusal will not change on retry: the next attempt gets a fresh key.
       if (error.status > 0 && error.status < 500) attempt.current = null;
+      if (error.fields?.aboveClaimReason) setServerAskedReason(true);
       setErrors(error.fields ?? {});
       setFormError(error.message || t('recovery.failed'));
     }
   }
+
+  // What the case would then stand at: recovered + reported + this amount, against the loss.
+  const amountCents = toCents(amount);
+  const totalCents =
+    amountCents === null || amountCents <= 0
+      ? null
+      : amountCents + summary.recoveredAmountCents + summary.reportedAmountCents;
+  const aboveClaim = totalCents !== null && totalCents > summary.lossAmountCents;
+  const needsReason = aboveClaim || serverAskedReason;
 
   const field = (key: string, label: string, control: (p: FieldControlProps) => ReactNode, hint?: string) => (
     <FormField id={`recovery-${key}`} label={label} error={errors[key]} hint={hint}>
@@ -77,6 +107,7 @@ export function RecoveryForm({ caseId, currency, amount, onAmountChange }: Recov
       <h3 id="recovery-heading" className="font-semibold text-navy">
         {t('recovery.title')}
       </h3>
+      <p className="-mt-2 text-sm text-muted-foreground">{t('recovery.fourEyes')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {field('amount', t('recovery.amount', { currency }), (p) => (
           <Input
@@ -136,6 +167,26 @@ export function RecoveryForm({ caseId, currency, amount, onAmountChange }: Recov
             ))}
           </NativeSelect>
         ))}
+        {needsReason ? (
+          <TextareaField
+            id="recovery-aboveClaimReason"
+            className="sm:col-span-2"
+            label={t('recovery.aboveClaimReason')}
+            hint={t('recovery.aboveClaimHint', {
+              total: f.money(
+                totalCents ?? summary.recoveredAmountCents + summary.reportedAmountCents,
+                currency,
+              ),
+              loss: f.money(summary.lossAmountCents, currency),
+            })}
+            error={errors.aboveClaimReason}
+            required
+            aria-required="true"
+            rows={3}
+            value={aboveClaimReason}
+            onChange={(event) => setAboveClaimReason(event.target.value)}
+          />
+        ) : null}
       </div>
       <FormError>{formError}</FormError>
       <div className="flex justify-end">

@@ -1,7 +1,18 @@
-import type { CaseLedger } from '@shared/contracts/ledger';
+import type { CaseLedger, LedgerEntry } from '@shared/contracts/ledger';
+import type { LedgerKind } from '@shared/domain/ledger';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
 import { entryDate, signed } from '../lib/entry-date';
+
+const MEMO_KINDS = new Set<LedgerKind>(['recovery_report', 'report_retraction', 'report_rejection']);
+
+/** A report still awaiting says so; one since closed says it no longer awaits; a closing clears it. */
+const memoText = (entry: LedgerEntry) =>
+  entry.kind !== 'recovery_report'
+    ? 'movements.memoCleared'
+    : entry.report?.status === 'awaiting_confirmation'
+      ? 'movements.memo'
+      : 'movements.memoClosed';
 
 type StatementEntriesProps = {
   t: TFunction<'payments'>;
@@ -51,18 +62,32 @@ export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesP
                 >{`${t('statement.emptyTitle')} ${t('statement.emptyBody', { rate: rates.fee })}`}</td>
               </tr>
             ) : null}
-            {ledger.entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>{formatDate(entryDate(entry), locale)}</td>
-                <td>{t(`kind.${entry.kind}`)}</td>
-                <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
-                <td>{entry.reference ?? ''}</td>
-                <td className="num">{money(signed(entry, entry.amountCents))}</td>
-                <td className="num">{money(signed(entry, entry.feeAmountCents))}</td>
-                <td className="num">{money(signed(entry, entry.clientShareAmountCents))}</td>
-                <td>{entry.reason ?? ''}</td>
-              </tr>
-            ))}
+            {ledger.entries.map((entry) =>
+              MEMO_KINDS.has(entry.kind) ? (
+                // D26: a report and its closing are memo lines; their amount is in words, in no column.
+                <tr key={entry.id}>
+                  <td>{formatDate(entryDate(entry), locale)}</td>
+                  <td>{t(`kind.${entry.kind}`)}</td>
+                  <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
+                  <td>{entry.reference ?? ''}</td>
+                  <td className="num" />
+                  <td className="num" />
+                  <td className="num" />
+                  <td className="muted">{t(memoText(entry), { amount: money(entry.amountCents) })}</td>
+                </tr>
+              ) : (
+                <tr key={entry.id}>
+                  <td>{formatDate(entryDate(entry), locale)}</td>
+                  <td>{t(`kind.${entry.kind}`)}</td>
+                  <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
+                  <td>{entry.reference ?? ''}</td>
+                  <td className="num">{money(signed(entry, entry.amountCents))}</td>
+                  <td className="num">{money(signed(entry, entry.feeAmountCents))}</td>
+                  <td className="num">{money(signed(entry, entry.clientShareAmountCents))}</td>
+                  <td>{entry.reason ?? ''}</td>
+                </tr>
+              ),
+            )}
           </tbody>
           <tfoot>
             <tr>

@@ -39,7 +39,20 @@ export function StatementMovements({ t, locale, statement }: StatementMovementsP
             {statement.lines.map((line) => (
               <tr key={line.id}>
                 <td>{formatDate(line.bookedAt, locale)}</td>
-                <td>{t(`kind.${line.kind}`)}</td>
+                <td>
+                  {t(`kind.${line.kind}`)}
+                  {line.reportedChangeCents === 0 ? null : (
+                    // D26: what is reported and awaiting confirmation is a memo, never in the balance.
+                    <>
+                      <br />
+                      <span className="muted">
+                        {t(line.reportedChangeCents > 0 ? 'movements.memo' : 'movements.memoCleared', {
+                          amount: money(Math.abs(line.reportedChangeCents)),
+                        })}
+                      </span>
+                    </>
+                  )}
+                </td>
                 <td>{line.caseReference ?? ''}</td>
                 <td className="num">{money(line.availableChangeCents)}</td>
                 <td className="num">{money(line.availableBalanceCents)}</td>

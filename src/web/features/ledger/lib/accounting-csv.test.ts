@@ -1,9 +1,12 @@
 import type { ClientStatement } from '@shared/contracts/ledger-statement';
 import {
+  confirmationPostings,
   deriveBalances,
   holdPostings,
   payoutPostings,
   recoveryPostings,
+  reportClosurePostings,
+  reportPostings,
   reversalPostings,
 } from '@shared/domain/ledger';
 import { moneyFields, nullableMoneyFields } from '@shared/domain/money';
@@ -35,6 +38,7 @@ const labels: CsvLabels = {
   closing: 'Closing balance',
   kind: (kind) => `kind:${kind}`,
   source: (source) => `source:${source}`,
+  memo: { reported: (amount) => `memo:${amount}`, cleared: (amount) => `cleared:${amount}` },
 };
 
 /** A statement as the server answers it, from movements booked by the shared posting rules. */
@@ -48,9 +52,9 @@ function statementOf(movements: (StatementMovement & { reason?: string })[]): Cl
       id: String(i),
       kind: l.kind,
       bookedAt: `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`,
-      receivedAt: l.kind === 'recovery' ? '2026-02-27' : null,
-      caseReference: l.kind === 'recovery' || l.kind === 'reversal' ? 'RC-2026-000042' : null,
-      source: l.kind === 'recovery' ? ('bank_recall' as const) : null,
+      receivedAt: l.kind === 'recovery' || l.kind === 'recovery_report' ? '2026-02-27' : null,
+      caseReference: l.kind === 'withdrawal_hold' || l.kind === 'payout' ? null : 'RC-2026-000042',
+      source: l.kind === 'recovery' || l.kind === 'recovery_report' ? ('bank_recall' as const) : null,
       reference: l.kind === 'payout' ? 'PAY-7' : null,
       reason: l.reason ?? null,
       ...moneyFields('amount', l.amount),
@@ -101,6 +105,34 @@ describe('buildAccountingCsv', () => {
       '2026-03-03,,,kind:payout,,PAY-7,,,500.00,0.00,-500.00,487.66,EUR,',
       '2026-03-04,,RC-2026-000042,kind:reversal,,,-100.00,-20.00,,-80.00,0.00,407.66,EUR,"Bank ""recalled"" it, sorry"',
       '2026-03-04,,,Closing balance,,,,,,,,407.66,EUR,',
+    ]);
+  });
+
+  it('lists a reported recovery as a memo line: 0 in every money column, its amount in words in Details', () => {
+    const csv = buildAccountingCsv(
+      statementOf([
+        { kind: 'recovery_report', amount: 50_000, postings: reportPostings(50_000) },
+        { kind: 'recovery', amount: 50_000, postings: confirmationPostings(50_000, 2000) },
+        { kind: 'recovery_report', amount: 7_000, postings: reportPostings(7_000) },
+        {
+          kind: 'report_rejection',
+          amount: 7_000,
+          postings: reportClosurePostings(7_000),
+          reason: 'Not on the bank statement',
+        },
+        { kind: 'recovery_report', amount: 1_000, postings: reportPostings(1_000) },
+      ]),
+      labels,
+    );
+    expect(rowsOf(csv).slice(1)).toEqual([
+      '2026-03-01,,,Opening balance,,,,,,,,0.00,EUR,',
+      '2026-03-01,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,0.00,EUR,memo:500.00 EUR',
+      '2026-03-02,2026-02-27,RC-2026-000042,kind:recovery,source:bank_recall,,500.00,100.00,,400.00,0.00,400.00,EUR,',
+      '2026-03-03,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,memo:70.00 EUR',
+      '2026-03-04,,RC-2026-000042,kind:report_rejection,,,,,,0.00,0.00,400.00,EUR,cleared:70.00 EUR',
+      '2026-03-05,2026-02-27,RC-2026-000042,kind:recovery_report,source:bank_recall,,,,,0.00,0.00,400.00,EUR,memo:10.00 EUR',
+      // Closes on the available balance; the 10.00 still awaiting confirmation is in none of it.
+      '2026-03-05,,,Closing balance,,,,,,,,400.00,EUR,',
     ]);
   });
 

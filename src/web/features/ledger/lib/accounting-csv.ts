@@ -24,6 +24,8 @@ export type CsvLabels = {
   closing: string;
   kind: (kind: StatementLine['kind']) => string;
   source: (source: NonNullable<StatementLine['source']>) => string;
+  /** D26: the memo in words for a report ("… reported, awaiting confirmation") and for its closing. */
+  memo: { reported: (amount: string) => string; cleared: (amount: string) => string };
 };
 
 /** Plain decimals with a point ("-1234.50") in their own columns, the currency in another: every spreadsheet sums them. */
@@ -33,7 +35,8 @@ const COLUMNS = 14;
 /**
  * The client's accounting (issue 17 item 7): an opening line, every movement of their money in
  * booking order with the available balance after it, and a closing line that equals the
- * available balance on screen. Dates are ISO (YYYY-MM-DD) so a spreadsheet sorts them.
+ * available balance on screen. A reported recovery (D26) is a memo line: 0 in every money column,
+ * its amount in words in Details; so is its retraction or rejection. Dates are ISO (YYYY-MM-DD) so a spreadsheet sorts them.
  */
 export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels): string {
   const h = labels.headers;
@@ -61,6 +64,17 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
     row[12] = csvField(statement.currency, false);
     return row;
   };
+  const details = (line: StatementLine) => {
+    const amount = `${centsToDecimal(Math.abs(line.reportedChangeCents))} ${statement.currency}`;
+    const memo =
+      line.kind === 'recovery_report'
+        ? labels.memo.reported(amount)
+        : line.kind === 'report_retraction' || line.kind === 'report_rejection'
+          ? labels.memo.cleared(amount)
+          : '';
+    // A report's own reasons (above the claim, a rejection) are the staff's notes, not the client's file.
+    return memo || (line.reason ?? '');
+  };
   const lines = statement.lines;
   const rows = lines.map((line) => [
     csvField(line.bookedAt.slice(0, 10), false),
@@ -76,7 +90,7 @@ export function buildAccountingCsv(statement: ClientStatement, labels: CsvLabels
     csvField(money(line.heldChangeCents), false),
     csvField(money(line.availableBalanceCents), false),
     csvField(statement.currency, false),
-    csvField(line.reason ?? ''),
+    csvField(details(line)),
   ]);
   const first = lines[0]?.bookedAt.slice(0, 10) ?? '';
   const last = lines.at(-1)?.bookedAt.slice(0, 10) ?? '';

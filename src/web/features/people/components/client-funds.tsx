@@ -9,7 +9,7 @@ import { useCaseFundsView } from '../lib/case-funds-slot';
 
 /**
  * The funds of D7 for one of the client's cases: the case is chosen here, the funds view (figures
- * derived from the ledger, Record recovery, Reverse) is the staff's own, handed in by the route.
+ * derived from the ledger, Report a recovery, Confirm, Reverse) is the staff's own, handed in by the route.
  */
 export function ClientFunds({ clientId }: { clientId: string }) {
   const { t } = useTranslation('adminUsers');

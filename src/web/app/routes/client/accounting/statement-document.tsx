@@ -64,6 +64,12 @@ export function StatementDocument(props: StatementProps) {
           ))}
         </tbody>
       </table>
+      {ledger.summary.reportedAmountCents > 0 ? (
+        // D26: reported and awaiting confirmation, said apart: it is in none of the figures above.
+        <p className="muted">
+          {`${t('summary.reported', { amount: money(ledger.summary.reportedAmountCents) })}. ${t('summary.reportedHint')}`}
+        </p>
+      ) : null}
       <StatementEntries t={t} locale={locale} ledger={ledger} rates={rates} />
       <StatementMovements t={t} locale={locale} statement={props.statement} />
       {props.withdrawals.length > 0 ? (

@@ -67,6 +67,10 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
       closing: t('csv.closing'),
       kind: (kind) => t(`kind.${kind}`),
       source: (source) => t(`source.${source}`),
+      memo: {
+        reported: (amount) => t('movements.memo', { amount }),
+        cleared: (amount) => t('movements.memoCleared', { amount }),
+      },
     });
     downloadText(`accounting-${name}.csv`, csv, 'text/csv;charset=utf-8');
   }

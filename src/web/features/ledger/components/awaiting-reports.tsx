@@ -1,0 +1,42 @@
+import type { LedgerEntry } from '@shared/contracts/ledger';
+import { formatDate } from '@web/lib/intl';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { entryDate } from '../lib/entry-date';
+import { useMoney } from '../lib/use-money';
+
+/**
+ * For the client (D26): recoveries their legal team reported that our accounts have not yet
+ * confirmed. Each says so in words; none is part of the available balance or the totals.
+ */
+export function AwaitingReports({ entries }: { entries: LedgerEntry[] }) {
+  const { t } = useTranslation('payments');
+  const currency = entries[0]?.currency ?? 'USD';
+  const { money, locale } = useMoney(currency);
+  return (
+    <section aria-labelledby="awaiting-reports-title" className="grid gap-2">
+      <h4 id="awaiting-reports-title" className="flex items-center gap-2 font-semibold text-navy">
+        <Clock aria-hidden="true" className="size-4" />
+        {t('reported.title')}
+      </h4>
+      <ul className="grid gap-2">
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 rounded-lg border border-dashed border-border p-3 text-sm"
+          >
+            <div className="grid min-w-0 flex-1 basis-56 gap-0.5">
+              <p className="text-navy">{t('reported.line')}</p>
+              <p className="text-muted-foreground">
+                {t('reported.received', { date: formatDate(entryDate(entry), locale) })}
+                {entry.source ? ` · ${t(`source.${entry.source}`)}` : ''}
+              </p>
+              <p className="text-muted-foreground">{t('reported.notAvailable')}</p>
+            </div>
+            <p className="font-semibold text-navy tabular-nums">{money(entry.amountCents)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
