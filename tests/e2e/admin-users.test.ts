@@ -301,12 +301,13 @@ describe('the admin users tab (issue 7 §3)', () => {
     await dialog.getByLabel('Reference').fill(`RECALL-${unique()}`);
     await expectNoAxeViolations(page);
     await shot(page, 'admin-users-dialog-edit-client');
-    await dialog.getByRole('button', { name: 'Record recovery' }).click();
+    await dialog.getByRole('button', { name: 'Report recovery' }).click();
     await notifications(page)
-      .getByText('$25,000.00 received: our fee $5,000.00, the client’s share $20,000.00.')
+      .getByText('$25,000.00 reported. It counts once the desk manager or an administrator confirms it.')
       .waitFor();
+    // D26: reported, it already fills the claim but counts toward nothing; its reporter may retract it.
     await dialog.getByText('Nothing remains to recover', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: /^Reverse/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Retract $25,000.00' }).waitFor();
     await page.keyboard.press('Escape');
 
     await findRow(page, lawyer.lastName, lawyer.name);
