@@ -87,3 +87,17 @@ export const caseLedgerSchema = z.object({
   entries: z.array(ledgerEntrySchema),
 });
 export type CaseLedger = z.infer<typeof caseLedgerSchema>;
+
+/** GET /api/ledger/awaiting-confirmation — D26: reported recoveries waiting for a second person. */
+export const awaitingReportsSchema = z.object({
+  reports: z.array(
+    z.object({
+      caseId: z.string(),
+      caseReference: z.string(),
+      clientName: z.string(),
+      reportedByName: z.string().nullable(),
+      entry: ledgerEntrySchema,
+    }),
+  ),
+});
+export type AwaitingReports = z.infer<typeof awaitingReportsSchema>;

@@ -184,6 +184,11 @@ export const coreMatrix: MatrixRow[] = [
     expect: { ...caseTeam(409, 403), lawyerOnCase: 201 },
   },
   {
+    route: 'GET /api/ledger/awaiting-confirmation',
+    request: () => ({ method: 'GET', url: '/api/ledger/awaiting-confirmation' }),
+    expect: { ...all(403), anonymous: 401, managerOfDesk: 200, managerOther: 200, admin: 200 },
+  },
+  {
     route: 'GET /api/cases/:id/ledger',
     request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/ledger` }),
     expect: caseTeam(200, 200),

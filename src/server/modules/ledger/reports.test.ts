@@ -216,3 +216,34 @@ describe('a retraction by someone who did not report', () => {
     expect(refused.json().error.message).toMatch(/Only the person who reported/);
   });
 });
+
+describe('GET /api/ledger/awaiting-confirmation', () => {
+  const queue = async (by: Person) =>
+    t.app.inject({ url: '/api/ledger/awaiting-confirmation', headers: { cookie: by.cookie } });
+
+  it("lists the reports awaiting a second person on the caller's cases, oldest first, until closed", async () => {
+    const theCase = await newCase();
+    const first = (await report(theCase.id, lawyer, { amount: '10.00' })).json();
+    const second = (await report(theCase.id, manager, { amount: '20.00' })).json();
+    const ids = async (by: Person) =>
+      ((await queue(by)).json().reports as { entry: { id: string } }[]).map((r) => r.entry.id);
+    const mine = (await queue(manager)).json().reports as {
+      caseReference: string;
+      reportedByName: string;
+      entry: { id: string; report: { reportedByYou: boolean } };
+    }[];
+    const listed = mine.filter((r) => [first.id, second.id].includes(r.entry.id));
+    expect(listed.map((r) => [r.entry.id, r.caseReference, r.entry.report.reportedByYou])).toEqual([
+      [first.id, theCase.reference, false],
+      [second.id, theCase.reference, true],
+    ]);
+    expect(await ids(admin)).toEqual(expect.arrayContaining([first.id, second.id]));
+    // Another desk's manager sees none of them; a lawyer has no queue.
+    expect(await ids(otherManager)).not.toContain(first.id);
+    expect((await queue(lawyer)).statusCode).toBe(403);
+
+    await close(theCase.id, first.id, 'confirm', manager);
+    expect(await ids(manager)).not.toContain(first.id);
+    expect(await ids(manager)).toContain(second.id);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  awaitingReportsSchema,
   caseLedgerSchema,
   caseParamsSchema,
   caseTransactionParamsSchema,
@@ -18,6 +19,7 @@ import {
 } from '../../../shared/contracts/ledger-statement';
 import { callOf } from '../../core/audit';
 import { route } from '../../lib/route-schemas';
+import { listAwaitingReports } from './awaiting';
 import { listDormantBalances } from './dormant-balances';
 import { confirmRecovery, rejectReport, reportRecovery, retractReport } from './reports';
 import { getCaseLedger, reverseRecovery } from './service';
@@ -135,6 +137,17 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
       });
       return reply.status(replayed ? 200 : 201).send(result);
     },
+  );
+
+  app.get(
+    '/api/ledger/awaiting-confirmation',
+    route(
+      tags,
+      ['manager', 'admin'],
+      "Recoveries reported on the caller's cases (a manager's desk, every case for an admin) and awaiting a second person, oldest first (D26)",
+      { response: { 200: awaitingReportsSchema } },
+    ),
+    async (request) => listAwaitingReports(db, request.actor!),
   );
 
   app.get(
