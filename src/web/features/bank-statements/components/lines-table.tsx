@@ -22,7 +22,7 @@ export function LinesTable({ lines, caption }: { lines: BankStatementLine[]; cap
     column.accessor('bookingDate', {
       header: () => t('lines.columns.date'),
       cell: (c) => (
-        <div className="grid gap-0.5 whitespace-nowrap">
+        <div className="grid min-w-24 gap-0.5 lg:whitespace-nowrap">
           <span>{formats.date(c.getValue())}</span>
           {c.row.original.valueDate !== c.getValue() ? (
             <span className="text-xs text-muted-foreground">
@@ -37,8 +37,10 @@ export function LinesTable({ lines, caption }: { lines: BankStatementLine[]; cap
       cell: (c) => <LineAmount line={c.row.original} />,
       meta: { className: 'text-right' },
     }),
+    // Below 1024 px the counterparty joins the references cell (see there), to leave room.
     column.accessor('counterpartyName', {
       header: () => t('lines.columns.counterparty'),
+      meta: { className: 'hidden lg:table-cell' },
       cell: (c) => (
         <div className="grid min-w-36 gap-0.5">
           <span>{c.getValue() ?? t('lines.none')}</span>
@@ -54,6 +56,9 @@ export function LinesTable({ lines, caption }: { lines: BankStatementLine[]; cap
         const { bankReference, endToEndId } = c.row.original;
         return (
           <div className="grid max-w-80 min-w-40 gap-0.5 text-xs">
+            {c.row.original.counterpartyName ? (
+              <span className="text-sm lg:hidden">{c.row.original.counterpartyName}</span>
+            ) : null}
             {c.getValue() ? <span className="text-sm break-words">{c.getValue()}</span> : null}
             {bankReference ? (
               <span className="break-all text-muted-foreground">
@@ -69,14 +74,16 @@ export function LinesTable({ lines, caption }: { lines: BankStatementLine[]; cap
         );
       },
     }),
+    // Where the line stands and what can be done about it, in one column: the table stays
+    // readable at 768 px without scrolling the decision out of sight.
     column.accessor('match', {
       header: () => t('bankMatching.status.column'),
-      cell: (c) => <MatchStatus match={c.getValue()} />,
-    }),
-    column.display({
-      id: 'actions',
-      header: () => t('bankMatching.actions.column'),
-      cell: (c) => <LineActions line={c.row.original} />,
+      cell: (c) => (
+        <div className="grid justify-items-start gap-2">
+          <MatchStatus match={c.getValue()} />
+          <LineActions line={c.row.original} />
+        </div>
+      ),
     }),
   ];
   const table = useReactTable({

@@ -80,7 +80,7 @@ export function StatementsTable({ statements, onOpen }: Props) {
         cell: (c) => (
           <div className="grid justify-items-end gap-0.5">
             <span className="tabular-nums">{c.getValue()}</span>
-            <span className="text-xs whitespace-nowrap text-muted-foreground">
+            <span className="max-w-32 text-xs text-muted-foreground">
               {t('bankMatching.explained', {
                 explained: c.row.original.explainedLineCount,
                 count: c.getValue(),
