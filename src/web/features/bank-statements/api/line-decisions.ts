@@ -7,12 +7,12 @@ const linePath = (lineId: number, action: 'match' | 'unmatch' | 'not-client-mone
   `/api/admin/bank-statements/lines/${lineId}/${action}`;
 
 /**
- * After any decision: the statements (their lines and "explained" counts), what is left to match,
+ * After any decision (and any import, which matches by the rules): the statements (their lines and "explained" counts), what is left to match,
  * the ledger (a matched report is confirmed, D26) and the firm's figures. The figures' key is
  * written out rather than imported: the insights feature shows this one, so importing its index
  * here would close an import cycle (.dependency-cruiser.cjs no-circular).
  */
-const STALE_AFTER_DECISION = [bankStatementKeys.all, ledgerKeys.all, ['insights']] as const;
+export const STALE_AFTER_DECISION = [bankStatementKeys.all, ledgerKeys.all, ['insights']] as const;
 
 /**
  * POST …/lines/:lineId/match (step-up: api-client asks for the identity check and sends again).

@@ -49,13 +49,16 @@ export function OpenEntriesTable({ entries, caption }: { entries: OpenLedgerEntr
         },
       }),
       column.accessor('date', {
-        header: () => t('bankMatching.entries.date'),
-        cell: (c) => <span className="whitespace-nowrap">{formats.date(c.getValue())}</span>,
-      }),
-      column.accessor('reference', {
-        header: () => t('bankMatching.entries.referenceColumn'),
+        header: () => t('bankMatching.entries.dateReference'),
         cell: (c) => (
-          <span className="block max-w-48 min-w-24 text-xs break-all">{c.getValue() ?? t('lines.none')}</span>
+          <div className="grid max-w-48 min-w-28 gap-0.5">
+            <span className="whitespace-nowrap">{formats.date(c.getValue())}</span>
+            <span className="text-xs break-all text-muted-foreground">
+              {c.row.original.reference
+                ? t('bankMatching.entries.reference', { value: c.row.original.reference })
+                : t('bankMatching.entries.noReference')}
+            </span>
+          </div>
         ),
       }),
     ],

@@ -70,7 +70,7 @@ export function ToMatch() {
                 : t('bankMatching.toMatch.allDoneIn', { currency })}
             </EmptyState>
           ) : (
-            <div className="grid items-start gap-4 xl:grid-cols-2">
+            <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
               <section aria-labelledby={`${titleId}-lines`} className="grid min-w-0 gap-2">
                 <h5 id={`${titleId}-lines`} className="text-sm font-semibold text-navy">
                   {t('bankMatching.toMatch.linesTitle', { count: lines.length })}

@@ -12,7 +12,7 @@ const column = createColumnHelper<UnmatchedLine>();
 
 /**
  * The "To match" list's left side: statement lines nothing explains yet, narrow enough for half
- * the width: when, how much, from whom and which statement, then Match… and Not client money….
+ * the width: how much and when, from whom and which statement, then Match… and Not client money….
  */
 export function UnmatchedLinesTable({
   lines,
@@ -28,14 +28,18 @@ export function UnmatchedLinesTable({
   const formats = useFormats();
   const columns = useMemo(
     () => [
-      column.accessor('bookingDate', {
-        header: () => t('lines.columns.date'),
-        cell: (c) => <span className="whitespace-nowrap">{formats.date(c.getValue())}</span>,
-      }),
+      // Amount and date in one cell: the list shares the width with the ledger's side.
       column.accessor('amountCents', {
-        header: () => t('lines.columns.amount'),
-        cell: (c) => <LineAmount line={c.row.original} />,
+        header: () => t('bankMatching.toMatch.amountDate'),
         meta: { className: 'text-right' },
+        cell: (c) => (
+          <div className="grid justify-items-end gap-0.5">
+            <LineAmount line={c.row.original} />
+            <span className="text-xs whitespace-nowrap text-muted-foreground">
+              {formats.date(c.row.original.bookingDate)}
+            </span>
+          </div>
+        ),
       }),
       column.display({
         id: 'details',
