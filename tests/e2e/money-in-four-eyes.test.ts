@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camtStatement } from '../../src/server/modules/bank-statements/bank-statements.test-support';
+import { setupBrowser } from './support/browser';
+import { startBuiltServer } from './support/global-setup';
+import { DEMO } from './support/journeys';
+import {
+  acceptFeeAgreement,
+  assignToDemoLawyer,
+  openPortal,
+  registerClient,
+  staffApi,
+  withStepUp,
+} from './support/portal';
+
+const { newPage } = setupBrowser();
+const SCREENSHOTS = 'test-results/screenshots';
+
+/**
+ * Issue 19's journey, on a server of its own (its trust account holds only this journey's money
+ * and the demo's, so the month can be reconciled to the cent): the lawyer reports a recovery; the
+ * client sees it reported and the available balance unchanged; the bank's statement arrives and
+ * its line confirms the recovery by itself; the client's available balance rises without a
+ * reload and the "funds received" email is queued; the month is signed off with no difference.
+ */
+let server: Awaited<ReturnType<typeof startBuiltServer>>;
+beforeAll(async () => {
+  server = await startBuiltServer({});
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+describe('no money is available until two agree it arrived (issue 19)', () => {
+  it('reported → shown as reported → the statement confirms it → available rises live → month signed off', async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const page = await newPage({ baseURL: server.baseURL });
+    const client = await registerClient(page, { confirmEmail: false });
+    await acceptFeeAgreement(page, client);
+    const lawyer = await assignToDemoLawyer(client.caseId, server.baseURL);
+    const today = new Date().toISOString().slice(0, 10);
+    const reference = `RECALL-E2E-${Date.now()}`;
+    const reported = await withStepUp(lawyer, DEMO.lawyer.password, () =>
+      lawyer.post(`/api/cases/${client.caseId}/recoveries`, {
+        headers: { 'Idempotency-Key': `e2e-four-eyes-${Date.now()}` },
+        data: { amount: 1000, receivedAt: today, source: 'bank_recall', reference },
+      }),
+    );
+    expect(reported.status(), await reported.text()).toBe(201);
+    const { currency } = (await reported.json()) as { currency: string };
+
+    // The client sees the report, apart from every figure; nothing is available yet.
+    await openPortal(page, 'payments');
+    await page
+      .getByText(`Reported by your legal team, awaiting confirmation by our accounts: ${usd(1000)}`)
+      .waitFor();
+    // The figure's group is named by its label (see client-payments.test.ts).
+    const available = page
+      .getByRole('tabpanel')
+      .getByRole('group', { name: 'Available balance', exact: true });
+    await expect.poll(() => available.textContent()).toContain(usd(0));
+    await page.screenshot({ path: `${SCREENSHOTS}/four-eyes-reported-client.png`, fullPage: true });
+
+    // The bank's statement of the month: the recovery's credit, whose reference confirms it.
+    const admin = await staffApi('admin', server.baseURL);
+    const month = today.slice(0, 7);
+    const imported = await admin.post('/api/admin/bank-statements', {
+      multipart: {
+        format: 'camt053',
+        file: {
+          name: 'trust-account.xml',
+          mimeType: 'application/xml',
+          buffer: camtStatement({
+            id: `E2E-${Date.now()}`,
+            currency,
+            from: `${month}-01`,
+            to: today,
+            openingCents: 0,
+            entries: [{ cents: 100_000, day: today, reference: `Recall ${reference}` }],
+          }),
+        },
+      },
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+    expect(((await imported.json()) as { explainedLineCount: number }).explainedLineCount).toBe(1);
+
+    // The open portal follows without a reload: 80% of it is the client's now.
+    await expect.poll(() => available.textContent(), { timeout: 15_000 }).toContain(usd(800));
+    await page.screenshot({ path: `${SCREENSHOTS}/four-eyes-confirmed-client.png`, fullPage: true });
+    const outbox = await admin.get(`/api/admin/outbox?q=${encodeURIComponent(client.email)}`);
+    const emails = ((await outbox.json()) as { emails: { subject: string }[] }).emails;
+    expect(emails.map((e) => e.subject)).toContain(`Case ${client.caseReference}: funds received`);
+
+    // Nothing is left unexplained: the demo's own recovery is money in transit, which does not block.
+    const reconciliation = await admin.get(`/api/admin/reconciliation?month=${month}&currency=${currency}`);
+    const figures = (await reconciliation.json()) as {
+      blockers: string[];
+      unexplainedDifferenceCents: number;
+    };
+    expect(figures).toMatchObject({ blockers: [], unexplainedDifferenceCents: 0 });
+    const signed = await withStepUp(admin, DEMO.admin.password, () =>
+      admin.post('/api/admin/reconciliation/sign-off', { data: { month, currency } }),
+    );
+    expect(signed.status(), await signed.text()).toBe(201);
+    await admin.dispose();
+    await lawyer.dispose();
+  }, 120_000);
+});
