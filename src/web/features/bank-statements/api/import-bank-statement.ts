@@ -1,7 +1,7 @@
 import { bankStatementSummarySchema, type StatementFormat } from '@shared/contracts/bank-statements';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@web/lib/api-client';
-import { bankStatementKeys } from './bank-statement-keys';
+import { useInvalidatingMutation } from '@web/lib/api-query';
+import { STALE_AFTER_DECISION } from './line-decisions';
 
 export type ImportStatementInput = { file: File; format: StatementFormat; mappingId?: string | undefined };
 
@@ -16,10 +16,10 @@ export async function importBankStatement(input: ImportStatementInput) {
   );
 }
 
+/**
+ * The import matches lines by the rules (issue 19 item 3), which can confirm reported recoveries:
+ * what is left to match, the ledger and the figures are stale too, not only the list.
+ */
 export function useImportBankStatement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importBankStatement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankStatementKeys.statements() }),
-  });
+  return useInvalidatingMutation(importBankStatement, STALE_AFTER_DECISION);
 }

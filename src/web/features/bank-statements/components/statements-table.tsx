@@ -73,9 +73,21 @@ export function StatementsTable({ statements, onOpen }: Props) {
           );
         },
       }),
+      // How many lines are explained (matched or set aside) of how many: what is left to match.
       column.accessor('lineCount', {
         header: () => t('list.columns.lines'),
         meta: { className: 'text-right' },
+        cell: (c) => (
+          <div className="grid justify-items-end gap-0.5">
+            <span className="tabular-nums">{c.getValue()}</span>
+            <span className="max-w-32 text-xs text-muted-foreground">
+              {t('bankMatching.explained', {
+                explained: c.row.original.explainedLineCount,
+                count: c.getValue(),
+              })}
+            </span>
+          </div>
+        ),
       }),
       column.accessor('uploadedAt', {
         header: () => t('list.columns.imported'),

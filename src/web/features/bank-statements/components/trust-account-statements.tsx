@@ -9,10 +9,12 @@ import { CsvMappingForm } from './csv-mapping-form';
 import { ImportForm } from './import-form';
 import { StatementDetail } from './statement-detail';
 import { StatementsTable } from './statements-table';
+import { ToMatch } from './to-match';
 
 /**
  * Issue 19: the trust account's bank statements on the Financials tab: import a file, save how a
- * bank's CSV is read, and read what was imported line by line. Matching to recoveries comes later.
+ * bank's CSV is read, read what was imported line by line, and match each line to the recovery
+ * or payout it stands for (item 3), or set it aside as not client money.
  */
 export function TrustAccountStatements() {
   const { t } = useTranslation('bankStatements');
@@ -56,6 +58,7 @@ export function TrustAccountStatements() {
         </QueryView>
       </section>
       {open ? <StatementDetail key={open.id} statement={open} onClose={() => setOpen(null)} /> : null}
+      <ToMatch />
     </section>
   );
 }

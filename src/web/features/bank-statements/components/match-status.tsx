@@ -1,0 +1,63 @@
+import type { LineMatch } from '@shared/contracts/bank-statements';
+import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
+import { useFormats } from '@web/lib/use-formats';
+import type { TFunction } from 'i18next';
+import { Ban, CircleCheck, CircleDashed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+const LOOKS: StatusLook<LineMatch['status']> = {
+  matched: { tone: 'success', Icon: CircleCheck },
+  not_client_money: { tone: 'neutral', Icon: Ban },
+  unmatched: { tone: 'warning', Icon: CircleDashed },
+};
+
+/**
+ * Where a line stands (issue 19 item 3): matched (to which case, automatically or by whom), set
+ * aside as not client money (why), or unmatched (and, after an undo, who undid it and why).
+ */
+export function MatchStatus({ match }: { match: LineMatch }) {
+  const { t } = useTranslation('bankStatements');
+  const formats = useFormats();
+  const who = match.decidedByName ?? t('bankMatching.status.formerUser');
+  const when = match.decidedAt ? formats.date(match.decidedAt) : null;
+  const decided = when ? t('bankMatching.status.decidedBy', { name: who, date: when }) : null;
+  return (
+    <div className="grid max-w-64 min-w-36 justify-items-start gap-0.5 text-xs">
+      <StatusBadge status={match.status} looks={LOOKS} label={t(`bankMatching.status.${match.status}`)} />
+      {match.status === 'matched' ? (
+        <>
+          <span className="text-sm text-navy">
+            {match.caseReference
+              ? t('bankMatching.status.case', { reference: match.caseReference })
+              : t('bankMatching.status.noCase')}
+          </span>
+          <span>{entryKindLabel(t, match.transactionKind)}</span>
+          <span className="text-muted-foreground">
+            {match.auto ? t('bankMatching.status.automatic') : decided}
+          </span>
+        </>
+      ) : null}
+      {match.status !== 'matched' && match.reason ? (
+        <>
+          <span className="break-words text-sm">
+            {t(
+              match.status === 'unmatched'
+                ? 'bankMatching.status.undoneReason'
+                : 'bankMatching.status.reason',
+              { reason: match.reason },
+            )}
+          </span>
+          {decided ? <span className="text-muted-foreground">{decided}</span> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+const NAMED_KINDS = ['recovery_report', 'recovery', 'payout'] as const;
+
+/** A ledger entry's kind in words: the three a line can be matched to, else "ledger entry". */
+export function entryKindLabel(t: TFunction<'bankStatements'>, kind: string | null) {
+  const named = NAMED_KINDS.find((k) => k === kind);
+  return named ? t(`bankMatching.kinds.${named}`) : t('bankMatching.kinds.other');
+}
