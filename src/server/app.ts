@@ -19,6 +19,7 @@ import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { peopleRoutes } from './modules/people/routes';
 import { publicRoutes } from './modules/public-site/routes';
+import { reconciliationRoutes } from './modules/reconciliation';
 import { accountSecurityRoutes } from './modules/second-factors/account-routes';
 import { passkeyRoutes } from './modules/second-factors/passkey-routes';
 import { reauthRoutes } from './modules/second-factors/reauth-routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: {
     leadsRoutes,
     ledgerRoutes,
     bankStatementsRoutes,
+    reconciliationRoutes,
     withdrawalRoutes,
     documentsRoutes,
     messagesRoutes,

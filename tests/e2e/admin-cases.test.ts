@@ -75,7 +75,9 @@ describe('the admin cases tab (issue 7 item 4)', () => {
     await timeline.getByText('Recovery recorded').first().waitFor();
     await drawer.getByRole('heading', { name: 'Ledger' }).waitFor();
     const ledger = drawer.getByRole('region', { name: 'Ledger entries' });
-    await ledger.getByText('$2,500.00').waitFor();
+    // The report and the booking that confirmed it (D26), each for the full amount.
+    await ledger.getByText('$2,500.00').first().waitFor();
+    expect(await ledger.getByText('$2,500.00').count()).toBe(2);
     await ledger.getByText('$500.00').waitFor();
     await drawer.getByRole('heading', { name: 'Documents' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

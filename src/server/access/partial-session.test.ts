@@ -62,6 +62,8 @@ const STEP_UP_ROUTES = [
   'POST /api/cases/:id/recoveries/:txId/reject',
   // a statement line matched to a reported recovery confirms it (D26)
   'POST /api/admin/bank-statements/lines/:lineId/match',
+  // a month of the trust account signed off for good
+  'POST /api/admin/reconciliation/sign-off',
   // admins: a person's role, desk, status, password, and who works on whose cases
   'PUT /api/admin/users/:id',
   'DELETE /api/admin/users/:id',

@@ -9,7 +9,9 @@ import { moneyShape, moneyShapes, nullableMoneyShape } from './money-fields';
 
 export const reconciliationQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Choose a month (YYYY-MM)' }),
-  currency: z.string().regex(/^[A-Z]{3}$/, { message: 'Choose a currency (three capital letters, e.g. EUR)' }),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { message: 'Choose a currency (three capital letters, e.g. EUR)' }),
 });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
@@ -34,7 +36,12 @@ export const reconciliationItemSchema = z.object({
 });
 export type ReconciliationItem = z.infer<typeof reconciliationItemSchema>;
 
-export const SIGN_OFF_BLOCKERS = ['no_statement', 'unmatched_lines', 'unexplained_difference', 'month_not_started'] as const;
+export const SIGN_OFF_BLOCKERS = [
+  'no_statement',
+  'unmatched_lines',
+  'unexplained_difference',
+  'month_not_started',
+] as const;
 
 export const signOffSchema = z.object({
   month: z.string(),

@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'bank_line.matched',
   'bank_line.unmatched',
   'bank_line.not_client_money',
+  'reconciliation.signed_off',
   'bank_csv_mapping.saved',
   'bank_csv_mapping.deleted',
   'withdrawal.requested',
@@ -99,6 +100,7 @@ export const AUDIT_ENTITIES = [
   'session',
   'email',
   'bank_statement',
+  'reconciliation',
   'bank_csv_mapping',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

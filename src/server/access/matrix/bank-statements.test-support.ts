@@ -101,4 +101,25 @@ export const bankStatementsMatrix: MatrixRow[] = [
     },
     expect: adminOnly(204),
   },
+  // Issue 19 item 4: the monthly reconciliation, admins only.
+  {
+    route: 'GET /api/admin/reconciliation',
+    request: () => ({ method: 'GET', url: '/api/admin/reconciliation?month=2026-01&currency=GBP' }),
+    expect: adminOnly(200),
+  },
+  {
+    // No GBP statement for that month: an admin gets past access to the refusal (409).
+    route: 'POST /api/admin/reconciliation/sign-off',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/reconciliation/sign-off',
+      payload: { month: '2026-01', currency: 'GBP' },
+    }),
+    expect: adminOnly(409),
+  },
+  {
+    route: 'GET /api/admin/reconciliation/status',
+    request: () => ({ method: 'GET', url: '/api/admin/reconciliation/status' }),
+    expect: adminOnly(200),
+  },
 ];

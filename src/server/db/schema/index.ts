@@ -14,6 +14,7 @@ export * from './messages';
 export * from './notifications';
 export * from './one-time-tokens';
 export * from './rate-limits';
+export * from './reconciliation';
 export * from './second-factors';
 export * from './sessions';
 export * from './users';

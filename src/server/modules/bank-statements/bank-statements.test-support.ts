@@ -109,3 +109,47 @@ export function signedCsv(
   );
   return Buffer.from(`${[header, ...rows].join('\n')}\n`);
 }
+
+const decimal = (cents: number) =>
+  `${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const balance = (code: 'OPBD' | 'CLBD', cents: number, currency: string, day: string) =>
+  `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${currency}">${decimal(cents)}</Amt>` +
+  `<CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
+
+/**
+ * A camt.053.001.02 statement of the trust account, written for a test: opening and closing
+ * balances (the closing one is the opening plus the entries, as a bank's is, unless `closing` says
+ * otherwise) and one entry per line, credit positive, with its reference in the remittance text.
+ */
+export function camtStatement(args: {
+  id: string;
+  currency: string;
+  from: string;
+  to: string;
+  openingCents: number;
+  closingCents?: number;
+  entries: { cents: number; day: string; reference?: string }[];
+}): Buffer {
+  const closing = args.closingCents ?? args.openingCents + args.entries.reduce((s, e) => s + e.cents, 0);
+  const entries = args.entries
+    .map(
+      (e, i) =>
+        `<Ntry><NtryRef>${i + 1}</NtryRef><Amt Ccy="${args.currency}">${decimal(e.cents)}</Amt>` +
+        `<CdtDbtInd>${e.cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts>BOOK</Sts>` +
+        `<BookgDt><Dt>${e.day}</Dt></BookgDt><ValDt><Dt>${e.day}</Dt></ValDt>` +
+        `<AcctSvcrRef>${args.id}-${i + 1}</AcctSvcrRef>` +
+        `<NtryDtls><TxDtls><Refs><AcctSvcrRef>${args.id}-${i + 1}</AcctSvcrRef></Refs>` +
+        `<RmtInf><Ustrd>${e.reference ?? 'Transfer'}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join('');
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">` +
+      `<BkToCstmrStmt><GrpHdr><MsgId>${args.id}</MsgId><CreDtTm>${args.to}T18:00:00Z</CreDtTm></GrpHdr>` +
+      `<Stmt><Id>${args.id}</Id><CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
+      `<FrToDt><FrDtTm>${args.from}T00:00:00Z</FrDtTm><ToDtTm>${args.to}T23:59:59Z</ToDtTm></FrToDt>` +
+      `<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>${args.currency}</Ccy></Acct>` +
+      balance('OPBD', args.openingCents, args.currency, args.from) +
+      balance('CLBD', closing, args.currency, args.to) +
+      `${entries}</Stmt></BkToCstmrStmt></Document>`,
+  );
+}

@@ -34,7 +34,8 @@ async function historyOf(db: Db, id: string): Promise<Message[]> {
       (select count(*) from payout_methods where client_id = ${id}) as "records.payout_methods",
       (select count(*) from case_events where actor_id = ${id}) as "records.case_events",
       (select count(*) from bank_statements where uploaded_by = ${id}) as "records.bank_statements",
-      (select count(*) from bank_line_matches where decided_by = ${id}) as "records.bank_matches"`,
+      (select count(*) from bank_line_matches where decided_by = ${id}) as "records.bank_matches",
+      (select count(*) from reconciliation_sign_offs where signed_by = ${id}) as "records.reconciliations"`,
   );
   return (
     Object.entries(row ?? {})

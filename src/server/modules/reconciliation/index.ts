@@ -1,0 +1,2 @@
+// What other modules may use of the reconciliation: the routes.
+export { reconciliationRoutes } from './routes';
