@@ -2,6 +2,7 @@ import type { Reconciliation } from '@shared/contracts/reconciliation';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
+import { formatSignedMoney } from '../lib/signed-money';
 
 type DocumentProps = {
   /** The section's translator (admin, keyPrefix reconciliation): rendered outside the app's tree. */
@@ -62,12 +63,12 @@ export function ReconciliationDocument({ t, locale, data, printedAt }: DocumentP
               <tr>
                 <th scope="col">{t('items.columns.kind')}</th>
                 <th scope="col">{t('items.columns.date')}</th>
-                <th scope="col">{t('items.columns.description')}</th>
-                <th scope="col">{t('items.columns.case')}</th>
-                <th scope="col">{t('items.columns.reason')}</th>
                 <th scope="col" className="num">
                   {t('items.columns.amount')}
                 </th>
+                <th scope="col">{t('items.columns.description')}</th>
+                <th scope="col">{t('items.columns.case')}</th>
+                <th scope="col">{t('items.columns.reason')}</th>
               </tr>
             </thead>
             <tbody>
@@ -76,10 +77,10 @@ export function ReconciliationDocument({ t, locale, data, printedAt }: DocumentP
                 <tr key={`${item.kind}-${item.date}-${index}`}>
                   <td>{t(`kind.${item.kind}`)}</td>
                   <td>{formatDate(item.date, locale)}</td>
+                  <td className="num">{formatSignedMoney(item.amountCents, data.currency, locale)}</td>
                   <td>{item.description ?? '—'}</td>
                   <td>{item.caseReference ?? '—'}</td>
                   <td>{item.reason ?? '—'}</td>
-                  <td className="num">{formatMoney(item.amountCents, data.currency, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,10 @@
 import type { ReconciliationItem } from '@shared/contracts/reconciliation';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '@web/components/data-table';
-import { formatDate, formatMoney } from '@web/lib/intl';
+import { formatDate } from '@web/lib/intl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSignedMoney } from '../lib/signed-money';
 
 const column = createColumnHelper<ReconciliationItem>();
 const figure = 'text-right tabular-nums whitespace-nowrap';
@@ -29,6 +30,11 @@ export function ReconciliationItemsTable({
         cell: (c) => formatDate(c.getValue(), locale),
         meta: { className: 'whitespace-nowrap' },
       }),
+      column.accessor('amountCents', {
+        header: () => t('items.columns.amount'),
+        cell: (c) => formatSignedMoney(c.getValue(), currency, locale),
+        meta: { className: figure },
+      }),
       column.accessor('description', {
         header: () => t('items.columns.description'),
         cell: (c) => c.getValue() ?? '—',
@@ -42,11 +48,6 @@ export function ReconciliationItemsTable({
       column.accessor('reason', {
         header: () => t('items.columns.reason'),
         cell: (c) => c.getValue() ?? '—',
-      }),
-      column.accessor('amountCents', {
-        header: () => t('items.columns.amount'),
-        cell: (c) => formatMoney(c.getValue(), currency, locale),
-        meta: { className: figure },
       }),
     ],
     [t, locale, currency],

@@ -3,6 +3,7 @@ import { CSV_BOM } from '@web/lib/csv';
 import { describe, expect, it } from 'vitest';
 import { previousMonth, recentMonths } from './months';
 import { buildReconciliationCsv, reconciliationFileName } from './reconciliation-csv';
+import { formatSignedMoney } from './signed-money';
 
 const labels = {
   headers: {
@@ -123,5 +124,13 @@ describe('months', () => {
       '2025-12',
       '2025-11',
     ]);
+  });
+});
+
+describe('formatSignedMoney', () => {
+  it('always shows the sign of a difference, in the reader’s language', () => {
+    expect(formatSignedMoney(65_050, 'EUR', 'en')).toBe('+€650.50');
+    expect(formatSignedMoney(-1250, 'EUR', 'en')).toBe('-€12.50');
+    expect(formatSignedMoney(0, 'EUR', 'en')).toBe('€0.00');
   });
 });
