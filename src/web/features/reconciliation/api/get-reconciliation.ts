@@ -1,6 +1,7 @@
 import { reconciliationSchema, reconciliationStatusSchema } from '@shared/contracts/reconciliation';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getParsed, useRefetchOnLive } from '@web/lib/api-query';
+import { useEffect } from 'react';
 import { reconciliationKeys } from './reconciliation-keys';
 
 /** GET /api/admin/reconciliation?month=YYYY-MM&currency=EUR: the three figures and their differences. */
@@ -16,9 +17,33 @@ export const reconciliationQueryOptions = (month: string, currency: string) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * Statements publish no live event, and their import and matching refresh only the statements'
+ * own queries (features/bank-statements, keys under 'bank-statements'). When one of those answers
+ * again after its first load, a statement was imported or a line matched: the figures are stale.
+ */
+function useRefetchAfterStatements() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'success' &&
+          event.query.queryKey[0] === 'bank-statements' &&
+          event.query.state.dataUpdateCount > 1
+        ) {
+          void queryClient.invalidateQueries({ queryKey: reconciliationKeys.all });
+        }
+      }),
+    [queryClient],
+  );
+}
+
 export function useReconciliation(month: string, currency: string) {
   // A booking, a payout or a statement line matched moves the figures.
   useRefetchOnLive(['ledger', 'withdrawals'], reconciliationKeys.all);
+  useRefetchAfterStatements();
   return useQuery(reconciliationQueryOptions(month, currency));
 }
 
