@@ -154,7 +154,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
       'Your statement in one currency: every movement of your money with the running available balance',
       { querystring: clientStatementQuerySchema, response: { 200: clientStatementSchema } },
     ),
-    async (request) => getClientStatement({ db, actor: request.actor!, currency: request.query.currency }),
+    async (request) => getClientStatement({ db, actor: request.actor!, ...request.query }),
   );
 
   app.get(

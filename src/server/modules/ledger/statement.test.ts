@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { holdPostings, type Posting, payoutPostings, recoveryPostings } from '../../../shared/domain/ledger';
 import type { Actor } from '../../core/actor';
+import { insertTransaction } from '../../core/ledger-writer';
 import { createCase, createUser } from '../../db/seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
@@ -145,10 +147,16 @@ describe('GET /api/client/statement', () => {
     });
     expect(own.json()).toEqual({
       currency: 'USD',
+      from: null,
+      to: null,
       openingBalance: 0,
       openingBalanceCents: 0,
       closingBalance: 0,
       closingBalanceCents: 0,
+      openingHeld: 0,
+      openingHeldCents: 0,
+      openingReported: 0,
+      openingReportedCents: 0,
       lines: [],
     });
     const staff = await signIn(t.app, lawyer.username, (lawyer as unknown as { password: string }).password);
@@ -168,5 +176,76 @@ describe('GET /api/client/statement', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('currency');
+  });
+
+  it('gives any period with the balances it opened and closed on, and the bank reference of each payout (issue 19 item 5)', async () => {
+    const row = await createUser(t.db);
+    const theCase = await createCase(t.db, { clientId: row.id, lawyerId: lawyer.id });
+    // Earlier months, booked as the services book them (the ledger's one writer), on their dates.
+    const booked = (
+      kind: 'recovery' | 'withdrawal_hold' | 'payout',
+      at: string,
+      cents: number,
+      postings: Posting[],
+    ) =>
+      t.db.transaction((tx) =>
+        insertTransaction(
+          tx,
+          {
+            kind,
+            clientId: row.id,
+            caseId: kind === 'recovery' ? theCase.id : null,
+            currency: 'USD',
+            amountCents: cents,
+            reference: { recovery: 'RECALL-JAN', withdrawal_hold: null, payout: 'TRUST-BANK-REF-0217' }[kind],
+            createdAt: new Date(at),
+          },
+          postings,
+        ),
+      );
+    await booked('recovery', '2026-01-10T10:00:00Z', 100_000, recoveryPostings(100_000, 2000));
+    await booked('withdrawal_hold', '2026-02-10T10:00:00Z', 30_000, holdPostings(30_000));
+    await booked('payout', '2026-02-17T10:00:00Z', 30_000, payoutPostings(30_000));
+    await recover(theCase.id, 10_000); // today: a report and its confirmation
+    const { cookie } = await signIn(t.app, row.username, row.password!);
+    const statementOf = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/client/statement?currency=USD${query}`,
+          headers: { cookie: cookie! },
+        })
+      ).json();
+
+    const february = await statementOf('&from=2026-02-01&to=2026-02-28');
+    expect(february).toMatchObject({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      openingBalanceCents: 80_000,
+      closingBalanceCents: 50_000,
+      openingHeldCents: 0,
+    });
+    expect(
+      february.lines.map((l: Record<string, unknown>) => [l.kind, l.reference, l.availableBalanceCents]),
+    ).toEqual([
+      ['withdrawal_hold', null, 50_000],
+      ['payout', 'TRUST-BANK-REF-0217', 50_000],
+    ]);
+    const whole = await statementOf('');
+    const sinceMarch = await statementOf('&from=2026-03-01');
+    expect(sinceMarch.openingBalanceCents).toBe(50_000);
+    expect(sinceMarch.closingBalanceCents).toBe(whole.closingBalanceCents);
+    expect(sinceMarch.lines.map((l: { kind: string }) => l.kind)).toEqual(['recovery_report', 'recovery']);
+    // A period without movements opens and closes on the same balance.
+    expect(await statementOf('&from=2026-03-01&to=2026-03-31')).toMatchObject({
+      openingBalanceCents: 50_000,
+      closingBalanceCents: 50_000,
+      lines: [],
+    });
+    const backwards = await t.app.inject({
+      url: '/api/client/statement?currency=USD&from=2026-03-01&to=2026-02-01',
+      headers: { cookie: cookie! },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields).toHaveProperty('to');
   });
 });

@@ -13,7 +13,12 @@ import { cases, ledgerPostings, ledgerTransactions } from '../../db/schema';
  * order, with the running available balance. It closes on exactly what `clientBalances` returns,
  * because both are sums of the same postings (checked by ledger.property.test.ts).
  */
-export async function clientStatement(db: Db, clientId: string, currency: string): Promise<ClientStatement> {
+export async function clientStatement(
+  db: Db,
+  clientId: string,
+  currency: string,
+  period: { from?: string; to?: string } = {},
+): Promise<ClientStatement> {
   const transactions = await db
     .select({
       id: ledgerTransactions.id,
@@ -52,14 +57,29 @@ export async function clientStatement(db: Db, clientId: string, currency: string
     list.push({ account: p.account, amount: Number(p.amount) });
     byTransaction.set(p.transactionId, list);
   }
-  const { lines, closing } = runningStatement(
+  // Run from the first movement ever, so a period opens on the balance its earlier lines left.
+  const { lines: all } = runningStatement(
     { available: 0, held: 0 },
     transactions.map((t) => ({ ...t, amount: Number(t.amount), postings: byTransaction.get(t.id) ?? [] })),
   );
+  const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+  const before = all.filter((l) => period.from !== undefined && dayOf(l.createdAt) < period.from);
+  const lines = all.filter(
+    (l) =>
+      (period.from === undefined || dayOf(l.createdAt) >= period.from) &&
+      (period.to === undefined || dayOf(l.createdAt) <= period.to),
+  );
+  const opening = before.at(-1);
+  const openingAvailable = opening?.availableBalance ?? 0;
+  const closing = lines.at(-1)?.availableBalance ?? openingAvailable;
   return {
     currency,
-    ...moneyFields('openingBalance', 0),
+    from: period.from ?? null,
+    to: period.to ?? null,
+    ...moneyFields('openingBalance', openingAvailable),
     ...moneyFields('closingBalance', closing),
+    ...moneyFields('openingHeld', opening?.heldBalance ?? 0),
+    ...moneyFields('openingReported', opening?.reportedBalance ?? 0),
     lines: lines.map((l) => ({
       id: l.id,
       kind: l.kind,
@@ -84,6 +104,12 @@ export async function clientStatement(db: Db, clientId: string, currency: string
 }
 
 /** The signed-in client's own statement: scoped by who asks, never by a parameter. */
-export function getClientStatement(args: { db: Db; actor: Actor; currency: string }) {
-  return clientStatement(args.db, args.actor.id, args.currency);
+export function getClientStatement(args: {
+  db: Db;
+  actor: Actor;
+  currency: string;
+  from?: string;
+  to?: string;
+}) {
+  return clientStatement(args.db, args.actor.id, args.currency, { from: args.from, to: args.to });
 }

@@ -45,7 +45,8 @@ export function monthBounds(month: string, today = isoDay(new Date())) {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const start = `${month}-01`;
   const end = isoDay(new Date(Date.UTC(year, m, 0)));
-  return { start, end, asOf: end < today ? end : today, started: start <= today };
+  // ISO days sort as they fall: the earlier of the month's end and today.
+  return { start, end, asOf: [end, today].sort()[0]!, started: start <= today };
 }
 
 const LATEST_MATCH = sql`(select distinct on (line_id) * from bank_line_matches order by line_id, id desc)`;

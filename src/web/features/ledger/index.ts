@@ -1,6 +1,6 @@
 export { useCaseLedger } from './api/get-case-ledger';
 export { type ClientStatement, clientStatementQueryOptions } from './api/get-client-statement';
-export { ledgerKeys } from './api/ledger-keys';
+export { ledgerKeys, type StatementPeriod } from './api/ledger-keys';
 export { BalanceSummary } from './components/balance-summary';
 export { CaseFunds } from './components/case-funds';
 export { CaseLedger } from './components/case-ledger';

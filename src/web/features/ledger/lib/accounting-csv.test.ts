@@ -46,7 +46,11 @@ function statementOf(movements: (StatementMovement & { reason?: string })[]): Cl
   const { lines, closing } = runningStatement({ available: 0, held: 0 }, movements);
   return {
     currency: 'EUR',
+    from: null,
+    to: null,
     ...moneyFields('openingBalance', 0),
+    ...moneyFields('openingHeld', 0),
+    ...moneyFields('openingReported', 0),
     ...moneyFields('closingBalance', closing),
     lines: lines.map((l, i) => ({
       id: String(i),

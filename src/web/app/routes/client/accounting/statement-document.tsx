@@ -16,6 +16,8 @@ export type StatementProps = {
   withdrawals: Withdrawal[];
   feeRateBps: number | undefined;
   closingFigures: { label: string; amountCents: number }[] | undefined;
+  /** The period the movements cover (issue 19 item 5); empty for the whole history. */
+  period: { from?: string; to?: string };
   generatedAt: string;
 };
 
@@ -37,6 +39,14 @@ export function StatementDocument(props: StatementProps) {
       <h1>{props.title}</h1>
       <p>{t('document.case', { reference: props.reference, currency: ledger.currency })}</p>
       <p className="muted">{t('document.prepared', { date: formatDateTime(props.generatedAt, locale) })}</p>
+      {props.period.from || props.period.to ? (
+        <p>
+          {t('period.line', {
+            from: props.period.from ? formatDate(props.period.from, locale) : t('period.start'),
+            to: props.period.to ? formatDate(props.period.to, locale) : t('period.today'),
+          })}
+        </p>
+      ) : null}
       <p className="notice">{`${t('notice.title')} ${t('notice.body')}`}</p>
       {props.closingFigures ? (
         <>

@@ -6,6 +6,7 @@ import {
   clientStatementQueryOptions,
   fileSafe,
   renderToHtml,
+  type StatementPeriod,
   statementPage,
 } from '@web/features/ledger';
 import { useWithdrawals } from '@web/features/withdrawals';
@@ -14,6 +15,10 @@ import { notify } from '@web/lib/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatementDocument } from './statement-document';
+
+/** "-2026-02-01-2026-02-28" for a period, nothing for the whole history. */
+const periodSuffix = (period: StatementPeriod) =>
+  period.from || period.to ? `-${period.from ?? 'start'}-${period.to ?? 'today'}` : '';
 
 type AccountingArgs = { ledger: CaseLedger; reference: string; feeRateBps: number | undefined };
 export type ClosingFigures = { label: string; amountCents: number }[];
@@ -30,13 +35,15 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
   const queryClient = useQueryClient();
   const withdrawals = useWithdrawals();
   const [viewed, setViewed] = useState<ViewedStatement | null>(null);
+  // Issue 19 item 5: any period, with the balances it opened and closed on (both ends optional).
+  const [period, setPeriod] = useState<StatementPeriod>({});
   const locale = i18n.language;
   const name = fileSafe(reference);
 
   /** Fresh from the server each time, so a file never lags behind the balance on screen. */
   async function loadStatement(): Promise<ClientStatement | null> {
     try {
-      return await queryClient.fetchQuery(clientStatementQueryOptions(ledger.currency));
+      return await queryClient.fetchQuery(clientStatementQueryOptions(ledger.currency, period));
     } catch {
       notify.error(t('accounting.failed'));
       return null;
@@ -72,7 +79,7 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
         cleared: (amount) => t('movements.memoCleared', { amount }),
       },
     });
-    downloadText(`accounting-${name}.csv`, csv, 'text/csv;charset=utf-8');
+    downloadText(`accounting-${name}${periodSuffix(period)}.csv`, csv, 'text/csv;charset=utf-8');
   }
 
   /** The statement, or with closing figures the closing statement, opened in the page. */
@@ -91,14 +98,19 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
         withdrawals={(withdrawals.data ?? []).filter((w) => w.currency === ledger.currency)}
         feeRateBps={feeRateBps}
         closingFigures={closingFigures}
+        period={closingFigures ? {} : period}
         generatedAt={new Date().toISOString()}
       />,
     );
-    const fileName = closingFigures ? `closing-statement-${name}.html` : `statement-${name}.html`;
+    const fileName = closingFigures
+      ? `closing-statement-${name}.html`
+      : `statement-${name}${periodSuffix(period)}.html`;
     setViewed({ title, html: statementPage({ lang: locale, title, body }), fileName });
   }
 
   return {
+    period,
+    setPeriod,
     downloadCsv,
     openStatement,
     viewed,
