@@ -4,6 +4,7 @@ import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { TrustAccountStatements } from '@web/features/bank-statements';
 import { DormantBalances } from '@web/features/ledger';
+import { MonthlyReconciliation } from '@web/features/reconciliation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFinancials } from '../api/get-admin-financials';
@@ -61,6 +62,7 @@ export function FinancialsTab() {
       </QueryView>
       {/* Across every currency and its own setting: not tied to the currency chosen above. */}
       <DormantBalances />
+      <MonthlyReconciliation />
       <TrustAccountStatements />
     </section>
   );

@@ -1,0 +1,2 @@
+export { MonthlyReconciliation } from './components/monthly-reconciliation';
+export { ReconciliationCard } from './components/reconciliation-card';
