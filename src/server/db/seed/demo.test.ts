@@ -51,6 +51,8 @@ describe('demo seed', () => {
       recoveredCents: 3_000_000,
       feeCents: 600_000,
       clientShareCents: 2_400_000,
+      // Reported by the lawyer and confirmed by the administrator (D26): nothing left awaiting.
+      reportedCents: 0,
     });
     const events = await database.db.select().from(caseEvents).where(eq(caseEvents.caseId, legal.id));
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['case_opened', 'phase_changed']));

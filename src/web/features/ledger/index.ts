@@ -1,6 +1,7 @@
 export { useCaseLedger } from './api/get-case-ledger';
 export { type ClientStatement, clientStatementQueryOptions } from './api/get-client-statement';
 export { ledgerKeys, type StatementPeriod } from './api/ledger-keys';
+export { AwaitingQueue } from './components/awaiting-queue';
 export { BalanceSummary } from './components/balance-summary';
 export { CaseFunds } from './components/case-funds';
 export { CaseLedger } from './components/case-ledger';

@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { RecentActivity } from '@web/features/audit';
 import { StatCards } from '@web/features/insights';
+import { AwaitingQueue } from '@web/features/ledger';
 import { ReconciliationCard } from '@web/features/reconciliation';
 import { SystemHealth } from '@web/features/system';
 import { PendingWithdrawals } from '@web/features/withdrawals';
@@ -39,6 +40,7 @@ export function OverviewTab({ onOpenTab }: OverviewTabProps) {
       </div>
       <StatCards />
       <ReconciliationCard />
+      <AwaitingQueue />
       <div className="grid gap-6 lg:grid-cols-2">
         <PendingWithdrawals />
         <SystemHealth />

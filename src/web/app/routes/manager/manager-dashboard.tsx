@@ -4,6 +4,7 @@ import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import { CasesManagementTab } from '@web/features/cases';
 import { DeskOverview, StatCards, useManagerDashboard, useManagerLive } from '@web/features/desks';
 import { PerformanceTab } from '@web/features/insights';
+import { AwaitingQueue } from '@web/features/ledger';
 import { AddTeamMemberDialog, EditClientDialog, TeamTab } from '@web/features/people';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function Component() {
               action={data.desk ? <AddTeamMemberDialog countries={data.desk.countries} /> : null}
             />
             <StatCards data={data} />
+            <AwaitingQueue />
             <WorkspaceTabs
               tabs={MANAGER_TABS}
               tab={tab}

@@ -13,4 +13,6 @@ export const ledgerKeys = {
     [...ledgerKeys.all, 'statement', currency, period.from ?? '', period.to ?? ''] as const,
   /** The admin's list of client balances left untouched (issue 19 item 6). */
   dormant: () => [...ledgerKeys.all, 'dormant-balances'] as const,
+  /** D26: the reports awaiting a second person on the caller's cases. */
+  awaiting: () => [...ledgerKeys.all, 'awaiting-confirmation'] as const,
 };
