@@ -15,7 +15,10 @@ export const reconciliationQuerySchema = z.object({
 });
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 
-/** One itemised difference: a statement line or a ledger entry, signed as it moves the bank's balance. */
+/**
+ * One itemised difference: a statement line or a ledger entry, its amount signed as its share of
+ * (bank − ledger). The items and the unexplained difference add up to bank − ledger.
+ */
 export const reconciliationItemSchema = z.object({
   kind: z.enum([
     /** A statement line nothing explains yet: it blocks the sign-off. */
