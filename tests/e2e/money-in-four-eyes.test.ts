@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camtStatement } from '../../src/server/modules/bank-statements/bank-statements.test-support';
 import { setupBrowser } from './support/browser';
 import { startBuiltServer } from './support/global-setup';
-import { DEMO } from './support/journeys';
+import { DEMO, signInAsStaff } from './support/journeys';
 import {
   acceptFeeAgreement,
   assignToDemoLawyer,
@@ -63,28 +63,30 @@ describe('no money is available until two agree it arrived (issue 19)', () => {
     await expect.poll(() => available.textContent()).toContain(usd(0));
     await page.screenshot({ path: `${SCREENSHOTS}/four-eyes-reported-client.png`, fullPage: true });
 
-    // The bank's statement of the month: the recovery's credit, whose reference confirms it.
+    // The bank's statement of the month arrives; the admin imports it on the Financials tab. Its
+    // credit carries the recovery's reference, so the import matches it and that confirms it.
     const admin = await staffApi('admin', server.baseURL);
     const month = today.slice(0, 7);
-    const imported = await admin.post('/api/admin/bank-statements', {
-      multipart: {
-        format: 'camt053',
-        file: {
-          name: 'trust-account.xml',
-          mimeType: 'application/xml',
-          buffer: camtStatement({
-            id: `E2E-${Date.now()}`,
-            currency,
-            from: `${month}-01`,
-            to: today,
-            openingCents: 0,
-            entries: [{ cents: 100_000, day: today, reference: `Recall ${reference}` }],
-          }),
-        },
-      },
+    const adminPage = await newPage({ baseURL: server.baseURL });
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
+    await signInAsStaff(adminPage, '/admin-login', DEMO.admin);
+    await adminPage.waitForURL('**/admin-dashboard');
+    await adminPage.goto('/admin-dashboard?tab=financials');
+    const statements = adminPage.getByRole('region', { name: 'Trust account statements', exact: true });
+    await statements.getByLabel('Statement file').setInputFiles({
+      name: 'trust-account.xml',
+      mimeType: 'application/xml',
+      buffer: camtStatement({
+        id: `E2E-${Date.now()}`,
+        currency,
+        from: `${month}-01`,
+        to: today,
+        openingCents: 0,
+        entries: [{ cents: 100_000, day: today, reference: `Recall ${reference}` }],
+      }),
     });
-    expect(imported.status(), await imported.text()).toBe(201);
-    expect(((await imported.json()) as { explainedLineCount: number }).explainedLineCount).toBe(1);
+    await statements.getByRole('button', { name: 'Import statement' }).click();
+    await statements.getByText('1 of 1 line explained', { exact: false }).waitFor();
 
     // The open portal follows without a reload: 80% of it is the client's now.
     await expect.poll(() => available.textContent(), { timeout: 15_000 }).toContain(usd(800));
@@ -93,17 +95,20 @@ describe('no money is available until two agree it arrived (issue 19)', () => {
     const emails = ((await outbox.json()) as { emails: { subject: string }[] }).emails;
     expect(emails.map((e) => e.subject)).toContain(`Case ${client.caseReference}: funds received`);
 
-    // Nothing is left unexplained: the demo's own recovery is money in transit, which does not block.
-    const reconciliation = await admin.get(`/api/admin/reconciliation?month=${month}&currency=${currency}`);
-    const figures = (await reconciliation.json()) as {
-      blockers: string[];
-      unexplainedDifferenceCents: number;
-    };
-    expect(figures).toMatchObject({ blockers: [], unexplainedDifferenceCents: 0 });
-    const signed = await withStepUp(admin, DEMO.admin.password, () =>
-      admin.post('/api/admin/reconciliation/sign-off', { data: { month, currency } }),
-    );
-    expect(signed.status(), await signed.text()).toBe(201);
+    // The month: nothing unexplained (the demo's own recovery is money in transit, which does not
+    // block), so the admin signs it off on the same tab.
+    const reconciliation = adminPage.getByRole('region', { name: 'Monthly reconciliation', exact: true });
+    await reconciliation.locator('select').first().selectOption(month);
+    await reconciliation.locator('select').nth(1).selectOption(currency);
+    await reconciliation
+      .getByText('The listed lines explain the whole difference', { exact: false })
+      .waitFor();
+    await reconciliation.getByRole('button', { name: 'Sign off this month' }).click();
+    await adminPage.getByRole('button', { name: 'Sign off', exact: true }).click();
+    await reconciliation.getByText('Signed off by', { exact: false }).waitFor();
+    await adminPage.screenshot({ path: `${SCREENSHOTS}/four-eyes-signed-off.png`, fullPage: true });
+    const stored = await admin.get(`/api/admin/reconciliation?month=${month}&currency=${currency}`);
+    expect(((await stored.json()) as { signedOff: { unexplained?: never } | null }).signedOff).not.toBeNull();
     await admin.dispose();
     await lawyer.dispose();
   }, 120_000);
