@@ -134,21 +134,26 @@ export async function matchLine(args: LineCall & { transactionId: string }) {
 }
 
 /**
- * Undoes a match or a "not client money" with a reason. The ledger is not touched: a recovery a
- * match confirmed stays booked (a correction is a reversal) and shows as unmatched again.
+ * A decision with a reason on a line, logged and audited: `unmatched` undoes a match or a "not
+ * client money" (the ledger is not touched: a recovery a match confirmed stays booked, a correction
+ * being a reversal, and shows as unmatched again); `not_client_money` sets an unmatched line aside
+ * (a bank fee, interest).
  */
-export async function unmatchLine(args: LineCall & { reason: string }) {
+function decideLine(args: LineCall & { reason: string }, action: 'unmatched' | 'not_client_money') {
   return args.db.transaction(async (tx) => {
     const { line, status } = await lockLine(tx, args.lineId);
-    if (status === 'unmatched') throw new AppError('conflict', 'bank_lines.already_unmatched');
+    if (action === 'unmatched' && status === 'unmatched')
+      throw new AppError('conflict', 'bank_lines.already_unmatched');
+    if (action === 'not_client_money' && status !== 'unmatched')
+      throw new AppError('conflict', 'bank_lines.not_unmatched');
     await tx.insert(bankLineMatches).values({
       lineId: line.id,
-      action: 'unmatched',
+      action,
       reason: args.reason,
       decidedBy: args.actor.id,
     });
     await writeAudit(tx, args.request, {
-      action: 'bank_line.unmatched',
+      action: action === 'unmatched' ? 'bank_line.unmatched' : 'bank_line.not_client_money',
       entity: 'bank_statement',
       entityId: line.statementId,
       after: { lineNo: line.lineNo, reason: args.reason, was: status },
@@ -156,25 +161,9 @@ export async function unmatchLine(args: LineCall & { reason: string }) {
   });
 }
 
-/** A line that is no client's money (a bank fee, interest): set aside with a reason. */
-export async function markNotClientMoney(args: LineCall & { reason: string }) {
-  return args.db.transaction(async (tx) => {
-    const { line, status } = await lockLine(tx, args.lineId);
-    if (status !== 'unmatched') throw new AppError('conflict', 'bank_lines.not_unmatched');
-    await tx.insert(bankLineMatches).values({
-      lineId: line.id,
-      action: 'not_client_money',
-      reason: args.reason,
-      decidedBy: args.actor.id,
-    });
-    await writeAudit(tx, args.request, {
-      action: 'bank_line.not_client_money',
-      entity: 'bank_statement',
-      entityId: line.statementId,
-      after: { lineNo: line.lineNo, reason: args.reason },
-    });
-  });
-}
+export const unmatchLine = (args: LineCall & { reason: string }) => decideLine(args, 'unmatched');
+export const markNotClientMoney = (args: LineCall & { reason: string }) =>
+  decideLine(args, 'not_client_money');
 
 /**
  * Side by side (item 3): statement lines nothing explains yet, and ledger entries no line is

@@ -40,13 +40,16 @@ function useDecision() {
 }
 
 type DecisionDialogProps = {
+  /** The decision's texts: `<texts>.open`, `.title` (with the amount), `.description`, `.confirm`. */
+  texts: 'confirmReport' | 'rejectReport' | 'retractReport';
+  /** The report's amount in words: in the title and the button's accessible name. */
+  amount: string;
+  icon: ReactNode;
+  destructive?: boolean;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** `named`: what the button acts on, for its accessible name (the amount in words). */
-  trigger: { label: string; icon: ReactNode; named: string; destructive?: boolean };
-  title: string;
-  description: string;
-  confirmLabel: string;
+  setOpen: (open: boolean) => void;
+  /** Cleared when the dialog closes, so it opens again without an old error. */
+  decision: ReturnType<typeof useDecision>;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
   children?: ReactNode;
@@ -54,28 +57,32 @@ type DecisionDialogProps = {
 
 function DecisionDialog(props: DecisionDialogProps) {
   const { t } = useTranslation('clients');
+  const onOpenChange = (next: boolean) => {
+    props.setOpen(next);
+    if (!next) props.decision.setError(undefined);
+  };
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => props.onOpenChange(true)}>
-        {props.trigger.icon}
-        {props.trigger.label}
-        <span className="sr-only">{` ${props.trigger.named}`}</span>
+      <Button variant="outline" size="sm" onClick={() => onOpenChange(true)}>
+        {props.icon}
+        {t(`${props.texts}.open`)}
+        <span className="sr-only">{` ${props.amount}`}</span>
       </Button>
       <ConfirmDialog
         open={props.open}
-        onOpenChange={props.onOpenChange}
+        onOpenChange={onOpenChange}
         onSubmit={props.onSubmit}
-        title={props.title}
-        description={props.description}
+        title={t(`${props.texts}.title`, { amount: props.amount })}
+        description={t(`${props.texts}.description`)}
         cancelLabel={t('cancel')}
         action={
           <Button
             type="submit"
-            variant={props.trigger.destructive ? 'destructive' : 'default'}
+            variant={props.destructive ? 'destructive' : 'default'}
             disabled={props.busy}
             aria-busy={props.busy}
           >
-            {props.confirmLabel}
+            {t(`${props.texts}.confirm`)}
           </Button>
         }
       >
@@ -111,15 +118,12 @@ export function ConfirmReportButton({ caseId, entry }: ReportActionProps) {
 
   return (
     <DecisionDialog
+      texts="confirmReport"
+      amount={amount}
+      icon={<Check aria-hidden="true" />}
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) decision.setError(undefined);
-      }}
-      trigger={{ label: t('confirmReport.open'), icon: <Check aria-hidden="true" />, named: amount }}
-      title={t('confirmReport.title', { amount })}
-      description={t('confirmReport.description')}
-      confirmLabel={t('confirmReport.confirm')}
+      setOpen={setOpen}
+      decision={decision}
       busy={confirm.isPending}
       onSubmit={onSubmit}
     >
@@ -156,20 +160,13 @@ export function RejectReportButton({ caseId, entry }: ReportActionProps) {
 
   return (
     <DecisionDialog
+      texts="rejectReport"
+      amount={amount}
+      icon={<X aria-hidden="true" />}
+      destructive
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) decision.setError(undefined);
-      }}
-      trigger={{
-        label: t('rejectReport.open'),
-        icon: <X aria-hidden="true" />,
-        named: amount,
-        destructive: true,
-      }}
-      title={t('rejectReport.title', { amount })}
-      description={t('rejectReport.description')}
-      confirmLabel={t('rejectReport.confirm')}
+      setOpen={setOpen}
+      decision={decision}
       busy={reject.isPending}
       onSubmit={onSubmit}
     >
@@ -206,20 +203,13 @@ export function RetractReportButton({ caseId, entry }: ReportActionProps) {
 
   return (
     <DecisionDialog
+      texts="retractReport"
+      amount={amount}
+      icon={<Undo2 aria-hidden="true" />}
+      destructive
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) decision.setError(undefined);
-      }}
-      trigger={{
-        label: t('retractReport.open'),
-        icon: <Undo2 aria-hidden="true" />,
-        named: amount,
-        destructive: true,
-      }}
-      title={t('retractReport.title', { amount })}
-      description={t('retractReport.description')}
-      confirmLabel={t('retractReport.confirm')}
+      setOpen={setOpen}
+      decision={decision}
       busy={retract.isPending}
       onSubmit={onSubmit}
     >
