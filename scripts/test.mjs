@@ -38,7 +38,15 @@ const { DATABASE_URL, ...envWithoutDb } = process.env;
 const runs = [
   { name: 'unit + API on PGlite', projects: ['unit', 'api'], env: envWithoutDb },
   ...(DATABASE_URL
-    ? [{ name: 'API on PostgreSQL', projects: ['api'], env: { ...envWithoutDb, DATABASE_URL } }]
+    ? [
+        {
+          name: 'API on PostgreSQL',
+          projects: ['api'],
+          // The ledger's 1,000 random sequences run on PGlite above (issue 19 asks for them there);
+          // on PostgreSQL, where the races are proven, a quarter of them keeps CI under 40 minutes.
+          env: { LEDGER_PROPERTY_RUNS: '250', ...envWithoutDb, DATABASE_URL },
+        },
+      ]
     : []),
   { name: 'browser (Chromium)', projects: ['e2e'], env: envWithoutDb },
 ];
