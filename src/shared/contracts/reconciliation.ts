@@ -78,7 +78,7 @@ export const reconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-/** GET /api/admin/reconciliation/status — the dashboard card, per currency the ledger keeps. */
+/** GET /api/admin/reconciliation/status — the dashboard card, per currency the trust account has seen. */
 export const reconciliationStatusSchema = z.object({
   currencies: z.array(
     z.object({

@@ -147,6 +147,8 @@ describe('the monthly three-way reconciliation', () => {
     expect((await reconciliation('EUR')).signedOff).toEqual(signed.json());
     expect((await signOff('EUR')).statusCode).toBe(409);
     const status = (await call('GET', '/api/admin/reconciliation/status')).json();
+    // Only currencies the trust account has seen: no money, statement or sign-off in CAD here.
+    expect(status.currencies.map((c: { currency: string }) => c.currency)).not.toContain('CAD');
     expect(status.currencies.find((c: { currency: string }) => c.currency === 'EUR')).toMatchObject({
       lastSignedOff: { month },
       unmatchedLineCount: 0,

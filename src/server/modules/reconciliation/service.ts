@@ -118,7 +118,10 @@ export async function signOffMonth(
   });
 }
 
-/** The dashboard card: per currency, the last month signed off and the lines still unexplained. */
+/**
+ * The dashboard card: per currency the trust account has seen, the last month signed off and the
+ * lines still unexplained. None at all: the card says there is nothing to reconcile yet.
+ */
 export async function reconciliationStatus(db: Db): Promise<ReconciliationStatus> {
   const unmatched = await queryRows<{ currency: string; n: number }>(
     db,
@@ -128,8 +131,20 @@ export async function reconciliationStatus(db: Db): Promise<ReconciliationStatus
         where m.action is null or m.action = 'unmatched'
         group by l.currency`,
   );
+  // The currencies the trust account has seen: money booked, a statement imported, a month signed.
+  const used = await queryRows<{ currency: string }>(
+    db,
+    sql`select c as currency from unnest(array[${sql.join(
+      CURRENCIES.map((c) => sql`${c}`),
+      sql`, `,
+    )}]::text[]) c
+        where exists (select 1 from ledger_transactions where currency = c)
+           or exists (select 1 from bank_statements where currency = c)
+           or exists (select 1 from reconciliation_sign_offs where currency = c)`,
+  );
+  const kept = CURRENCIES.filter((c) => used.some((u) => u.currency === c));
   const currencies = await Promise.all(
-    CURRENCIES.map(async (currency) => {
+    kept.map(async (currency) => {
       const [last] = await db
         .select()
         .from(reconciliationSignOffs)
