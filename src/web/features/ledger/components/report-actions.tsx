@@ -42,8 +42,8 @@ function useDecision() {
 type DecisionDialogProps = {
   /** The decision's texts: `<texts>.open`, `.title` (with the amount), `.description`, `.confirm`. */
   texts: 'confirmReport' | 'rejectReport' | 'retractReport';
-  /** The report's amount in words: in the title and the button's accessible name. */
-  amount: string;
+  /** The report's amount, formatted: in the title and the button's accessible name. */
+  amountText: string;
   icon: ReactNode;
   destructive?: boolean;
   open: boolean;
@@ -66,13 +66,13 @@ function DecisionDialog(props: DecisionDialogProps) {
       <Button variant="outline" size="sm" onClick={() => onOpenChange(true)}>
         {props.icon}
         {t(`${props.texts}.open`)}
-        <span className="sr-only">{` ${props.amount}`}</span>
+        <span className="sr-only">{` ${props.amountText}`}</span>
       </Button>
       <ConfirmDialog
         open={props.open}
         onOpenChange={onOpenChange}
         onSubmit={props.onSubmit}
-        title={t(`${props.texts}.title`, { amount: props.amount })}
+        title={t(`${props.texts}.title`, { amount: props.amountText })}
         description={t(`${props.texts}.description`)}
         cancelLabel={t('cancel')}
         action={
@@ -119,7 +119,7 @@ export function ConfirmReportButton({ caseId, entry }: ReportActionProps) {
   return (
     <DecisionDialog
       texts="confirmReport"
-      amount={amount}
+      amountText={amount}
       icon={<Check aria-hidden="true" />}
       open={open}
       setOpen={setOpen}
@@ -161,7 +161,7 @@ export function RejectReportButton({ caseId, entry }: ReportActionProps) {
   return (
     <DecisionDialog
       texts="rejectReport"
-      amount={amount}
+      amountText={amount}
       icon={<X aria-hidden="true" />}
       destructive
       open={open}
@@ -204,7 +204,7 @@ export function RetractReportButton({ caseId, entry }: ReportActionProps) {
   return (
     <DecisionDialog
       texts="retractReport"
-      amount={amount}
+      amountText={amount}
       icon={<Undo2 aria-hidden="true" />}
       destructive
       open={open}
