@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmReported } from '../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { holdPostings } from '../../shared/domain/ledger';
-import { ledgerPostings, ledgerTransactions, outboxEmails } from '../db/schema';
+import { insertTransaction } from '../core/ledger-writer';
+import { outboxEmails } from '../db/schema';
 import { createCase, createDesk, createUser } from '../db/seed/factories';
 import { messageTexts } from '../locales';
 
@@ -203,26 +204,14 @@ describe('refusals with Accept-Language: de', () => {
     });
     expect(recovery.statusCode, recovery.body).toBe(201);
     const confirmed = await confirmReported(t, theCase.id, recovery.json().id);
-    await t.db.transaction(async (tx) => {
-      const [hold] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          kind: 'withdrawal_hold',
-          clientId: theCase.clientId,
-          currency: 'USD',
-          amountCents: 500_000,
-        })
-        .returning();
-      await tx.insert(ledgerPostings).values(
-        holdPostings(500_000).map((p) => ({
-          transactionId: hold!.id,
-          account: p.account,
-          clientId: theCase.clientId,
-          currency: 'USD',
-          amountCents: p.amount,
-        })),
-      );
-    });
+    // Through the ledger's one writer, as the withdrawal endpoints post it.
+    await t.db.transaction((tx) =>
+      insertTransaction(
+        tx,
+        { kind: 'withdrawal_hold', clientId: theCase.clientId, currency: 'USD', amountCents: 500_000 },
+        holdPostings(500_000),
+      ),
+    );
     const response = await call({
       method: 'POST',
       url: `/api/cases/${theCase.id}/recoveries/${confirmed.id}/reverse`,

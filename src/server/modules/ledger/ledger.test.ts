@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { holdPostings } from '../../../shared/domain/ledger';
+import { insertTransaction } from '../../core/ledger-writer';
 import { idempotencyKeys, ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
 
@@ -201,26 +202,14 @@ describe('reversing a recovery', () => {
     const theCase = await newCase();
     const recovery = await recover(theCase.id, valid);
     // A withdrawal hold of 5,000.00 (the withdrawal endpoints post exactly these postings).
-    await t.db.transaction(async (tx) => {
-      const [hold] = await tx
-        .insert(ledgerTransactions)
-        .values({
-          kind: 'withdrawal_hold',
-          clientId: theCase.clientId,
-          currency: 'USD',
-          amountCents: 500_000,
-        })
-        .returning();
-      await tx.insert(ledgerPostings).values(
-        holdPostings(500_000).map((p) => ({
-          transactionId: hold!.id,
-          account: p.account,
-          clientId: theCase.clientId,
-          currency: 'USD',
-          amountCents: p.amount,
-        })),
-      );
-    });
+    // Through the ledger's one writer, as the withdrawal endpoints post it.
+    await t.db.transaction((tx) =>
+      insertTransaction(
+        tx,
+        { kind: 'withdrawal_hold', clientId: theCase.clientId, currency: 'USD', amountCents: 500_000 },
+        holdPostings(500_000),
+      ),
+    );
     const before = await rowCounts();
     const response = await reverse(theCase.id, recovery.id);
     expect(response.statusCode).toBe(409);
