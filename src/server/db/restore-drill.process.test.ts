@@ -29,7 +29,7 @@ const baseUrl = process.env.DATABASE_URL;
 
 let t: TestApp;
 const f = casesFixture(() => t);
-const dumpDir = mkdtempSync(path.join(os.tmpdir(), 'recourse-drill-'));
+let dumpDir = '';
 let restoredName = '';
 let server: ServerProcess | undefined;
 
@@ -48,6 +48,7 @@ function databaseNameOf(url: string): string {
 beforeAll(async () => {
   if (!baseUrl) return;
   await ensureBuilt();
+  dumpDir = mkdtempSync(path.join(os.tmpdir(), 'recourse-drill-'));
   t = await buildTestApp();
 }, 300_000);
 
@@ -56,7 +57,7 @@ afterAll(async () => {
   await t?.close();
   if (restoredName && baseUrl)
     pgTool('dropdb', ['--if-exists', '--force', `--maintenance-db=${baseUrl}`, restoredName]);
-  rmSync(dumpDir, { recursive: true, force: true });
+  if (dumpDir) rmSync(dumpDir, { recursive: true, force: true });
 });
 
 describe.skipIf(!baseUrl)('restore drill on PostgreSQL (docs/operations.md)', () => {
