@@ -72,6 +72,10 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
   CONTENT_DIR: z.string().optional(),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Issue 20: the Prometheus listener; unset = none. 0 picks a free port (tests). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_INSTANCE: z.string().min(1).max(100).optional(),
 });
 
 export type Config = {
@@ -103,6 +107,12 @@ export type Config = {
   contentDir: string;
   /** How long the public figures (D5) are reused before they are computed again; 0 = every request. */
   publicStatsCacheMs: number;
+  /** Port of the separate Prometheus listener (GET /metrics); undefined = no listener. */
+  metricsPort: number | undefined;
+  /** Where that listener binds; loopback unless an operator opens it to their monitoring network. */
+  metricsHost: string;
+  /** Optional `instance` label on every metric (Prometheus adds its own from the scrape target). */
+  metricsInstance: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -117,6 +127,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the metrics are never served on the public port)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
@@ -141,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
     publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsInstance: e.METRICS_INSTANCE,
   };
 }
 
