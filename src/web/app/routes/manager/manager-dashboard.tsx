@@ -34,8 +34,8 @@ export function Component() {
   const [tab, setTab] = useTabParam(MANAGER_TABS, 'cases');
   const dashboard = useManagerDashboard();
   // Every lawyer of the desk for the case filters and the assign dialog: the dashboard carries
-  // only the team's first page (D25).
-  const lawyers = useDeskLawyers();
+  // only the team's first page (D25), the whole team when it fits on it.
+  const lawyers = useDeskLawyers(Boolean(dashboard.data?.teamNextCursor));
   useManagerLive();
   // Issue 6 §14: the lawyer's client edit dialog, desk-scoped by the manager endpoints.
   const [editing, setEditing] = useState<{ clientId: string; caseId: string } | null>(null);

@@ -65,10 +65,12 @@ const LAWYER_PAGE = 100;
 
 /**
  * Every lawyer of the desk, for the case filters and the assign dialog (a lawyer on a later team
- * page must still be choosable): the team endpoint's lawyer pages, walked to the end.
+ * page must still be choosable): the team endpoint's lawyer pages, walked to the end. Asked only
+ * when the dashboard's first page is not the whole team (`enabled`).
  */
-export function useDeskLawyers() {
+export function useDeskLawyers(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: deskKeys.lawyers(),
     queryFn: async () => {
       const lawyers: TeamMember[] = [];
