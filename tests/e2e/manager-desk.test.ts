@@ -229,7 +229,10 @@ describe('manager desk', () => {
     const page = await signedInManager(390);
     await page.goto('/manager-dashboard?tab=team');
     const panel = page.getByRole('tabpanel');
-    const bodyRows = panel.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader') });
+    const bodyRows = panel
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
     await panel.getByText(`Showing 20 of ${size} team members.`).waitFor();
     expect(await bodyRows.count()).toBe(20);
     expect(await axeViolations(page)).toEqual([]);
@@ -246,7 +249,9 @@ describe('manager desk', () => {
     // A lawyer of a later page can be chosen on the Cases tab (the whole desk's lawyers).
     await page.goto('/manager-dashboard');
     const filter = page.getByLabel('Lawyer', { exact: true });
-    await expect.poll(async () => (await filter.locator('option').allTextContents()).includes(last)).toBe(true);
+    await expect
+      .poll(async () => (await filter.locator('option').allTextContents()).includes(last))
+      .toBe(true);
   });
 
   it('sorts by claim amount on the server when the header is clicked, both ways', async () => {
