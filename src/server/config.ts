@@ -76,7 +76,10 @@ const envSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'use local or s3' }).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z
-    .url({ message: 'must be a full URL such as https://s3.eu-central-1.amazonaws.com' })
+    .url({
+      protocol: /^https?$/,
+      message: 'must be a full URL such as https://s3.eu-central-1.amazonaws.com',
+    })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   S3_REGION: z.string().optional(),

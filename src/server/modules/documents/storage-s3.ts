@@ -51,7 +51,12 @@ export function s3DocumentStore(settings: S3Settings): DocumentStore {
       const storedName = randomUUID();
       try {
         await client.send(
-          new PutObjectCommand({ Bucket: bucket, Key: keyOf(storedName), Body: bytes, ContentLength: bytes.length }),
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(storedName),
+            Body: bytes,
+            ContentLength: bytes.length,
+          }),
         );
       } catch (error) {
         throw unavailable('put', error);
