@@ -14,3 +14,4 @@ export {
   TOTALS_CURRENCY,
 } from './metrics';
 export { nextCaseReference } from './reference';
+export { lawyerMeans, lawyerTotals } from './lawyer-totals';
