@@ -94,8 +94,8 @@ BEGIN
     SELECT m.month, m.currency, m.recovered, m.fee, s.lawyer, s.sign
     FROM (
       SELECT ledger_money_month(t) AS month, p.currency,
-             coalesce(sum(p.amount_cents) FILTER (WHERE p.account = 'trust_bank'), 0) AS recovered,
-             0 - coalesce(sum(p.amount_cents) FILTER (WHERE p.account = 'fees_earned'), 0) AS fee
+             coalesce(sum(p.amount_cents) FILTER (WHERE p.account = 'trust_bank'), 0)::bigint AS recovered,
+             (0 - coalesce(sum(p.amount_cents) FILTER (WHERE p.account = 'fees_earned'), 0))::bigint AS fee
       FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
       WHERE p.case_id = NEW.id AND p.account IN ('trust_bank', 'fees_earned') AND t.kind IN ('recovery', 'reversal')
       GROUP BY 1, 2

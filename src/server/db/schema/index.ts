@@ -16,7 +16,7 @@ export * from './one-time-tokens';
 export * from './rate-limits';
 export * from './reconciliation';
 export * from './second-factors';
-export * from './summaries-money';
 export * from './sessions';
+export * from './summaries-money';
 export * from './users';
 export * from './withdrawals';

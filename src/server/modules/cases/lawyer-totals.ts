@@ -37,10 +37,12 @@ export async function lawyerMeans(db: Db, lawyerId: string) {
   const round = (v: unknown) => (v === null ? null : Math.round(Number(v) * 10) / 10);
   const [row] = await db
     .select({
-      averageRecoveryDays: sql<number | null>`sum(${lawyerPhaseStats.successDays}) / nullif(sum(${lawyerPhaseStats.successes}), 0)`.mapWith(
-        round,
-      ),
-      ratingAverage: sql<number | null>`sum(${lawyerPhaseStats.ratingSum})::numeric / nullif(sum(${lawyerPhaseStats.ratingCount}), 0)`.mapWith(
+      averageRecoveryDays: sql<
+        number | null
+      >`sum(${lawyerPhaseStats.successDays}) / nullif(sum(${lawyerPhaseStats.successes}), 0)`.mapWith(round),
+      ratingAverage: sql<
+        number | null
+      >`sum(${lawyerPhaseStats.ratingSum})::numeric / nullif(sum(${lawyerPhaseStats.ratingCount}), 0)`.mapWith(
         round,
       ),
       ratingCount: sql<number>`coalesce(sum(${lawyerPhaseStats.ratingCount}), 0)`.mapWith(Number),

@@ -46,7 +46,9 @@ export async function ledgerByMonth(db: Db, since: Date) {
       paidOut: cents(sql`${isTrustBank} and ${t.kind} = 'payout'`),
     })
     .from(t)
-    .where(and(gte(t.month, since.toISOString().slice(0, 10)), inArray(t.account, ['trust_bank', 'fees_earned'])))
+    .where(
+      and(gte(t.month, since.toISOString().slice(0, 10)), inArray(t.account, ['trust_bank', 'fees_earned'])),
+    )
     .groupBy(month, t.currency);
 }
 
