@@ -120,6 +120,29 @@ const midMonth = (ago: number) => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - ago, 15, 12));
 };
 
+/** Played first, so every kind of movement and withdrawal outcome is met whatever the seed. */
+const everyMovement: Step[] = [
+  { op: 'booked_earlier', case: 0, cents: 1_000_000, bookedAgo: 2, reversedLater: null },
+  { op: 'report', case: 0, cents: 5_000, receivedAgo: 1 },
+  { op: 'confirm', pick: 0 },
+  { op: 'report', case: 0, cents: 6_000, receivedAgo: 0 },
+  { op: 'reject_report', pick: 1 },
+  { op: 'report', case: 0, cents: 7_000, receivedAgo: 3 },
+  { op: 'retract', pick: 2 },
+  { op: 'assign', case: 0, lawyer: 1 },
+  { op: 'reverse', pick: 0 },
+  { op: 'withdraw', case: 0, cents: 1_000 },
+  { op: 'withdraw', case: 0, cents: 2_000 },
+  { op: 'withdraw', case: 0, cents: 3_000 },
+  { op: 'withdraw', case: 0, cents: 4_000 },
+  { op: 'approve', pick: 0 },
+  { op: 'pay', pick: 0 },
+  { op: 'reject', pick: 1 },
+  { op: 'cancel', pick: 2 },
+  { op: 'withdraw', case: 0, cents: 5_000 },
+  { op: 'approve', pick: 3 },
+];
+
 let run = 0;
 /** One client with one case (more with `open`) goes through `steps`; returns nothing, checks nothing. */
 async function play(steps: Step[]) {
@@ -309,10 +332,10 @@ describe('money summaries kept by triggers (D124)', () => {
         await play(steps);
         await checkMoneySummaries(database.db, lawyerIds);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, examples: [[everyMovement]] },
     );
-    // The sequences reached every kind of movement and withdrawal outcome, and money moved with
-    // reassignments (a check that saw none of it would prove little).
+    // The sequences (the first one above at least) reached every kind of movement and withdrawal
+    // outcome, and money moved with reassignments: a check that saw none of it would prove little.
     const seen = async (query: ReturnType<typeof sql>) =>
       ((await database.db.execute(query)) as unknown as { rows: { v: string }[] }).rows.map((r) => r.v);
     expect(await seen(sql`select distinct kind::text as v from ledger_month_totals`)).toEqual(
