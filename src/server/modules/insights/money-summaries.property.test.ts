@@ -141,6 +141,10 @@ const everyMovement: Step[] = [
   { op: 'cancel', pick: 2 },
   { op: 'withdraw', case: 0, cents: 5_000 },
   { op: 'approve', pick: 3 },
+  // A second case, with another lawyer, keeps money of its own: the moved case's months are then
+  // not the only lawyer rows with money.
+  { op: 'open', lawyer: 2, euro: false },
+  { op: 'booked_earlier', case: 1, cents: 40_000, bookedAgo: 0, reversedLater: null },
 ];
 
 let run = 0;
