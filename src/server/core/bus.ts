@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LiveList, PublishedEventType } from '../../shared/contracts/live-events';
 import type { Role } from '../../shared/domain/roles';
@@ -41,6 +42,8 @@ export type AccessRevoked = {
   sessionId?: string;
   /** Every session but this one (a password change keeps the device that made it). */
   exceptSessionId?: string;
+  /** Names this notice, so the instance that sent it knows when it has come back (session-cache.ts). */
+  notice?: string;
 };
 
 /**
@@ -48,7 +51,7 @@ export type AccessRevoked = {
  * name, language or address, a step-up check): session caches drop their entries (D24, D122);
  * open streams stay.
  */
-export type SessionChanged = { type: 'session-changed'; userId: string };
+export type SessionChanged = { type: 'session-changed'; userId: string; notice?: string };
 
 /** What travels on EVENTS_CHANNEL. */
 export type BusMessage = LiveEvent | AccessRevoked | SessionChanged;
@@ -83,8 +86,9 @@ export async function revokeLiveAccess(
   db: Db,
   target: { userId: string; sessionId?: string; exceptSessionId?: string },
 ): Promise<void> {
-  forgetCachedSessionsHere(target.userId);
-  await publish(db, { type: 'access-revoked', ...target });
+  const notice = randomUUID();
+  forgetCachedSessionsHere(target.userId, notice);
+  await publish(db, { type: 'access-revoked', ...target, notice });
 }
 
 /**
@@ -93,6 +97,7 @@ export async function revokeLiveAccess(
  * so the next request reads the new values. Call it in the transaction of the change.
  */
 export async function announceSessionChange(db: Db, userId: string): Promise<void> {
-  forgetCachedSessionsHere(userId);
-  await publish(db, { type: 'session-changed', userId });
+  const notice = randomUUID();
+  forgetCachedSessionsHere(userId, notice);
+  await publish(db, { type: 'session-changed', userId, notice });
 }

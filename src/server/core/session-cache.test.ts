@@ -73,11 +73,25 @@ describe('SessionCache', () => {
     expect(cache.get('h1')).toBeUndefined();
   });
 
-  it("after this instance's own change, reads that person from the database for 5 seconds", () => {
-    const { cache, advance, now } = setUp();
+  it("after this instance's own change, reads that person from the database until its notice is back", () => {
+    const { cache, now } = setUp();
     cache.put(cache.ticket(), 'h1', facts(now()));
-    cache.forgetHere('u1');
+    cache.forgetHere('u1', 'n1');
+    cache.forgetHere('u1', 'n2');
     expect(cache.get('h1')).toBeUndefined();
+    cache.put(cache.ticket(), 'h1', facts(now()));
+    expect(cache.get('h1')).toBeUndefined();
+    cache.onMessage({ type: 'session-changed', userId: 'u1', notice: 'n1' });
+    cache.put(cache.ticket(), 'h1', facts(now()));
+    expect(cache.get('h1'), 'one change is still on its way').toBeUndefined();
+    cache.onMessage({ type: 'access-revoked', userId: 'u1', notice: 'n2' });
+    cache.put(cache.ticket(), 'h1', facts(now()));
+    expect(cache.get('h1')).toBeDefined();
+  });
+
+  it('after a change of its own that never comes back (rolled back), caches the person again after 5 seconds', () => {
+    const { cache, advance, now } = setUp();
+    cache.forgetHere('u1', 'lost');
     cache.put(cache.ticket(), 'h1', facts(now()));
     expect(cache.get('h1')).toBeUndefined();
     advance(5_000);

@@ -33,8 +33,12 @@ export type CacheTicket = { readonly epoch: number };
 export class SessionCache implements BusConsumer, LocalSessionCache {
   private readonly entries = new Map<string, Entry & { userId: string }>();
   private readonly byUser = new Map<string, Set<string>>();
-  /** People this instance is changing right now: read from the database until this time. */
-  private readonly quiet = new Map<string, number>();
+  /**
+   * People this instance is changing right now, by the notice it sent: read from the database
+   * until each notice has come back through the listener (after the commit), or 5 s if it never
+   * does (a rolled-back change sends nothing).
+   */
+  private readonly quiet = new Map<string, Map<string, number>>();
   /** Bumped by every drop, so a read that overlapped one does not fill the cache. */
   private epoch = 0;
   private listening = false;
@@ -125,13 +129,13 @@ export class SessionCache implements BusConsumer, LocalSessionCache {
   }
 
   /** This instance is writing a change for this person (see session-cache-scope.ts). */
-  forgetHere(userId: string): void {
+  forgetHere(userId: string, notice: string): void {
     this.forget(userId);
     const now = this.now();
-    this.quiet.set(userId, now + (this.options.ttlMs ?? SESSION_CACHE_TTL_MS));
-    if (this.quiet.size > 1_000) {
-      for (const [id, until] of this.quiet) if (until <= now) this.quiet.delete(id);
-    }
+    let notices = this.quiet.get(userId);
+    if (!notices) this.quiet.set(userId, (notices = new Map()));
+    notices.set(notice, now + (this.options.ttlMs ?? SESSION_CACHE_TTL_MS));
+    if (this.quiet.size > 1_000) for (const id of [...this.quiet.keys()]) this.isQuiet(id, now);
   }
 
   clear(): void {
@@ -153,7 +157,14 @@ export class SessionCache implements BusConsumer, LocalSessionCache {
   }
 
   onMessage(message: BusMessage): void {
-    if (message.type === 'access-revoked' || message.type === 'session-changed') this.forget(message.userId);
+    if (message.type !== 'access-revoked' && message.type !== 'session-changed') return;
+    this.forget(message.userId);
+    // Our own notice is back: the change is committed, reads from now on see it.
+    if (message.notice) {
+      const notices = this.quiet.get(message.userId);
+      notices?.delete(message.notice);
+      if (notices?.size === 0) this.quiet.delete(message.userId);
+    }
   }
 
   onLost(): void {
@@ -165,9 +176,10 @@ export class SessionCache implements BusConsumer, LocalSessionCache {
   }
 
   private isQuiet(userId: string, now: number): boolean {
-    const until = this.quiet.get(userId);
-    if (until === undefined) return false;
-    if (until > now) return true;
+    const notices = this.quiet.get(userId);
+    if (!notices) return false;
+    for (const [notice, until] of notices) if (until <= now) notices.delete(notice);
+    if (notices.size > 0) return true;
     this.quiet.delete(userId);
     return false;
   }

@@ -38,7 +38,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionToken', null);
 
-  // The listener starts with the first signed-in request; until it listens nothing is cached.
+  // The listener starts with the app (and, if the database did not answer then, with a later
+  // signed-in request); until it listens nothing is cached.
   let listening: Promise<(() => Promise<void>) | undefined> | undefined;
   const listen = () => {
     listening ??= busListenerOf(app.deps.database, app.log)
@@ -52,7 +53,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Con
         listening = undefined; // the next request tries again
         return undefined;
       });
+    return listening;
   };
+  app.addHook('onReady', async () => void (await listen()));
   app.addHook('onClose', async () => {
     unregister();
     cache.stop();
