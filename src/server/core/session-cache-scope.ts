@@ -29,6 +29,9 @@ export function runWithSessionCache(cache: LocalSessionCache, next: () => void):
  */
 export function forgetCachedSessionsHere(userId: string, notice: string): void {
   const current = scope.getStore();
-  if (current) return current.forgetHere(userId, notice);
+  if (current) {
+    current.forgetHere(userId, notice);
+    return;
+  }
   for (const cache of all) cache.forgetHere(userId, notice);
 }

@@ -10,7 +10,13 @@ function setUp(options: { maxEntries?: number } = {}) {
   let now = 1_000_000;
   const cache = new SessionCache({ idleMs: IDLE, touchIntervalMs: TOUCH, now: () => now, ...options });
   cache.start();
-  return { cache, advance: (ms: number) => void (now += ms), now: () => now };
+  return {
+    cache,
+    advance: (ms: number) => {
+      now += ms;
+    },
+    now: () => now,
+  };
 }
 
 function facts(now: number, id = 'u1', over: Partial<SessionFacts> = {}): SessionFacts {

@@ -114,9 +114,8 @@ export class SessionCache implements BusConsumer, LocalSessionCache {
     if (validUntil <= now) return;
     this.remove(tokenHash);
     this.entries.set(tokenHash, { actor: { ...facts.actor }, validUntil, userId });
-    let tokens = this.byUser.get(userId);
-    if (!tokens) this.byUser.set(userId, (tokens = new Set()));
-    tokens.add(tokenHash);
+    const tokens = this.byUser.get(userId) ?? new Set<string>();
+    this.byUser.set(userId, tokens.add(tokenHash));
     const max = this.options.maxEntries ?? SESSION_CACHE_MAX_ENTRIES;
     while (this.entries.size > max) this.remove(this.entries.keys().next().value!);
   }
@@ -132,9 +131,8 @@ export class SessionCache implements BusConsumer, LocalSessionCache {
   forgetHere(userId: string, notice: string): void {
     this.forget(userId);
     const now = this.now();
-    let notices = this.quiet.get(userId);
-    if (!notices) this.quiet.set(userId, (notices = new Map()));
-    notices.set(notice, now + (this.options.ttlMs ?? SESSION_CACHE_TTL_MS));
+    const notices = this.quiet.get(userId) ?? new Map<string, number>();
+    this.quiet.set(userId, notices.set(notice, now + (this.options.ttlMs ?? SESSION_CACHE_TTL_MS)));
     if (this.quiet.size > 1_000) for (const id of [...this.quiet.keys()]) this.isQuiet(id, now);
   }
 

@@ -35,7 +35,8 @@ beforeAll(async () => {
   bDatabase = url ? wrapPool(createPool(url, 5)) : undefined;
   b = await buildApp({ config: t.config, database: bDatabase ?? t.database, serveWeb: false, logger: false });
   await b.ready();
-  for (const app of [t.app, b]) app.sessionCache.useClock(() => clock);
+  t.app.sessionCache.useClock(() => clock);
+  b.sessionCache.useClock(() => clock);
 });
 afterAll(async () => {
   await b?.close();
