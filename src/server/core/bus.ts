@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LiveList, PublishedEventType } from '../../shared/contracts/live-events';
 import type { Role } from '../../shared/domain/roles';
 import type { Db } from '../db/client';
+import { forgetCachedSessionsHere } from './session-cache-scope';
 
 /** The names publishEvent accepts: the contract's lists, the very objects the web subscribes with. */
 export { LIVE_EVENT_TYPES, LIVE_LISTS, PUBLISHED_EVENT_TYPES } from '../../shared/contracts/live-events';
@@ -40,10 +42,19 @@ export type AccessRevoked = {
   sessionId?: string;
   /** Every session but this one (a password change keeps the device that made it). */
   exceptSessionId?: string;
+  /** Names this notice, so the instance that sent it knows when it has come back (session-cache.ts). */
+  notice?: string;
 };
 
+/**
+ * "What the server knows of this person's sessions changed" without narrowing their access (a
+ * name, language or address, a step-up check): session caches drop their entries (D24, D122);
+ * open streams stay.
+ */
+export type SessionChanged = { type: 'session-changed'; userId: string; notice?: string };
+
 /** What travels on EVENTS_CHANNEL. */
-export type BusMessage = LiveEvent | AccessRevoked;
+export type BusMessage = LiveEvent | AccessRevoked | SessionChanged;
 
 async function publish(db: Db, message: BusMessage): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
@@ -67,10 +78,26 @@ export async function publishEvent(db: Db, event: LiveEvent): Promise<void> {
  * order sent), and the hub handles each synchronously, so a stream is closed before any event
  * committed after the revocation is fanned out. The person's client reconnects, and the new
  * stream is checked against the new state (a new session, role and desk, or a 401).
+ *
+ * Session caches (D24, D122) drop every cached session of the person: this instance's at once
+ * (the next request, even before the commit is seen, reads the database), the others' at commit.
  */
 export async function revokeLiveAccess(
   db: Db,
   target: { userId: string; sessionId?: string; exceptSessionId?: string },
 ): Promise<void> {
-  await publish(db, { type: 'access-revoked', ...target });
+  const notice = randomUUID();
+  forgetCachedSessionsHere(target.userId, notice);
+  await publish(db, { type: 'access-revoked', ...target, notice });
+}
+
+/**
+ * For a change to what a session resolves to (name, language, address, a step-up check) that
+ * does not narrow access: every instance's session cache drops the person's entries at commit,
+ * so the next request reads the new values. Call it in the transaction of the change.
+ */
+export async function announceSessionChange(db: Db, userId: string): Promise<void> {
+  const notice = randomUUID();
+  forgetCachedSessionsHere(userId, notice);
+  await publish(db, { type: 'session-changed', userId, notice });
 }

@@ -5,13 +5,14 @@ import { preparedQuery } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { generateToken, hashToken } from '../lib/tokens';
 import type { Actor } from './actor';
-import { revokeLiveAccess } from './bus';
+import { announceSessionChange, revokeLiveAccess } from './bus';
 import { noteSignInBrowser } from './known-browsers';
+import type { SessionCache } from './session-cache';
 
 export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number };
 
 /** lastSeenAt is written at most once a minute, so reading a page does not cost a write each time. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
 
 export async function createSession(
   db: Db,
@@ -68,13 +69,21 @@ const sessionLookup = preparedQuery('session_lookup', (db, name) =>
 /**
  * The actor behind a cookie token, or null. Expired sessions (absolute or idle) and sessions of
  * users who are no longer active are deleted on sight (D8: the server decides on every request).
+ * With a cache (D24, D122), a session read in the last few seconds is answered from memory: see
+ * session-cache.ts for what drops it.
  */
 export async function resolveSession(
   db: Db,
   settings: SessionSettings,
   token: string,
+  cache?: SessionCache,
 ): Promise<Actor | null> {
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(settings.secret, token) });
+  const tokenHash = hashToken(settings.secret, token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  // Taken before the read: a change announced while it runs makes its result uncacheable.
+  const ticket = cache?.ticket();
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   if (!row) return null;
 
   const now = Date.now();
@@ -86,11 +95,14 @@ export async function resolveSession(
     await db.delete(sessions).where(eq(sessions.id, row.sessionId));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime();
+  if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
     await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, row.id));
+    lastSeenAt = now;
   }
   const { expiresAt: _e, lastSeenAt: _l, status: _s, ...actor } = row;
+  cache?.put(ticket, tokenHash, { actor, expiresAt: row.expiresAt.getTime(), lastSeenAt });
   return actor;
 }
 
@@ -145,11 +157,17 @@ export async function completeSignIn(
   request: { ip: string | null; userAgent: string | null; browserId?: string | null },
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
   await db.delete(sessions).where(eq(sessions.id, actor.sessionId));
+  // The partial token may sit in session caches: it ends there too, on every instance.
+  await revokeLiveAccess(db, { userId: actor.id, sessionId: actor.sessionId });
   await noteSignInBrowser(db, settings.secret, { userId: actor.id, ...request });
   return createSession(db, settings, { userId: actor.id, ip: request.ip, userAgent: request.userAgent });
 }
 
-/** A password or factor was just checked again on this session (step-up, D27). */
-export async function markVerified(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ verifiedAt: new Date() }).where(eq(sessions.id, sessionId));
+/**
+ * A password or factor was just checked again on this session (step-up, D27). Session caches
+ * drop the old check time, so the step-up counts on every instance from the next request.
+ */
+export async function markVerified(db: Db, actor: Pick<Actor, 'id' | 'sessionId'>): Promise<void> {
+  await db.update(sessions).set({ verifiedAt: new Date() }).where(eq(sessions.id, actor.sessionId));
+  await announceSessionChange(db, actor.id);
 }

@@ -110,6 +110,8 @@ describe('POST /api/auth/login', () => {
       const { user, cookie } = await loginAs(t, 'client');
       expect((await me(cookie)).statusCode).toBe(200);
       await t.db.update(users).set({ status }).where(eq(users.id, user.id));
+      // Written behind the app's back, so no instance was told: forget what this one cached (D122).
+      t.app.sessionCache.clear();
 
       expect((await me(cookie)).statusCode).toBe(401);
       const again = await signIn(t.app, user.username, user.password!);
@@ -186,6 +188,8 @@ describe('sessions', () => {
         .update(sessions)
         .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
         .where(eq(sessions.userId, user.id));
+      // Written behind the app's back, so no instance was told: forget what this one cached (D122).
+      idle.app.sessionCache.clear();
       expect(
         (await idle.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie! } }))
           .statusCode,

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
+import { announceSessionChange } from '../../core/bus';
 import { sendSecurityNotice } from '../../core/security-notices';
 import { deleteSessionByToken, deleteUserSessions, type SessionSettings } from '../../core/sessions';
 import type { Db } from '../../db/client';
@@ -148,6 +149,7 @@ export async function updateLanguage(args: AuditedCall & { language: Language })
       .update(users)
       .set({ language: args.language, updatedAt: sql`now()` })
       .where(eq(users.id, args.actor.id));
+    await announceSessionChange(tx, args.actor.id); // cached sessions carry the language
     await writeAudit(tx, args.request, {
       action: 'user.language.changed',
       entity: 'user',

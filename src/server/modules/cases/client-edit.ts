@@ -4,7 +4,7 @@ import { AppError, type Message } from '../../../shared/domain/errors';
 import { type Cents, fromCents, moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
 import { type AuditedCall, writeAudit } from '../../core/audit';
-import { publishEvent } from '../../core/bus';
+import { announceSessionChange, publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
@@ -168,6 +168,7 @@ export async function updateClientByStaff(
           if (isUniqueViolation(error)) throw emailTaken();
           throw error;
         });
+      await announceSessionChange(tx, user.id); // cached sessions carry the name and address
       await writeAudit(tx, args.request, {
         action: 'client.updated',
         entity: 'user',

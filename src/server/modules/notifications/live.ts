@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PoolClient } from 'pg';
 import type { LiveEventType } from '../../../shared/contracts/live-events';
 import type { Role } from '../../../shared/domain/roles';
-import { type AccessRevoked, type BusMessage, EVENTS_CHANNEL, type LiveEvent } from '../../core/bus';
+import type { AccessRevoked, BusMessage, LiveEvent } from '../../core/bus';
+import { busListenerOf } from '../../core/bus-listener';
 import type { Database } from '../../db/client';
 
 /** One open GET /api/events stream, as the hub sees it. Role and desk may change while it is open. */
@@ -17,9 +17,6 @@ export type LiveConnection = {
   /** Checks the session again (after the listener was lost, a revocation may have been missed). */
   recheck?(): void;
 };
-
-const RECONNECT_FIRST_MS = 1_000;
-const RECONNECT_MAX_MS = 30_000;
 
 /** Does this revocation end this stream? Every stream of the person, one session's, or all but one. */
 export function isRevokedBy(connection: Pick<LiveConnection, 'userId' | 'sessionId'>, notice: AccessRevoked) {
@@ -94,15 +91,9 @@ export class LiveEventHub {
    * Handles one message, synchronously: messages arrive in commit order, so a revocation closes
    * (and forgets) its streams before any later event is fanned out to them.
    */
-  private dispatch(payload: string) {
-    let message: BusMessage;
-    try {
-      message = JSON.parse(payload) as BusMessage;
-    } catch {
-      this.log.warn('ignored a malformed live event');
-      return;
-    }
+  private dispatch(message: BusMessage) {
     if (message.type === 'access-revoked') return this.revoke(message);
+    if (message.type === 'session-changed') return; // for session caches only (D24)
     this.fanOut(message);
   }
 
@@ -137,85 +128,11 @@ export class LiveEventHub {
     }
   }
 
-  private async listen(): Promise<() => Promise<void>> {
-    const { pglite, pool } = this.database;
-    if (pglite) {
-      const unlisten = await pglite.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
-      return () => unlisten();
-    }
-    if (!pool) throw new Error('no database to listen on');
-    return listenOnPostgres(pool, {
-      onMessage: (payload) => this.dispatch(payload),
+  /** The process's one LISTEN connection, shared with the session cache (core/bus-listener.ts). */
+  private listen(): Promise<() => Promise<void>> {
+    return busListenerOf(this.database, this.log).subscribe({
+      onMessage: (message) => this.dispatch(message),
       onReconnect: () => this.resync(),
-      log: this.log,
     });
   }
-}
-
-/**
- * A dedicated pool client runs LISTEN. If its connection drops (server restart, failover), it is
- * discarded and a new one is connected with backoff; the pool itself is never blocked by it.
- */
-async function listenOnPostgres(
-  pool: NonNullable<Database['pool']>,
-  handlers: { onMessage(payload: string): void; onReconnect(): void; log: FastifyBaseLogger },
-): Promise<() => Promise<void>> {
-  let client: PoolClient | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = RECONNECT_FIRST_MS;
-
-  const drop = (lost: PoolClient, error?: Error) => {
-    if (client !== lost) return;
-    client = undefined;
-    lost.removeAllListeners('notification');
-    lost.release(error ?? true); // destroy it: a connection that LISTENed is not returned to the pool
-  };
-  const connect = async () => {
-    const next = await pool.connect();
-    next.on('notification', (message) => {
-      if (message.channel === EVENTS_CHANNEL && message.payload) handlers.onMessage(message.payload);
-    });
-    const onLost = (error?: Error) => {
-      if (client !== next) return;
-      handlers.log.warn({ err: error }, 'live events: lost the LISTEN connection; reconnecting');
-      drop(next, error ?? new Error('connection ended'));
-      schedule();
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    try {
-      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
-    } catch (error) {
-      next.release(true);
-      throw error;
-    }
-    client = next;
-    delay = RECONNECT_FIRST_MS;
-  };
-  const schedule = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(async () => {
-      retry = undefined;
-      if (stopped) return;
-      try {
-        await connect();
-        if (stopped) return void drop(client!);
-        handlers.log.info('live events: listening again');
-        handlers.onReconnect();
-      } catch (error) {
-        handlers.log.warn({ err: error }, 'live events: could not reconnect yet');
-        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-        schedule();
-      }
-    }, delay);
-    retry.unref();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    if (client) drop(client);
-  };
 }

@@ -5,7 +5,7 @@ import { AppError, type Message, type MessageKey } from '../../../shared/domain/
 import { type Role, setPasswordPath } from '../../../shared/domain/roles';
 import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
-import { revokeLiveAccess } from '../../core/bus';
+import { announceSessionChange, revokeLiveAccess } from '../../core/bus';
 import { enqueueEmail } from '../../core/notify';
 import { notFound } from '../../core/scope';
 import { secretLink } from '../../core/secret-links';
@@ -220,6 +220,8 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
         .where(eq(users.id, current.id));
       // A new role or desk changes what their open streams may carry: those end, and reopen in the new scope.
       if ('role' in changed || 'deskId' in changed) await revokeLiveAccess(tx, { userId: current.id });
+      // Name, address, username or language: cached sessions carry them (D122).
+      else await announceSessionChange(tx, current.id);
       await writeAudit(tx, call.request, {
         action: 'user.updated',
         entity: 'user',

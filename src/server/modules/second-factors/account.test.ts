@@ -147,6 +147,8 @@ describe('DELETE /api/auth/totp', () => {
       .update(sessions)
       .set({ verifiedAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(sessions.userId, user.id));
+    // Written behind the app's back, so no instance was told: forget what this one cached (D122).
+    t.app.sessionCache.clear();
     const answer = await call(cookie, 'DELETE', '/api/auth/totp');
     expect(answer.statusCode).toBe(401);
     expect(answer.json().error.code).toBe('reauthentication_required');

@@ -282,6 +282,8 @@ describe('managing passkeys', () => {
       .update(sessions)
       .set({ verifiedAt: new Date(Date.now() - 11 * 60_000) })
       .where(eq(sessions.userId, user.id));
+    // Written behind the app's back, so no instance was told: forget what this one cached (D122).
+    t.app.sessionCache.clear();
     const removed = await call('DELETE', `/api/auth/passkeys/${key!.id}`, cookie);
     expect(removed.statusCode).toBe(401);
     expect(removed.json().error.code).toBe('reauthentication_required');

@@ -103,7 +103,7 @@ export async function reauthenticate(
     throw new AppError('invalid_credentials', REFUSALS[method]);
   }
   await db.transaction(async (tx) => {
-    await markVerified(tx, actor.sessionId);
+    await markVerified(tx, actor);
     await writeAudit(tx, request, {
       action: 'auth.reauthenticated',
       entity: 'user',
