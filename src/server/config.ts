@@ -80,6 +80,20 @@ const envSchema = z.object({
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** D127: after SIGTERM, /readyz answers 503 this long while requests are still served. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(DEFAULT_DRAIN_MS),
+  // D30/D125: where evidence bytes are kept (storageOf below checks the combinations).
+  STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'use local or s3' }).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be a full URL such as https://s3.eu-central-1.amazonaws.com',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'use true or false' }).default('false'),
 });
 
 export type Config = {
@@ -113,7 +127,22 @@ export type Config = {
   publicStatsCacheMs: number;
   /** D127: how long a stopping instance keeps serving while the balancer takes it out. */
   shutdownDrainMs: number;
+  /** D30/D125: the documents' storage driver and its settings. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Unset: AWS S3 itself; set: an S3-compatible server (MinIO, Ceph, a cloud's own). */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the SDK's own chain (AWS_* variables, an instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -127,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const storage = storageOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
@@ -152,6 +182,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
     publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    storage,
+  };
+}
+
+/**
+ * The storage variables that only make sense together: S3 needs a bucket, and a key id without
+ * its secret (or the reverse) is a typo, not a request for the SDK's own credential chain.
+ * Refused at start, naming the variable, rather than at the first upload.
+ */
+function storageOf(e: z.output<typeof envSchema>): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const problems: string[] = [];
+  const bucket = e.S3_BUCKET?.trim();
+  if (!bucket) problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  const keyId = e.S3_ACCESS_KEY_ID?.trim();
+  const secret = e.S3_SECRET_ACCESS_KEY?.trim();
+  if (keyId && !secret) problems.push('  S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+  if (secret && !keyId) problems.push('  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  if (problems.length > 0 || !bucket) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    driver: 's3',
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION?.trim() || 'us-east-1',
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

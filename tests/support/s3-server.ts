@@ -19,8 +19,9 @@ export type S3Server = {
 
 /**
  * A real S3-compatible server (s3rver) in this process, on loopback with an ephemeral port, its
- * objects in a fresh temp directory, one bucket created. s3rver checks request signatures against
- * its fixed key pair, so wrong credentials are refused as they would be by S3.
+ * objects in a fresh temp directory, one bucket created. s3rver knows one access key id (S3RVER)
+ * and refuses any other with 403 InvalidAccessKeyId; it does not verify SigV4 signatures, so a
+ * wrong secret alone is not noticed here.
  */
 export async function startS3Server(): Promise<S3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'recourse-s3-'));
