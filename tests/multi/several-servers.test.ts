@@ -267,10 +267,22 @@ describe('three servers on one PostgreSQL database behind HAProxy', () => {
     let running = true;
     const client = async () => {
       for (let i = 0; running; i++) {
-        const [url, headers] =
-          i % 2 === 0 ? ['/api/client/dashboard', { cookie: cookies.clara }] : ['/readyz', {}];
+        // A signed-in read, the balancer's own probe, and a write: HAProxy sends a write again
+        // only if its connection was refused (D127), so only draining keeps it from failing.
+        const [url, init]: [string, RequestInit] = [
+          ['/api/client/dashboard', { headers: { cookie: cookies.clara } }],
+          ['/readyz', {}],
+          [
+            '/api/auth/me',
+            {
+              method: 'PATCH',
+              headers: { cookie: cookies.clara, 'content-type': 'application/json' },
+              body: JSON.stringify({ language: 'de' }),
+            },
+          ],
+        ][i % 3] as [string, RequestInit];
         try {
-          const response = await fetch(lb.url(url), { headers });
+          const response = await fetch(lb.url(url), init);
           await response.arrayBuffer();
           total++;
           const by = servedBy(response) ?? '?';
