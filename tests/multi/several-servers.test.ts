@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -180,6 +180,11 @@ describe('three servers on one PostgreSQL database behind HAProxy', () => {
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const { id } = (await uploaded.json()) as { id: string };
+    // The bytes are in the bucket, not in app1's own directory.
+    const stored = readdirSync(s3.directory, { recursive: true, withFileTypes: true }).filter(
+      (f) => f.isFile() && readFileSync(path.join(f.parentPath, f.name)).equals(bytes),
+    );
+    expect(stored).toHaveLength(1);
 
     for (const name of ['app2', 'app3'] as const) {
       const download = await fetch(server(name).url(`/api/cases/${claraCaseId}/documents/${id}/download`), {
