@@ -80,6 +80,10 @@ const envSchema = z.object({
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** D127: after SIGTERM, /readyz answers 503 this long while requests are still served. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(DEFAULT_DRAIN_MS),
+  /** Issue 20: the Prometheus listener; unset = none. 0 picks a free port (tests). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_INSTANCE: z.string().min(1).max(100).optional(),
   // D30/D125: where evidence bytes are kept (storageOf below checks the combinations).
   STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'use local or s3' }).default('local'),
   S3_BUCKET: z.string().optional(),
@@ -127,6 +131,12 @@ export type Config = {
   publicStatsCacheMs: number;
   /** D127: how long a stopping instance keeps serving while the balancer takes it out. */
   shutdownDrainMs: number;
+  /** Port of the separate Prometheus listener (GET /metrics); undefined = no listener. */
+  metricsPort: number | undefined;
+  /** Where that listener binds; loopback unless an operator opens it to their monitoring network. */
+  metricsHost: string;
+  /** Optional `instance` label on every metric (Prometheus adds its own from the scrape target). */
+  metricsInstance: string | undefined;
   /** D30/D125: the documents' storage driver and its settings. */
   storage: StorageConfig;
 };
@@ -156,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the metrics are never served on the public port)',
+    );
+  }
   const storage = storageOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
@@ -182,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
     publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsInstance: e.METRICS_INSTANCE,
     storage,
   };
 }
