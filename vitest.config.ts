@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +10,13 @@ const alias = {
 };
 
 /**
- * Three projects: pure unit tests, API tests through app.inject() (PGlite, or PostgreSQL when
+ * D127: several server processes behind HAProxy need PostgreSQL (a PGlite directory belongs to
+ * one process) and Debian's haproxy, so the project exists only where both do; .ci/run has both.
+ */
+const multiServer = Boolean(process.env.DATABASE_URL) && existsSync('/usr/sbin/haproxy');
+
+/**
+ * Three projects (four with `multi`): pure unit tests, API tests through app.inject() (PGlite, or PostgreSQL when
  * DATABASE_URL is set), and browser journeys in Debian's Chromium. scripts/test.mjs runs them.
  */
 export default defineConfig({
@@ -51,6 +58,24 @@ export default defineConfig({
           expect: { poll: { timeout: 5_000 } },
         },
       },
+      ...(multiServer
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'multi',
+                include: ['tests/multi/**/*.test.ts'],
+                environment: 'node',
+                // For pgRunPrefix and the cleanup of this run's databases.
+                globalSetup: ['tests/support/global-setup.ts'],
+                pool: 'forks' as const,
+                fileParallelism: false,
+                testTimeout: 120_000,
+                hookTimeout: 300_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -2,6 +2,8 @@
 // PostgreSQL when DATABASE_URL is set, else PGlite in data/bench. Seeds the data set first when
 // it is missing (`--clients`, default 100000). Prints req/s and p50/p99 per endpoint, and writes
 // them to data/bench/results.json. Figures go into docs/performance.md by hand, with the command.
+// `--instances N` (N > 1, PostgreSQL only): N server processes behind HAProxy with the shipped
+// configuration (D127), driven through the balancer.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -20,8 +22,16 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
+    instances: { type: 'string', default: '1' },
   },
 });
+const instances = Number(values.instances);
+if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances must be a whole number ≥ 1');
+if (instances > 1 && !process.env.DATABASE_URL) {
+  throw new Error(
+    '--instances > 1 needs PostgreSQL (DATABASE_URL): a PGlite directory belongs to one process',
+  );
+}
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const dataDir = path.join(root, 'data', 'bench');
@@ -49,27 +59,63 @@ execFileSync(
   },
 );
 
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
   });
-});
+async function untilReady(url) {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {}
+    if (i > 600) throw new Error(`${url} did not become ready`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// With --instances N the balancer's address is the public one; each server gets its own port.
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  cwd: root,
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
+const children = [];
+function startInstance(listenPort) {
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { ...env, PORT: String(listenPort), HOST: '127.0.0.1', PUBLIC_URL: base },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('exit', stop);
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {}
-  if (i > 600) throw new Error('the server did not become ready');
-  await new Promise((r) => setTimeout(r, 100));
+if (instances === 1) {
+  startInstance(port);
+  await untilReady(base);
+} else {
+  const { haproxyConfig } = await import('./lib/haproxy-config.mjs');
+  const servers = [];
+  for (let i = 1; i <= instances; i++) {
+    const serverPort = await freePort();
+    startInstance(serverPort);
+    // The first one migrates; the others then start on a migrated database.
+    await untilReady(`http://127.0.0.1:${serverPort}`);
+    servers.push({ name: `app${i}`, address: `127.0.0.1:${serverPort}` });
+  }
+  const configFile = path.join(dataDir, 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig({ bind: `127.0.0.1:${port}`, servers, log: false }));
+  console.log(`HAProxy on ${base} over ${instances} instances (${configFile})`);
+  children.push(
+    spawn('/usr/sbin/haproxy', ['-db', '-f', configFile], { stdio: ['ignore', 'inherit', 'inherit'] }),
+  );
+  await untilReady(base);
+  // Until every server is checked UP (rise 2), not only the first.
+  await new Promise((r) => setTimeout(r, 3000));
 }
 
 const { BULK_ACCOUNTS, BULK_PASSWORD } = {
@@ -213,6 +259,7 @@ writeFileSync(
     {
       at: new Date().toISOString(),
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      instances,
       connections,
       duration,
       results,
@@ -224,5 +271,7 @@ writeFileSync(
 // autocannon drops its connections at the deadline; let the requests it abandoned finish first.
 await new Promise((r) => setTimeout(r, 3000));
 stop();
-await new Promise((r) => server.once('exit', r));
+await Promise.all(
+  children.map((child) => new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()))),
+);
 process.exit(0);

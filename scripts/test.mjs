@@ -1,5 +1,6 @@
 // npm test: every test. Unit and API tests on PGlite; the API suite again on PostgreSQL when
-// DATABASE_URL is set; browser journeys in Debian's Chromium against the built server.
+// DATABASE_URL is set; browser journeys in Debian's Chromium against the built server; with
+// DATABASE_URL and haproxy, three built servers behind HAProxy (tests/multi).
 // Ends with one line "N passed, N failed" and a non-zero exit on any failure.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { ensureDependencies, ensureNodeVersion } from './lib/ensure-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
+const HAPROXY = '/usr/sbin/haproxy';
 ensureNodeVersion();
 ensureDependencies(root);
 
@@ -49,7 +51,21 @@ const runs = [
       ]
     : []),
   { name: 'browser (Chromium)', projects: ['e2e'], env: envWithoutDb },
+  // D127: three built servers behind Debian's HAProxy on one PostgreSQL database (vitest.config.ts
+  // defines the project only when both exist; .ci/run installs haproxy).
+  ...(DATABASE_URL && existsSync(HAPROXY)
+    ? [
+        {
+          name: 'several servers behind HAProxy',
+          projects: ['multi'],
+          env: { ...envWithoutDb, DATABASE_URL },
+        },
+      ]
+    : []),
 ];
+if (DATABASE_URL && !existsSync(HAPROXY)) {
+  console.log(`No ${HAPROXY}: the several-servers test is left out ("apt-get install -y haproxy" adds it).`);
+}
 
 const WORKERS = Math.max(2, os.availableParallelism() - 1);
 

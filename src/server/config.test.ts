@@ -80,4 +80,10 @@ describe('configuration', () => {
       /PUBLIC_STATS_CACHE_SECONDS/,
     );
   });
+
+  it('drains 3 s after SIGTERM unless SHUTDOWN_DRAIN_MS says otherwise (D127)', () => {
+    expect(loadConfig({ DATA_DIR: dir }).shutdownDrainMs).toBe(3_000);
+    expect(loadConfig({ DATA_DIR: dir, SHUTDOWN_DRAIN_MS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir, SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
 });

@@ -24,6 +24,12 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * D127: deploy/haproxy.cfg checks /readyz every second and takes a server out after two failed
+ * checks; three seconds covers that with a check's worth of margin.
+ */
+export const DEFAULT_DRAIN_MS = 3_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,6 +78,8 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
   CONTENT_DIR: z.string().optional(),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** D127: after SIGTERM, /readyz answers 503 this long while requests are still served. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(DEFAULT_DRAIN_MS),
   /** Issue 20: the Prometheus listener; unset = none. 0 picks a free port (tests). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -121,6 +129,8 @@ export type Config = {
   contentDir: string;
   /** How long the public figures (D5) are reused before they are computed again; 0 = every request. */
   publicStatsCacheMs: number;
+  /** D127: how long a stopping instance keeps serving while the balancer takes it out. */
+  shutdownDrainMs: number;
   /** Port of the separate Prometheus listener (GET /metrics); undefined = no listener. */
   metricsPort: number | undefined;
   /** Where that listener binds; loopback unless an operator opens it to their monitoring network. */
@@ -186,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
     publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     metricsInstance: e.METRICS_INSTANCE,

@@ -7,6 +7,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { type MetricsListener, serveMetrics } from './lib/metrics-listener';
 import { describeError } from './lib/safe-error';
+import { startDraining } from './modules/system/draining';
 import { sealPlainPayoutDetails } from './modules/withdrawals';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
@@ -29,15 +30,25 @@ async function main() {
     let metricsListener: MetricsListener | undefined;
 
     let closing = false;
+    /**
+     * D127: drain, then close. /readyz says 503 at once while requests are still served, for
+     * SHUTDOWN_DRAIN_MS (long enough for the balancer's health checks to take this instance
+     * out); then live streams end (the browser reconnects to another instance), the server stops
+     * accepting, finishes what it is answering, and the database closes.
+     */
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down: no new connections, finishing requests');
+      const drainMs = config.shutdownDrainMs;
+      app.log.info({ signal, drainMs }, 'shutting down: draining (readyz 503), still serving requests');
       const force = setTimeout(() => {
-        app.log.error('shutdown took longer than 15 s; exiting');
+        app.log.error(`shutdown took longer than ${drainMs + 15_000} ms; exiting`);
         process.exit(1);
-      }, 15_000);
+      }, drainMs + 15_000);
       force.unref();
+      startDraining(app);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+      app.log.info('shutting down: no new connections, finishing requests');
       stopHousekeeping();
       await stopOutbox(); // lets an email being sent finish and be recorded
       await app.close();

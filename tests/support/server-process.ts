@@ -35,9 +35,12 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts dist/server/main.js on a free port with only PATH and `env` from this process. */
+/**
+ * Starts dist/server/main.js with only PATH and `env` from this process, on `env.PORT` if given
+ * (a restarted instance takes its old port back, where its balancer expects it), else a free one.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [mainJs], {
     cwd: root,
     env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
