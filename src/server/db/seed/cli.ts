@@ -7,6 +7,7 @@ import { migrateDatabase } from '../migrate';
 import { users } from '../schema';
 import { BULK_ACCOUNTS, BULK_PASSWORD, seedBulk } from './bulk';
 import { seedBulkPeople } from './bulk-people';
+import { enrolBulkStaffFactors } from './bulk-staff-factors';
 import { seedDemoIfEmpty } from './demo';
 
 /**
@@ -48,6 +49,10 @@ try {
     }
   }
   if (people > 0) await seedBulkPeople(database.db, people, (line) => console.log(line));
+  if (clients > 0 || people > 0) {
+    const staff = await enrolBulkStaffFactors(database.db, config.sessionSecret);
+    console.log(`Bench staff second factor (the demo authenticator secret): ${staff} accounts.`);
+  }
 } catch (error) {
   // Not the raw error: a failed insert's message lists its parameters (emails, password hashes).
   console.error(`Seeding failed: ${describeError(error)}`);
