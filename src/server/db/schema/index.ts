@@ -17,5 +17,6 @@ export * from './rate-limits';
 export * from './reconciliation';
 export * from './second-factors';
 export * from './sessions';
+export * from './summaries-cases';
 export * from './users';
 export * from './withdrawals';

@@ -2,7 +2,14 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { adminStatsQuerySchema, adminStatsSchema } from '../../../shared/contracts/insights';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
-import { cases, leads, ledgerPostings, ledgerTransactions, users, withdrawals } from '../../db/schema';
+import {
+  caseStateCounts,
+  leadWeekCounts,
+  ledgerPostings,
+  ledgerTransactions,
+  userMonthCounts,
+  withdrawals,
+} from '../../db/schema';
 import { route } from '../../lib/route-schemas';
 import type { TypedApp } from '../../lib/typed-routes';
 
@@ -17,34 +24,36 @@ const monthStart = (now: Date, offset = 0) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 
 /**
- * The admin overview (D4): every figure counted from records. Revenue is the firm's fees from the
- * ledger (fees_earned postings, so reversals are already netted out); money in one currency.
+ * The admin overview (D4). People, cases and leads are read from the trigger-kept summaries
+ * (db/schema/summaries-cases.ts, D123): a few hundred rows whatever the size of the history.
+ * Revenue is the firm's fees from the ledger (fees_earned postings, so reversals are already
+ * netted out); money in one currency.
  */
 export async function adminStats(db: Db, currency: string, now = new Date()) {
-  // As ISO text with a cast: a Date inside raw SQL is not serialised the same way by both drivers.
-  const thisMonth = sql`${monthStart(now).toISOString()}::timestamptz`;
-  const lastMonth = sql`${monthStart(now, -1).toISOString()}::timestamptz`;
+  // As ISO dates with a cast: a Date inside raw SQL is not serialised the same way by both drivers.
+  const thisMonth = monthStart(now).toISOString().slice(0, 10);
+  const lastMonth = monthStart(now, -1).toISOString().slice(0, 10);
   const firstShown = monthStart(now, -(MONTHS_SHOWN - 1));
   const [[people], [caseCounts], [leadCounts], [fees], [pending], monthly] = await Promise.all([
     db
       .select({
-        total: count(),
-        thisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${thisMonth})`,
-        lastMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${lastMonth} and ${users.createdAt} < ${thisMonth})`,
+        total: sql<number>`coalesce(sum(${userMonthCounts.users}), 0)`,
+        thisMonth: sql<number>`coalesce(sum(${userMonthCounts.users}) filter (where ${userMonthCounts.month} >= ${thisMonth}::date), 0)`,
+        lastMonth: sql<number>`coalesce(sum(${userMonthCounts.users}) filter (where ${userMonthCounts.month} = ${lastMonth}::date), 0)`,
       })
-      .from(users),
+      .from(userMonthCounts),
     db
       .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${cases.phase} not in ('completed', 'closed'))`,
+        total: sql<number>`coalesce(sum(${caseStateCounts.cases}), 0)`,
+        active: sql<number>`coalesce(sum(${caseStateCounts.cases}) filter (where ${caseStateCounts.phase} not in ('completed', 'closed')), 0)`,
       })
-      .from(cases),
+      .from(caseStateCounts),
     db
       .select({
-        total: count(),
-        converted: sql<number>`count(*) filter (where ${leads.status} = 'converted')`,
+        total: sql<number>`coalesce(sum(${leadWeekCounts.leads}), 0)`,
+        converted: sql<number>`coalesce(sum(${leadWeekCounts.leads}) filter (where ${leadWeekCounts.status} = 'converted'), 0)`,
       })
-      .from(leads),
+      .from(leadWeekCounts),
     db
       .select({ cents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}), 0)` })
       .from(ledgerPostings)
