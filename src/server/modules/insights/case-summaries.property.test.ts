@@ -150,6 +150,14 @@ const step = fc.oneof(
   }),
   fc.record({ op: fc.constant('leadAge' as const), lead: pick, ago: minutesAgo }),
   fc.record({ op: fc.constant('deleteLead' as const), lead: pick }),
+  // Statements that write many rows at once (a statement trigger sees them all together).
+  fc.record({
+    op: fc.constant('bulkPhase' as const),
+    phase: fc.constantFrom(...PHASES),
+    flipDesk: fc.boolean(),
+  }),
+  fc.record({ op: fc.constant('bulkEvents' as const), by: who, ago: minutesAgo }),
+  fc.record({ op: fc.constant('bulkMessages' as const), by: who, ago: minutesAgo }),
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -236,6 +244,22 @@ async function apply(db: Db, s: Step) {
       await db.execute(sql`insert into leads (client_id, case_id, status, source, country, fraud_type, amount_lost_cents, created_at)
         select client_id, id, ${s.status}::lead_status, 'staff', 'DE', 'investment', 100000, ${ago(s.ago)} from cases
         where id = ${theCase} and not exists (select 1 from leads where case_id = ${theCase})`);
+      return;
+    }
+    case 'bulkPhase':
+      await db.execute(sql`update cases set phase = ${s.phase}, phase_changed_at = now(),
+        desk_id = case when ${s.flipDesk} then (case when desk_id is null then ${deskId}::uuid end) else desk_id end`);
+      return;
+    case 'bulkEvents':
+    case 'bulkMessages': {
+      const by =
+        s.by === 'staff' ? sql`${staffId}::uuid` : s.by === 'client' ? sql`client_id` : sql`null::uuid`;
+      if (s.op === 'bulkEvents')
+        await db.execute(sql`insert into case_events (case_id, actor_id, kind, from_phase, to_phase, created_at)
+          select id, ${by}, 'phase_changed', phase, phase, ${ago(s.ago)} from cases`);
+      else
+        await db.execute(sql`insert into messages (case_id, sender_id, body, created_at)
+          select id, ${by}, 'hello', ${ago(s.ago)} from cases`);
       return;
     }
     default:
