@@ -31,6 +31,7 @@ import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { clientErrorHandler, frameworkErrors, methodRegistryPlugin } from './plugins/protocol-errors';
 import { securityPlugin } from './plugins/security';
@@ -83,6 +84,7 @@ export async function buildApp(options: {
   await app.register(errorHandlerPlugin);
   await app.register(methodRegistryPlugin);
   await app.register(requestMetricsPlugin);
+  await app.register(metricsPlugin, { database, instance: config.metricsInstance });
   await app.register(securityPlugin, { config });
   // Before the CSRF check and the session lookup: nothing reads a request with a NUL in it.
   await app.register(inputGuardPlugin);

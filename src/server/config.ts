@@ -72,6 +72,24 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
   CONTENT_DIR: z.string().optional(),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Issue 20: the Prometheus listener; unset = none. 0 picks a free port (tests). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_INSTANCE: z.string().min(1).max(100).optional(),
+  // D30/D125: where evidence bytes are kept (storageOf below checks the combinations).
+  STORAGE_DRIVER: z.enum(['local', 's3'], { message: 'use local or s3' }).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be a full URL such as https://s3.eu-central-1.amazonaws.com',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'use true or false' }).default('false'),
 });
 
 export type Config = {
@@ -103,7 +121,28 @@ export type Config = {
   contentDir: string;
   /** How long the public figures (D5) are reused before they are computed again; 0 = every request. */
   publicStatsCacheMs: number;
+  /** Port of the separate Prometheus listener (GET /metrics); undefined = no listener. */
+  metricsPort: number | undefined;
+  /** Where that listener binds; loopback unless an operator opens it to their monitoring network. */
+  metricsHost: string;
+  /** Optional `instance` label on every metric (Prometheus adds its own from the scrape target). */
+  metricsInstance: string | undefined;
+  /** D30/D125: the documents' storage driver and its settings. */
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Unset: AWS S3 itself; set: an S3-compatible server (MinIO, Ceph, a cloud's own). */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the SDK's own chain (AWS_* variables, an instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -117,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the metrics are never served on the public port)',
+    );
+  }
+  const storage = storageOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
@@ -141,6 +186,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
     publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    metricsInstance: e.METRICS_INSTANCE,
+    storage,
+  };
+}
+
+/**
+ * The storage variables that only make sense together: S3 needs a bucket, and a key id without
+ * its secret (or the reverse) is a typo, not a request for the SDK's own credential chain.
+ * Refused at start, naming the variable, rather than at the first upload.
+ */
+function storageOf(e: z.output<typeof envSchema>): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const problems: string[] = [];
+  const bucket = e.S3_BUCKET?.trim();
+  if (!bucket) problems.push('  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  const keyId = e.S3_ACCESS_KEY_ID?.trim();
+  const secret = e.S3_SECRET_ACCESS_KEY?.trim();
+  if (keyId && !secret) problems.push('  S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set');
+  if (secret && !keyId) problems.push('  S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set');
+  if (problems.length > 0 || !bucket) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    driver: 's3',
+    bucket,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION?.trim() || 'us-east-1',
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate';
 import { type SeededAccount, seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startOutboxWorker } from './jobs/outbox-worker';
+import { type MetricsListener, serveMetrics } from './lib/metrics-listener';
 import { describeError } from './lib/safe-error';
 import { sealPlainPayoutDetails } from './modules/withdrawals';
 
@@ -24,7 +25,8 @@ async function main() {
     const app = await buildApp({ config, database });
     for (const warning of startupWarnings(config)) app.log.warn(warning);
     const stopHousekeeping = startHousekeeping(database.db, config, app.log);
-    const stopOutbox = startOutboxWorker(database.db, config, app.log);
+    const stopOutbox = startOutboxWorker(database.db, config, app.log, app.metrics);
+    let metricsListener: MetricsListener | undefined;
 
     let closing = false;
     const shutdown = async (signal: string) => {
@@ -39,6 +41,7 @@ async function main() {
       stopHousekeeping();
       await stopOutbox(); // lets an email being sent finish and be recorded
       await app.close();
+      await metricsListener?.close();
       await database?.close();
       process.exit(0);
     };
@@ -48,6 +51,14 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     app.log.info(`Recourse is serving ${config.publicUrl.origin} on ${where}`);
+    if (config.metricsPort !== undefined) {
+      // After the app listens: a scrape never sees a half-started instance.
+      metricsListener = await serveMetrics(app.metrics, {
+        port: config.metricsPort,
+        host: config.metricsHost,
+      });
+      app.log.info(`Prometheus metrics on http://${config.metricsHost}:${metricsListener.port}/metrics`);
+    }
   } catch (error) {
     await database?.close().catch(() => undefined);
     // describeError: a failed query's message carries its parameters (a demo password hash, say).

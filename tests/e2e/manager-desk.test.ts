@@ -37,6 +37,21 @@ async function deskCase(manager: APIRequestContext, lastName: string): Promise<R
   return ((await response.json()) as { cases: Row[] }).cases[0];
 }
 
+/**
+ * The Team tab's row of `name`, pressing "Show more" until it is shown (D25: the dashboard carries
+ * the first 20 members; other journeys add colleagues to this desk).
+ */
+async function teamRow(page: Page, name: string) {
+  const row = page.getByRole('row').filter({ hasText: name });
+  const more = page.getByRole('button', { name: 'Show more team members' });
+  await page.getByRole('heading', { name: 'Your team' }).waitFor();
+  for (;;) {
+    if ((await row.count()) > 0) return row;
+    await more.click();
+    await expect.poll(async () => (await row.count()) > 0 || (await more.isEnabled())).toBe(true);
+  }
+}
+
 async function teamSize(manager: APIRequestContext): Promise<number> {
   const response = await manager.get('/api/manager/dashboard?limit=1');
   return ((await response.json()) as { stats: { teamSize: number } }).stats.teamSize;
@@ -94,7 +109,7 @@ describe('manager desk', () => {
     const client = await registerClient(await newPage(), { setPassword: false });
     const page = await signedInManager();
     await page.goto('/manager-dashboard?tab=team');
-    await page.getByRole('row').filter({ hasText: invitee }).getByText('Invited', { exact: true }).waitFor();
+    await (await teamRow(page, invitee)).getByText('Invited', { exact: true }).waitFor();
     await page.goto('/manager-dashboard');
     await page.getByRole('searchbox', { name: 'Search' }).fill(client.lastName);
     const row = page.getByRole('row').filter({ hasText: client.lastName });
@@ -181,6 +196,62 @@ describe('manager desk', () => {
     await notifications(page).getByText('Team Member Added').waitFor();
     await notifications(page).getByText('New team member has been successfully created').waitFor();
     expect(await teamSize(manager)).toBe(before + 1);
+  });
+
+  it('Team: the first 20 members come with the desk, "Show more" brings the rest, each once (D25)', async () => {
+    const manager = await staffApi('manager');
+    const { desk } = (await (await manager.get('/api/manager/dashboard?limit=1')).json()) as {
+      desk: { id: string };
+    };
+    const admin = await staffApi('admin');
+    const suffix = randomBytes(3).toString('hex');
+    // Enough colleagues that the desk has more than one page, named to sort last.
+    const names: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const lastName = `Zimmer${suffix}${String(i).padStart(2, '0')}`;
+      const made = await admin.post('/api/admin/users', {
+        data: {
+          firstName: 'Paula',
+          lastName,
+          email: `paula.${suffix}.${i}@example.test`,
+          username: `paula.${suffix}.${i}`,
+          role: 'lawyer',
+          deskId: desk.id,
+        },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      names.push(`Paula ${lastName}`);
+    }
+    await admin.dispose();
+    const size = await teamSize(manager);
+    await manager.dispose();
+
+    const page = await signedInManager(390);
+    await page.goto('/manager-dashboard?tab=team');
+    const panel = page.getByRole('tabpanel');
+    const bodyRows = panel
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
+    await panel.getByText(`Showing 20 of ${size} team members.`).waitFor();
+    expect(await bodyRows.count()).toBe(20);
+    expect(await axeViolations(page)).toEqual([]);
+    const last = names.at(-1)!;
+    const row = await teamRow(page, last);
+    await row.getByText('Invited', { exact: true }).waitFor();
+    // Every member once, and the button gone once the whole team is shown.
+    await expect.poll(() => bodyRows.count()).toBe(size);
+    const shown = await bodyRows.getByRole('rowheader').allTextContents();
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(await panel.getByRole('button', { name: 'Show more team members' }).count()).toBe(0);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/manager-team-paged-390.png`, fullPage: true });
+    // A lawyer of a later page can be chosen on the Cases tab (the whole desk's lawyers).
+    await page.goto('/manager-dashboard');
+    const filter = page.getByLabel('Lawyer', { exact: true });
+    await expect
+      .poll(async () => (await filter.locator('option').allTextContents()).includes(last))
+      .toBe(true);
   });
 
   it('sorts by claim amount on the server when the header is clicked, both ways', async () => {

@@ -1,10 +1,14 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, min } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
+import type { Metrics } from '../lib/metrics';
 import { secretBox } from '../lib/secret-box';
+
+/** Where the worker reports what it sent and what failed (the process's Prometheus counters). */
+type OutboxMetrics = Pick<Metrics, 'recordOutboxSent' | 'recordOutboxFailure'>;
 
 /** After this many failed attempts an email is marked failed and no longer retried (OUTBOX_MAX_ATTEMPTS). */
 export const MAX_ATTEMPTS = 12;
@@ -45,8 +49,9 @@ export function createOutboxWorker(options: {
   from: string;
   maxAttempts?: number;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  metrics?: OutboxMetrics;
 }): OutboxWorker {
-  const { db, log, maxAttempts = MAX_ATTEMPTS } = options;
+  const { db, log, metrics, maxAttempts = MAX_ATTEMPTS } = options;
   const box = secretBox(options.secret, 'outbox-email');
   const transport = nodemailer.createTransport(
     { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 },
@@ -105,6 +110,7 @@ export function createOutboxWorker(options: {
           })
           .where(eq(outboxEmails.id, email.id));
         result.sent++;
+        metrics?.recordOutboxSent();
       } catch (error) {
         const attempts = email.attempts + 1;
         // A body no key opens will not open on a retry either.
@@ -126,6 +132,7 @@ export function createOutboxWorker(options: {
         );
         if (isFinal) result.failed++;
         else result.retrying++;
+        metrics?.recordOutboxFailure(isFinal);
       }
     }
     return result;
@@ -167,6 +174,7 @@ export function startOutboxWorker(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'sessionSecret'> &
     Partial<Pick<Config, 'outboxMaxAttempts'>>,
   log: FastifyBaseLogger,
+  metrics?: OutboxMetrics,
 ): () => Promise<void> {
   if (!config.smtpUrl) {
     log.info('SMTP_URL is not set: emails stay in the outbox (admins can read them) and are not sent');
@@ -179,7 +187,21 @@ export function startOutboxWorker(
     from: config.mailFrom,
     maxAttempts: config.outboxMaxAttempts,
     log,
+    metrics,
   });
   worker.start(config.outboxPollMs);
   return () => worker.stop();
+}
+
+/**
+ * The outbox backlog for the metrics scrape: pending emails and how long the most overdue one has
+ * waited. Both read the partial index of pending rows (outbox_emails_due_idx), never the sent history.
+ */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; oldestDueSeconds: number }> {
+  const [row] = await db
+    .select({ pending: count(), oldestDue: min(outboxEmails.nextAttemptAt) })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'pending'));
+  const overdueMs = row?.oldestDue ? Date.now() - new Date(row.oldestDue).getTime() : 0;
+  return { pending: Number(row?.pending ?? 0), oldestDueSeconds: Math.max(0, overdueMs / 1000) };
 }

@@ -6,9 +6,9 @@ const _searchQuery = searchSchema.optional();
 import { z } from 'zod';
 import { phaseSchema } from '../domain/phases';
 import { managerCaseSchema } from './cases-lists';
+import { teamPageFields } from './desks-team';
 import { moneyShape } from './money-fields';
 import { pageInfo, pageQuerySchema } from './pagination';
-import { teamMemberSchema } from './people';
 import { text } from './text';
 
 /**
@@ -94,18 +94,6 @@ export const updateDeskRequestSchema = z
 
 export const managerDashboardQuerySchema = pageQuerySchema;
 
-export const lawyerPerformanceSchema = z.object({
-  lawyerId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  caseCount: z.number(),
-  ...moneyShape('recoveredAmount'),
-  /** D3; null when none of their cases is completed or closed. */
-  successRate: z.number().nullable(),
-  /** Opening to completion, from the timeline, over successful cases; null when none. */
-  averageRecoveryDays: z.number().nullable(),
-});
-
 export const managerDashboardSchema = z.object({
   user: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
   desk: z
@@ -122,6 +110,8 @@ export const managerDashboardSchema = z.object({
   cases: z.array(managerCaseSchema),
   page: z.number(),
   limit: z.number(),
-  teamMembers: z.array(teamMemberSchema),
-  performance: z.array(lawyerPerformanceSchema),
+  /** D25: the team's first page, each member once (desks-team.ts). */
+  ...teamPageFields,
+  /** GET /api/manager/team?cursor=… gives the next page; null when the first page is the whole team. */
+  teamNextCursor: z.string().nullable(),
 });

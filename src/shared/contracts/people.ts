@@ -177,10 +177,6 @@ export const assignmentRequestSchema = z.object({
   assigneeRole: roleSchema,
 });
 
-const performanceFields = {
-  casesAssigned: z.number(),
-  ...moneyShape('recoveredAmount'),
-};
 export const teamMemberSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -194,8 +190,8 @@ export const teamMemberSchema = z.object({
   /** Null until their first sign-in: an invited colleague (shared/domain/account-status.ts). */
   lastActive: z.string().nullable(),
   deskId: z.string().nullable(),
-  ...performanceFields,
 });
+/** A colleague of a desk's team; their figures are the dashboard's `performance` (D25). */
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const createTeamMemberRequestSchema = z.object({

@@ -85,6 +85,11 @@ export const staffMatrix: MatrixRow[] = [
     expect: managers(200),
   },
   {
+    route: 'GET /api/manager/team',
+    request: () => ({ method: 'GET', url: '/api/manager/team?role=lawyer&limit=5' }),
+    expect: managers(200),
+  },
+  {
     route: 'GET /api/manager/cases',
     request: () => ({
       method: 'GET',

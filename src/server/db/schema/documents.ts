@@ -5,7 +5,7 @@ import { documentStatusEnum } from './enums';
 import { caseRef, userRef } from './refs';
 
 /**
- * Evidence files (D17). The bytes live under DATA_DIR/documents/<storedName>, a generated name;
+ * Evidence files (D17). The bytes live in the document store (D30) under <storedName>, a generated name;
  * the client's file name is kept only as a label. `mimeType` is what the bytes are, sniffed on
  * upload, never what the name or the browser claimed.
  */

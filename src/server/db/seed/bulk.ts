@@ -308,3 +308,7 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
   });
   await step('analyze', sql`analyze`);
 }
+
+/** The first names and surname rule of the bench people, for `bulk-people.ts`. */
+export const BULK_FIRST_NAMES = textArray(FIRST);
+export const bulkLastName = lastName;

@@ -6,18 +6,25 @@ import { openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { users } from '../schema';
 import { BULK_ACCOUNTS, BULK_PASSWORD, seedBulk } from './bulk';
+import { seedBulkPeople } from './bulk-people';
 import { seedDemoIfEmpty } from './demo';
 
 /**
  * `npm run seed` — demo data on an empty database; `npm run seed -- --clients 100000` adds the
- * bench data set. Uses DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) like the server.
+ * bench data set; `--people 1000000` then tops it up to a million people (bulk-people.ts). Uses
+ * DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) like the server.
  */
-const { values } = parseArgs({ options: { clients: { type: 'string' } } });
-const clients = values.clients === undefined ? 0 : Number(values.clients);
-if (!Number.isInteger(clients) || clients < 0 || clients > 5_000_000) {
-  console.error('--clients must be a whole number between 0 and 5000000');
-  process.exit(2);
-}
+const { values } = parseArgs({ options: { clients: { type: 'string' }, people: { type: 'string' } } });
+const wholeNumber = (name: string, value: string | undefined) => {
+  const n = value === undefined ? 0 : Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 5_000_000) {
+    console.error(`--${name} must be a whole number between 0 and 5000000`);
+    process.exit(2);
+  }
+  return n;
+};
+const clients = wholeNumber('clients', values.clients);
+const people = wholeNumber('people', values.people);
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config);
@@ -40,6 +47,7 @@ try {
       console.log(`Bench sign-ins (password ${BULK_PASSWORD}): ${Object.values(BULK_ACCOUNTS).join(', ')}`);
     }
   }
+  if (people > 0) await seedBulkPeople(database.db, people, (line) => console.log(line));
 } catch (error) {
   // Not the raw error: a failed insert's message lists its parameters (emails, password hashes).
   console.error(`Seeding failed: ${describeError(error)}`);

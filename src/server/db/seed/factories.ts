@@ -8,7 +8,7 @@ import type { Phase, Priority } from '../../../shared/domain/phases';
 import type { Role, UserStatus } from '../../../shared/domain/roles';
 import { hashPassword } from '../../modules/auth';
 import { feeAgreementSha256, nextCaseReference } from '../../modules/cases';
-import { storeDocumentBytes } from '../../modules/documents';
+import { type DocumentStore, localDocumentStore } from '../../modules/documents';
 import type { Db } from '../client';
 import { cases, desks, documents, feeAgreements, leads, users } from '../schema';
 
@@ -172,12 +172,15 @@ export type NewDocument = {
   bytes?: Buffer;
   mimeType?: string;
   dataDir?: string;
+  /** Or written to this store (an S3 bucket, D30). */
+  store?: DocumentStore;
 };
 
-/** An evidence document row (and, with `dataDir`, its bytes), as an upload would leave it. */
+/** An evidence document row (and, with `dataDir` or `store`, its bytes), as an upload would leave it. */
 export async function createDocument(db: Db, input: NewDocument) {
   const bytes = input.bytes ?? Buffer.from('%PDF-1.4\n% test evidence\n%%EOF\n');
-  const storedName = input.dataDir ? await storeDocumentBytes(input.dataDir, bytes) : randomUUID();
+  const store = input.store ?? (input.dataDir ? localDocumentStore(input.dataDir) : undefined);
+  const storedName = store ? await store.put(bytes) : randomUUID();
   const [row] = await db
     .insert(documents)
     .values({

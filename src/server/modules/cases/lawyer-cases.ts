@@ -12,7 +12,8 @@ import { preparedShapes } from '../../db/prepared';
 import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
 import { containsPattern } from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
-import { caseAggregates, caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
+import { lawyerTotals } from './lawyer-totals';
+import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
 
 const CLOSED_PHASES: Phase[] = ['completed', 'closed'];
 export const URGENT_TASK_LIMIT = 5; // spec §9
@@ -176,8 +177,8 @@ async function countNewLeads(db: Db, actor: Actor): Promise<number> {
 /** The lawyer's overview: every figure from records (D1–D3); success rate null with nothing finished. */
 export async function lawyerDashboard(db: Db, actor: Actor) {
   const mine = eq(cases.lawyerId, actor.id);
-  const [[totals], newLeads, urgent, activity] = await Promise.all([
-    db.select(caseAggregates).from(cases).where(mine),
+  const [totals, newLeads, urgent, activity] = await Promise.all([
+    lawyerTotals(db, actor.id),
     countNewLeads(db, actor),
     db
       .select({
@@ -197,10 +198,10 @@ export async function lawyerDashboard(db: Db, actor: Actor) {
     recentActivityOn(db, mine),
   ]);
   return {
-    activeCases: totals?.activeCases ?? 0,
-    ...moneyFields('totalRecovered', totals?.recoveredCents ?? 0),
+    activeCases: totals.activeCases,
+    ...moneyFields('totalRecovered', totals.recoveredCents),
     currency: TOTALS_CURRENCY,
-    successRate: successRate(totals?.successes ?? 0, totals?.finished ?? 0),
+    successRate: successRate(totals.successes, totals.finished),
     newLeads,
     urgentTasks: urgent.map(({ firstName, lastName, ...u }) => ({
       ...u,

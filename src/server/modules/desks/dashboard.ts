@@ -1,76 +1,47 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerDashboardQuerySchema } from '../../../shared/contracts/desks';
-import type { TeamMember } from '../../../shared/contracts/people';
+import { TEAM_PAGE_SIZE } from '../../../shared/contracts/desks-team';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
-import { deskOf } from '../../core/desk-scope';
 import type { Db } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
-import { newestDeskCases, successRate, TOTALS_CURRENCY } from '../cases';
+import { namedStatement } from '../../db/prepared';
+import { newestDeskCases, TOTALS_CURRENCY } from '../cases';
+import { cursorAfter, TEAM_ORDER, TEAM_SELECT, type TeamRow, teamPageOf } from './team-page';
 
-/** A desk is a team; the cap only guards the response size, teamSize stays the true count. */
-const TEAM_LIST_LIMIT = 100;
-const TEAM_ROLES = ['lawyer', 'manager'] as const;
+type DeskRow = {
+  desk: { id: string; name: string; description: string; countries: string[] } | null;
+  totals: { caseCount: number | string; activeCases: number | string; recoveredCents: number | string };
+  teamSize: number | string;
+  team: TeamRow[];
+};
 
-type UserRow = typeof users.$inferSelect;
-
-export function toTeamMember(u: UserRow, casesAssigned: number, recoveredCents: number): TeamMember {
-  return {
-    id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    username: u.username,
-    role: u.role,
-    country: u.country,
-    language: u.language,
-    status: u.status,
-    lastActive: u.lastActiveAt?.toISOString() ?? null,
-    deskId: u.deskId,
-    casesAssigned,
-    ...moneyFields('recoveredAmount', recoveredCents),
-  };
-}
-
-const deskStatsQuery = preparedQuery('desk_lawyer_stats_of_desk', (db, name) =>
-  db
-    .select()
-    .from(deskLawyerStats)
-    .where(eq(deskLawyerStats.deskId, sql.placeholder('deskId')))
-    .prepare(name),
+/**
+ * The desk, its totals, its team size and the team's first page in one statement (one round trip:
+ * docs/performance.md). Totals are the sum of the desk's `desk_lawyer_stats` rows, unassigned
+ * cases and lawyers who have left the desk included; the property test in
+ * desk-stats.property.test.ts checks the rows equal caseAggregates over the desk's cases.
+ */
+const deskStatement = namedStatement<DeskRow>(
+  'manager_desk',
+  `with team as (${TEAM_SELECT} order by ${TEAM_ORDER} limit $2)
+   select
+     (select json_build_object('id', id, 'name', name, 'description', description, 'countries', countries)
+        from desks where id = $1) as desk,
+     (select json_build_object('caseCount', coalesce(sum(case_count), 0),
+                               'activeCases', coalesce(sum(active_cases), 0),
+                               'recoveredCents', coalesce(sum(recovered_cents), 0))
+        from desk_lawyer_stats where desk_id = $1) as totals,
+     (select count(*) from users where desk_id = $1 and role in ('manager', 'lawyer')) as "teamSize",
+     coalesce((select json_agg(t order by t.role, t."lastName", t."firstName", t.id) from team t), '[]') as team`,
 );
 
-/** The desk's team (capped list) with the true team size as a window over every member. */
-const deskTeamQuery = preparedQuery('desk_team', (db, name) =>
-  db
-    .select({ user: users, teamSize: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .where(and(eq(users.deskId, sql.placeholder('deskId')), inArray(users.role, TEAM_ROLES)))
-    // Managers first (the role enum's order), then lawyers, each by name.
-    .orderBy(asc(users.role), asc(users.lastName), asc(users.firstName), asc(users.id))
-    .limit(TEAM_LIST_LIMIT)
-    .prepare(name),
-);
-
-/** A stats row in caseAggregates' terms (cases/metrics.ts). */
-function groupOf(row: typeof deskLawyerStats.$inferSelect) {
-  const days = Number(row.successSeconds) / 86_400 / row.successes;
-  return {
-    lawyerId: row.lawyerKey === UNASSIGNED_LAWYER_KEY ? null : row.lawyerKey,
-    caseCount: row.caseCount,
-    activeCases: row.activeCases,
-    recoveredCents: Number(row.recoveredCents),
-    successes: row.successes,
-    finished: row.finished,
-    averageRecoveryDays: row.successes === 0 ? null : Math.round(days * 10) / 10,
-  };
-}
+const emptyTeam = { teamMembers: [], performance: {}, teamNextCursor: null };
 
 /**
  * The manager's desk (spec §3 "Manager dashboard data"), desk-scoped (D21) and computed from
- * records (D3). A manager without a desk gets an honest empty dashboard.
+ * records (D3); the team's first page, each member once (D25), the rest from GET
+ * /api/manager/team. Two statements: this desk's and the cases page. A manager without a desk
+ * gets an honest empty dashboard.
  */
 export async function managerDashboard(
   db: Db,
@@ -79,63 +50,35 @@ export async function managerDashboard(
 ) {
   const user = { id: actor.id, firstName: actor.firstName, lastName: actor.lastName, email: actor.email };
   const base = { user, currency: TOTALS_CURRENCY, page: query.page, limit: query.limit };
-  const desk = await deskOf(db, actor.deskId);
-  if (!desk) {
+  const deskId = actor.deskId;
+  const [row, caseRows] = deskId
+    ? await Promise.all([
+        deskStatement(db, [deskId, TEAM_PAGE_SIZE]).then((rows) => rows[0]),
+        newestDeskCases(db, deskId, query),
+      ])
+    : [undefined, []];
+  if (!row?.desk) {
     return {
       ...base,
       desk: null,
       stats: { totalCases: 0, activeCases: 0, ...moneyFields('totalRecovered', 0), teamSize: 0 },
       cases: [],
-      teamMembers: [],
-      performance: [],
+      ...emptyTeam,
     };
   }
-  const [statsRows, caseRows, memberRows] = await Promise.all([
-    // The desk's figures per lawyer (null = unassigned), kept by a trigger on cases (drizzle/0011;
-    // the desk stats property test checks they equal caseAggregates over the desk's cases): the
-    // desk totals are the sum of the rows, the per-lawyer performance the rows themselves.
-    deskStatsQuery(db).execute({ deskId: desk.id }),
-    newestDeskCases(db, desk.id, query),
-    deskTeamQuery(db).execute({ deskId: desk.id }),
-  ]);
-  const members = memberRows.map((r) => r.user);
-  const team = { n: memberRows[0]?.teamSize ?? 0 };
-  const groups = statsRows.map(groupOf);
-  const perLawyer = groups.filter((g) => g.lawyerId !== null);
-  const sum = (key: 'caseCount' | 'activeCases' | 'recoveredCents') =>
-    groups.reduce((total, g) => total + g[key], 0);
-  const totals = {
-    caseCount: sum('caseCount'),
-    activeCases: sum('activeCases'),
-    recoveredCents: sum('recoveredCents'),
-  };
-  const statsOf = new Map(perLawyer.map((p) => [p.lawyerId!, p]));
+  const teamSize = Number(row.teamSize);
+  const last = row.team.at(-1);
   return {
     ...base,
-    desk: { id: desk.id, name: desk.name, description: desk.description, countries: desk.countries },
+    desk: row.desk,
     stats: {
-      totalCases: totals.caseCount,
-      activeCases: totals.activeCases,
-      ...moneyFields('totalRecovered', totals.recoveredCents),
-      teamSize: team?.n ?? 0,
+      totalCases: Number(row.totals.caseCount),
+      activeCases: Number(row.totals.activeCases),
+      ...moneyFields('totalRecovered', Number(row.totals.recoveredCents)),
+      teamSize,
     },
     cases: caseRows,
-    teamMembers: members.map((m) =>
-      toTeamMember(m, statsOf.get(m.id)?.caseCount ?? 0, statsOf.get(m.id)?.recoveredCents ?? 0),
-    ),
-    performance: members
-      .filter((m) => m.role === 'lawyer')
-      .map((m) => {
-        const s = statsOf.get(m.id);
-        return {
-          lawyerId: m.id,
-          firstName: m.firstName,
-          lastName: m.lastName,
-          caseCount: s?.caseCount ?? 0,
-          ...moneyFields('recoveredAmount', s?.recoveredCents ?? 0),
-          successRate: successRate(s?.successes ?? 0, s?.finished ?? 0),
-          averageRecoveryDays: s?.averageRecoveryDays ?? null,
-        };
-      }),
+    ...teamPageOf(row.team),
+    teamNextCursor: teamSize > row.team.length && last ? cursorAfter(last) : null,
   };
 }

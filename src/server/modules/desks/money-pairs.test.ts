@@ -18,9 +18,12 @@ describe('desk money as cents and decimals', () => {
         'stats.totalRecovered',
         'cases[].claimAmount',
         'cases[].recoveredAmount',
-        'teamMembers[].recoveredAmount',
-        'performance[].recoveredAmount',
+        // D25: performance is keyed by the lawyer's id.
+        `performance.${w.lawyer.user.id}.recoveredAmount`,
       ]),
     );
+    expect(await pairsOf(t, '/api/manager/team', w.manager.cookie)).toEqual([
+      `performance.${w.lawyer.user.id}.recoveredAmount`,
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { managerDashboardQuerySchema, managerDashboardSchema } from '../../../shared/contracts/desks';
+import { managerTeamQuerySchema, managerTeamSchema } from '../../../shared/contracts/desks-team';
 import { route } from '../../lib/route-schemas';
 import { managerDashboard } from './dashboard';
 import { registerDeskRoutes } from './desks';
+import { managerTeamPage } from './team-page';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['desks'];
@@ -20,6 +22,14 @@ export async function desksRoutes(appBase: FastifyInstance) {
       response: { 200: managerDashboardSchema },
     }),
     async (request) => managerDashboard(db, request.actor!, request.query),
+  );
+  app.get(
+    '/api/manager/team',
+    route(tags, ['manager'], 'Your desk’s team after the dashboard’s first page, by cursor (D25)', {
+      querystring: managerTeamQuerySchema,
+      response: { 200: managerTeamSchema },
+    }),
+    async (request) => managerTeamPage(db, request.actor!, request.query),
   );
   registerDeskRoutes(app);
 }

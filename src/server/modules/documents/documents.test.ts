@@ -11,6 +11,7 @@ import { auditLog, caseEvents, documents, notifications, outboxEmails } from '..
 import { createCase } from '../../db/seed/factories';
 import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
 import { uploadDocument } from './service';
+import { localDocumentStore } from './storage';
 
 let t: TestApp;
 let client: Person;
@@ -225,7 +226,7 @@ describe('POST /api/cases/:id/documents', () => {
         caseId,
         fileName: 'x.pdf',
         bytes: sampleFiles.pdf(),
-        dataDir: t.config.dataDir,
+        store: localDocumentStore(t.config.dataDir),
         request: { actorId: clientB.id, actorRole: 'client', ip: null, requestId: null },
       }),
     ).rejects.toMatchObject({ code: 'not_found' });

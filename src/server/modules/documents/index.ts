@@ -1,2 +1,2 @@
-// What the seed may use of documents: storing a document's bytes.
-export { storeDocumentBytes } from './storage';
+// What the seed may use of documents: a store to keep a document's bytes in.
+export { type DocumentStore, localDocumentStore } from './storage';

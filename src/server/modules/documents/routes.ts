@@ -23,7 +23,7 @@ import { errorResponses, route } from '../../lib/route-schemas';
 import { downloadFileName } from './file-names';
 import { listLawyerDocuments } from './review-queue';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
-import { openDocumentBytes } from './storage';
+import { createDocumentStore, storageFailure } from './storage';
 import { readUploadedFile } from './upload';
 import { checkCaseQuota, limitUploadRate } from './upload-limits';
 
@@ -42,6 +42,9 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
   const clientDashboardUrl = new URL('/client-dashboard', config.publicUrl).toString();
+  // One store per server (D30): the local directory or the S3 client and its connections.
+  const store = createDocumentStore(config.storage, config.dataDir);
+  app.addHook('onClose', () => store.close());
 
   app.post(
     '/api/cases/:id/documents',
@@ -72,8 +75,8 @@ export async function documentsRoutes(appBase: FastifyInstance) {
         caseId: request.params.id,
         fileName: file.fileName,
         bytes: file.bytes,
-        dataDir: config.dataDir,
-      });
+        store,
+      }).catch((error) => storageFailure(request, error));
       return reply.status(201).send(document);
     },
   );
@@ -102,7 +105,9 @@ export async function documentsRoutes(appBase: FastifyInstance) {
         request.params.id,
         request.params.docId,
       );
-      const { size, stream } = await openDocumentBytes(config.dataDir, document.storedName);
+      const { size, stream } = await store
+        .get(document.storedName)
+        .catch((error) => storageFailure(request, error));
       return reply
         .header('content-type', document.mimeType)
         .header('content-length', size)

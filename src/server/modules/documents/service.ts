@@ -23,7 +23,7 @@ import { toDocumentItem } from './document-item';
 import { sanitiseFileLabel } from './file-names';
 import { hasMacros } from './macros';
 import { sniffDocumentType } from './sniff';
-import { removeDocumentBytes, storeDocumentBytes } from './storage';
+import type { DocumentStore } from './storage';
 import { checkCaseQuota } from './upload-limits';
 
 const ACCEPTED = Object.values(DOCUMENT_TYPES)
@@ -89,7 +89,7 @@ export async function uploadDocument(
     caseId: string;
     fileName: string | undefined;
     bytes: Buffer;
-    dataDir: string;
+    store: DocumentStore;
   },
 ): Promise<DocumentItem> {
   const { actor, bytes } = args;
@@ -108,7 +108,7 @@ export async function uploadDocument(
   }
   const name = sanitiseFileLabel(args.fileName);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const storedName = await storeDocumentBytes(args.dataDir, bytes);
+  const storedName = await args.store.put(bytes);
   try {
     return await args.db.transaction(async (tx) => {
       const theCase = await findCaseInScope(tx, actor, args.caseId);
@@ -142,7 +142,9 @@ export async function uploadDocument(
       return documentItem(tx, row!.id);
     });
   } catch (error) {
-    await removeDocumentBytes(args.dataDir, storedName);
+    // The refusal is what the caller needs to hear; a store that fails this clean-up as well
+    // leaves bytes no row points at, which nothing can download.
+    await args.store.delete(storedName).catch(() => undefined);
     throw error;
   }
 }

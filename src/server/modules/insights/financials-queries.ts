@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ledgerPostings, ledgerTransactions, withdrawals } from '../../db/schema';
+import { ledgerMonthTotals, withdrawalStatusTotals } from '../../db/schema';
 
 /** 'YYYY-MM' of the UTC calendar month `offset` months from the one containing `now`. */
 export function monthStart(now: Date, offset = 0): Date {
@@ -26,33 +26,30 @@ export type MonthCents = { month: string; recovered: number; fees: number; paidO
  *  paidOut   = trust-bank postings of payouts, negated (money leaving to clients)
  * Holds and releases move money between client accounts only, so they touch none of these.
  *
- * One grouped pass: the months' transactions from ledger_transactions_created_kind_idx alone,
- * hash-joined to their postings (on the bench set PostgreSQL prefers one scan of the postings to
- * tens of thousands of index probes), grouped by currency too, so the same pass says
- * which currencies had movements.
+ * Read from ledger_month_totals (D124: the postings summed by booking month, currency, account
+ * and kind, kept by a trigger as each posting is written), a few rows per month, never the
+ * postings themselves. A currency is listed when it has a row in the months, as when the
+ * postings were grouped.
  */
 export async function ledgerByMonth(db: Db, since: Date) {
-  const month = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const t = ledgerMonthTotals;
+  const month = sql<string>`to_char(${t.month}, 'YYYY-MM')`;
   const cents = (filter: ReturnType<typeof sql>) =>
-    sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${filter}), 0)`.mapWith(Number);
-  const isTrustBank = sql`${ledgerPostings.account} = 'trust_bank'`;
+    sql<number>`coalesce(sum(${t.amountCents}) filter (where ${filter}), 0)`.mapWith(Number);
+  const isTrustBank = sql`${t.account} = 'trust_bank'`;
   return db
     .select({
       month,
-      currency: ledgerPostings.currency,
-      recovered: cents(sql`${isTrustBank} and ${ledgerTransactions.kind} in ('recovery', 'reversal')`),
-      fees: cents(sql`${ledgerPostings.account} = 'fees_earned'`),
-      paidOut: cents(sql`${isTrustBank} and ${ledgerTransactions.kind} = 'payout'`),
+      currency: t.currency,
+      recovered: cents(sql`${isTrustBank} and ${t.kind} in ('recovery', 'reversal')`),
+      fees: cents(sql`${t.account} = 'fees_earned'`),
+      paidOut: cents(sql`${isTrustBank} and ${t.kind} = 'payout'`),
     })
-    .from(ledgerPostings)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+    .from(t)
     .where(
-      and(
-        gte(ledgerTransactions.createdAt, since),
-        inArray(ledgerPostings.account, ['trust_bank', 'fees_earned']),
-      ),
+      and(gte(t.month, since.toISOString().slice(0, 10)), inArray(t.account, ['trust_bank', 'fees_earned'])),
     )
-    .groupBy(month, ledgerPostings.currency);
+    .groupBy(month, t.currency);
 }
 
 /** Months in order, zeros where the ledger has nothing; signs turned so every figure is positive money. */
@@ -74,17 +71,21 @@ export function monthsFrom(
   });
 }
 
-/** Withdrawals the firm still has to act on, by status (withdrawals_status_created_idx). */
+/** Withdrawals the firm still has to act on, by status: withdrawal_status_totals (D124), two rows. */
 export async function openWithdrawals(db: Db, currency: string) {
   const rows = await db
     .select({
-      status: withdrawals.status,
-      count: sql<number>`count(*)`.mapWith(Number),
-      cents: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)`.mapWith(Number),
+      status: withdrawalStatusTotals.status,
+      count: withdrawalStatusTotals.count,
+      cents: withdrawalStatusTotals.amountCents,
     })
-    .from(withdrawals)
-    .where(and(inArray(withdrawals.status, ['pending', 'approved']), eq(withdrawals.currency, currency)))
-    .groupBy(withdrawals.status);
+    .from(withdrawalStatusTotals)
+    .where(
+      and(
+        inArray(withdrawalStatusTotals.status, ['pending', 'approved']),
+        eq(withdrawalStatusTotals.currency, currency),
+      ),
+    );
   const of = (status: 'pending' | 'approved') => {
     const row = rows.find((r) => r.status === status);
     return { count: row?.count ?? 0, cents: row?.cents ?? 0 };

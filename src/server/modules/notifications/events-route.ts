@@ -59,6 +59,7 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { database, db, config } = app.deps;
   const hub = new LiveEventHub(database, app.log);
+  app.metrics.countLiveStreams(() => hub.size);
   app.addHook('preClose', async () => hub.endStreams());
   app.addHook('onClose', async () => hub.close());
 

@@ -56,6 +56,6 @@ export async function createTeamMember(
       list: 'users',
       audience: { roles: ['admin'], deskIds: [desk.id] },
     });
-    return { member: toTeamMember(member, 0, 0) };
+    return { member: toTeamMember({ ...member, lastActive: member.lastActiveAt }) };
   });
 }

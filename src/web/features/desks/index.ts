@@ -1,4 +1,5 @@
 export { deskKeys } from './api/desk-keys';
+export { type DeskTeam, useDeskLawyers, useDeskTeam } from './api/get-desk-team';
 export { useDesks } from './api/get-desks';
 export { type ManagerDashboard, type TeamMember, useManagerDashboard } from './api/get-manager-dashboard';
 export { useManagerLive } from './api/use-manager-live';

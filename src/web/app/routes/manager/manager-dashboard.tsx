@@ -2,7 +2,13 @@ import { QueryView } from '@web/components/query-view';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
 import { CasesManagementTab } from '@web/features/cases';
-import { DeskOverview, StatCards, useManagerDashboard, useManagerLive } from '@web/features/desks';
+import {
+  DeskOverview,
+  StatCards,
+  useDeskLawyers,
+  useManagerDashboard,
+  useManagerLive,
+} from '@web/features/desks';
 import { PerformanceTab } from '@web/features/insights';
 import { AwaitingQueue } from '@web/features/ledger';
 import { AddTeamMemberDialog, EditClientDialog, TeamTab } from '@web/features/people';
@@ -27,6 +33,9 @@ export function Component() {
   const { t } = useTranslation(['dashboard', 'manager']);
   const [tab, setTab] = useTabParam(MANAGER_TABS, 'cases');
   const dashboard = useManagerDashboard();
+  // Every lawyer of the desk for the case filters and the assign dialog: the dashboard carries
+  // only the team's first page (D25), the whole team when it fits on it.
+  const lawyers = useDeskLawyers(Boolean(dashboard.data?.teamNextCursor));
   useManagerLive();
   // Issue 6 §14: the lawyer's client edit dialog, desk-scoped by the manager endpoints.
   const [editing, setEditing] = useState<{ clientId: string; caseId: string } | null>(null);
@@ -58,7 +67,7 @@ export function Component() {
               panels={{
                 cases: () => (
                   <CasesManagementTab
-                    lawyers={data.teamMembers}
+                    lawyers={lawyers.data ?? data.teamMembers}
                     onEditClient={(clientId, caseId) => setEditing({ clientId, caseId })}
                   />
                 ),

@@ -9,5 +9,8 @@ export const deskKeys = {
   all: ['desks'] as const,
   list: () => [...deskKeys.all, 'list'] as const,
   dashboard: () => [...deskKeys.all, 'dashboard'] as const,
+  /** The team's pages after the dashboard's first (D25), by where that page ended. */
+  team: (after: string | null) => [...deskKeys.all, 'team', after] as const,
+  lawyers: () => [...deskKeys.all, 'lawyers'] as const,
   cases: (query: ManagerCaseQuery) => [...deskKeys.all, 'cases', query] as const,
 };

@@ -8,7 +8,8 @@ export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;
 export type TeamMember = ManagerDashboard['teamMembers'][number];
 
 /**
- * GET /api/manager/dashboard: the desk, its figures, team and performance. Its page of cases is
+ * GET /api/manager/dashboard: the desk, its figures, the team's first page and its performance (D25; the
+ * rest: get-desk-team.ts). Its page of cases is
  * not used (the cases tab asks GET /api/manager/cases, sorted and filtered), so one row is asked.
  */
 export async function getManagerDashboard(): Promise<ManagerDashboard> {

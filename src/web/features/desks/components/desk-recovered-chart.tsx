@@ -1,10 +1,11 @@
+import type { MemberFigures } from '@shared/contracts/desks-team';
 import { formatMoney } from '@web/lib/intl';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ManagerDashboard } from '../api/get-manager-dashboard';
 
-type Row = ManagerDashboard['performance'][number];
+/** A lawyer's figures (the dashboard's `performance`) with the name from `teamMembers` (D25). */
+type Row = MemberFigures & { firstName: string; lastName: string };
 
 /**
  * Recovered per lawyer as bars. The drawing is one image for assistive technology, named by the

@@ -2,7 +2,8 @@ import { ColumnHeads } from '@web/components/column-heads';
 import { EmptyState } from '@web/components/empty-state';
 import { ScrollRegion } from '@web/components/scroll-region';
 import { SectionHeading } from '@web/components/section-heading';
-import { type ManagerDashboard, RecoveredChart } from '@web/features/desks';
+import { Button } from '@web/components/ui/button';
+import { type ManagerDashboard, RecoveredChart, useDeskTeam } from '@web/features/desks';
 import { formatCount, formatDecimal, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 
@@ -20,15 +21,22 @@ function NoFigure({ reason }: { reason: string }) {
 /**
  * Performance per lawyer, computed by the server (D3): success = completed with money recovered
  * over completed + closed; "—" where nothing is finished yet, with the reason under the table.
+ * The lawyers of the team's pages loaded so far, each with their figures by id (D25).
  */
 export function PerformanceTab({ data }: { data: ManagerDashboard }) {
   const { t, i18n } = useTranslation('manager');
-  const rows = data.performance;
+  const team = useDeskTeam(data);
+  const rows = team.members.flatMap((m) => {
+    const figures = team.performance[m.id];
+    return m.role === 'lawyer' && figures
+      ? [{ ...figures, id: m.id, firstName: m.firstName, lastName: m.lastName }]
+      : [];
+  });
   const lang = i18n.language;
   return (
     <section aria-labelledby="manager-performance-heading" className="grid gap-4">
       <SectionHeading id="manager-performance-heading" title={t('performance.heading')} />
-      {rows.length === 0 ? (
+      {rows.length === 0 && !team.more ? (
         <EmptyState>{t('performance.empty')}</EmptyState>
       ) : (
         <>
@@ -51,7 +59,7 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
               </thead>
               <tbody>
                 {rows.map((r) => (
-                  <tr key={r.lawyerId} className="border-t border-border tabular-nums">
+                  <tr key={r.id} className="border-t border-border tabular-nums">
                     <th
                       scope="row"
                       className="px-3 py-2 font-medium text-navy"
@@ -79,6 +87,17 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
               </tbody>
             </table>
           </ScrollRegion>
+          {team.more ? (
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              disabled={team.loadingMore}
+              aria-busy={team.loadingMore}
+              onClick={team.showMore}
+            >
+              {t('performance.showMore')}
+            </Button>
+          ) : null}
           <p className="text-xs text-muted-foreground">{t('performance.definitions')}</p>
           <RecoveredChart rows={rows} currency={data.currency} />
         </>

@@ -4,7 +4,8 @@ import { EmptyState } from '@web/components/empty-state';
 import { ScrollRegion } from '@web/components/scroll-region';
 import { SectionHeading } from '@web/components/section-heading';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
-import type { ManagerDashboard } from '@web/features/desks';
+import { Button } from '@web/components/ui/button';
+import { type ManagerDashboard, useDeskTeam } from '@web/features/desks';
 import { countryName, formatCount } from '@web/lib/intl';
 import { Ban, CheckCircle2, MailCheck, PauseCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,15 @@ const LOOKS: StatusLook<ShownStatus> = {
   invited: { tone: 'info', Icon: MailCheck },
 };
 
-/** Team Management: the desk's people with their real account status (not a fixed "Active"; "Invited" until the first sign-in). */
+/**
+ * Team Management: the desk's people with their real account status (not a fixed "Active";
+ * "Invited" until the first sign-in). The first page comes with the dashboard; "Show more" adds
+ * the next (D25). Cases assigned are the lawyer's figures (`performance`), none for a manager.
+ */
 export function TeamTab({ data }: { data: ManagerDashboard }) {
   const { t, i18n } = useTranslation('manager');
-  const members = data.teamMembers;
+  const team = useDeskTeam(data);
+  const members = team.members;
   return (
     <section aria-labelledby="manager-team-heading" className="grid gap-4">
       <SectionHeading id="manager-team-heading" title={t('team.heading')} />
@@ -56,7 +62,7 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
                     {m.country ? countryName(m.country, i18n.language) : t('team.noCountry')}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {formatCount(m.casesAssigned, i18n.language)}
+                    {formatCount(team.performance[m.id]?.caseCount ?? 0, i18n.language)}
                   </td>
                   <td className="px-3 py-2">
                     <StatusBadge
@@ -71,13 +77,23 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
           </table>
         </ScrollRegion>
       )}
-      {data.stats.teamSize > members.length ? (
-        <p className="text-sm text-muted-foreground">
-          {t('team.capped', {
-            shown: formatCount(members.length, i18n.language),
-            total: formatCount(data.stats.teamSize, i18n.language),
-          })}
-        </p>
+      {team.more ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('team.capped', {
+              shown: formatCount(members.length, i18n.language),
+              total: formatCount(Math.max(data.stats.teamSize, members.length), i18n.language),
+            })}
+          </p>
+          <Button
+            variant="outline"
+            disabled={team.loadingMore}
+            aria-busy={team.loadingMore}
+            onClick={team.showMore}
+          >
+            {t('team.showMore')}
+          </Button>
+        </div>
       ) : null}
     </section>
   );
