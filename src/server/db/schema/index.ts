@@ -17,6 +17,7 @@ export * from './rate-limits';
 export * from './reconciliation';
 export * from './second-factors';
 export * from './sessions';
+export * from './summaries-cases';
 export * from './summaries-money';
 export * from './users';
 export * from './withdrawals';

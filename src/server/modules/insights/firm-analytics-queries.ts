@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { WORKING_PHASES } from '../../../shared/contracts/insights';
 import type { Db } from '../../db/client';
-import { caseEvents, cases, deskLawyerStats, desks, leads } from '../../db/schema';
-import { caseAggregates } from '../cases';
+import { caseStateCounts, deskLawyerStats, desks, leadWeekCounts, phaseStayTotals } from '../../db/schema';
+import { TOTALS_CURRENCY } from '../cases';
 
 const DAY = 86_400_000;
 const oneDecimal = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
@@ -24,21 +24,25 @@ export function isoWeekKey(monday: Date): string {
 }
 
 /**
- * Leads per ISO week by arrival (read from leads_created_status_idx alone), and how many of each week's leads have
- * been converted so far: a week's conversion is that of its own leads, wherever they stand now.
+ * Leads per ISO week by arrival (lead_week_counts, kept by a trigger: D123), and how many of each
+ * week's leads have been converted so far: a week's conversion is that of its own leads, wherever
+ * they stand now.
  */
 export async function leadsByWeek(db: Db, now: Date, weeks: number) {
   const first = weekStart(now, -(weeks - 1));
-  const week = sql<string>`to_char(date_trunc('week', ${leads.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const w = leadWeekCounts;
+  const week = sql<string>`to_char(${w.week}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       week,
-      leads: sql<number>`count(*)`.mapWith(Number),
-      converted: sql<number>`count(*) filter (where ${leads.status} = 'converted')`.mapWith(Number),
+      leads: sql<number>`sum(${w.leads})`.mapWith(Number),
+      converted: sql<number>`coalesce(sum(${w.leads}) filter (where ${w.status} = 'converted'), 0)`.mapWith(
+        Number,
+      ),
     })
-    .from(leads)
-    .where(gte(leads.createdAt, first))
-    .groupBy(week);
+    .from(w)
+    .where(gte(w.week, first.toISOString().slice(0, 10)))
+    .groupBy(w.week);
   const byWeek = new Map(rows.map((r) => [r.week, r]));
   return Array.from({ length: weeks }, (_, i) => {
     const monday = weekStart(now, i - (weeks - 1));
@@ -58,20 +62,22 @@ export async function leadsByWeek(db: Db, now: Date, weeks: number) {
 
 /**
  * Cases per phase, with how long the cases in each phase have been there so far (since
- * phase_changed_at, which every phase change sets; a case never moved has it from its opening),
- * read from cases_phase_changed_idx alone.
+ * phase_changed_at, which every phase change sets; a case never moved has it from its opening):
+ * from case_state_counts, where the sum of phase_changed_at per phase makes the mean at now().
  */
 export async function casesByPhase(db: Db) {
+  const s = caseStateCounts;
   const rows = await db
     .select({
-      phase: cases.phase,
-      count: sql<number>`count(*)`.mapWith(Number),
-      daysSoFar: sql<
-        number | null
-      >`avg(extract(epoch from (now() - ${cases.phaseChangedAt}))) / 86400`.mapWith(oneDecimal),
+      phase: s.phase,
+      count: sql<number>`sum(${s.cases})`.mapWith(Number),
+      daysSoFar: sql<number | null>`(extract(epoch from now()) * sum(${s.cases}) - sum(${
+        s.phaseChangedSeconds
+      })) / sum(${s.cases}) / 86400`.mapWith(oneDecimal),
     })
-    .from(cases)
-    .groupBy(cases.phase);
+    .from(s)
+    .groupBy(s.phase)
+    .having(sql`sum(${s.cases}) > 0`);
   return new Map(rows.map((r) => [r.phase, r]));
 }
 
@@ -85,48 +91,28 @@ export async function casesByPhase(db: Db) {
  * case ends and are not measured. A change with no earlier event (data from before the timeline
  * recorded openings) has no known start and is left out. An opening and a change written in the
  * same transaction share a timestamp; the opening sorts first ('case_opened' < 'phase_changed').
- * One ordered pass over the timeline's phase events (case_events_phase_idx, drizzle/0019).
+ * Read from phase_stay_totals, which triggers on case_events keep per case (D123).
  */
 export async function endedStays(db: Db) {
-  const e = caseEvents;
-  const phaseEvents = db
-    .select({
-      kind: e.kind,
-      fromPhase: e.fromPhase,
-      spent:
-        sql<string>`${e.createdAt} - lag(${e.createdAt}) over (partition by ${e.caseId} order by ${e.createdAt}, ${e.kind}, ${e.id})`.as(
-          'spent',
-        ),
-    })
-    .from(e)
-    .where(inArray(e.kind, ['case_opened', 'phase_changed']))
-    .as('phase_events');
+  const t = phaseStayTotals;
   const rows = await db
     .select({
-      phase: phaseEvents.fromPhase,
-      averageDays: sql<number | null>`avg(extract(epoch from ${phaseEvents.spent})) / 86400`.mapWith(
-        oneDecimal,
-      ),
-      stays: sql<number>`count(*)`.mapWith(Number),
+      phase: t.phase,
+      averageDays: sql<number | null>`${t.seconds} / ${t.stays} / 86400`.mapWith(oneDecimal),
+      stays: t.stays,
     })
-    .from(phaseEvents)
-    .where(
-      and(
-        eq(phaseEvents.kind, 'phase_changed'),
-        isNotNull(phaseEvents.spent),
-        inArray(phaseEvents.fromPhase, [...WORKING_PHASES]),
-      ),
-    )
-    .groupBy(phaseEvents.fromPhase);
+    .from(t)
+    .where(and(gt(t.stays, 0), inArray(t.phase, [...WORKING_PHASES])));
   return new Map(rows.map((r) => [r.phase, r]));
 }
 
 /**
  * Per desk, from desk_lawyer_stats (kept by a trigger with caseAggregates' definitions, D3), so
  * a few hundred rows are read instead of every case; every desk listed, zeros included. Cases
- * without a desk are aggregated from cases (cases_no_desk_idx alone) and listed last when there are any.
+ * without a desk come from case_state_counts (D123) and are listed last when there are any.
  */
 export async function perDesk(db: Db) {
+  const n = caseStateCounts;
   const [byDesk, [noDesk]] = await Promise.all([
     db
       .select({
@@ -145,15 +131,31 @@ export async function perDesk(db: Db) {
       .orderBy(desks.name, desks.id),
     db
       .select({
-        cases: caseAggregates.caseCount,
-        activeCases: caseAggregates.activeCases,
-        recoveredCents: caseAggregates.recoveredCents,
-        successes: caseAggregates.successes,
-        finished: caseAggregates.finished,
-        averageRecoveryDays: caseAggregates.averageRecoveryDays,
+        cases: sql<number>`coalesce(sum(${n.cases}), 0)`.mapWith(Number),
+        activeCases:
+          sql<number>`coalesce(sum(${n.cases}) filter (where ${n.phase} not in ('completed', 'closed')), 0)`.mapWith(
+            Number,
+          ),
+        recoveredCents:
+          sql<number>`coalesce(sum(${n.recoveredCents}) filter (where ${n.currency} = ${TOTALS_CURRENCY}), 0)`.mapWith(
+            Number,
+          ),
+        successes:
+          sql<number>`coalesce(sum(${n.recoveredCases}) filter (where ${n.phase} = 'completed'), 0)`.mapWith(
+            Number,
+          ),
+        finished:
+          sql<number>`coalesce(sum(${n.cases}) filter (where ${n.phase} in ('completed', 'closed')), 0)`.mapWith(
+            Number,
+          ),
+        averageRecoveryDays: sql<
+          number | null
+        >`sum(${n.recoveredSeconds}) filter (where ${n.phase} = 'completed') / nullif(sum(${n.recoveredCases}) filter (where ${n.phase} = 'completed'), 0) / 86400`.mapWith(
+          oneDecimal,
+        ),
       })
-      .from(cases)
-      .where(isNull(cases.deskId)),
+      .from(n)
+      .where(eq(n.hasDesk, false)),
   ]);
   return { byDesk, noDesk };
 }

@@ -1,79 +1,61 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { adminStatsQuerySchema, adminStatsSchema } from '../../../shared/contracts/insights';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
-import { cases, leads, ledgerPostings, ledgerTransactions, users, withdrawals } from '../../db/schema';
+import { caseStateCounts, leadWeekCounts, ledgerMonthTotals, userMonthCounts } from '../../db/schema';
 import { route } from '../../lib/route-schemas';
 import type { TypedApp } from '../../lib/typed-routes';
+import { lastMonthKeys, ledgerByMonth, monthStart, monthsFrom, openWithdrawals } from './financials-queries';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['insights'];
 
 const MONTHS_SHOWN = 12;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-const monthKey = (d: Date) => d.toISOString().slice(0, 7);
-/** The first instant of the UTC calendar month `offset` months from the one containing `now`. */
-const monthStart = (now: Date, offset = 0) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 
 /**
- * The admin overview (D4): every figure counted from records. Revenue is the firm's fees from the
- * ledger (fees_earned postings, so reversals are already netted out); money in one currency.
+ * The admin overview (D4), read from trigger-kept summaries only: people, cases and leads from
+ * db/schema/summaries-cases.ts (D123), money from the ledger's month totals (D124). Revenue is
+ * the firm's fees (fees_earned postings, so reversals are already netted out); money in one
+ * currency. Recovered per month is the trust bank's recoveries and reversals: only those post
+ * against a case (ledger/queries.ts caseTotals), so it is the same figure as the postings of
+ * cases the overview summed before, and the one admin financials shows.
  */
 export async function adminStats(db: Db, currency: string, now = new Date()) {
-  // As ISO text with a cast: a Date inside raw SQL is not serialised the same way by both drivers.
-  const thisMonth = sql`${monthStart(now).toISOString()}::timestamptz`;
-  const lastMonth = sql`${monthStart(now, -1).toISOString()}::timestamptz`;
+  // As ISO dates with a cast: a Date inside raw SQL is not serialised the same way by both drivers.
+  const thisMonth = monthStart(now).toISOString().slice(0, 10);
+  const lastMonth = monthStart(now, -1).toISOString().slice(0, 10);
   const firstShown = monthStart(now, -(MONTHS_SHOWN - 1));
-  const [[people], [caseCounts], [leadCounts], [fees], [pending], monthly] = await Promise.all([
+  const [[people], [caseCounts], [leadCounts], [fees], open, monthly] = await Promise.all([
     db
       .select({
-        total: count(),
-        thisMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${thisMonth})`,
-        lastMonth: sql<number>`count(*) filter (where ${users.createdAt} >= ${lastMonth} and ${users.createdAt} < ${thisMonth})`,
+        total: sql<number>`coalesce(sum(${userMonthCounts.users}), 0)`,
+        thisMonth: sql<number>`coalesce(sum(${userMonthCounts.users}) filter (where ${userMonthCounts.month} >= ${thisMonth}::date), 0)`,
+        lastMonth: sql<number>`coalesce(sum(${userMonthCounts.users}) filter (where ${userMonthCounts.month} = ${lastMonth}::date), 0)`,
       })
-      .from(users),
+      .from(userMonthCounts),
     db
       .select({
-        total: count(),
-        active: sql<number>`count(*) filter (where ${cases.phase} not in ('completed', 'closed'))`,
+        total: sql<number>`coalesce(sum(${caseStateCounts.cases}), 0)`,
+        active: sql<number>`coalesce(sum(${caseStateCounts.cases}) filter (where ${caseStateCounts.phase} not in ('completed', 'closed')), 0)`,
       })
-      .from(cases),
+      .from(caseStateCounts),
     db
       .select({
-        total: count(),
-        converted: sql<number>`count(*) filter (where ${leads.status} = 'converted')`,
+        total: sql<number>`coalesce(sum(${leadWeekCounts.leads}), 0)`,
+        converted: sql<number>`coalesce(sum(${leadWeekCounts.leads}) filter (where ${leadWeekCounts.status} = 'converted'), 0)`,
       })
-      .from(leads),
+      .from(leadWeekCounts),
     db
-      .select({ cents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}), 0)` })
-      .from(ledgerPostings)
-      .where(and(eq(ledgerPostings.account, 'fees_earned'), eq(ledgerPostings.currency, currency))),
-    db
-      .select({ n: count(), cents: sql<number>`coalesce(sum(${withdrawals.amountCents}), 0)` })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.status, 'pending'), eq(withdrawals.currency, currency))),
-    db
-      .select({
-        month: sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM')`,
-        feeCents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${ledgerPostings.account} = 'fees_earned'), 0)`,
-        recoveredCents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}) filter (where ${ledgerPostings.account} = 'trust_bank' and ${ledgerPostings.caseId} is not null), 0)`,
-      })
-      .from(ledgerPostings)
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-      .where(
-        and(
-          gte(ledgerTransactions.createdAt, firstShown),
-          eq(ledgerPostings.currency, currency),
-          inArray(ledgerPostings.account, ['fees_earned', 'trust_bank']),
-        ),
-      )
-      .groupBy(sql`1`),
+      .select({ cents: sql<number>`coalesce(sum(${ledgerMonthTotals.amountCents}), 0)` })
+      .from(ledgerMonthTotals)
+      .where(and(eq(ledgerMonthTotals.account, 'fees_earned'), eq(ledgerMonthTotals.currency, currency))),
+    openWithdrawals(db, currency),
+    ledgerByMonth(db, firstShown),
   ]);
   const newThis = Number(people?.thisMonth ?? 0);
   const newLast = Number(people?.lastMonth ?? 0);
   const leadTotal = Number(leadCounts?.total ?? 0);
-  const byMonth = new Map(monthly.map((m) => [m.month, m]));
   return {
     currency,
     totalUsers: Number(people?.total ?? 0),
@@ -84,18 +66,14 @@ export async function adminStats(db: Db, currency: string, now = new Date()) {
     conversionRate:
       leadTotal === 0 ? null : oneDecimal((Number(leadCounts?.converted ?? 0) / leadTotal) * 100),
     pendingWithdrawals: {
-      count: Number(pending?.n ?? 0),
-      ...moneyFields('amount', Number(pending?.cents ?? 0)),
+      count: open.pending.count,
+      ...moneyFields('amount', open.pending.cents),
     },
-    revenueByMonth: Array.from({ length: MONTHS_SHOWN }, (_, i) => {
-      const key = monthKey(monthStart(now, i - (MONTHS_SHOWN - 1)));
-      const row = byMonth.get(key);
-      return {
-        month: key,
-        ...moneyFields('revenue', 0 - Number(row?.feeCents ?? 0)),
-        ...moneyFields('recovered', Number(row?.recoveredCents ?? 0)),
-      };
-    }),
+    revenueByMonth: monthsFrom(monthly, currency, lastMonthKeys(now, MONTHS_SHOWN)).map((m) => ({
+      month: m.month,
+      ...moneyFields('revenue', m.fees),
+      ...moneyFields('recovered', m.recovered),
+    })),
   };
 }
 
