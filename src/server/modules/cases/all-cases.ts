@@ -4,7 +4,7 @@ import { adminCaseListSchema, adminCasesQuerySchema } from '../../../shared/cont
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Db } from '../../db/client';
-import { preparedShapes } from '../../db/prepared';
+import { preparedQuery, preparedShapes } from '../../db/prepared';
 import { cases, ledgerPostings, users } from '../../db/schema';
 import { route } from '../../lib/route-schemas';
 import {
@@ -12,8 +12,10 @@ import {
   microsOf,
   nextCursorOf,
   queryWords,
+  rangeCount,
   timeKeyset,
   walkKeyset,
+  walkMatchCount,
   walkMatches,
   wordValues,
 } from '../../lib/search';
@@ -22,8 +24,6 @@ import { selectCasesWithNames } from './queries';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['cases'];
-
-const REFERENCE = /^RC-\d{4}-\d+$/i;
 
 type Query = z.output<typeof adminCasesQuerySchema>;
 
@@ -91,6 +91,17 @@ const casesWalkCount = preparedShapes('admin_cases_walk_count', (db, name, shape
     .prepare(name);
 });
 
+/** The count of a one-word unfiltered search from the walk index alone (lib/search.ts rangeCount). */
+const casesRangeCount = preparedQuery('admin_cases_range_count', (db, name) =>
+  db
+    .select({
+      people: sql<number>`r.people`.mapWith(Number),
+      entries: sql<number>`r.entries`.mapWith(Number),
+    })
+    .from(sql`(${rangeCount('case')}) r`)
+    .prepare(name),
+);
+
 /**
  * The typo-tolerant fallback (D23), only when nothing begins with the query: cases whose
  * client's names and email resemble it (trigram word similarity on users_search_trgm_idx).
@@ -104,7 +115,7 @@ const casesResembling = preparedShapes('admin_cases_resembling', (db, name, shap
     .innerJoin(users, eq(users.id, cases.clientId))
     .where(
       and(
-        sql`${q} <% ${personText}`,
+        sql`${q} <<% ${personText}`,
         filtersOn(shape, {
           phase: sql`${cases.phase}`,
           priority: sql`${cases.priority}`,
@@ -113,7 +124,7 @@ const casesResembling = preparedShapes('admin_cases_resembling', (db, name, shap
         }),
       ),
     )
-    .orderBy(desc(sql`word_similarity(${q}, ${personText})`), desc(cases.createdAt), desc(cases.id))
+    .orderBy(desc(sql`strict_word_similarity(${q}, ${personText})`), desc(cases.createdAt), desc(cases.id))
     .limit(sql.placeholder('limit'))
     .prepare(name);
 });
@@ -130,14 +141,19 @@ async function pageOfIds(db: Db, query: Query) {
     lawyerId: query.lawyerId,
   };
   const offset = query.cursor ? 0 : offsetOf(query);
-  if (words.length > 0 && !REFERENCE.test(text)) {
+  if (words.length > 0) {
     const shape = `${filterShape}/${words.length}`;
     const searched = { ...values, ...wordValues(words) };
-    const [walked, [counted]] = await Promise.all([
+    const cap = LIST_COUNT_CAP + 1;
+    const unfiltered = words.length === 1 && filterShape === '-/-/-/-/-';
+    const [walked, matches] = await Promise.all([
       casesWalk(db, shape).execute({ ...searched, ...walkKeyset(query.cursor), limit: query.limit, offset }),
-      casesWalkCount(db, shape).execute({ ...searched, ...walkKeyset(undefined), cap: LIST_COUNT_CAP + 1 }),
+      walkMatchCount(
+        unfiltered ? () => casesRangeCount(db).execute({ ...searched, cap }) : undefined,
+        () => casesWalkCount(db, shape).execute({ ...searched, ...walkKeyset(undefined), cap }),
+        LIST_COUNT_CAP,
+      ),
     ]);
-    const matches = Number(counted?.n ?? 0);
     if (matches === 0 && !query.cursor && query.page === 1) {
       const similar = await casesResembling(db, filterShape).execute({
         ...values,
@@ -152,7 +168,7 @@ async function pageOfIds(db: Db, query: Query) {
       nextCursor: nextCursorOf(walked, query.limit, (r) => [r.word, r.sortKey, r.id]),
     };
   }
-  // No search, or a whole case reference (RC-2026-000123) looked up on its unique index.
+  // No search: newest first on the created_at index.
   const where = and(
     query.phase ? eq(cases.phase, query.phase) : undefined,
     query.priority ? eq(cases.priority, query.priority) : undefined,
@@ -160,7 +176,6 @@ async function pageOfIds(db: Db, query: Query) {
     query.lawyerId ? eq(cases.lawyerId, query.lawyerId) : undefined,
     query.assignment === 'unassigned' ? isNull(cases.lawyerId) : undefined,
     query.assignment === 'assigned' ? isNotNull(cases.lawyerId) : undefined,
-    words.length > 0 ? eq(cases.reference, text.toUpperCase()) : undefined,
   );
   const keyset = timeKeyset(query.cursor);
   // The count stops at the cap (D113): it reads at most cap + 1 index entries.

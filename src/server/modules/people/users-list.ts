@@ -16,8 +16,10 @@ import {
   personResemblance,
   personResembles,
   queryWords,
+  rangeCount,
   timeKeyset,
   walkKeyset,
+  walkMatchCount,
   walkMatches,
   wordValues,
 } from '../../lib/search';
@@ -232,6 +234,17 @@ const usersWalkCount = preparedShapes('admin_users_walk_count', (db, name, shape
     .prepare(name);
 });
 
+/** The count of a one-word unfiltered search from the walk index alone (lib/search.ts rangeCount). */
+const usersRangeCount = preparedQuery('admin_users_range_count', (db, name) =>
+  db
+    .select({
+      people: sql<number>`r.people`.mapWith(Number),
+      entries: sql<number>`r.entries`.mapWith(Number),
+    })
+    .from(sql`(${rangeCount('user')}) r`)
+    .prepare(name),
+);
+
 /**
  * The typo-tolerant fallback (D23): only when the prefix search found nothing, the people whose
  * names and email resemble the whole query (trigram word similarity), best first, one page.
@@ -373,16 +386,18 @@ export async function listUsers(db: Db, query: z.output<typeof adminUserListQuer
 
   const shape = `${filterShape}/${words.length}`;
   const values = { ...filters, ...wordValues(words) };
-  const [walked, [counted]] = await Promise.all([
+  const cap = LIST_COUNT_CAP + 1;
+  const unfiltered = words.length === 1 && !role && !query.status;
+  const [walked, counted] = await Promise.all([
     usersWalk(db, shape).execute({ ...values, ...walkKeyset(query.cursor), limit: query.limit, offset }),
-    usersWalkCount(db, shape).execute({
-      ...values,
-      ...walkKeyset(undefined),
-      cap: LIST_COUNT_CAP + 1,
-    }),
+    walkMatchCount(
+      unfiltered ? () => usersRangeCount(db).execute({ ...values, cap }) : undefined,
+      () => usersWalkCount(db, shape).execute({ ...values, ...walkKeyset(undefined), cap }),
+      LIST_COUNT_CAP,
+    ),
   ]);
   let ids = walked.map((r) => r.id);
-  let matches = Number(counted?.n ?? 0);
+  let matches = counted;
   if (matches === 0 && !query.cursor && query.page === 1) {
     ids = (
       await usersResembling(db, filterShape).execute({ ...filters, q: query.q, limit: query.limit })
