@@ -107,6 +107,7 @@ const casesRangeCount = preparedQuery('admin_cases_range_count', (db, name) =>
  * client's names and email resemble it (trigram word similarity on users_search_trgm_idx).
  */
 const casesResembling = preparedShapes('admin_cases_resembling', (db, name, shape) => {
+  const words = Number(shape.split('/').at(-1));
   const personText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email})`;
   const q = sql`lower(${sql.placeholder('q')}::text)`;
   return db
@@ -115,7 +116,13 @@ const casesResembling = preparedShapes('admin_cases_resembling', (db, name, shap
     .innerJoin(users, eq(users.id, cases.clientId))
     .where(
       and(
-        sql`${q} <<% ${personText}`,
+        sql.join(
+          Array.from(
+            { length: words },
+            (_, i) => sql`lower(${sql.placeholder(`w${i}`)}::text) <<% ${personText}`,
+          ),
+          sql` and `,
+        ),
         filtersOn(shape, {
           phase: sql`${cases.phase}`,
           priority: sql`${cases.priority}`,

@@ -39,7 +39,7 @@ export function caseMatchesWords(count: number): SQL | undefined {
  * The typo-tolerant fallback (D23), used only when the prefix search found nothing: the client's
  * names and email resemble the whole query (placeholder `q`).
  */
-export const caseClientResembles = personResembles('q');
+export const caseClientResembles = (count: number) => personResembles(count);
 
 /** The latest thing that happened to the case: its own edits or its newest timeline event. */
 const lastUpdate =
@@ -101,7 +101,7 @@ const lawyerCasePage = preparedShapes('lawyer_case_page', (db, name, shape) => {
     status === 'status' ? sql`${cases.phase} = ${sql.placeholder('status')}` : undefined,
     priority === 'priority' ? sql`${cases.priority} = ${sql.placeholder('priority')}` : undefined,
     // D23: each word begins a word of the case (reference, title, client); `~` is the fallback.
-    words === '~' ? caseClientResembles : caseMatchesWords(Number(words)),
+    words?.startsWith('~') ? caseClientResembles(Number(words.slice(1))) : caseMatchesWords(Number(words)),
     keyset === 'after' ? afterTimeKeyset(cases.createdAt, cases.id) : undefined,
   );
   const page = db
@@ -149,7 +149,7 @@ export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeo
   let rows = await lawyerCasePage(db, `${filters}/${words.length}/${after}`).execute(values);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && words.length > 0 && !query.cursor && query.page === 1) {
-    rows = await lawyerCasePage(db, `${filters}/~/-`).execute(values);
+    rows = await lawyerCasePage(db, `${filters}/~${words.length}/-`).execute(values);
     total = rows[0]?.total ?? 0;
   } else if (rows.length === 0 && query.page > 1 && !query.cursor) {
     // Past the last page the window has no row to carry the count.

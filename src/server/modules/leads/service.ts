@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CONTACT_CHANNELS, Lead, leadListQuerySchema } from '../../../shared/contracts/leads';
 import type { AuditAction } from '../../../shared/domain/audit';
@@ -105,7 +105,8 @@ export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof lead
         .execute(values),
     ]);
   let [rows, [total]] = await page(caseMatchesWords(words.length));
-  if (words.length > 0 && (total?.n ?? 0) === 0) [rows, [total]] = await page(caseClientResembles);
+  if (words.length > 0 && (total?.n ?? 0) === 0)
+    [rows, [total]] = await page(caseClientResembles(words.length));
   return {
     leads: rows.map(({ micros: _m, ...row }) => toLead(row)),
     total: total?.n ?? 0,

@@ -100,7 +100,7 @@ export async function listLawyerClients(
         .execute(values),
     ]);
   let [rows, [total]] = await page(matchesAllWords('user', sql`${users.id}`, words.length));
-  if (words.length > 0 && (total?.n ?? 0) === 0) [rows, [total]] = await page(personResembles('q'));
+  if (words.length > 0 && (total?.n ?? 0) === 0) [rows, [total]] = await page(personResembles(words.length));
   return { clients: rows.map(toLawyerClient), total: total?.n ?? 0, page: query.page, limit: query.limit };
 }
 

@@ -250,13 +250,13 @@ const usersRangeCount = preparedQuery('admin_users_range_count', (db, name) =>
  * names and email resemble the whole query (trigram word similarity), best first, one page.
  */
 const usersResembling = preparedShapes('admin_users_resembling', (db, name, shape) => {
-  const [role, status] = shape.split('/');
+  const [role, status, words] = shape.split('/');
   return db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        personResembles('q'),
+        personResembles(Number(words)),
         role === 'role' ? eq(users.role, sql.placeholder('role')) : undefined,
         status === 'status' ? eq(users.status, sql.placeholder('status')) : undefined,
       ),
@@ -399,9 +399,9 @@ export async function listUsers(db: Db, query: z.output<typeof adminUserListQuer
   let ids = walked.map((r) => r.id);
   let matches = counted;
   if (matches === 0 && !query.cursor && query.page === 1) {
-    ids = (
-      await usersResembling(db, filterShape).execute({ ...filters, q: query.q, limit: query.limit })
-    ).map((r) => r.id);
+    ids = (await usersResembling(db, shape).execute({ ...values, q: query.q, limit: query.limit })).map(
+      (r) => r.id,
+    );
     matches = ids.length;
   }
   const rows = await rowsInOrder(db, ids, query.currency);
