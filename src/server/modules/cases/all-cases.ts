@@ -162,8 +162,8 @@ async function pageOfIds(db: Db, query: Query) {
       ),
     ]);
     if (matches === 0 && !query.cursor && query.page === 1) {
-      const similar = await casesResembling(db, filterShape).execute({
-        ...values,
+      const similar = await casesResembling(db, shape).execute({
+        ...searched,
         q: text,
         limit: query.limit,
       });
