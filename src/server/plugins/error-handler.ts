@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { LIST_COUNT_CAP, withinCountCap } from '../../shared/contracts/pagination';
+import { CURSOR_MESSAGE, LIST_COUNT_CAP, withinCountCap } from '../../shared/contracts/pagination';
 import { NUL_MESSAGE } from '../../shared/contracts/text';
 import {
   AppError,
@@ -56,6 +56,7 @@ const CUSTOM_ISSUE: Record<string, Message> = {
   'The minimum cannot be above the maximum': 'field.min_above_max',
   'Use a two-letter ISO country code, such as DE or US': 'field.country_code',
   [withinCountCap[1].message]: { key: 'field.list_cap', params: { count: LIST_COUNT_CAP } },
+  [CURSOR_MESSAGE]: 'field.cursor',
 };
 
 type Issue = z.core.$ZodIssue;

@@ -3,7 +3,14 @@ import { fraudTypeSchema } from '../domain/intake-schemas';
 import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';
 import { searchSchema } from './common';
 import { moneyShape, moneyShapes } from './money-fields';
-import { cappedPageInfo, pageInfo, pageQuerySchema, withinCountCap } from './pagination';
+import {
+  cappedPageInfo,
+  cursorQuery,
+  nextCursorInfo,
+  pageInfo,
+  pageQuerySchema,
+  withinCountCap,
+} from './pagination';
 
 const searchQuery = searchSchema.optional();
 
@@ -35,7 +42,11 @@ export const adminCaseSchema = z.object({
   createdAt: z.string(),
   lastUpdate: z.string(),
 });
-export const adminCaseListSchema = z.object({ cases: z.array(adminCaseSchema), ...cappedPageInfo });
+export const adminCaseListSchema = z.object({
+  cases: z.array(adminCaseSchema),
+  ...cappedPageInfo,
+  ...nextCursorInfo,
+});
 
 // ── lawyer workspace ──
 
@@ -63,6 +74,8 @@ export type LawyerCase = z.infer<typeof lawyerCaseSchema>;
 
 export const lawyerCaseQuerySchema = pageQuerySchema.extend({
   q: searchSchema.optional(),
+  /** D121: the `nextCursor` of the page before; takes the place of `page`. */
+  cursor: cursorQuery,
   /** D9: `legal-action` is accepted as `legal`. */
   status: phaseSchema.optional(),
   priority: prioritySchema.optional(),
@@ -70,6 +83,7 @@ export const lawyerCaseQuerySchema = pageQuerySchema.extend({
 export const lawyerCaseListSchema = z.object({
   cases: z.array(lawyerCaseSchema),
   ...pageInfo,
+  ...nextCursorInfo,
 });
 
 const activitySchema = z.object({
@@ -145,6 +159,8 @@ export type CaseAssignmentState = (typeof CASE_ASSIGNMENT_STATES)[number];
 export const adminCasesQuerySchema = adminCaseListQuerySchema
   .extend({
     assignment: z.enum(CASE_ASSIGNMENT_STATES, { message: 'Choose assigned or unassigned' }).optional(),
+    /** D121: the `nextCursor` of the page before; takes the place of `page`. */
+    cursor: cursorQuery,
   })
   .refine(...withinCountCap);
 export type AdminCasesQuery = z.input<typeof adminCasesQuerySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fraudTypeSchema } from '../domain/intake-schemas';
 import { LEAD_STATUSES } from '../domain/leads';
+import { searchSchema } from './common';
 import { moneyShape } from './money-fields';
-import { pageInfo, pageQuerySchema } from './pagination';
+import { cursorQuery, nextCursorInfo, pageInfo, pageQuerySchema } from './pagination';
 import { text } from './text';
 
 /**
@@ -14,6 +15,10 @@ import { text } from './text';
 // ── leads ──
 
 export const leadListQuerySchema = pageQuerySchema.extend({
+  /** D23: word-prefix search over the lead's case: reference, title, the client's names, email, phone. */
+  q: searchSchema.optional(),
+  /** D121: the `nextCursor` of the page before; takes the place of `page`. */
+  cursor: cursorQuery,
   status: z.enum(LEAD_STATUSES, { message: `Choose one of: ${LEAD_STATUSES.join(', ')}` }).optional(),
 });
 
@@ -51,6 +56,7 @@ export type Lead = z.infer<typeof leadSchema>;
 export const leadListSchema = z.object({
   leads: z.array(leadSchema),
   ...pageInfo,
+  ...nextCursorInfo,
 });
 
 const notesSchema = text().trim().max(2000, { message: 'Notes can be at most 2,000 characters' });

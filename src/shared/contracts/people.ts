@@ -8,7 +8,7 @@ import { ROLES, roleSchema, USER_STATUSES, userStatusSchema } from '../domain/ro
 import { sessionSchema } from './auth';
 import { countrySchema, currencyQuerySchema as currencyQuery, searchSchema } from './common';
 import { moneyShape, nullableMoneyShape } from './money-fields';
-import { cappedPageInfo, pageQuerySchema, withinCountCap } from './pagination';
+import { cappedPageInfo, cursorQuery, nextCursorInfo, pageQuerySchema, withinCountCap } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
 import { text } from './text';
 
@@ -20,6 +20,8 @@ const staffName = (label: string) => personNameSchema(label, `${label} can be at
 export const adminUserListQuerySchema = pageQuerySchema
   .extend({
     q: searchQuery,
+    /** D121: the `nextCursor` of the page before; takes the place of `page`. */
+    cursor: cursorQuery,
     /** The spec's role filter also sends "all". */
     role: z.enum([...ROLES, 'all'], { message: `Choose one of: all, ${ROLES.join(', ')}` }).optional(),
     status: userStatusSchema.optional(),
@@ -79,7 +81,11 @@ export const adminUserSchema = z.object({
   ...nullableMoneyShape('totalRecovered'),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), ...cappedPageInfo });
+export const adminUserListSchema = z.object({
+  users: z.array(adminUserSchema),
+  ...cappedPageInfo,
+  ...nextCursorInfo,
+});
 
 const nameField = (label: string) => personNameSchema(label, `${label} must be at most 100 characters`);
 const usernameField = text({ message: 'Username is required' })

@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './one-time-tokens';
 export * from './rate-limits';
 export * from './reconciliation';
+export * from './search-words';
 export * from './second-factors';
 export * from './sessions';
 export * from './summaries-cases';

@@ -13,11 +13,10 @@ import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import { matchesAllWords, queryWords, wordValues } from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
 
 type Query = z.output<typeof managerCaseQuerySchema>;
-const MAX_WORDS = 5;
 const lawyer = alias(users, 'lawyer');
 
 /**
@@ -41,20 +40,12 @@ function orderOf(sort: ManagerCaseSort, order: SortOrder): SQL[] {
   return [...SORT_COLUMNS[sort], cases.id].map((column) => direction(column));
 }
 
-/** Every word must appear in the client's first or last name or the case reference. */
+/**
+ * D23: every word begins one of the case's search words (reference, title, the client's names,
+ * email and phone), checked per case of the desk; the list keeps its own sort.
+ */
 function searchSlots(count: number): SQL | undefined {
-  if (count === 0) return undefined;
-  const columns = [users.firstName, users.lastName, cases.reference];
-  const slots = Array.from({ length: count }, (_, i) => sql.placeholder(`w${i}`));
-  return and(
-    ...slots.map(
-      (slot) =>
-        sql`(${sql.join(
-          columns.map((c) => sql`${c} ilike ${slot}`),
-          sql` or `,
-        )})`,
-    ),
-  );
+  return matchesAllWords('case', sql`${cases.id}`, count);
 }
 
 function filterOf(status: string, assigned: string, words: number): SQL | undefined {
@@ -125,14 +116,14 @@ async function totalFromStats(db: Db, deskId: string, lawyerKey: string | undefi
 export async function listManagerCases(db: Db, actor: Actor, query: Query) {
   const empty = { cases: [], total: 0, page: query.page, limit: query.limit };
   if (!actor.deskId) return empty;
-  const words = (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+  const words = queryWords(query.q);
   const assigned = query.assigned === undefined ? '-' : query.assigned === UNASSIGNED ? 'none' : 'lawyer';
   const filterShape = `${query.status ? 'status' : '-'}/${assigned}/${words.length}`;
   const values = {
     deskId: actor.deskId,
     status: query.status,
     lawyerId: assigned === 'lawyer' ? query.assigned : undefined,
-    ...Object.fromEntries(words.map((word, i) => [`w${i}`, containsPattern(word)])),
+    ...wordValues(words),
   };
   const byStats = !query.status && words.length === 0;
   const lawyerKey = assigned === 'none' ? UNASSIGNED_LAWYER_KEY : values.lawyerId;

@@ -1,5 +1,4 @@
-import { and, asc, count, desc, eq, ilike, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LawyerCase, lawyerCaseQuerySchema } from '../../../shared/contracts/cases-lists';
 import { moneyFields } from '../../../shared/domain/money';
@@ -10,7 +9,16 @@ import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { preparedShapes } from '../../db/prepared';
 import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
-import { containsPattern } from '../../lib/search';
+import {
+  afterTimeKeyset,
+  matchesAllWords,
+  microsOf,
+  nextCursorOf,
+  personResembles,
+  queryWords,
+  timeKeyset,
+  wordValues,
+} from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
 import { lawyerTotals } from './lawyer-totals';
 import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
@@ -20,29 +28,19 @@ export const URGENT_TASK_LIMIT = 5; // spec §9
 const RECENT_ACTIVITY_LIMIT = 10;
 
 /**
- * Every word of `q` must appear in one of `columns` (ILIKE on trigram-indexed columns, D14), so
- * "anna vries" finds Anna de Vries. At most five words are used.
+ * D23: every word of `q` begins one of the case's search words (reference, title, the client's
+ * names, email and phone), for the lists whose scope is already small. Word i is the
+ * placeholder `w<i>` (lib/search.ts wordValues).
  */
-export function searchWords(q: string | undefined, columns: PgColumn[]): SQL | undefined {
-  const words = wordsOf(q);
-  if (words.length === 0) return undefined;
-  return and(...words.map((word) => or(...columns.map((column) => ilike(column, containsPattern(word))))));
+export function caseMatchesWords(count: number): SQL | undefined {
+  return matchesAllWords('case', sql`${cases.id}`, count);
 }
 
-function wordsOf(q: string | undefined): string[] {
-  return (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-}
-
-/** searchWords for a prepared statement: word i is the placeholder `w<i>` (see wordValues). */
-function searchWordSlots(count: number, columns: PgColumn[]): SQL | undefined {
-  if (count === 0) return undefined;
-  const slots = Array.from({ length: count }, (_, i) => sql.placeholder(`w${i}`));
-  return and(...slots.map((slot) => or(...columns.map((column) => sql`${column} ilike ${slot}`))));
-}
-
-function wordValues(words: string[]): Record<string, string> {
-  return Object.fromEntries(words.map((word, i) => [`w${i}`, containsPattern(word)]));
-}
+/**
+ * The typo-tolerant fallback (D23), used only when the prefix search found nothing: the client's
+ * names and email resemble the whole query (placeholder `q`).
+ */
+export const caseClientResembles = (count: number) => personResembles(count);
 
 /** The latest thing that happened to the case: its own edits or its newest timeline event. */
 const lastUpdate =
@@ -98,13 +96,14 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
  * chosen first, with the count as a window over every match, and only its rows get the details.
  */
 const lawyerCasePage = preparedShapes('lawyer_case_page', (db, name, shape) => {
-  const [status, priority, words] = shape.split('/');
+  const [status, priority, words, keyset] = shape.split('/');
   const where = and(
     eq(cases.lawyerId, sql.placeholder('lawyerId')),
     status === 'status' ? sql`${cases.phase} = ${sql.placeholder('status')}` : undefined,
     priority === 'priority' ? sql`${cases.priority} = ${sql.placeholder('priority')}` : undefined,
-    // Client first or last name, or case title.
-    searchWordSlots(Number(words), [users.firstName, users.lastName, cases.title]),
+    // D23: each word begins a word of the case (reference, title, client); `~` is the fallback.
+    words?.startsWith('~') ? caseClientResembles(Number(words.slice(1))) : caseMatchesWords(Number(words)),
+    keyset === 'after' ? afterTimeKeyset(cases.createdAt, cases.id) : undefined,
   );
   const page = db
     .select({ id: cases.id, total: sql<number>`count(*) over ()`.as('total') })
@@ -116,7 +115,11 @@ const lawyerCasePage = preparedShapes('lawyer_case_page', (db, name, shape) => {
     .offset(sql.placeholder('offset'))
     .as('page');
   return db
-    .select({ ...lawyerCaseColumns, total: sql<number>`${page.total}`.mapWith(Number) })
+    .select({
+      ...lawyerCaseColumns,
+      micros: microsOf(cases.createdAt),
+      total: sql<number>`${page.total}`.mapWith(Number),
+    })
     .from(page)
     .innerJoin(cases, eq(cases.id, page.id))
     .innerJoin(users, eq(users.id, cases.clientId))
@@ -124,20 +127,32 @@ const lawyerCasePage = preparedShapes('lawyer_case_page', (db, name, shape) => {
     .prepare(name);
 });
 
-/** D21: the cases assigned to the lawyer; newest first, id as tie-breaker. */
+/**
+ * D21: the cases assigned to the lawyer; newest first, id as tie-breaker. A search (D23) keeps
+ * that order; when nothing begins with its words, the trigram fallback runs. `cursor` pages by
+ * keyset (D121), `page` by offset. With a cursor, `total` counts the rows from the cursor on.
+ */
 export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeof lawyerCaseQuerySchema>) {
-  const words = wordsOf(query.q);
-  const shape = `${query.status ? 'status' : '-'}/${query.priority ? 'priority' : '-'}/${words.length}`;
-  const rows = await lawyerCasePage(db, shape).execute({
+  const words = queryWords(query.q);
+  const filters = `${query.status ? 'status' : '-'}/${query.priority ? 'priority' : '-'}`;
+  const keyset = timeKeyset(query.cursor);
+  const values = {
     lawyerId: actor.id,
     status: query.status,
     priority: query.priority,
     ...wordValues(words),
+    q: query.q,
+    ...keyset,
     limit: query.limit,
-    offset: offsetOf(query),
-  });
+    offset: query.cursor ? 0 : offsetOf(query),
+  };
+  const after = query.cursor ? 'after' : '-';
+  let rows = await lawyerCasePage(db, `${filters}/${words.length}/${after}`).execute(values);
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
+  if (rows.length === 0 && words.length > 0 && !query.cursor && query.page === 1) {
+    rows = await lawyerCasePage(db, `${filters}/~${words.length}/-`).execute(values);
+    total = rows[0]?.total ?? 0;
+  } else if (rows.length === 0 && query.page > 1 && !query.cursor) {
     // Past the last page the window has no row to carry the count.
     const [counted] = await db
       .select({ n: count() })
@@ -148,16 +163,18 @@ export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeo
           eq(cases.lawyerId, actor.id),
           query.status ? eq(cases.phase, query.status) : undefined,
           query.priority ? eq(cases.priority, query.priority) : undefined,
-          searchWords(query.q, [users.firstName, users.lastName, cases.title]),
+          caseMatchesWords(words.length),
         ),
-      );
+      )
+      .execute(wordValues(words));
     total = counted?.n ?? 0;
   }
   return {
-    cases: rows.map(({ total: _t, ...row }) => toLawyerCase(row)),
+    cases: rows.map(({ total: _t, micros: _m, ...row }) => toLawyerCase(row)),
     total,
     page: query.page,
     limit: query.limit,
+    nextCursor: nextCursorOf(rows, query.limit, (r) => [r.micros, r.c.id]),
   };
 }
 

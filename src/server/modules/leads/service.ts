@@ -14,8 +14,16 @@ import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import type { CaseEventKind } from '../../db/schema';
 import { cases, leads, users } from '../../db/schema';
+import {
+  afterTimeKeyset,
+  microsOf,
+  nextCursorOf,
+  queryWords,
+  timeKeyset,
+  wordValues,
+} from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
-import { assignCaseTo, resolveLawyer } from '../cases';
+import { assignCaseTo, caseClientResembles, caseMatchesWords, resolveLawyer } from '../cases';
 
 const leadColumns = {
   lead: leads,
@@ -65,18 +73,47 @@ function toLead({ lead, ...row }: LeadRow): Lead {
   };
 }
 
-/** Newest first (a work queue), id as tie-breaker so pages never overlap. */
+/**
+ * Newest first (a work queue), id as tie-breaker so pages never overlap. A search (D23): every
+ * word begins one of the lead's case's words (reference, title, the client's names, email and
+ * phone); when none does, the trigram fallback on the client's names and email. `cursor` pages
+ * by keyset (D121), `page` by offset.
+ */
 export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof leadListQuerySchema>) {
-  const where = and(await leadScope(db, actor), query.status ? eq(leads.status, query.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    selectLeads(db)
-      .where(where)
-      .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(leads).innerJoin(cases, eq(cases.id, leads.caseId)).where(where),
-  ]);
-  return { leads: rows.map(toLead), total: total?.n ?? 0, page: query.page, limit: query.limit };
+  const words = queryWords(query.q);
+  const keyset = timeKeyset(query.cursor);
+  const values = { ...wordValues(words), q: query.q ?? '', ...keyset };
+  const scope = and(await leadScope(db, actor), query.status ? eq(leads.status, query.status) : undefined);
+  const page = (search: SQL | undefined) =>
+    Promise.all([
+      db
+        .select({ ...leadColumns, micros: microsOf(leads.createdAt) })
+        .from(leads)
+        .innerJoin(cases, eq(cases.id, leads.caseId))
+        .innerJoin(users, eq(users.id, leads.clientId))
+        .where(and(scope, search, query.cursor ? afterTimeKeyset(leads.createdAt, leads.id) : undefined))
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(query.limit)
+        .offset(query.cursor ? 0 : offsetOf(query))
+        .execute(values),
+      db
+        .select({ n: count() })
+        .from(leads)
+        .innerJoin(cases, eq(cases.id, leads.caseId))
+        .innerJoin(users, eq(users.id, leads.clientId))
+        .where(and(scope, search))
+        .execute(values),
+    ]);
+  let [rows, [total]] = await page(caseMatchesWords(words.length));
+  if (words.length > 0 && (total?.n ?? 0) === 0)
+    [rows, [total]] = await page(caseClientResembles(words.length));
+  return {
+    leads: rows.map(({ micros: _m, ...row }) => toLead(row)),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+    nextCursor: nextCursorOf(rows, query.limit, (r) => [r.micros, r.lead.id]),
+  };
 }
 
 async function leadById(db: Db, id: string, scope: SQL): Promise<Lead> {

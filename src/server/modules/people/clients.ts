@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   createLawyerClientRequestSchema,
@@ -13,12 +13,12 @@ import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import type { Db } from '../../db/client';
 import { cases, leads, users } from '../../db/schema';
+import { matchesAllWords, personResembles, queryWords, wordValues } from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
 import {
   caseRecoveredCents,
   clientAvailableCents,
   nextCaseReference,
-  searchWords,
   selectLawyerCases,
   TOTALS_CURRENCY,
   toLawyerCase,
@@ -71,25 +71,36 @@ function toLawyerClient({ u, ...row }: ClientRow): LawyerClientRow {
   };
 }
 
-/** D21: the clients with a case assigned to the lawyer; by name, id as tie-breaker. */
+/**
+ * D21: the clients with a case assigned to the lawyer; by name, id as tie-breaker. A search
+ * (D23): every word begins one of the client's words (names, email, phone); when none does, the
+ * trigram fallback (names and email resembling the query). Offset pages: the scope (one lawyer's
+ * clients) keeps them small.
+ */
 export async function listLawyerClients(
   db: Db,
   actor: Actor,
   query: z.infer<typeof lawyerClientQuerySchema>,
 ) {
-  const search = searchWords(query.q, [users.firstName, users.lastName, users.email]);
-  const [rows, [total]] = await Promise.all([
-    selectClientsOf(db, actor.id)
-      .where(search)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: countDistinct(users.id) })
-      .from(users)
-      .innerJoin(cases, and(eq(cases.clientId, users.id), eq(cases.lawyerId, actor.id)))
-      .where(search),
-  ]);
+  const words = queryWords(query.q);
+  const values = { ...wordValues(words), q: query.q ?? '' };
+  const page = (search: SQL | undefined) =>
+    Promise.all([
+      selectClientsOf(db, actor.id)
+        .where(search)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(query.limit)
+        .offset(offsetOf(query))
+        .execute(values),
+      db
+        .select({ n: countDistinct(users.id) })
+        .from(users)
+        .innerJoin(cases, and(eq(cases.clientId, users.id), eq(cases.lawyerId, actor.id)))
+        .where(search)
+        .execute(values),
+    ]);
+  let [rows, [total]] = await page(matchesAllWords('user', sql`${users.id}`, words.length));
+  if (words.length > 0 && (total?.n ?? 0) === 0) [rows, [total]] = await page(personResembles(words.length));
   return { clients: rows.map(toLawyerClient), total: total?.n ?? 0, page: query.page, limit: query.limit };
 }
 

@@ -9,8 +9,21 @@ import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { preparedQuery, preparedShapes } from '../../db/prepared';
 import { cases, desks, firmSettings, ledgerPostings, passkeys, totpFactors, users } from '../../db/schema';
-import { containsPattern, personSearchText } from '../../lib/search';
-import { offsetOf, searchWords } from '../../lib/typed-routes';
+import {
+  afterTimeKeyset,
+  microsOf,
+  nextCursorOf,
+  personResemblance,
+  personResembles,
+  queryWords,
+  rangeCount,
+  timeKeyset,
+  walkKeyset,
+  walkMatchCount,
+  walkMatches,
+  wordValues,
+} from '../../lib/search';
+import { offsetOf } from '../../lib/typed-routes';
 
 const currency = sql.placeholder('currency');
 /** A person's columns but the password hash: the list only says whether there is one. */
@@ -30,6 +43,7 @@ function peopleWithFigures(db: Db, where: SQL | undefined) {
     .select({
       ...visibleColumns,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`.as('has_password'),
+      createdMicros: microsOf(users.createdAt).as('created_micros'),
     })
     .from(users)
     .where(where)
@@ -142,6 +156,7 @@ function peopleWithFigures(db: Db, where: SQL | undefined) {
       language: page.language,
       managerId: page.managerId,
       hasPassword: page.hasPassword,
+      createdMicros: page.createdMicros,
       hasTotp,
       passkeyCount,
       clientsMustUseFactor,
@@ -169,21 +184,92 @@ function peopleWithFigures(db: Db, where: SQL | undefined) {
 type Row = Awaited<ReturnType<ReturnType<typeof peopleWithFigures>['execute']>>[number];
 
 /**
- * The filters of a shape `role/status/words` (e.g. `role/-/2`): role and status when present,
- * then one placeholder per search word (`w0`, `w1` …), matched on the one trigram index of
- * names and email (lib/search.ts).
+ * The filters of a shape `role/status/keyset` of the unsearched list: role and status when
+ * present, and the time keyset (D121) when the page starts after a cursor.
  */
 function filterOf(shape: string): SQL | undefined {
-  const [role, status, words] = shape.split('/');
+  const [role, status, keyset] = shape.split('/');
   return and(
     role === 'role' ? eq(users.role, sql.placeholder('role')) : undefined,
     status === 'status' ? eq(users.status, sql.placeholder('status')) : undefined,
-    ...Array.from(
-      { length: Number(words) },
-      (_, i) => sql`${personSearchText} like ${sql.placeholder(`w${i}`)}`,
-    ),
+    keyset === 'after' ? afterTimeKeyset(users.createdAt, users.id) : undefined,
   );
 }
+
+/** Role and status on the walk's owner row (alias `o`). */
+function walkFilterOf(role: string | undefined, status: string | undefined): SQL | undefined {
+  const parts = [
+    role === 'role' ? sql`o.role = ${sql.placeholder('role')}` : undefined,
+    status === 'status' ? sql`o.status = ${sql.placeholder('status')}` : undefined,
+  ].filter((p) => p !== undefined);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/**
+ * A search (D23): the walk of user_search_words (lib/search.ts), shape `role/status/words`.
+ * Paged by its keyset (`cursor`) or, for `page`, by offset within the walk (the cap bounds it).
+ */
+const usersWalk = preparedShapes('admin_users_walk', (db, name, shape) => {
+  const [role, status, words] = shape.split('/');
+  const walk = walkMatches('user', Number(words), walkFilterOf(role, status));
+  return db
+    .select({
+      id: sql<string>`m.id`,
+      word: sql<string>`m.word`,
+      sortKey: sql<number>`m.sort_key`.mapWith(Number),
+    })
+    .from(sql`(${walk}) m`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+});
+
+/** How many people the search matches, counting no further than the cap (D113). */
+const usersWalkCount = preparedShapes('admin_users_walk_count', (db, name, shape) => {
+  const [role, status, words] = shape.split('/');
+  const walk = walkMatches('user', Number(words), walkFilterOf(role, status));
+  return db
+    .select({ n: count() })
+    .from(sql`(${walk} limit ${sql.placeholder('cap')}) m`)
+    .prepare(name);
+});
+
+/** The count of a one-word unfiltered search from the walk index alone (lib/search.ts rangeCount). */
+const usersRangeCount = preparedQuery('admin_users_range_count', (db, name) =>
+  db
+    .select({
+      people: sql<number>`r.people`.mapWith(Number),
+      entries: sql<number>`r.entries`.mapWith(Number),
+    })
+    .from(sql`(${rangeCount('user')}) r`)
+    .prepare(name),
+);
+
+/**
+ * The typo-tolerant fallback (D23): only when the prefix search found nothing, the people whose
+ * names and email resemble the whole query (trigram word similarity), best first, one page.
+ */
+const usersResembling = preparedShapes('admin_users_resembling', (db, name, shape) => {
+  const [role, status, words] = shape.split('/');
+  return db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        personResembles(Number(words)),
+        role === 'role' ? eq(users.role, sql.placeholder('role')) : undefined,
+        status === 'status' ? eq(users.status, sql.placeholder('status')) : undefined,
+      ),
+    )
+    .orderBy(desc(personResemblance('q')), desc(users.createdAt), desc(users.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(name);
+});
+
+/** The figures of the people a search chose, by id (the walk decides their order). */
+const usersByIds = preparedQuery('admin_users_by_ids', (db, name) =>
+  peopleWithFigures(db, sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`).prepare(name),
+);
 
 /** One prepared statement per filter shape; shapes are fixed by listUsers, never user text. */
 const usersPage = preparedShapes('admin_users_page', (db, name, shape) =>
@@ -258,36 +344,80 @@ function toAdminUser(r: Row, currency: string): AdminUser {
 }
 
 /**
- * Newest first. Name and email search use one trigram index (lib/search.ts). The page and the
- * count are two statements run side by side; the count stops at LIST_COUNT_CAP (D113): `more`
- * says when more people match, and the query schema refuses pages past the cap.
+ * Newest first; a search (D23) in the order of its index walk, with the trigram fallback when
+ * nothing begins with the query. The page and the count are two statements run side by side;
+ * the count stops at LIST_COUNT_CAP (D113): `more` says when more people match. `cursor`
+ * (D121) pages by keyset, past the cap too; `page` keeps working within the cap.
  */
 export async function listUsers(db: Db, query: z.output<typeof adminUserListQuerySchema>) {
   const role = query.role && query.role !== 'all' ? query.role : undefined;
-  const words = searchWords(query.q);
-  const shape = `${role ? 'role' : '-'}/${query.status ? 'status' : '-'}/${words.length}`;
-  const filters = {
-    role,
-    status: query.status,
-    ...Object.fromEntries(words.map((word, i) => [`w${i}`, containsPattern(word.toLowerCase())])),
-  };
-  const [rows, [counted]] = await Promise.all([
-    usersPage(db, shape).execute({
-      ...filters,
-      currency: query.currency,
-      limit: query.limit,
-      offset: offsetOf(query),
-    }),
-    usersCount(db, shape).execute({ ...filters, cap: LIST_COUNT_CAP + 1 }),
-  ]);
-  const matches = Number(counted?.n ?? 0);
-  return {
+  const words = queryWords(query.q);
+  const filters = { role, status: query.status };
+  const filterShape = `${role ? 'role' : '-'}/${query.status ? 'status' : '-'}`;
+  const offset = query.cursor ? 0 : offsetOf(query);
+  const answer = (rows: Row[], matches: number, nextCursor: string | null) => ({
     users: rows.map((r) => toAdminUser(r, query.currency)),
     total: Math.min(matches, LIST_COUNT_CAP),
     more: matches > LIST_COUNT_CAP,
     page: query.page,
     limit: query.limit,
-  };
+    nextCursor,
+  });
+
+  if (words.length === 0) {
+    const keyset = timeKeyset(query.cursor);
+    const shape = `${filterShape}/${query.cursor ? 'after' : '-'}`;
+    const [rows, [counted]] = await Promise.all([
+      usersPage(db, shape).execute({
+        ...filters,
+        ...keyset,
+        currency: query.currency,
+        limit: query.limit,
+        offset,
+      }),
+      usersCount(db, `${filterShape}/-`).execute({ ...filters, cap: LIST_COUNT_CAP + 1 }),
+    ]);
+    return answer(
+      rows,
+      Number(counted?.n ?? 0),
+      nextCursorOf(rows, query.limit, (r) => [r.createdMicros, r.id]),
+    );
+  }
+
+  const shape = `${filterShape}/${words.length}`;
+  const values = { ...filters, ...wordValues(words) };
+  const cap = LIST_COUNT_CAP + 1;
+  const unfiltered = words.length === 1 && !role && !query.status;
+  const [walked, counted] = await Promise.all([
+    usersWalk(db, shape).execute({ ...values, ...walkKeyset(query.cursor), limit: query.limit, offset }),
+    walkMatchCount(
+      unfiltered ? () => usersRangeCount(db).execute({ ...values, cap }) : undefined,
+      () => usersWalkCount(db, shape).execute({ ...values, ...walkKeyset(undefined), cap }),
+      LIST_COUNT_CAP,
+    ),
+  ]);
+  let ids = walked.map((r) => r.id);
+  let matches = counted;
+  if (matches === 0 && !query.cursor && query.page === 1) {
+    ids = (await usersResembling(db, shape).execute({ ...values, q: query.q, limit: query.limit })).map(
+      (r) => r.id,
+    );
+    matches = ids.length;
+  }
+  const rows = await rowsInOrder(db, ids, query.currency);
+  return answer(
+    rows,
+    matches,
+    nextCursorOf(walked, query.limit, (r) => [r.word, r.sortKey, r.id]),
+  );
+}
+
+/** The figures of `ids`, in the order given. */
+async function rowsInOrder(db: Db, ids: string[], currency: string): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const found = await usersByIds(db).execute({ ids, currency, limit: ids.length, offset: 0 });
+  const byId = new Map(found.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
 }
 
 export async function adminUserById(

@@ -51,14 +51,14 @@ describe('GET /api/admin/users', () => {
     expect((await list('q=_')).json().total).toBe(0);
   });
 
-  it('pages newest first with a stable order and the total', async () => {
+  it('pages a search in index order (D23: by the matching word) with a stable order and the total', async () => {
     const made = [];
     for (let i = 0; i < 3; i++) made.push(await createUser(t.db, { lastName: `Pager${i}`, password: null }));
     const page1 = (await list('q=pager&limit=2&page=1')).json();
     const page2 = (await list('q=pager&limit=2&page=2')).json();
     expect(page1).toMatchObject({ total: 3, more: false, page: 1, limit: 2 });
-    expect(page1.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager2', 'Pager1']);
-    expect(page2.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager0']);
+    expect(page1.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager0', 'Pager1']);
+    expect(page2.users.map((u: { lastName: string }) => u.lastName)).toEqual(['Pager2']);
     expect(page2).toMatchObject({ total: 3, page: 2 });
     // Past the last page: no rows, and still the true total (it cannot come from the page).
     expect((await list('q=pager&limit=2&page=5')).json()).toMatchObject({ users: [], total: 3, page: 5 });
