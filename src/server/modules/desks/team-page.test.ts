@@ -210,6 +210,7 @@ describe('the manager team, each member once and paged (D25)', () => {
     }
     // D29: a German reader reads the refusal in German.
     await t.db.update(users).set({ language: 'de' }).where(eq(users.id, manager.user.id));
+    t.app.sessionCache.clear(); // written past the services, so no change was announced (D24)
     const german = await get(manager.cookie, '/api/manager/team?cursor=x');
     expect(german.json().error).toMatchObject({
       message: renderMessage('request.validation_failed', 'de'),
