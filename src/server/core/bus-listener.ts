@@ -90,7 +90,9 @@ export class BusListener {
     const { pglite, pool } = this.database;
     if (pglite) {
       const unlisten = await pglite.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
-      return () => unlisten();
+      // A database already closed (it went away first, or shut down first) has nothing left to
+      // unlisten; PGlite refuses the UNLISTEN then, which must not fail the app's own close.
+      return () => unlisten().catch(() => undefined);
     }
     if (!pool) throw new Error('no database to listen on');
     return listenOnPostgres(pool, {
