@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PoolClient } from 'pg';
+import pg from 'pg';
 import type { Database } from '../db/client';
 import { type BusMessage, EVENTS_CHANNEL } from './bus';
 
@@ -121,8 +121,10 @@ export function busListenerOf(database: Database, log: FastifyBaseLogger): BusLi
 }
 
 /**
- * A dedicated pool client runs LISTEN. If its connection drops (server restart, failover), it is
- * discarded and a new one is connected with backoff; the pool itself is never blocked by it.
+ * A dedicated connection runs LISTEN: its own client with the pool's settings, not one borrowed
+ * from the pool, because the listener now lives as long as the app (D122) and a borrowed client
+ * would make `pool.end()` wait for it forever and count in the pool's size. If the connection
+ * drops (server restart, failover), it is discarded and a new one is connected with backoff.
  */
 async function listenOnPostgres(
   pool: NonNullable<Database['pool']>,
@@ -133,26 +135,32 @@ async function listenOnPostgres(
     log: FastifyBaseLogger;
   },
 ): Promise<() => Promise<void>> {
-  let client: PoolClient | undefined;
+  let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = RECONNECT_FIRST_MS;
 
-  const drop = (lost: PoolClient, error?: Error) => {
+  const drop = (lost: pg.Client) => {
     if (client !== lost) return;
     client = undefined;
     lost.removeAllListeners('notification');
-    lost.release(error ?? true); // destroy it: a connection that LISTENed is not returned to the pool
+    lost.end().catch(() => undefined); // already gone when the connection was lost
   };
   const connect = async () => {
-    const next = await pool.connect();
+    const next = new pg.Client(pool.options);
+    // Before connect: a refused connection also emits 'error', which must not crash the process.
+    next.on('error', () => undefined);
+    await next.connect().catch(async (error) => {
+      await next.end().catch(() => undefined);
+      throw error;
+    });
     next.on('notification', (message) => {
       if (message.channel === EVENTS_CHANNEL && message.payload) handlers.onMessage(message.payload);
     });
     const onLost = (error?: Error) => {
       if (client !== next) return;
       handlers.log.warn({ err: error }, 'live events: lost the LISTEN connection; reconnecting');
-      drop(next, error ?? new Error('connection ended'));
+      drop(next);
       handlers.onLost();
       schedule();
     };
@@ -161,7 +169,7 @@ async function listenOnPostgres(
     try {
       await next.query(`LISTEN ${EVENTS_CHANNEL}`);
     } catch (error) {
-      next.release(true);
+      await next.end().catch(() => undefined);
       throw error;
     }
     client = next;
