@@ -16,6 +16,13 @@ const alias = {
 const multiServer = Boolean(process.env.DATABASE_URL) && existsSync('/usr/sbin/haproxy');
 
 /**
+ * How many journey files run at once, each against a shared server of its own (e2e global setup).
+ * A journey spends most of its time waiting on the browser and the server, so scripts/test.mjs
+ * runs three; by hand it is one at a time unless E2E_WORKERS says otherwise.
+ */
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '1') || 1);
+
+/**
  * Three projects (four with `multi`): pure unit tests, API tests through app.inject() (PGlite, or PostgreSQL when
  * DATABASE_URL is set), and browser journeys in Debian's Chromium. scripts/test.mjs runs them.
  */
@@ -57,7 +64,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          maxWorkers: e2eWorkers,
+          fileParallelism: e2eWorkers > 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A page catches up through a refetch: 1 s (the default) is tight on two busy cores.

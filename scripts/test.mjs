@@ -36,6 +36,8 @@ const resultsDir = path.join(root, 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+const WORKERS = Math.max(2, os.availableParallelism() - 1);
+const E2E_WORKERS = 3;
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 const runs = [
   { name: 'unit + API on PGlite', projects: ['unit', 'api'], env: envWithoutDb },
@@ -50,7 +52,14 @@ const runs = [
         },
       ]
     : []),
-  { name: 'browser (Chromium)', projects: ['e2e'], env: envWithoutDb },
+  // A journey mostly waits (on Chromium, on the server, on the demo authenticator's next code), so
+  // three files run at once, each against a shared server of its own (vitest.config.ts).
+  {
+    name: 'browser (Chromium)',
+    projects: ['e2e'],
+    env: { ...envWithoutDb, E2E_WORKERS: String(E2E_WORKERS) },
+    workers: E2E_WORKERS,
+  },
   // D127: three built servers behind Debian's HAProxy on one PostgreSQL database (vitest.config.ts
   // defines the project only when both exist; .ci/run installs haproxy).
   ...(DATABASE_URL && existsSync(HAPROXY)
@@ -67,8 +76,6 @@ if (DATABASE_URL && !existsSync(HAPROXY)) {
   console.log(`No ${HAPROXY}: the several-servers test is left out ("apt-get install -y haproxy" adds it).`);
 }
 
-const WORKERS = Math.max(2, os.availableParallelism() - 1);
-
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 for (const [index, run] of runs.entries()) {
@@ -83,7 +90,7 @@ for (const [index, run] of runs.entries()) {
       // Vitest's default is one worker fewer than the cores: one on this 2-core machine. The API
       // files spend their time in PGlite's WASM or waiting on PostgreSQL, so two at a time nearly
       // halves the run (the browser run stays one file at a time: fileParallelism false).
-      `--maxWorkers=${WORKERS}`,
+      `--maxWorkers=${run.workers ?? WORKERS}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${outputFile}`,

@@ -30,6 +30,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { figuresCachePlugin } from './plugins/figures-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
@@ -90,6 +91,7 @@ export async function buildApp(options: {
   await app.register(inputGuardPlugin);
   await app.register(csrfPlugin, { config });
   await app.register(sessionPlugin, { config, db: database.db });
+  await app.register(figuresCachePlugin, { config });
   await app.register(accessPlugin, { reauthWindowMs: config.reauthWindowMs });
   await app.register(openApiPlugin, { config });
 

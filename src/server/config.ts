@@ -78,6 +78,8 @@ const envSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
   CONTENT_DIR: z.string().optional(),
   PUBLIC_STATS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** D128: how long firm-wide figures are reused at most (a committed change drops them at once); 0 = never. */
+  FIGURES_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** D127: after SIGTERM, /readyz answers 503 this long while requests are still served. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(DEFAULT_DRAIN_MS),
   /** Issue 20: the Prometheus listener; unset = none. 0 picks a free port (tests). */
@@ -129,6 +131,8 @@ export type Config = {
   contentDir: string;
   /** How long the public figures (D5) are reused before they are computed again; 0 = every request. */
   publicStatsCacheMs: number;
+  /** D128: the longest this instance reuses firm-wide figures; a committed change drops them sooner. 0 = off. */
+  figuresCacheMs: number;
   /** D127: how long a stopping instance keeps serving while the balancer takes it out. */
   shutdownDrainMs: number;
   /** Port of the separate Prometheus listener (GET /metrics); undefined = no listener. */
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     eventsHeartbeatMs: e.EVENTS_HEARTBEAT_MS,
     contentDir: path.resolve(e.CONTENT_DIR ?? path.join(findAppRoot(), 'content')),
     publicStatsCacheMs: e.PUBLIC_STATS_CACHE_SECONDS * 1000,
+    figuresCacheMs: e.FIGURES_CACHE_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,

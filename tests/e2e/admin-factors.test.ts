@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unusedCode } from '../support/totp-codes';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
@@ -9,6 +9,7 @@ import { demoStaffCode } from './support/demo-codes';
 import { DEMO, notifications } from './support/journeys';
 import { deliveredTo } from './support/mailbox';
 import { staffApi } from './support/portal';
+import { sharedBaseURL } from './support/shared-server';
 
 /**
  * Issue 18 item 8 as an administrator uses it: the users table says who has which second factor,
@@ -47,7 +48,7 @@ async function staffWithApp(
   expect(created.status(), await created.text()).toBe(201);
   const { user } = (await created.json()) as { user: { id: string } };
   const link = (await deliveredTo(email, /set-password\?token=/)).match(/token=([\w-]+)/);
-  const own = await request.newContext({ baseURL: inject('baseURL') });
+  const own = await request.newContext({ baseURL: sharedBaseURL() });
   const set = await own.post('/api/auth/set-password', { data: { token: link?.[1], password: PASSWORD } });
   expect(set.status(), await set.text()).toBe(204);
   const login = await own.post(role === 'admin' ? '/api/admin/login' : '/api/auth/login', {
@@ -110,7 +111,7 @@ describe('second factors in the admin console', () => {
     expect(await row.getByText('Authenticator app').count()).toBe(0);
 
     // The lawyer's password now leads to enrolling a new factor, and nowhere else.
-    const own = await request.newContext({ baseURL: inject('baseURL') });
+    const own = await request.newContext({ baseURL: sharedBaseURL() });
     const again = await own.post('/api/auth/login', {
       data: { username: lawyer.username, password: PASSWORD },
     });

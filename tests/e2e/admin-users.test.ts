@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Locator, type Page, request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { unusedCode } from '../support/totp-codes';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, enrolAuthenticator, notifications, pathOf, signIn } from './support/journeys';
 import { assignToDemoLawyer, recordRecovery, registerClient, staffApi } from './support/portal';
+import { sharedBaseURL } from './support/shared-server';
 
 /**
  * The admin console's users tab (issue 7 §3) as an administrator uses it: every journey makes its
@@ -73,7 +74,7 @@ async function createPerson(
   expect(response.status(), await response.text()).toBe(201);
   const { user } = (await response.json()) as { user: { id: string } };
   // D31: a password the admin typed is temporary; the person replaces it with PASSWORD first.
-  const own = await request.newContext({ baseURL: inject('baseURL') });
+  const own = await request.newContext({ baseURL: sharedBaseURL() });
   const path = role === 'admin' ? '/api/admin/login' : '/api/auth/login';
   expect((await own.post(path, { data: { username, password: TEMPORARY } })).status()).toBe(200);
   // D27: staff add an authenticator app before anything else, the new password included.

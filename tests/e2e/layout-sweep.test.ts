@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '@shared/domain/languages';
 import { LANGUAGE_DISPLAY } from '@web/lib/i18n/language-names';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/browser';
 import { DEMO, signIn } from './support/journeys';
 import { layoutProblems, settled } from './support/layout';
+import { sharedBaseURL } from './support/shared-server';
 
 /**
  * Issue 17 item 3: every screen and tab, in every language, at a phone's, a tablet's and a
@@ -123,7 +124,7 @@ describe.each(AUDIENCES)('every $name screen, language and width', (audience) =>
 
   beforeAll(async () => {
     context = await browser.newContext({
-      baseURL: inject('baseURL'),
+      baseURL: sharedBaseURL(),
       locale: 'en-US',
       timezoneId: 'UTC',
       viewport: { width: 1280, height: 800 },

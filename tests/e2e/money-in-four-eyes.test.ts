@@ -26,7 +26,7 @@ const SCREENSHOTS = 'test-results/screenshots';
 let server: Awaited<ReturnType<typeof startBuiltServer>>;
 beforeAll(async () => {
   server = await startBuiltServer({});
-}, 60_000);
+});
 afterAll(async () => {
   await server?.stop();
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     OUTBOX_POLL_MS: '300',
   });
-}, 60_000);
+});
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();

@@ -22,10 +22,22 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app (every plugin, every route) on a fresh database, driven through app.inject(). */
+/**
+ * The real app (every plugin, every route) on a fresh database, driven through app.inject().
+ * The figures cache (D128) is off unless `env` sets FIGURES_CACHE_MS: many tests write rows
+ * straight into the database and read the figures at once, before the trigger's notification
+ * could arrive on PostgreSQL; insights/figures-cache.test.ts and the built-server journeys run
+ * with it on.
+ */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'recourse-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    FIGURES_CACHE_MS: '0',
+    ...env,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.ready();

@@ -53,8 +53,14 @@ export type AccessRevoked = {
  */
 export type SessionChanged = { type: 'session-changed'; userId: string; notice?: string };
 
+/**
+ * "Something the firm-wide figures are read from changed" (D128): sent by the summary tables'
+ * triggers at commit (migration 0034_figures_changed), never by the app; figures caches drop all.
+ */
+export type FiguresChanged = { type: 'figures-changed' };
+
 /** What travels on EVENTS_CHANNEL. */
-export type BusMessage = LiveEvent | AccessRevoked | SessionChanged;
+export type BusMessage = LiveEvent | AccessRevoked | SessionChanged | FiguresChanged;
 
 async function publish(db: Db, message: BusMessage): Promise<void> {
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(message)})`);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, onTestFailed, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFailed, onTestFinished } from 'vitest';
+import { sharedBaseURL } from './shared-server';
 
 const SCREENSHOT_DIR = 'test-results';
 
@@ -39,7 +40,7 @@ export function setupBrowser() {
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
     if (!browser) throw new Error('setupBrowser() must be called at the top of the spec file');
     const context = await browser.newContext({
-      baseURL: inject('baseURL'),
+      baseURL: sharedBaseURL(),
       locale: 'en-US',
       timezoneId: 'UTC',
       viewport: { width: 1280, height: 800 },

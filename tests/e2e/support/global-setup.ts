@@ -9,31 +9,48 @@ import { startSmtp } from '../../support/smtp';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the built server of this test run listens, e.g. http://localhost:41234 */
-    baseURL: string;
-    /** Where every email the shared server sent is written, one JSON file each (support/mailbox.ts). */
-    mailDir: string;
+    /**
+     * The shared servers of this run, one per worker (support/shared-server.ts picks a file's):
+     * where each listens, e.g. http://localhost:41234, and where every email it sent is written,
+     * one JSON file each (support/mailbox.ts).
+     */
+    servers: { baseURL: string; mailDir: string }[];
   }
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const READY_TIMEOUT_MS = 60_000;
+// A fresh server migrates and seeds the demo accounts (argon2 hashes) while other journeys run.
+const READY_TIMEOUT_MS = 110_000;
 
 /**
- * Starts the built server once for all journeys and stops it afterwards. E2E_BASE_URL skips this
- * and uses a server that is already running.
+ * Starts one built server per worker for all journeys and stops them afterwards (vitest.config.ts
+ * sets the workers from E2E_WORKERS). E2E_BASE_URL skips this and uses a server that is already
+ * running.
  */
 export default async function setup(project: TestProject) {
   // For working on the journeys against a server that is already running (e.g. npm run dev).
   const external = process.env.E2E_BASE_URL;
   if (external) {
-    project.provide('baseURL', external.replace(/\/$/, ''));
-    project.provide('mailDir', '');
+    project.provide('servers', [{ baseURL: external.replace(/\/$/, ''), mailDir: '' }]);
     return;
   }
+  const count = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.all(Array.from({ length: count }, () => startSharedServer()));
+  project.provide(
+    'servers',
+    started.map(({ baseURL, mailDir }) => ({ baseURL, mailDir })),
+  );
+  return async () => {
+    await Promise.all(started.map((server) => server.stop()));
+  };
+}
 
-  // D31: a link's token is readable only in the email as sent, so the journeys read their links
-  // from a real SMTP server the shared server delivers to, never from the admin's outbox.
+/**
+ * A shared server with its own real SMTP server. D31: a link's token is readable only in the
+ * email as sent, so the journeys read their links from what the server delivered, never from the
+ * admin's outbox.
+ */
+async function startSharedServer(): Promise<{ baseURL: string; mailDir: string; stop: () => Promise<void> }> {
   const mailDir = mkdtempSync(join(tmpdir(), 'recourse-e2e-mail-'));
   let count = 0;
   const smtp = await startSmtp(0, (message) => {
@@ -44,12 +61,14 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     OUTBOX_POLL_MS: '300',
   });
-  project.provide('baseURL', server.baseURL);
-  project.provide('mailDir', mailDir);
-  return async () => {
-    await server.stop();
-    await smtp.close();
-    rmSync(mailDir, { recursive: true, force: true });
+  return {
+    baseURL: server.baseURL,
+    mailDir,
+    stop: async () => {
+      await server.stop();
+      await smtp.close();
+      rmSync(mailDir, { recursive: true, force: true });
+    },
   };
 }
 

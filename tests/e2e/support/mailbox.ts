@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { bodyOf, type Delivered } from '../../support/smtp';
+import { sharedMailDir } from './shared-server';
 
 /**
  * The text of the newest email delivered to `to` whose body matches `pattern`, as the person
  * receives it (through the shared server's outbox worker and a real SMTP server, global-setup).
  * Waits for the worker's next round.
  */
-export async function deliveredTo(to: string, pattern: RegExp, mailDir = inject('mailDir')): Promise<string> {
+export async function deliveredTo(to: string, pattern: RegExp, mailDir = sharedMailDir()): Promise<string> {
   if (!mailDir) throw new Error('no mailbox: the journeys run against an external server (E2E_BASE_URL)');
   let text = '';
   await expect

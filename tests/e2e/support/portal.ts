@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type APIRequestContext, type APIResponse, type Page, request } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { demoStaffCode } from './demo-codes';
 import { DEMO } from './journeys';
 import { deliveredTo } from './mailbox';
+import { sharedBaseURL } from './shared-server';
 
 /**
  * Helpers for the client-portal journeys (issue 5): a freshly registered client with a case, and
@@ -99,7 +100,7 @@ const staffSessions = new Map<string, Awaited<ReturnType<APIRequestContext['stor
 /** An API session of a demo staff member (not a browser page): what the firm does meanwhile. */
 export async function staffApi(
   who: 'lawyer' | 'manager' | 'admin' | 'accounts' | 'secondLawyer',
-  baseURL = inject('baseURL'),
+  baseURL = sharedBaseURL(),
 ): Promise<APIRequestContext> {
   const kept = staffSessions.get(`${baseURL} ${who}`);
   if (kept) {

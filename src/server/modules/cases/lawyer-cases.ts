@@ -191,12 +191,23 @@ async function countNewLeads(db: Db, actor: Actor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The lawyer's overview: every figure from records (D1–D3); success rate null with nothing finished. */
-export async function lawyerDashboard(db: Db, actor: Actor) {
+/** A way to reuse figures between requests (D128's FiguresCache); by default none. */
+type Figures = { get<T>(key: string, compute: () => Promise<T>): Promise<T> };
+const computeEachTime: Figures = { get: (_key, compute) => compute() };
+
+/**
+ * The lawyer's overview: every figure from records (D1–D3); success rate null with nothing
+ * finished. The four figures are reused until the next committed change to cases, leads or the
+ * summaries (D128: the figures triggers cover all three); the urgent tasks and the activity are
+ * read each time.
+ */
+export async function lawyerDashboard(db: Db, actor: Actor, figures: Figures = computeEachTime) {
   const mine = eq(cases.lawyerId, actor.id);
-  const [totals, newLeads, urgent, activity] = await Promise.all([
-    lawyerTotals(db, actor.id),
-    countNewLeads(db, actor),
+  const [{ totals, newLeads }, urgent, activity] = await Promise.all([
+    figures.get(`lawyer-dashboard:${actor.id}:${actor.deskId ?? '-'}`, async () => {
+      const [totals, newLeads] = await Promise.all([lawyerTotals(db, actor.id), countNewLeads(db, actor)]);
+      return { totals, newLeads };
+    }),
     db
       .select({
         id: cases.id,

@@ -32,7 +32,7 @@ export async function caseWorkspaceRoutes(appBase: FastifyInstance) {
       'Your overview: active cases, recovered, success rate (D3), new leads, urgent tasks',
       { response: { 200: lawyerDashboardSchema } },
     ),
-    async (request) => lawyerDashboard(db, request.actor!),
+    async (request) => lawyerDashboard(db, request.actor!, app.figuresCache),
   );
   app.get(
     '/api/lawyer/cases',

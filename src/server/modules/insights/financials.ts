@@ -71,6 +71,10 @@ export function registerFinancialsRoutes(app: TypedApp) {
       'The firm’s money by month from the ledger (D4): recovered, fees earned, paid out; open payouts; target progress',
       { querystring: adminFinancialsQuerySchema, response: { 200: adminFinancialsSchema } },
     ),
-    async (request) => adminFinancials(app.deps.db, request.query),
+    // D128: the same for every admin, reused until the next committed change (core/figures-cache.ts).
+    async (request) =>
+      app.figuresCache.get(`admin-financials:${request.query.currency}:${request.query.months}`, () =>
+        adminFinancials(app.deps.db, request.query),
+      ),
   );
 }

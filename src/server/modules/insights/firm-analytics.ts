@@ -81,6 +81,7 @@ export function registerFirmAnalyticsRoutes(app: TypedApp) {
       'Firm-wide analytics: leads and conversion per week, cases per phase, recovered per month, time per phase, desks compared',
       { response: { 200: adminAnalyticsSchema } },
     ),
-    async () => adminAnalytics(app.deps.db),
+    // D128: the same for every admin, reused until the next committed change (core/figures-cache.ts).
+    async () => app.figuresCache.get('admin-analytics', () => adminAnalytics(app.deps.db)),
   );
 }

@@ -23,7 +23,11 @@ export async function insightsRoutes(appBase: FastifyInstance) {
       'Your analytics (D3): success rate and recovery time vs the firm’s targets, ratings, phases, recovered per month',
       { response: { 200: lawyerAnalyticsSchema } },
     ),
-    async (request) => lawyerAnalytics(db, request.actor!),
+    // D128: read from summaries only, so reused like the firm's figures, per lawyer.
+    async (request) =>
+      app.figuresCache.get(`lawyer-analytics:${request.actor!.id}`, () =>
+        lawyerAnalytics(db, request.actor!),
+      ),
   );
   registerStatsRoutes(app);
   registerFinancialsRoutes(app);

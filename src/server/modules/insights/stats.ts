@@ -84,6 +84,10 @@ export function registerStatsRoutes(app: TypedApp) {
       querystring: adminStatsQuerySchema,
       response: { 200: adminStatsSchema },
     }),
-    async (request) => adminStats(app.deps.db, request.query.currency),
+    // D128: the same for every admin, reused until the next committed change (core/figures-cache.ts).
+    async (request) =>
+      app.figuresCache.get(`admin-stats:${request.query.currency}`, () =>
+        adminStats(app.deps.db, request.query.currency),
+      ),
   );
 }

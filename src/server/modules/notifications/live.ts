@@ -94,6 +94,7 @@ export class LiveEventHub {
   private dispatch(message: BusMessage) {
     if (message.type === 'access-revoked') return this.revoke(message);
     if (message.type === 'session-changed') return; // for session caches only (D24)
+    if (message.type === 'figures-changed') return; // for figures caches only (D128)
     this.fanOut(message);
   }
 
