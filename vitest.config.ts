@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -23,12 +24,28 @@ const multiServer = Boolean(process.env.DATABASE_URL) && existsSync('/usr/sbin/h
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? '1') || 1);
 
 /**
+ * The longest journey files start first, so that with several workers none of them is left
+ * running alone at the end (without a record of earlier runs, vitest starts the largest files
+ * first, and the layout sweeps are small files that run for minutes).
+ */
+const LONG_JOURNEYS =
+  /tests\/e2e\/(layout-sweep-|public-site|admin-users|manager-desk|client-portal|step-up)/;
+class LongJourneysFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (file: TestSpecification) => LONG_JOURNEYS.test(file.moduleId);
+    return [...sorted.filter(long), ...sorted.filter((file) => !long(file))];
+  }
+}
+
+/**
  * Three projects (four with `multi`): pure unit tests, API tests through app.inject() (PGlite, or PostgreSQL when
  * DATABASE_URL is set), and browser journeys in Debian's Chromium. scripts/test.mjs runs them.
  */
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongJourneysFirst },
     projects: [
       {
         resolve: { alias },
@@ -66,10 +83,11 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: e2eWorkers,
           fileParallelism: e2eWorkers > 1,
-          testTimeout: 60_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
-          // A page catches up through a refetch: 1 s (the default) is tight on two busy cores.
-          expect: { poll: { timeout: 5_000 } },
+          // A page catches up through a refetch: 1 s (the default) is tight on two cores shared by
+          // three journeys, their browsers and servers.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       ...(multiServer

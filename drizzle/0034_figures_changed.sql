@@ -18,8 +18,9 @@ BEGIN
     'case_first_responses', 'case_phase_stays', 'phase_stay_totals', 'ledger_month_totals',
     'lawyer_money_months', 'lawyer_phase_stats', 'withdrawal_status_totals', 'desk_lawyer_stats',
     'desks', 'firm_settings',
-    -- The lawyer's dashboard counts new leads from the leads and cases themselves.
-    'leads', 'cases'
+    -- The lawyer's dashboard: new leads from the leads and cases themselves, urgent cases, the
+    -- timeline, and the names shown beside them.
+    'leads', 'cases', 'case_events', 'users'
   ] LOOP
     EXECUTE format(
       'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION figures_changed()',

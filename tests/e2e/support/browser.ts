@@ -46,8 +46,9 @@ export function setupBrowser() {
       viewport: { width: 1280, height: 800 },
       ...options,
     });
-    // Well under the 60 s test timeout, so a missing element fails with a readable locator error.
-    context.setDefaultTimeout(10_000);
+    // Well under the 90 s test timeout, so a missing element fails with a readable locator error;
+    // 20 s because three journeys share two cores with their browsers and servers.
+    context.setDefaultTimeout(20_000);
     const page = await context.newPage();
 
     // Vitest runs onTestFinished before onTestFailed, so a failed test closes its context only

@@ -197,17 +197,20 @@ const computeEachTime: Figures = { get: (_key, compute) => compute() };
 
 /**
  * The lawyer's overview: every figure from records (D1–D3); success rate null with nothing
- * finished. The four figures are reused until the next committed change to cases, leads or the
- * summaries (D128: the figures triggers cover all three); the urgent tasks and the activity are
- * read each time.
+ * finished. Reused until the next committed change to cases, leads, timelines or the summaries
+ * (D128: the figures triggers cover all of them), per lawyer and desk.
  */
 export async function lawyerDashboard(db: Db, actor: Actor, figures: Figures = computeEachTime) {
+  return figures.get(`lawyer-dashboard:${actor.id}:${actor.deskId ?? '-'}`, () =>
+    computeLawyerDashboard(db, actor),
+  );
+}
+
+async function computeLawyerDashboard(db: Db, actor: Actor) {
   const mine = eq(cases.lawyerId, actor.id);
-  const [{ totals, newLeads }, urgent, activity] = await Promise.all([
-    figures.get(`lawyer-dashboard:${actor.id}:${actor.deskId ?? '-'}`, async () => {
-      const [totals, newLeads] = await Promise.all([lawyerTotals(db, actor.id), countNewLeads(db, actor)]);
-      return { totals, newLeads };
-    }),
+  const [totals, newLeads, urgent, activity] = await Promise.all([
+    lawyerTotals(db, actor.id),
+    countNewLeads(db, actor),
     db
       .select({
         id: cases.id,

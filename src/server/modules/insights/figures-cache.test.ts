@@ -62,7 +62,7 @@ async function setFiguresNotices(to: 'enable' | 'disable') {
     sql`select c.relname as "table", g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
         where g.tgname like '%\_figures\_changed'`,
   );
-  expect(rows.length).toBe(16);
+  expect(rows.length).toBe(18);
   for (const { table, name } of rows) {
     await t.db.execute(sql.raw(`alter table "${table}" ${to} trigger "${name}"`));
   }
@@ -164,7 +164,7 @@ describe('firm-wide figures reused until a change is committed (D128)', () => {
     expect(await casesOf(lawyerA.cookie)).toBe(1);
   });
 
-  it("the lawyer's dashboard figures follow a new lead, a taken lead and an assignment at once", async () => {
+  it("the lawyer's dashboard follows a new lead, a taken lead, an assignment and the timeline at once", async () => {
     const desk = await createDesk(t.db, { countries: ['PT'] });
     const lawyer = await loginAs(t, 'lawyer', { deskId: desk.id });
     const newLeads = async (app: FastifyInstance = t.app) => {
@@ -174,7 +174,11 @@ describe('firm-wide figures reused until a change is committed (D128)', () => {
         headers: { cookie: lawyer.cookie },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { newLeads: number; activeCases: number };
+      return response.json() as {
+        newLeads: number;
+        activeCases: number;
+        recentActivity: { notes: string }[];
+      };
     };
     expect((await newLeads()).newLeads).toBe(0);
     expect((await newLeads(b)).newLeads).toBe(0);
@@ -193,5 +197,11 @@ describe('firm-wide figures reused until a change is committed (D128)', () => {
     await t.db.execute(sql`update cases set lawyer_id = ${lawyer.user.id} where id = ${theCase.id}`);
     await syncBus(b);
     expect((await newLeads(b)).activeCases).toBe(active + 1);
+    // A note on the timeline of their case: the newest activity.
+    await t.db.execute(sql`
+      insert into case_events (case_id, actor_id, kind, client_visible, notes, data)
+      values (${theCase.id}, ${lawyer.user.id}, 'case_updated', false, 'Called the bank', '{}'::jsonb)`);
+    await syncBus(b);
+    expect((await newLeads(b)).recentActivity[0]).toMatchObject({ notes: 'Called the bank' });
   });
 });

@@ -3,18 +3,19 @@ import { LANGUAGES, type Language } from '@shared/domain/languages';
 import { LANGUAGE_DISPLAY } from '@web/lib/i18n/language-names';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
-import { launchChromium } from './support/browser';
-import { DEMO, signIn } from './support/journeys';
-import { layoutProblems, settled } from './support/layout';
-import { sharedBaseURL } from './support/shared-server';
+import { axeViolations } from './axe';
+import { launchChromium } from './browser';
+import { DEMO, signIn } from './journeys';
+import { layoutProblems, settled } from './layout';
+import { sharedBaseURL } from './shared-server';
 
 /**
  * Issue 17 item 3: every screen and tab, in every language, at a phone's, a tablet's and a
  * laptop's width: nothing wider than the window, no control with its text cut off, no axe
  * violation. One browser; one signed-in page per audience, switched between languages with the
  * header's language menu and resized rather than reopened. A screenshot of each screen, language
- * and width lands in test-results/screenshots/ for a person to look through.
+ * and width lands in test-results/screenshots/ for a person to look through. One journey file per
+ * audience (layout-sweep-*.test.ts), so the sweeps run side by side on the journeys' workers.
  */
 
 const SHOTS = 'test-results/screenshots';
@@ -34,8 +35,9 @@ type Audience = {
 const tabs = (path: string, names: readonly string[]) =>
   names.map((tab) => ({ name: tab, path: `${path}?tab=${tab}` }));
 
-const AUDIENCES: Audience[] = [
-  {
+export const AUDIENCES = {
+  // The public site in two halves (its pages, then the sign-in and link pages): the largest sweep.
+  publicPages: {
     name: 'public',
     widths: ALL_WIDTHS,
     screens: [
@@ -45,6 +47,12 @@ const AUDIENCES: Audience[] = [
       { name: 'terms', path: '/terms' },
       { name: 'legal-notice', path: '/legal-notice' },
       { name: 'cookies', path: '/cookies' },
+    ],
+  },
+  publicSignIn: {
+    name: 'public',
+    widths: ALL_WIDTHS,
+    screens: [
       { name: 'staff-login', path: '/login' },
       { name: 'client-login', path: '/client-login' },
       { name: 'admin-login', path: '/admin-login' },
@@ -53,7 +61,7 @@ const AUDIENCES: Audience[] = [
       { name: 'not-found', path: '/no-such-page' },
     ],
   },
-  {
+  client: {
     name: 'client',
     widths: ALL_WIDTHS,
     account: { login: '/client-login', credentials: DEMO.client, home: '/client-dashboard' },
@@ -62,19 +70,19 @@ const AUDIENCES: Audience[] = [
       { name: 'change-password', path: '/change-password' },
     ],
   },
-  {
+  lawyer: {
     name: 'lawyer',
     widths: STAFF_WIDTHS,
     account: { login: '/login', credentials: DEMO.lawyer, home: '/lawyer-dashboard' },
     screens: tabs('/lawyer-dashboard', ['overview', 'cases', 'clients', 'leads', 'analytics', 'documents']),
   },
-  {
+  manager: {
     name: 'manager',
     widths: STAFF_WIDTHS,
     account: { login: '/login', credentials: DEMO.manager, home: '/manager-dashboard' },
     screens: tabs('/manager-dashboard', ['cases', 'team', 'performance']),
   },
-  {
+  admin: {
     name: 'admin',
     widths: STAFF_WIDTHS,
     account: { login: '/admin-login', credentials: DEMO.admin, home: '/admin-dashboard' },
@@ -88,7 +96,7 @@ const AUDIENCES: Audience[] = [
       'settings',
     ]),
   },
-];
+} satisfies Record<string, Audience>;
 
 /** The language menu's name in the language now shown, from the app's own texts. */
 function languageMenuName(language: Language): string {
@@ -106,74 +114,78 @@ async function switchLanguage(page: Page, from: Language, to: Language) {
   await page.waitForFunction((lang) => document.documentElement.lang === lang, to);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each(AUDIENCES)('every $name screen, language and width', (audience) => {
-  let context: BrowserContext;
-  let page: Page;
-  let shown: Language = 'en';
-  /** The account's saved language before the sweep, put back afterwards. */
-  let saved: string | undefined;
-
+/** Sweeps one audience's screens in every language and width (a journey file calls it once). */
+export function sweep(audience: Audience) {
+  let browser: Browser;
   beforeAll(async () => {
-    context = await browser.newContext({
-      baseURL: sharedBaseURL(),
-      locale: 'en-US',
-      timezoneId: 'UTC',
-      viewport: { width: 1280, height: 800 },
-    });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
-    if (audience.account) {
-      await signIn(page, audience.account.login, audience.account.credentials);
-      await page.waitForURL(`**${audience.account.home}`);
-      const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { language: string } };
-      saved = me.user.language;
-    }
-    await page.goto(audience.screens[0]!.path);
-    await settled(page);
+    mkdirSync(SHOTS, { recursive: true });
+    browser = await launchChromium();
   });
-
   afterAll(async () => {
-    // Choosing a language in a workspace stores it on the demo account (for emails); later
-    // journeys expect the demo accounts as seeded.
-    if (saved) await page.request.patch('/api/auth/me', { data: { language: saved } });
-    await context?.close();
+    await browser?.close();
   });
 
-  it.each([...LANGUAGES])('in %s', { timeout: 300_000 }, async (language) => {
-    const problems: string[] = [];
-    await switchLanguage(page, shown, language);
-    shown = language;
-    for (const screen of audience.screens) {
-      await page.goto(screen.path);
-      const where = (width: number) =>
-        `${audience.name} ${screen.name} (${screen.path}), ${language}, ${width} px`;
-      // A screen that sends the person elsewhere (signed out, no access) was not swept.
-      const landed = new URL(page.url());
-      expect(landed.pathname + landed.search, where(page.viewportSize()!.width)).toBe(screen.path);
-      for (const width of audience.widths) {
-        await page.setViewportSize({ width, height: width === PHONE ? 844 : 800 });
-        await settled(page);
-        for (const problem of await layoutProblems(page)) problems.push(`${where(width)}: ${problem}`);
-        for (const violation of await axeViolations(page)) problems.push(`${where(width)}: axe ${violation}`);
-        // JPEG: a whole long page encodes several times faster than as PNG, and is plenty to look at.
-        await page.screenshot({
-          path: `${SHOTS}/${audience.name}-${screen.name}-${language}-${width}.jpg`,
-          fullPage: true,
-          type: 'jpeg',
-          quality: 70,
-        });
+  describe(`every ${audience.name} screen (${audience.screens.map((s) => s.name).join(', ')}), language and width`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let shown: Language = 'en';
+    /** The account's saved language before the sweep, put back afterwards. */
+    let saved: string | undefined;
+
+    beforeAll(async () => {
+      context = await browser.newContext({
+        baseURL: sharedBaseURL(),
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        viewport: { width: 1280, height: 800 },
+      });
+      context.setDefaultTimeout(15_000);
+      page = await context.newPage();
+      if (audience.account) {
+        await signIn(page, audience.account.login, audience.account.credentials);
+        await page.waitForURL(`**${audience.account.home}`);
+        const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { language: string } };
+        saved = me.user.language;
       }
-    }
-    // One line per problem, so the message names each screen, language, width and element.
-    expect(problems.join('\n')).toBe('');
+      await page.goto(audience.screens[0]!.path);
+      await settled(page);
+    });
+
+    afterAll(async () => {
+      // Choosing a language in a workspace stores it on the demo account (for emails); later
+      // journeys expect the demo accounts as seeded.
+      if (saved) await page.request.patch('/api/auth/me', { data: { language: saved } });
+      await context?.close();
+    });
+
+    it.each([...LANGUAGES])('in %s', { timeout: 300_000 }, async (language) => {
+      const problems: string[] = [];
+      await switchLanguage(page, shown, language);
+      shown = language;
+      for (const screen of audience.screens) {
+        await page.goto(screen.path);
+        const where = (width: number) =>
+          `${audience.name} ${screen.name} (${screen.path}), ${language}, ${width} px`;
+        // A screen that sends the person elsewhere (signed out, no access) was not swept.
+        const landed = new URL(page.url());
+        expect(landed.pathname + landed.search, where(page.viewportSize()!.width)).toBe(screen.path);
+        for (const width of audience.widths) {
+          await page.setViewportSize({ width, height: width === PHONE ? 844 : 800 });
+          await settled(page);
+          for (const problem of await layoutProblems(page)) problems.push(`${where(width)}: ${problem}`);
+          for (const violation of await axeViolations(page))
+            problems.push(`${where(width)}: axe ${violation}`);
+          // JPEG: a whole long page encodes several times faster than as PNG, and is plenty to look at.
+          await page.screenshot({
+            path: `${SHOTS}/${audience.name}-${screen.name}-${language}-${width}.jpg`,
+            fullPage: true,
+            type: 'jpeg',
+            quality: 70,
+          });
+        }
+      }
+      // One line per problem, so the message names each screen, language, width and element.
+      expect(problems.join('\n')).toBe('');
+    });
   });
-});
+}
