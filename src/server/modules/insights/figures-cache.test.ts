@@ -74,6 +74,23 @@ async function touchPeopleSummary() {
   await t.db.execute(sql`update user_month_counts set users = users`);
 }
 
+/** The admin creates a client through this instance (one more person in the figures). */
+async function addClientThroughTheApp(name: string) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    payload: {
+      role: 'client',
+      firstName: name,
+      lastName: 'Figures',
+      email: `${name}.${Date.now()}@example.com`,
+      username: `${name}-${Date.now()}`,
+    },
+    headers: { cookie },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+}
+
 /** The figures as the records stand (whatever an earlier test left quietly changed). */
 async function freshTotal(app: FastifyInstance = t.app) {
   await touchPeopleSummary();
@@ -99,19 +116,7 @@ describe('firm-wide figures reused until a change is committed (D128)', () => {
 
   it('drops them on another instance when a change is committed through this one', async () => {
     const onB = await freshTotal(b);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/users',
-      payload: {
-        role: 'client',
-        firstName: 'Frida',
-        lastName: 'Figures',
-        email: `frida.${Date.now()}@example.com`,
-        username: `frida-${Date.now()}`,
-      },
-      headers: { cookie },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await addClientThroughTheApp('frida');
     await syncBus(b);
     expect(await totalUsers(b)).toBe(onB + 1);
   });
@@ -124,19 +129,7 @@ describe('firm-wide figures reused until a change is committed (D128)', () => {
     // its answer going out can have told the cache.
     await setFiguresNotices('disable');
     try {
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/users',
-        payload: {
-          role: 'client',
-          firstName: 'Gus',
-          lastName: 'Figures',
-          email: `gus.${Date.now()}@example.com`,
-          username: `gus-${Date.now()}`,
-        },
-        headers: { cookie },
-      });
-      expect(created.statusCode, created.body).toBe(201);
+      await addClientThroughTheApp('gus');
     } finally {
       await setFiguresNotices('enable');
     }
