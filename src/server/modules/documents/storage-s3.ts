@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../../config';
 import { notFound } from '../../core/scope';
 import { assertStoredName, type DocumentStore, StorageUnavailableError } from './storage-contract';
@@ -31,27 +30,25 @@ function isMissingObject(error: unknown): boolean {
   return e.name === 'NoSuchKey' || (e.$metadata?.httpStatusCode === 404 && e.name !== 'NoSuchBucket');
 }
 
+/**
+ * The SDK takes about a second to load: it loads only when the S3 driver is configured, not at
+ * every start of a server (or API test file) that keeps documents in a directory.
+ */
+const loadSdk = () => import('@aws-sdk/client-s3');
+
 /** Evidence bytes in an S3-compatible bucket, so every server reads every document (D30, D125). */
 export function s3DocumentStore(settings: S3Settings): DocumentStore {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: settings.credentials,
-    // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's
-    // newer default trailers, and the row keeps its own SHA-256 of the bytes anyway.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // An endpoint that does not answer fails the request in seconds, not at the OS's TCP timeout.
-    requestHandler: { connectionTimeout: 5_000 },
-  });
+  const ready = loadSdk().then((sdk) => ({ sdk, client: newClient(sdk, settings) }));
+  // A failure to load surfaces on first use, as an unavailable store, not as an unhandled rejection.
+  ready.catch(() => undefined);
   const bucket = settings.bucket;
   return {
     async put(bytes) {
       const storedName = randomUUID();
       try {
+        const { sdk, client } = await ready;
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: keyOf(storedName),
             Body: bytes,
@@ -66,7 +63,8 @@ export function s3DocumentStore(settings: S3Settings): DocumentStore {
     async get(storedName) {
       const key = keyOf(storedName);
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const { sdk, client } = await ready;
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
         // In Node the body is the HTTP response itself: it streams to the client, never buffered.
         if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined) {
           throw new Error('S3 answered without a body stream or a length');
@@ -79,14 +77,31 @@ export function s3DocumentStore(settings: S3Settings): DocumentStore {
     },
     async delete(storedName) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(storedName) }));
+        const { sdk, client } = await ready;
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: keyOf(storedName) }));
       } catch (error) {
         if (isMissingObject(error)) return;
         throw unavailable('delete', error);
       }
     },
     async close() {
-      client.destroy();
+      const loaded = await ready.catch(() => undefined);
+      loaded?.client.destroy();
     },
   };
+}
+
+function newClient(sdk: Awaited<ReturnType<typeof loadSdk>>, settings: S3Settings) {
+  return new sdk.S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's
+    // newer default trailers, and the row keeps its own SHA-256 of the bytes anyway.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // An endpoint that does not answer fails the request in seconds, not at the OS's TCP timeout.
+    requestHandler: { connectionTimeout: 5_000 },
+  });
 }

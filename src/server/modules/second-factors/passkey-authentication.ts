@@ -1,9 +1,4 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { and, eq, lt } from 'drizzle-orm';
 import type { AssertionOptions, AssertionRequest } from '../../../shared/contracts/passkeys';
 import type { Config } from '../../config';
@@ -11,6 +6,7 @@ import type { Db } from '../../db/client';
 import { passkeys } from '../../db/schema';
 import { type RelyingParty, relyingPartyOf, spendChallenge, storeChallenge } from './passkey-challenges';
 import { userHandleOf } from './passkey-registration';
+import { webauthn, webauthnHelpers } from './webauthn-library';
 
 /**
  * Who a ceremony is for: `userId` null is a passwordless sign-in (any discoverable passkey of this
@@ -33,6 +29,7 @@ export async function startPasskeyAssertion(
         .from(passkeys)
         .where(eq(passkeys.userId, ceremony.userId))
     : [];
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials,
@@ -68,6 +65,10 @@ export async function checkPasskeyAssertion(
       ),
     );
   if (!key) return null;
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
+    webauthn(),
+    webauthnHelpers(),
+  ]);
   const handle = response.response.userHandle;
   if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(key.userId))) return null;
 

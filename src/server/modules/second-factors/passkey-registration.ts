@@ -1,9 +1,4 @@
-import {
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { AddPasskeyRequest } from '../../../shared/contracts/passkeys';
 import { AppError } from '../../../shared/domain/errors';
@@ -12,6 +7,7 @@ import { sendSecurityNotice } from '../../core/security-notices';
 import { passkeys } from '../../db/schema';
 import { type RelyingParty, spendChallenge, storeChallenge } from './passkey-challenges';
 import { toPasskey } from './passkey-list';
+import { webauthn, webauthnHelpers } from './webauthn-library';
 
 /**
  * The WebAuthn user handle: the account's uuid as its 16 bytes. Stable, so an authenticator keeps
@@ -28,6 +24,7 @@ export async function startPasskeyRegistration({ db, actor }: AuditedCall, rp: R
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, actor.id));
+  const { generateRegistrationOptions } = await webauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -50,8 +47,12 @@ export async function startPasskeyRegistration({ db, actor }: AuditedCall, rp: R
 export async function addPasskey(call: AuditedCall, rp: RelyingParty, input: AddPasskeyRequest) {
   const { db, actor } = call;
   const response = input.response as RegistrationResponseJSON;
+  const [{ verifyRegistrationResponse }, { decodeClientDataJSON, isoBase64URL }] = await Promise.all([
+    webauthn(),
+    webauthnHelpers(),
+  ]);
   const challenge = await spendChallenge(db, {
-    challenge: challengeNamedIn(response.response.clientDataJSON),
+    challenge: challengeNamedIn(decodeClientDataJSON, response.response.clientDataJSON),
     purpose: 'registration',
     userId: actor.id,
   });
@@ -95,7 +96,10 @@ export async function addPasskey(call: AuditedCall, rp: RelyingParty, input: Add
 }
 
 /** The challenge a browser's client data names (base64url), or '' if it cannot be read. */
-export function challengeNamedIn(clientDataJSON: string): string {
+export function challengeNamedIn(
+  decodeClientDataJSON: (data: string) => { challenge: string },
+  clientDataJSON: string,
+): string {
   try {
     return decodeClientDataJSON(clientDataJSON).challenge;
   } catch {
