@@ -15,7 +15,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * D128: one figures cache per instance, fed by the shared LISTEN connection. A write this
- * instance served drops it when the answer goes out (the change is committed by then), so the
+ * instance served drops it as its answer goes out (the change is committed by then), so the
  * person who made it sees its effect on the next read without waiting for the notification.
  */
 export const figuresCachePlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
@@ -37,7 +37,10 @@ export const figuresCachePlugin = fp(async (app: FastifyInstance, opts: { config
     cache.stop();
     await stop?.();
   });
-  app.addHook('onResponse', async (request) => {
+  // onSend, not onResponse: the handler's transaction has committed, and the person cannot have
+  // the answer (and ask again) before the figures are dropped.
+  app.addHook('onSend', async (request, _reply, payload) => {
     if (!READS.has(request.method)) cache.clear();
+    return payload;
   });
 });
