@@ -26,6 +26,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
     instances: { type: 'string', default: '1' },
+    // A V8 CPU profile of each server process, written into this directory when it stops (open it
+    // in Chrome's DevTools or summarise it with scripts/lib/profile-summary.mjs).
+    profile: { type: 'string' },
   },
 });
 const instances = Number(values.instances);
@@ -84,7 +87,8 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const children = [];
 function startInstance(listenPort) {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: { ...env, PORT: String(listenPort), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,11 +1,13 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { adminCaseListSchema, adminCasesQuerySchema } from '../../../shared/contracts/cases-lists';
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
 import { moneyFields } from '../../../shared/domain/money';
+import { fullName } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { preparedQuery, preparedShapes } from '../../db/prepared';
-import { cases, ledgerPostings, users } from '../../db/schema';
+import { cases, desks, users } from '../../db/schema';
 import { route } from '../../lib/route-schemas';
 import {
   afterTimeKeyset,
@@ -20,7 +22,6 @@ import {
   wordValues,
 } from '../../lib/search';
 import { offsetOf, type TypedApp } from '../../lib/typed-routes';
-import { selectCasesWithNames } from './queries';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['cases'];
@@ -55,6 +56,13 @@ function filtersOn(
   ].filter((p) => p !== undefined);
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
+
+const onCasesTable = {
+  phase: sql`${cases.phase}`,
+  priority: sql`${cases.priority}`,
+  deskId: sql`${cases.deskId}`,
+  lawyerId: sql`${cases.lawyerId}`,
+};
 
 const onWalkOwner = {
   phase: sql`o.phase`,
@@ -123,12 +131,7 @@ const casesResembling = preparedShapes('admin_cases_resembling', (db, name, shap
           ),
           sql` and `,
         ),
-        filtersOn(shape, {
-          phase: sql`${cases.phase}`,
-          priority: sql`${cases.priority}`,
-          deskId: sql`${cases.deskId}`,
-          lawyerId: sql`${cases.lawyerId}`,
-        }),
+        filtersOn(shape, onCasesTable),
       ),
     )
     .orderBy(desc(sql`strict_word_similarity(${q}, ${personText})`), desc(cases.createdAt), desc(cases.id))
@@ -136,8 +139,78 @@ const casesResembling = preparedShapes('admin_cases_resembling', (db, name, shap
     .prepare(name);
 });
 
-/** The ids of one page and the count (to the cap), for a search, a reference, or no search. */
-async function pageOfIds(db: Db, query: Query) {
+const client = alias(users, 'client');
+const lawyer = alias(users, 'lawyer');
+
+/**
+ * The columns a row of the list shows: the case, the client's, lawyer's and desk's names, and
+ * the recovered amount from the case's ledger-kept column (cases.recovered_cents: the trust-bank
+ * postings net of reversals, as ledger/queries.ts caseTotals; a property test holds them equal).
+ */
+const rowColumns = {
+  c: cases,
+  clientName: fullName(client),
+  lawyerFirst: lawyer.firstName,
+  lawyerLast: lawyer.lastName,
+  deskName: desks.name,
+  micros: microsOf(cases.createdAt),
+};
+
+/** `rowColumns` for the cases of `page` (a subquery of ids), newest first. */
+function rowsOf(db: Db, ids: SQL) {
+  return db
+    .select(rowColumns)
+    .from(cases)
+    .innerJoin(client, eq(client.id, cases.clientId))
+    .leftJoin(lawyer, eq(lawyer.id, cases.lawyerId))
+    .leftJoin(desks, eq(desks.id, cases.deskId))
+    .where(sql`${cases.id} in (${ids})`)
+    .orderBy(desc(cases.createdAt), desc(cases.id));
+}
+
+/**
+ * The unsearched list, newest first on the created_at indexes (the unassigned ones on the partial
+ * cases_unassigned_created_idx, drizzle/0020): the page is chosen first, and only its rows get
+ * names, in one prepared statement per filter shape (a round trip and a plan cost more than the
+ * query: docs/performance.md). Shape: `filters/keyset`.
+ */
+const casesPage = preparedShapes('admin_cases_page', (db, name, shape) => {
+  const keyset = shape.split('/').at(-1);
+  const filters = and(
+    filtersOn(shape, onCasesTable),
+    keyset === 'after' ? afterTimeKeyset(cases.createdAt, cases.id) : undefined,
+  );
+  const page = sql`select ${cases.id} from ${cases} where ${filters ?? sql`true`} order by ${cases.createdAt} desc, ${cases.id} desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return rowsOf(db, page).prepare(name);
+});
+
+/** How many cases the filters match, counting no further than the cap (D113). */
+const casesCount = preparedShapes('admin_cases_count', (db, name, shape) =>
+  db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(cases)
+        .where(filtersOn(shape, onCasesTable))
+        .limit(sql.placeholder('cap'))
+        .as('matches'),
+    )
+    .prepare(name),
+);
+
+/** The rows of the cases a search chose, by id (the walk decides their order). */
+const casesByIds = preparedQuery('admin_cases_by_ids', (db, name) =>
+  rowsOf(db, sql`select unnest(${sql.placeholder('ids')}::uuid[])`).prepare(name),
+);
+
+type Row = Awaited<ReturnType<ReturnType<typeof casesByIds>['execute']>>[number];
+
+/** One page of rows and the count (to the cap), for a search or no search. */
+async function pageOfRows(
+  db: Db,
+  query: Query,
+): Promise<{ rows: Row[]; matches: number; nextCursor: string | null }> {
   const text = query.q?.trim() ?? '';
   const words = queryWords(text);
   const filterShape = filterShapeOf(query);
@@ -148,10 +221,10 @@ async function pageOfIds(db: Db, query: Query) {
     lawyerId: query.lawyerId,
   };
   const offset = query.cursor ? 0 : offsetOf(query);
+  const cap = LIST_COUNT_CAP + 1;
   if (words.length > 0) {
     const shape = `${filterShape}/${words.length}`;
     const searched = { ...values, ...wordValues(words) };
-    const cap = LIST_COUNT_CAP + 1;
     const unfiltered = words.length === 1 && filterShape === '-/-/-/-/-';
     const [walked, matches] = await Promise.all([
       casesWalk(db, shape).execute({ ...searched, ...walkKeyset(query.cursor), limit: query.limit, offset }),
@@ -167,48 +240,47 @@ async function pageOfIds(db: Db, query: Query) {
         q: text,
         limit: query.limit,
       });
-      return { ids: similar.map((r) => r.id), matches: similar.length, nextCursor: null };
+      return {
+        rows: await rowsInOrder(
+          db,
+          similar.map((r) => r.id),
+        ),
+        matches: similar.length,
+        nextCursor: null,
+      };
     }
     return {
-      ids: walked.map((r) => r.id),
+      rows: await rowsInOrder(
+        db,
+        walked.map((r) => r.id),
+      ),
       matches,
       nextCursor: nextCursorOf(walked, query.limit, (r) => [r.word, r.sortKey, r.id]),
     };
   }
-  // No search: newest first on the created_at index.
-  const where = and(
-    query.phase ? eq(cases.phase, query.phase) : undefined,
-    query.priority ? eq(cases.priority, query.priority) : undefined,
-    query.deskId ? eq(cases.deskId, query.deskId) : undefined,
-    query.lawyerId ? eq(cases.lawyerId, query.lawyerId) : undefined,
-    query.assignment === 'unassigned' ? isNull(cases.lawyerId) : undefined,
-    query.assignment === 'assigned' ? isNotNull(cases.lawyerId) : undefined,
-  );
   const keyset = timeKeyset(query.cursor);
-  // The count stops at the cap (D113): it reads at most cap + 1 index entries.
-  const [page, [counted]] = await Promise.all([
-    db
-      .select({ id: cases.id, micros: microsOf(cases.createdAt) })
-      .from(cases)
-      .where(and(where, keyset.ct === null ? undefined : afterTimeKeyset(cases.createdAt, cases.id)))
-      .orderBy(desc(cases.createdAt), desc(cases.id))
-      .limit(query.limit)
-      .offset(offset)
-      .execute(keyset),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(cases)
-        .where(where)
-        .limit(LIST_COUNT_CAP + 1)
-        .as('matches'),
-    ),
+  const [rows, [counted]] = await Promise.all([
+    casesPage(db, `${filterShape}/${query.cursor ? 'after' : '-'}`).execute({
+      ...values,
+      ...keyset,
+      limit: query.limit,
+      offset,
+    }),
+    casesCount(db, filterShape).execute({ ...values, cap }),
   ]);
   return {
-    ids: page.map((r) => r.id),
+    rows,
     matches: Number(counted?.n ?? 0),
-    nextCursor: nextCursorOf(page, query.limit, (r) => [r.micros, r.id]),
+    nextCursor: nextCursorOf(rows, query.limit, (r) => [r.micros, r.c.id]),
   };
+}
+
+/** The rows of `ids`, in the order given. */
+async function rowsInOrder(db: Db, ids: string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const found = await casesByIds(db).execute({ ids });
+  const byId = new Map(found.map((r) => [r.c.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
 }
 
 /**
@@ -217,22 +289,7 @@ async function pageOfIds(db: Db, query: Query) {
  * beyond it (D113); `cursor` pages by keyset (D121).
  */
 export async function listAllCases(db: Db, query: Query) {
-  const { ids, matches, nextCursor } = await pageOfIds(db, query);
-  const found = ids.length ? await selectCasesWithNames(db).where(inArray(cases.id, ids)) : [];
-  const byId = new Map(found.map((r) => [r.c.id, r]));
-  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-  // Recovered = trust-bank postings on the case, net of reversals (as ledger/queries.ts caseTotals).
-  const recovered = ids.length
-    ? await db
-        .select({
-          caseId: ledgerPostings.caseId,
-          cents: sql<number>`coalesce(sum(${ledgerPostings.amountCents}), 0)`,
-        })
-        .from(ledgerPostings)
-        .where(and(inArray(ledgerPostings.caseId, ids), eq(ledgerPostings.account, 'trust_bank')))
-        .groupBy(ledgerPostings.caseId)
-    : [];
-  const recoveredOf = new Map(recovered.map((r) => [r.caseId, Number(r.cents)]));
+  const { rows, matches, nextCursor } = await pageOfRows(db, query);
   return {
     cases: rows.map(({ c, clientName, lawyerFirst, lawyerLast, deskName }) => ({
       id: c.id,
@@ -249,7 +306,7 @@ export async function listAllCases(db: Db, query: Query) {
       lawyerName: lawyerFirst === null ? null : `${lawyerFirst} ${lawyerLast}`,
       currency: c.currency,
       ...moneyFields('amountLost', c.amountLostCents),
-      ...moneyFields('recoveredAmount', recoveredOf.get(c.id) ?? 0),
+      ...moneyFields('recoveredAmount', c.recoveredCents),
       nextAction: c.nextAction,
       dueDate: c.dueDate,
       createdAt: c.createdAt.toISOString(),
@@ -272,6 +329,10 @@ export function registerCaseRoutes(app: TypedApp) {
       'All cases, newest first: filter by phase, priority, desk, lawyer, assignment; search (paginated)',
       { querystring: adminCasesQuerySchema, response: { 200: adminCaseListSchema } },
     ),
-    async (request) => listAllCases(app.deps.db, request.query),
+    // D129: reused until a committed change to what the list reads (admins all see the same).
+    async (request) =>
+      app.figuresCache.get(`admin-cases:${JSON.stringify(request.query)}`, () =>
+        listAllCases(app.deps.db, request.query),
+      ),
   );
 }

@@ -40,7 +40,11 @@ export async function caseWorkspaceRoutes(appBase: FastifyInstance) {
       querystring: lawyerCaseQuerySchema,
       response: { 200: lawyerCaseListSchema },
     }),
-    async (request) => listLawyerCases(db, request.actor!, request.query),
+    // D129: reused per lawyer until a committed change to what the list reads.
+    async (request) =>
+      app.figuresCache.get(`lawyer-cases:${request.actor!.id}:${JSON.stringify(request.query)}`, () =>
+        listLawyerCases(db, request.actor!, request.query),
+      ),
   );
   // The desk's cases, sorted and filtered (issue 6 §11); the desk is the manager's own (D21).
   app.get(

@@ -21,7 +21,12 @@ export async function desksRoutes(appBase: FastifyInstance) {
       querystring: managerDashboardQuerySchema,
       response: { 200: managerDashboardSchema },
     }),
-    async (request) => managerDashboard(db, request.actor!, request.query),
+    // D129: reused per manager and desk until a committed change to what it reads.
+    async (request) => {
+      const actor = request.actor!;
+      const key = `manager-dashboard:${actor.id}:${actor.deskId}:${JSON.stringify(request.query)}`;
+      return app.figuresCache.get(key, () => managerDashboard(db, actor, request.query));
+    },
   );
   app.get(
     '/api/manager/team',

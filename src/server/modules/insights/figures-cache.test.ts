@@ -62,7 +62,7 @@ async function setFiguresNotices(to: 'enable' | 'disable') {
     sql`select c.relname as "table", g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
         where g.tgname like '%\_figures\_changed'`,
   );
-  expect(rows.length).toBe(18);
+  expect(rows.length).toBe(22);
   for (const { table, name } of rows) {
     await t.db.execute(sql.raw(`alter table "${table}" ${to} trigger "${name}"`));
   }

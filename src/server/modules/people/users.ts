@@ -42,7 +42,11 @@ export function registerUserRoutes(app: TypedApp) {
       'People, newest first: search by name or email, filter by role and status (paginated)',
       { querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } },
     ),
-    async (request) => listUsers(db, request.query),
+    // D129: reused until a committed change to what the list reads (admins all see the same).
+    async (request) =>
+      app.figuresCache.get(`admin-users:${JSON.stringify(request.query)}`, () =>
+        listUsers(db, request.query),
+      ),
   );
   app.post(
     '/api/admin/users',

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { busListenerOf } from '../../core/bus-listener';
+import { queryRows } from '../../db/client';
+import { createCase, createDesk, createUser } from '../../db/seed/factories';
+
+/**
+ * D129: the admin's people and cases, a manager's desk and a lawyer's cases are reused like the
+ * figures (D128) until a committed change to what they read. As in insights/figures-cache.test.ts,
+ * a test proves an answer was reused by renaming someone with the users trigger switched off
+ * (nothing could have told the cache), and proves each way it is dropped. The keys carry the
+ * person asking wherever the answer is theirs: one lawyer's or manager's list never answers another.
+ */
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ FIGURES_CACHE_MS: '60000' });
+  ({ cookie: admin } = await loginAs(t, 'admin'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const syncBus = () => busListenerOf(t.database, t.app.log).sync();
+
+async function get(url: string, cookie: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** Every notifying trigger (migrations 0034 and 0035), switched off or back on. */
+async function setNotices(to: 'enable' | 'disable') {
+  const rows = await queryRows<{ table: string; name: string }>(
+    t.db,
+    sql`select c.relname as "table", g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+        where g.tgname like '%\_figures\_changed'`,
+  );
+  expect(rows.length).toBe(22);
+  for (const { table, name } of rows)
+    await t.db.execute(sql.raw(`alter table "${table}" ${to} trigger "${name}"`));
+}
+
+/**
+ * Renames a person without telling any cache. Every notifying trigger is off for the statement:
+ * a rename also runs the summaries' triggers, whose statements on their own tables notify.
+ */
+async function quietlyRename(id: string, firstName: string) {
+  await setNotices('disable');
+  try {
+    await t.db.execute(sql`update users set first_name = ${firstName} where id = ${id}`);
+  } finally {
+    await setNotices('enable');
+  }
+}
+
+/** A committed statement on `table` that changes no row: the notice alone. */
+const touch = (table: string) =>
+  t.db.execute(sql.raw(`update "${table}" set ${TOUCH_COLUMN[table]} = ${TOUCH_COLUMN[table]} where false`));
+const TOUCH_COLUMN: Record<string, string> = {
+  users: 'first_name',
+  cases: 'title',
+  ledger_postings: 'amount_cents',
+  totp_factors: 'confirmed_at',
+  passkeys: 'name',
+  fee_agreements: 'version',
+};
+
+const firstNameIn = (list: { users: { id: string; firstName: string }[] }, id: string) =>
+  list.users.find((u) => u.id === id)?.firstName;
+
+describe('the lists reused until a change is committed (D129)', () => {
+  it("answers the admin's people list from the cache while nothing it reads has changed", async () => {
+    const person = await createUser(t.db, { firstName: 'Ada' });
+    await syncBus();
+    // The first page, and a search (kept under its own words).
+    const urls = ['/api/admin/users?limit=100', '/api/admin/users?q=ada'];
+    for (const url of urls) expect(firstNameIn(await get(url, admin), person.id)).toBe('Ada');
+    await quietlyRename(person.id, 'Adaline');
+    for (const url of urls) expect(firstNameIn(await get(url, admin), person.id)).toBe('Ada');
+    await touch('users');
+    await syncBus();
+    for (const url of urls) expect(firstNameIn(await get(url, admin), person.id)).toBe('Adaline');
+  });
+
+  // What the people list reads besides users: the ledger (funds, recovered), second factors;
+  // the lawyer's list reads fee agreements and cases. Each table's change drops every list.
+  it.each(['cases', 'ledger_postings', 'totp_factors', 'passkeys', 'fee_agreements'])(
+    'drops them when %s changes',
+    async (table) => {
+      const person = await createUser(t.db, { firstName: 'Bea' });
+      await syncBus();
+      const url = '/api/admin/users?limit=100';
+      expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
+      await quietlyRename(person.id, `Bea-${table}`);
+      expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
+      await touch(table);
+      await syncBus();
+      expect(firstNameIn(await get(url, admin), person.id)).toBe(`Bea-${table}`);
+    },
+  );
+
+  it("drops the admin's case list when a case is given to a lawyer through the app", async () => {
+    const desk = await createDesk(t.db, { countries: ['IE'] });
+    const lawyer = await createUser(t.db, { role: 'lawyer', deskId: desk.id });
+    const client = await createUser(t.db, { password: null, country: 'IE' });
+    const theCase = await createCase(t.db, { clientId: client.id, deskId: desk.id });
+    await syncBus();
+    const unassigned = async () =>
+      ((await get('/api/admin/cases?assignment=unassigned&limit=100', admin)).cases as { id: string }[]).map(
+        (c) => c.id,
+      );
+    expect(await unassigned()).toContain(theCase.id);
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cases/${theCase.id}/assign`,
+      payload: { lawyerId: lawyer.id },
+      headers: { cookie: admin },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(await unassigned()).not.toContain(theCase.id);
+  });
+
+  it("keeps each lawyer's cases apart: one lawyer's list never answers another", async () => {
+    const lawyerA = await loginAs(t, 'lawyer');
+    const lawyerB = await loginAs(t, 'lawyer');
+    const client = await createUser(t.db, { password: null, lastName: 'Keyed' });
+    const ofA = await createCase(t.db, { clientId: client.id, lawyerId: lawyerA.user.id });
+    const ofB = await createCase(t.db, { clientId: client.id, lawyerId: lawyerB.user.id });
+    await syncBus();
+    const ids = async (cookie: string, query = '') =>
+      ((await get(`/api/lawyer/cases${query}`, cookie)).cases as { id: string }[]).map((c) => c.id);
+    for (const query of ['', '?q=keyed']) {
+      expect(await ids(lawyerA.cookie, query)).toEqual([ofA.id]);
+      expect(await ids(lawyerB.cookie, query)).toEqual([ofB.id]);
+      expect(await ids(lawyerA.cookie, query)).toEqual([ofA.id]);
+    }
+  });
+
+  it("keeps each manager's desk apart, and follows a case given to the desk", async () => {
+    const deskA = await createDesk(t.db, { name: 'Reuse desk A', countries: ['LU'] });
+    const deskB = await createDesk(t.db, { name: 'Reuse desk B', countries: ['MT'] });
+    const managerA = await loginAs(t, 'manager', { deskId: deskA.id });
+    const managerB = await loginAs(t, 'manager', { deskId: deskB.id });
+    const client = await createUser(t.db, { password: null, country: 'LU' });
+    const theCase = await createCase(t.db, { clientId: client.id, deskId: deskA.id });
+    await syncBus();
+    const desk = async (cookie: string) => {
+      const body = await get('/api/manager/dashboard', cookie);
+      return { name: body.desk.name as string, cases: (body.cases as { id: string }[]).map((c) => c.id) };
+    };
+    expect(await desk(managerA.cookie)).toEqual({ name: 'Reuse desk A', cases: [theCase.id] });
+    expect(await desk(managerB.cookie)).toEqual({ name: 'Reuse desk B', cases: [] });
+    // The case moves to desk B (written directly): the cases trigger drops both desks' answers.
+    await t.db.execute(sql`update cases set desk_id = ${deskB.id} where id = ${theCase.id}`);
+    await syncBus();
+    expect(await desk(managerA.cookie)).toEqual({ name: 'Reuse desk A', cases: [] });
+    expect(await desk(managerB.cookie)).toEqual({ name: 'Reuse desk B', cases: [theCase.id] });
+  });
+});
