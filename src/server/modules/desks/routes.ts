@@ -34,7 +34,12 @@ export async function desksRoutes(appBase: FastifyInstance) {
       querystring: managerTeamQuerySchema,
       response: { 200: managerTeamSchema },
     }),
-    async (request) => managerTeamPage(db, request.actor!, request.query),
+    // D129: reused per manager and desk, as the dashboard is.
+    async (request) => {
+      const actor = request.actor!;
+      const key = `manager-team:${actor.id}:${actor.deskId}:${JSON.stringify(request.query)}`;
+      return app.figuresCache.get(key, () => managerTeamPage(db, actor, request.query));
+    },
   );
   registerDeskRoutes(app);
 }

@@ -153,6 +153,11 @@ describe('the lists reused until a change is committed (D129)', () => {
     };
     expect(await desk(managerA.cookie)).toEqual({ name: 'Reuse desk A', cases: [theCase.id] });
     expect(await desk(managerB.cookie)).toEqual({ name: 'Reuse desk B', cases: [] });
+    // The team's later pages are kept per manager too.
+    const team = async (cookie: string) =>
+      ((await get('/api/manager/team?limit=5', cookie)).teamMembers as { id: string }[]).map((m) => m.id);
+    expect(await team(managerA.cookie)).toEqual([managerA.user.id]);
+    expect(await team(managerB.cookie)).toEqual([managerB.user.id]);
     // The case moves to desk B (written directly): the cases trigger drops both desks' answers.
     await t.db.execute(sql`update cases set desk_id = ${deskB.id} where id = ${theCase.id}`);
     await syncBus();

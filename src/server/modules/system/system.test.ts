@@ -3,7 +3,7 @@ import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { HEALTH_METRIC_KEYS } from '../../../shared/contracts/system';
 import { outboxEmails } from '../../db/schema';
 import { type AdminKit, withAdminApp } from '../people/people.test-support';
-import { errorRateStatus, loadPercent, loadStatus, trendOf } from './system';
+import { errorRateStatus, LatencySamples, loadPercent, loadStatus, trendOf } from './system';
 
 let t: TestApp;
 let kit: AdminKit;
@@ -79,6 +79,24 @@ describe('GET /api/admin/system (D4)', () => {
     const { cookie } = await loginAs(t, 'manager');
     expect((await system(cookie)).statusCode).toBe(403);
     expect((await system(null)).statusCode).toBe(401);
+  });
+});
+
+describe('database latency: the median of the last three round trips, none older than a minute', () => {
+  it('answers the first sample alone, then the median, so one slow answer does not move it', () => {
+    const samples = new LatencySamples();
+    expect(samples.add(4, 0)).toBe(4);
+    expect(samples.add(300, 1_000)).toBe(300); // two samples: the upper of the pair
+    expect(samples.add(5, 2_000)).toBe(5);
+    expect(samples.add(6, 3_000)).toBe(6); // 300, 5, 6: the slow one is outvoted
+    expect(samples.add(7, 4_000)).toBe(6); // 5, 6, 7: the slow one has left the window
+  });
+
+  it('forgets samples older than a minute', () => {
+    const samples = new LatencySamples();
+    samples.add(2, 0);
+    samples.add(3, 1_000);
+    expect(samples.add(90, 61_500)).toBe(90);
   });
 });
 

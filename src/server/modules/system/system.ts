@@ -38,10 +38,12 @@ const LOAD_PERCENT = [70, 100] as const;
 // A process younger than this has just restarted, possibly after a crash: worth a look.
 const RECENT_RESTART_SECONDS = 60;
 /**
- * How many `select 1` round trips the latency figure is the median of: three are enough for a
- * median that one slow answer cannot move, and each is a round trip of this request's own.
+ * The latency figure is the median of the last three `select 1` round trips, each request taking
+ * one: a median that one slow answer cannot move, for one round trip per request. Samples older
+ * than a minute are not used (the figure is live: D4).
  */
 const LATENCY_SAMPLES = 3;
+const LATENCY_SAMPLE_MAX_AGE_MS = 60_000;
 /** Changes smaller than this share of the previous value count as flat, so noise is not a trend. */
 const FLAT_TOLERANCE = 0.05;
 
@@ -63,15 +65,24 @@ export function loadPercent(oneMinuteLoad: number, cores: number): number {
 }
 export const loadStatus = (percent: number) => statusOf(percent, LOAD_PERCENT);
 
-async function medianLatencyMs(database: Database): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < LATENCY_SAMPLES; i++) {
-    const started = process.hrtime.bigint();
-    await database.ping();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+/** The recent latency samples of one server process, and their median. */
+export class LatencySamples {
+  private samples: { at: number; ms: number }[] = [];
+
+  /** Keeps `ms`, measured at `at`, and answers the median of the recent samples with it. */
+  add(ms: number, at: number): number {
+    this.samples = [...this.samples, { at, ms }]
+      .filter((s) => at - s.at <= LATENCY_SAMPLE_MAX_AGE_MS)
+      .slice(-LATENCY_SAMPLES);
+    const sorted = this.samples.map((s) => s.ms).sort((a, b) => a - b);
+    return twoDecimals(sorted[Math.floor(sorted.length / 2)]!);
   }
-  samples.sort((a, b) => a - b);
-  return twoDecimals(samples[Math.floor(samples.length / 2)]!);
+}
+
+async function pingMs(database: Database): Promise<number> {
+  const started = process.hrtime.bigint();
+  await database.ping();
+  return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
 type Measurement = Omit<HealthMetric, 'trend'>;
@@ -88,12 +99,14 @@ const outboxBacklog = preparedQuery('system_outbox_backlog', (db, name) =>
     .prepare(name),
 );
 
-async function measure(database: Database, counter: RequestCounter): Promise<Measurement[]> {
-  // The backlog on another connection while the pings run: one request's worth of waiting.
-  const [latency, [backlog]] = await Promise.all([
-    medianLatencyMs(database),
-    outboxBacklog(database.db).execute(),
-  ]);
+async function measure(
+  database: Database,
+  counter: RequestCounter,
+  latencies: LatencySamples,
+): Promise<Measurement[]> {
+  // The backlog on another connection while the ping runs: one round trip's worth of waiting.
+  const [pinged, [backlog]] = await Promise.all([pingMs(database), outboxBacklog(database.db).execute()]);
+  const latency = latencies.add(pinged, Date.now());
   const memory = process.memoryUsage();
   const heapLimit = getHeapStatistics().heap_size_limit;
   const uptime = Math.floor(process.uptime());
@@ -174,6 +187,7 @@ export function registerSystemRoutes(app: TypedApp) {
   const { database } = app.deps;
   // The previous reading of each metric, for its trend: per server process, like uptime itself.
   const previous = new Map<string, number>();
+  const latencies = new LatencySamples();
   app.get(
     '/api/admin/system',
     route(
@@ -183,7 +197,7 @@ export function registerSystemRoutes(app: TypedApp) {
       { response: { 200: systemStatusSchema } },
     ),
     async () => {
-      const measured = await measure(database, app.requestCounter);
+      const measured = await measure(database, app.requestCounter, latencies);
       const metrics = measured.map((m) => ({ ...m, trend: trendOf(previous.get(m.key), m.value) }));
       for (const m of measured) previous.set(m.key, m.value);
       return { measuredAt: new Date().toISOString(), database: database.kind, metrics };
