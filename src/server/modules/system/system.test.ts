@@ -92,6 +92,15 @@ describe('database latency: the median of the last three round trips, none older
     expect(samples.add(7, 4_000)).toBe(6); // 5, 6, 7: the slow one has left the window
   });
 
+  it('takes a new sample only when the last is a second old or more', () => {
+    const samples = new LatencySamples();
+    expect(samples.due(0)).toBe(true);
+    samples.add(4, 0);
+    expect(samples.due(999)).toBe(false);
+    expect(samples.median()).toBe(4);
+    expect(samples.due(1_000)).toBe(true);
+  });
+
   it('forgets samples older than a minute', () => {
     const samples = new LatencySamples();
     samples.add(2, 0);

@@ -38,11 +38,13 @@ const LOAD_PERCENT = [70, 100] as const;
 // A process younger than this has just restarted, possibly after a crash: worth a look.
 const RECENT_RESTART_SECONDS = 60;
 /**
- * The latency figure is the median of the last three `select 1` round trips, each request taking
- * one: a median that one slow answer cannot move, for one round trip per request. Samples older
- * than a minute are not used (the figure is live: D4).
+ * The latency figure is the median of the last three `select 1` round trips: a median that one
+ * slow answer cannot move. A request takes a new sample when the last is more than a second old
+ * (several admins watching the page need not ping more often than that); samples older than a
+ * minute are not used (the figure is live: D4).
  */
 const LATENCY_SAMPLES = 3;
+const LATENCY_SAMPLE_EVERY_MS = 1_000;
 const LATENCY_SAMPLE_MAX_AGE_MS = 60_000;
 /** Changes smaller than this share of the previous value count as flat, so noise is not a trend. */
 const FLAT_TOLERANCE = 0.05;
@@ -69,13 +71,24 @@ export const loadStatus = (percent: number) => statusOf(percent, LOAD_PERCENT);
 export class LatencySamples {
   private samples: { at: number; ms: number }[] = [];
 
+  /** Whether a request at `at` should take a new sample (none in the last second). */
+  due(at: number): boolean {
+    const last = this.samples.at(-1);
+    return !last || at - last.at >= LATENCY_SAMPLE_EVERY_MS;
+  }
+
   /** Keeps `ms`, measured at `at`, and answers the median of the recent samples with it. */
   add(ms: number, at: number): number {
     this.samples = [...this.samples, { at, ms }]
       .filter((s) => at - s.at <= LATENCY_SAMPLE_MAX_AGE_MS)
       .slice(-LATENCY_SAMPLES);
+    return this.median();
+  }
+
+  /** The median of the samples kept (call after `add`, or when `due` said no). */
+  median(): number {
     const sorted = this.samples.map((s) => s.ms).sort((a, b) => a - b);
-    return twoDecimals(sorted[Math.floor(sorted.length / 2)]!);
+    return twoDecimals(sorted[Math.floor(sorted.length / 2)] ?? 0);
   }
 }
 
@@ -105,8 +118,12 @@ async function measure(
   latencies: LatencySamples,
 ): Promise<Measurement[]> {
   // The backlog on another connection while the ping runs: one round trip's worth of waiting.
-  const [pinged, [backlog]] = await Promise.all([pingMs(database), outboxBacklog(database.db).execute()]);
-  const latency = latencies.add(pinged, Date.now());
+  const now = Date.now();
+  const [pinged, [backlog]] = await Promise.all([
+    latencies.due(now) ? pingMs(database) : undefined,
+    outboxBacklog(database.db).execute(),
+  ]);
+  const latency = pinged === undefined ? latencies.median() : latencies.add(pinged, now);
   const memory = process.memoryUsage();
   const heapLimit = getHeapStatistics().heap_size_limit;
   const uptime = Math.floor(process.uptime());
