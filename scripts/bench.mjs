@@ -42,12 +42,38 @@ const connections = Number(values.connections);
 const duration = Number(values.duration);
 const dataDir = path.join(root, 'data', 'bench');
 mkdirSync(dataDir, { recursive: true });
+/**
+ * A mail relay that accepts and forgets, unless SMTP_URL names one: a firm's outbox sends its
+ * emails. Without one the bench's registrations (each queues emails) would pile up as pending
+ * from run to run, and the admin's health page counts that backlog.
+ */
+let smtpSink;
+if (!process.env.SMTP_URL) {
+  const { SMTPServer } = await import('smtp-server');
+  smtpSink = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => callback());
+    },
+  });
+  await new Promise((resolve) => smtpSink.listen(0, '127.0.0.1', resolve));
+}
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   TRUST_PROXY: 'true',
+  ...(smtpSink
+    ? {
+        SMTP_URL: `smtp://127.0.0.1:${smtpSink.server.address().port}`,
+        MAIL_FROM: 'Recourse bench <bench@recourse.example>',
+        OUTBOX_POLL_MS: '1000',
+      }
+    : {}),
 };
 
 const { buildAll } = await import('./build.mjs');
@@ -98,6 +124,7 @@ function startInstance(listenPort) {
 }
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
+  smtpSink?.close();
 };
 process.on('exit', stop);
 
@@ -174,6 +201,19 @@ async function secondStep(username, cookie) {
 const cookies = Object.fromEntries(
   await Promise.all(Object.entries(BULK_ACCOUNTS).map(async ([role, name]) => [role, await cookieFor(name)])),
 );
+
+/** Until the outbox has sent what earlier runs left (its sending would weigh on the figures). */
+async function untilOutboxDrained() {
+  for (let i = 0; i < 300; i++) {
+    const response = await fetch(`${base}/api/admin/system`, { headers: { cookie: cookies.admin } });
+    const pending = (await response.json()).metrics?.find((m) => m.key === 'outbox_pending')?.value ?? 0;
+    if (pending === 0) return;
+    if (i % 10 === 0) console.log(`Outbox: ${pending} emails still to send ...`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  console.log('Outbox not drained after 300 s; measuring anyway.');
+}
+await untilOutboxDrained();
 
 const { default: autocannon } = await import('autocannon');
 let counter = 0;
