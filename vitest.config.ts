@@ -77,11 +77,13 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/per-file-setup.ts'],
           pool: 'forks',
           // A worker keeps the modules it has loaded from one file to the next (each file still
           // gets a database of its own): loading the server and PGlite's WASM again for every file
           // was half the API run (measured: 25 files, 108 s isolated, 58 s not). No API test mocks
-          // a module or changes the environment, which is what isolation would protect.
+          // a module or changes the environment, which is what isolation would protect; what the
+          // test helpers remember per database is reset before each file (per-file-setup.ts).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -214,6 +214,15 @@ async function untilOutboxDrained() {
   console.log('Outbox not drained after 300 s; measuring anyway.');
 }
 await untilOutboxDrained();
+// Sending changed thousands of outbox rows: their statistics as autovacuum would have them within
+// a minute, so the health page's count is planned on what the table holds now.
+if (process.env.DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query('analyze outbox_emails');
+  await client.end();
+}
 
 const { default: autocannon } = await import('autocannon');
 let counter = 0;

@@ -10,6 +10,16 @@ import { TOTP_PERIOD_SECONDS, totpCode } from '../../src/server/lib/totp';
 const secrets = new Map<string, string>();
 const lastStep = new Map<string, number>();
 
+/**
+ * Forgets the steps used. Each API test file has a database of its own, whose server has seen
+ * none of them; the worker keeps this module between files (vitest.config.ts, isolate: false),
+ * so tests/support/per-file-setup.ts calls this before each file. Without it a file signing in
+ * the demo admin would wait for a step another file spent on another database.
+ */
+export function forgetUsedSteps() {
+  lastStep.clear();
+}
+
 export function rememberSecret(username: string, secret: string) {
   secrets.set(username.toLowerCase(), secret);
 }
