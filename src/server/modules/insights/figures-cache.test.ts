@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setFiguresNotices } from '../../../../tests/support/figures-notices';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { buildApp } from '../../app';
 import { busListenerOf } from '../../core/bus-listener';
-import { createPool, type Database, queryRows, wrapPool } from '../../db/client';
+import { createPool, type Database, wrapPool } from '../../db/client';
 import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
 
 /**
@@ -52,19 +53,6 @@ async function quietlyAddPeople(n: number) {
       on conflict (month) do update set users = c.users + excluded.users`);
   } finally {
     await t.db.execute(sql`alter table user_month_counts enable trigger user_month_counts_figures_changed`);
-  }
-}
-
-/** Switches every figures trigger of migration 0034 off or back on. */
-async function setFiguresNotices(to: 'enable' | 'disable') {
-  const rows = await queryRows<{ table: string; name: string }>(
-    t.db,
-    sql`select c.relname as "table", g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
-        where g.tgname like '%\_figures\_changed'`,
-  );
-  expect(rows.length).toBe(22);
-  for (const { table, name } of rows) {
-    await t.db.execute(sql.raw(`alter table "${table}" ${to} trigger "${name}"`));
   }
 }
 
@@ -127,11 +115,11 @@ describe('firm-wide figures reused until a change is committed (D128)', () => {
     expect(await totalUsers()).toBe(before);
     // A write through this instance whose notification never comes (the triggers are off): only
     // its answer going out can have told the cache.
-    await setFiguresNotices('disable');
+    await setFiguresNotices(t.db, 'disable');
     try {
       await addClientThroughTheApp('gus');
     } finally {
-      await setFiguresNotices('enable');
+      await setFiguresNotices(t.db, 'enable');
     }
     expect(await totalUsers()).toBe(before + 3);
   });

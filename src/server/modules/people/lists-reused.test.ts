@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setFiguresNotices } from '../../../../tests/support/figures-notices';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { busListenerOf } from '../../core/bus-listener';
-import { queryRows } from '../../db/client';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
 
 /**
@@ -31,28 +31,16 @@ async function get(url: string, cookie: string) {
   return response.json();
 }
 
-/** Every notifying trigger (migrations 0034 and 0035), switched off or back on. */
-async function setNotices(to: 'enable' | 'disable') {
-  const rows = await queryRows<{ table: string; name: string }>(
-    t.db,
-    sql`select c.relname as "table", g.tgname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid
-        where g.tgname like '%\_figures\_changed'`,
-  );
-  expect(rows.length).toBe(22);
-  for (const { table, name } of rows)
-    await t.db.execute(sql.raw(`alter table "${table}" ${to} trigger "${name}"`));
-}
-
 /**
  * Renames a person without telling any cache. Every notifying trigger is off for the statement:
  * a rename also runs the summaries' triggers, whose statements on their own tables notify.
  */
 async function quietlyRename(id: string, firstName: string) {
-  await setNotices('disable');
+  await setFiguresNotices(t.db, 'disable');
   try {
     await t.db.execute(sql`update users set first_name = ${firstName} where id = ${id}`);
   } finally {
-    await setNotices('enable');
+    await setFiguresNotices(t.db, 'enable');
   }
 }
 
