@@ -13,6 +13,7 @@ import {
 } from '../../shared/domain/errors';
 import { isDefaultIssueText, issueMessage } from '../../shared/domain/issue-messages';
 import type { Language } from '../../shared/domain/languages';
+import { TRAIL_ISSUE_TEXT, TRAIL_ISSUES } from '../../shared/domain/trail/issues';
 import { readerLanguage, renderFields, renderMessage } from '../core/messages';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -57,6 +58,8 @@ const CUSTOM_ISSUE: Record<string, Message> = {
   'Use a two-letter ISO country code, such as DE or US': 'field.country_code',
   [withinCountCap[1].message]: { key: 'field.list_cap', params: { count: LIST_COUNT_CAP } },
   [CURSOR_MESSAGE]: 'field.cursor',
+  // A payment trail's issues (a mistyped IBAN, an address failing its checksum…): trail.<issue>.
+  ...Object.fromEntries(TRAIL_ISSUES.map((issue) => [TRAIL_ISSUE_TEXT[issue], `trail.${issue}` as const])),
 };
 
 type Issue = z.core.$ZodIssue;
