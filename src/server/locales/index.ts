@@ -1,15 +1,21 @@
 import type { Language } from '../../shared/domain/languages';
 import de from './de/email.json';
+import deEvidence from './de/evidence.json';
 import deMessages from './de/messages.json';
 import en from './en/email.json';
+import enEvidence from './en/evidence.json';
 import enMessages from './en/messages.json';
 import es from './es/email.json';
+import esEvidence from './es/evidence.json';
 import esMessages from './es/messages.json';
 import fr from './fr/email.json';
+import frEvidence from './fr/evidence.json';
 import frMessages from './fr/messages.json';
 import it from './it/email.json';
+import itEvidence from './it/evidence.json';
 import itMessages from './it/messages.json';
 import nl from './nl/email.json';
+import nlEvidence from './nl/evidence.json';
 import nlMessages from './nl/messages.json';
 
 /**
@@ -30,4 +36,15 @@ export const messageTexts: Record<Language, Record<string, string>> = {
   de: deMessages,
   it: itMessages,
   fr: frMessages,
+};
+
+/** The fixed texts of the evidence pack (modules/evidence-packs/render), in the addressee's language. */
+export type EvidenceTexts = typeof enEvidence;
+export const evidenceTexts: Record<Language, EvidenceTexts> = {
+  en: enEvidence,
+  es: esEvidence,
+  nl: nlEvidence,
+  de: deEvidence,
+  it: itEvidence,
+  fr: frEvidence,
 };
