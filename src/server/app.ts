@@ -12,11 +12,13 @@ import { bankStatementsRoutes } from './modules/bank-statements';
 import { casesRoutes } from './modules/cases/routes';
 import { desksRoutes } from './modules/desks/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { indicatorsRoutes } from './modules/indicators';
 import { insightsRoutes } from './modules/insights/routes';
 import { leadsRoutes } from './modules/leads/routes';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { paymentTrailRoutes } from './modules/payment-trail';
 import { peopleRoutes } from './modules/people/routes';
 import { publicRoutes } from './modules/public-site/routes';
 import { reconciliationRoutes } from './modules/reconciliation';
@@ -111,6 +113,8 @@ export async function buildApp(options: {
     reconciliationRoutes,
     withdrawalRoutes,
     documentsRoutes,
+    paymentTrailRoutes,
+    indicatorsRoutes,
     messagesRoutes,
     peopleRoutes,
     desksRoutes,

@@ -74,3 +74,10 @@ export function publishCaseListChanged(
     audience: caseAudience(theCase),
   });
 }
+
+/** caseAudience without the client: for staff-only lists (a case's indicators and their links). */
+export function caseStaffAudience(
+  row: Pick<ScopedCase, 'clientId' | 'lawyerId' | 'deskId'>,
+): LiveEvent['audience'] {
+  return { ...caseAudience(row), userIds: row.lawyerId ? [row.lawyerId] : [] };
+}

@@ -75,6 +75,12 @@ export const AUDIT_ACTIONS = [
   'withdrawal.cancelled',
   'payout_method.added',
   'payout_method.removed',
+  'trail.payment.added',
+  'trail.payment.updated',
+  'trail.payment.removed',
+  'trail.contact.added',
+  'trail.contact.removed',
+  'indicator.status_changed',
   'document.uploaded',
   'document.reviewed',
   'message.sent',
@@ -102,5 +108,6 @@ export const AUDIT_ENTITIES = [
   'bank_statement',
   'reconciliation',
   'bank_csv_mapping',
+  'indicator',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

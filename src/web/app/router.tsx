@@ -28,6 +28,7 @@ const ADMIN_NAMESPACES: Namespace[] = [
   'documents',
   'messages',
   'notifications',
+  'paymentTrail',
   // The admin sign-in form is drawn in place at /admin while nobody is signed in.
   'passkeys',
 ];
@@ -84,21 +85,40 @@ export const router = createBrowserRouter([
         path: 'client-dashboard',
         lazy: page(
           () => import('./routes/client/client-dashboard'),
-          ['dashboard', 'auth', 'portal', 'documents', 'messages', 'payments', 'notifications'],
+          [
+            'dashboard',
+            'auth',
+            'portal',
+            'documents',
+            'messages',
+            'payments',
+            'notifications',
+            'paymentTrail',
+          ],
         ),
       },
       {
         path: 'lawyer-dashboard',
         lazy: page(
           () => import('./routes/lawyer/lawyer-dashboard'),
-          ['dashboard', 'lawyer', 'clients', 'leads', 'analytics', 'documents', 'messages', 'notifications'],
+          [
+            'dashboard',
+            'lawyer',
+            'clients',
+            'leads',
+            'analytics',
+            'documents',
+            'messages',
+            'notifications',
+            'paymentTrail',
+          ],
         ),
       },
       {
         path: 'manager-dashboard',
         lazy: page(
           () => import('./routes/manager/manager-dashboard'),
-          ['dashboard', 'manager', 'clients', 'notifications'],
+          ['dashboard', 'manager', 'clients', 'notifications', 'paymentTrail'],
         ),
       },
       // Spec §2: /admin and /admin-dashboard are the same screen.

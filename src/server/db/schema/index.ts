@@ -13,6 +13,7 @@ export * from './ledger';
 export * from './messages';
 export * from './notifications';
 export * from './one-time-tokens';
+export * from './payment-trail';
 export * from './rate-limits';
 export * from './reconciliation';
 export * from './search-words';

@@ -6,6 +6,7 @@ import { confirmRecovery, reportRecovery } from '../../modules/ledger';
 import type { Db } from '../client';
 import { firmSettings, leads, users } from '../schema';
 import { DEMO_TOTP_SECRET } from './demo-second-factor';
+import { seedDemoTrails } from './demo-trail';
 import { createCase, createDesk, createFeeAgreement, createUser } from './factories';
 
 /** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
@@ -270,6 +271,12 @@ export async function seedDemoIfEmpty(
       idempotencyKey: 'demo-seed-confirm-0001',
       request: { actorId: admin.id, actorRole: 'admin', ip: null, requestId: null },
     });
+
+    await seedDemoTrails(
+      tx,
+      { clara: clara!, daan: daan!, elise: elise!, lena: lawyers[0]! },
+      { clara: claraCase.id, daan: daanCase.id, elise: eliseCase.id },
+    );
 
     const staff = [admin, accounts, manager, ...lawyers];
     for (const person of staff)

@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'signInCode',
   'reauth',
   'account',
+  // Issue 21: the payment trail, indicators and schemes.
+  'paymentTrail',
   ...ADMIN_AREA_NAMESPACES,
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

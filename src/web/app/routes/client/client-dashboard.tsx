@@ -8,13 +8,13 @@ import {
   useEmailConfirmation,
 } from '@web/features/auth';
 import { clientDashboardQueryOptions, useClientDashboard } from '@web/features/cases';
-import { EvidenceTab } from '@web/features/documents';
 import { MessagesTab } from '@web/features/messages';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { queryClient } from '../../query-client';
 import { type DashboardSession, requireRole } from '../../session-guard';
+import { EvidencePanel } from './evidence-panel';
 
 /**
  * The dashboard call starts together with the session check rather than after it (issue 5: no
@@ -50,7 +50,7 @@ export function Component() {
         <ConfirmEmailBanner />
         <PortalBody
           query={dashboard}
-          renderEvidence={(caseId) => <EvidenceTab caseId={caseId} />}
+          renderEvidence={(caseId, currency) => <EvidencePanel caseId={caseId} currency={currency} />}
           renderPayments={(caseId, completed) => (
             <PaymentsTab
               caseId={caseId}

@@ -12,7 +12,7 @@ import { RecoveryTab } from './recovery-tab';
 
 type PortalBodyProps = {
   query: UseQueryResult<ClientDashboard>;
-  renderEvidence: (caseId: string) => ReactNode;
+  renderEvidence: (caseId: string, currency: string) => ReactNode;
   renderPayments: (caseId: string, completed: boolean) => ReactNode;
   renderMessages: (caseId: string) => ReactNode;
 };
@@ -82,7 +82,7 @@ export function PortalBody({ query, renderEvidence, renderPayments, renderMessag
         panels={{
           overview: () => <OverviewTab dashboard={withCase} />,
           recovery: () => <RecoveryTab dashboard={withCase} />,
-          evidence: () => renderEvidence(theCase.id),
+          evidence: () => renderEvidence(theCase.id, theCase.currency),
           team: () => (
             <TeamTab
               caseId={theCase.id}

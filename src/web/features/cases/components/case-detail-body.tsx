@@ -3,7 +3,9 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CaseDocuments } from '@web/features/documents';
+import { CaseIndicatorsSection } from '@web/features/indicators';
 import { CaseLedger } from '@web/features/ledger';
+import { PaymentTrailSection } from '@web/features/payment-trail';
 import { ApiError } from '@web/lib/api-client';
 import { useCaseTitle } from '@web/lib/case-title';
 import { ArrowRightLeft, SearchX, X } from 'lucide-react';
@@ -137,6 +139,12 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages,
       </Section>
       <Section id="case-timeline" title={t('detail.sections.timeline')}>
         <CaseTimeline caseId={caseId} />
+      </Section>
+      <Section id="case-payment-trail" title={t('detail.sections.paymentTrail')}>
+        <PaymentTrailSection caseId={caseId} currency={detail.currency} audience="staff" headingLevel="h4" />
+      </Section>
+      <Section id="case-indicators" title={t('detail.sections.indicators')}>
+        <CaseIndicatorsSection caseId={caseId} />
       </Section>
       <Section id="case-documents" title={t('detail.sections.documents')}>
         <CaseDocuments caseId={caseId} />

@@ -1,0 +1,3 @@
+// Indicators, links between cases and schemes (issue 21): what the server registers and the seed uses.
+export { indicatorsRoutes } from './routes';
+export { setIndicatorStatus } from './status';

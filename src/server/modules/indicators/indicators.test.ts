@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
+import { enrolTotpDirectly } from '../../core/second-factors';
+import { auditLog } from '../../db/schema';
+import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
+import { newTotpSecret } from '../../lib/totp';
+import { cryptoPayment, SAMPLES } from '../payment-trail/payment-trail.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function person(role: NewUser['role'], overrides: NewUser = {}) {
+  const user = await createUser(t.db, { role, ...overrides });
+  if (role !== 'client') await enrolTotpDirectly(t.db, t.config.sessionSecret, user.id, newTotpSecret());
+  return { ...user, cookie: await sessionFor(t, user.id) };
+}
+
+async function deskCase() {
+  const desk = await createDesk(t.db, { countries: ['NL'] });
+  const lawyer = await person('lawyer', { deskId: desk.id });
+  const manager = await person('manager', { deskId: desk.id });
+  const client = await person('client');
+  const theCase = await createCase(t.db, {
+    clientId: client.id,
+    deskId: desk.id,
+    lawyerId: lawyer.id,
+    currency: 'EUR',
+  });
+  return { desk, lawyer, manager, client, theCase };
+}
+
+const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload: payload as never, headers: { cookie } });
+const pay = (who: { cookie: string }, caseId: string, body: object) =>
+  call(who.cookie, 'POST', `/api/cases/${caseId}/payment-trail/payments`, body);
+const indicatorsOf = async (who: { cookie: string }, caseId: string) => {
+  const r = await call(who.cookie, 'GET', `/api/cases/${caseId}/indicators`);
+  expect(r.statusCode, r.body).toBe(200);
+  return r;
+};
+/** A fresh EIP-55-valid address per test: lowercase hex is valid without a checksum. */
+const wallet = () =>
+  `0x${Array.from({ length: 40 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
+
+describe("a case's indicators and the cases they link", () => {
+  it('links two desks’ cases through one wallet typed two ways; the other desk’s case shows only counts and totals', async () => {
+    const one = await deskCase();
+    const two = await deskCase();
+    expect((await pay(one.client, one.theCase.id, cryptoPayment())).statusCode).toBe(201);
+    const other = await pay(
+      two.client,
+      two.theCase.id,
+      cryptoPayment({
+        cryptoNetwork: 'bsc',
+        walletAddress: SAMPLES.evm.toLowerCase(),
+        amount: '700',
+        currency: 'USD',
+      }),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+
+    const r = await indicatorsOf(one.lawyer, one.theCase.id);
+    const [indicator] = r.json().indicators;
+    expect(indicator).toMatchObject({
+      kind: 'crypto_address',
+      otherCases: 1,
+      visible: [],
+      hidden: { cases: 1, desks: [two.desk.name], paid: [{ currency: 'USD', paid: 700, paidCents: 70_000 }] },
+    });
+    // Nothing personal of the other case in the answer at all.
+    for (const secret of [
+      two.client.firstName,
+      two.client.lastName,
+      two.client.email,
+      two.theCase.reference,
+    ]) {
+      expect(r.body).not.toContain(secret);
+    }
+    const admin = await person('admin');
+    const full = (await indicatorsOf(admin, one.theCase.id)).json().indicators[0];
+    expect(full.visible).toEqual([
+      expect.objectContaining({
+        id: two.theCase.id,
+        reference: two.theCase.reference,
+        clientName: `${two.client.firstName} ${two.client.lastName}`,
+      }),
+    ]);
+    expect(full.hidden.cases).toBe(0);
+  });
+
+  it('shows a desk’s own other case in full to its manager', async () => {
+    const one = await deskCase();
+    const sameDesk = await createCase(t.db, {
+      clientId: (await person('client')).id,
+      deskId: one.desk.id,
+      currency: 'EUR',
+    });
+    const address = wallet();
+    await pay(one.client, one.theCase.id, cryptoPayment({ walletAddress: address }));
+    await pay(
+      one.manager,
+      sameDesk.id,
+      cryptoPayment({ walletAddress: address.toUpperCase().replace('0X', '0x') }),
+    );
+    const [indicator] = (await indicatorsOf(one.manager, one.theCase.id)).json().indicators;
+    expect(indicator.visible.map((c: { id: string }) => c.id)).toEqual([sameDesk.id]);
+    // The case's lawyer may not open the unassigned one (D21): counted, not shown.
+    const [forLawyer] = (await indicatorsOf(one.lawyer, one.theCase.id)).json().indicators;
+    expect(forLawyer).toMatchObject({
+      otherCases: 1,
+      visible: [],
+      hidden: { cases: 1, desks: [one.desk.name] },
+    });
+  });
+
+  it('stops linking through a false match, audited with its reason; only someone who sees it may mark it', async () => {
+    const one = await deskCase();
+    const two = await deskCase();
+    const address = wallet();
+    await pay(one.client, one.theCase.id, cryptoPayment({ walletAddress: address }));
+    const [before] = (await indicatorsOf(one.lawyer, one.theCase.id)).json().indicators;
+    const outsider = await call(two.lawyer.cookie, 'PUT', `/api/indicators/${before.id}/status`, {
+      status: 'false_match',
+      reason: 'Exchange hot wallet',
+    });
+    expect(outsider.statusCode).toBe(404);
+    await pay(two.client, two.theCase.id, cryptoPayment({ walletAddress: address }));
+    expect((await indicatorsOf(one.lawyer, one.theCase.id)).json().indicators[0].otherCases).toBe(1);
+
+    const noReason = await call(one.lawyer.cookie, 'PUT', `/api/indicators/${before.id}/status`, {
+      status: 'false_match',
+      reason: '',
+    });
+    expect(noReason.statusCode).toBe(400);
+    const marked = await call(one.lawyer.cookie, 'PUT', `/api/indicators/${before.id}/status`, {
+      status: 'false_match',
+      reason: 'Exchange hot wallet',
+    });
+    expect(marked.statusCode, marked.body).toBe(204);
+    const after = (await indicatorsOf(two.lawyer, two.theCase.id)).json().indicators[0];
+    expect(after).toMatchObject({
+      status: 'false_match',
+      statusReason: 'Exchange hot wallet',
+      otherCases: 0,
+      visible: [],
+    });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, before.id));
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'indicator.status_changed', actorId: one.lawyer.id }),
+    ]);
+  });
+});
+
+describe('the scheme of a case', () => {
+  it('is every case connected through shared indicators, with totals per currency and phases', async () => {
+    const [a, b, c, d] = [await deskCase(), await deskCase(), await deskCase(), await deskCase()];
+    const w = wallet();
+    const site = `scheme-${Math.random().toString(36).slice(2)}.example.com`;
+    await pay(a.client, a.theCase.id, cryptoPayment({ walletAddress: w, amount: '1000' }));
+    await pay(b.client, b.theCase.id, cryptoPayment({ walletAddress: w, amount: '500' }));
+    await call(b.client.cookie, 'POST', `/api/cases/${b.theCase.id}/payment-trail/contacts`, {
+      kind: 'website',
+      value: `https://www.${site}/login`,
+    });
+    await call(c.client.cookie, 'POST', `/api/cases/${c.theCase.id}/payment-trail/contacts`, {
+      kind: 'website',
+      value: site.toUpperCase(),
+    });
+    await pay(d.client, d.theCase.id, cryptoPayment({ walletAddress: wallet(), amount: '9' }));
+
+    const r = await call(a.lawyer.cookie, 'GET', `/api/cases/${a.theCase.id}/scheme`);
+    expect(r.statusCode, r.body).toBe(200);
+    const scheme = r.json();
+    expect(scheme.cases).toHaveLength(3);
+    expect(
+      scheme.cases.filter((x: { visible: boolean }) => x.visible).map((x: { id: string }) => x.id),
+    ).toEqual([a.theCase.id]);
+    expect(scheme.paid).toEqual([{ currency: 'EUR', paid: 1500, paidCents: 150_000 }]);
+    expect(scheme.phases).toEqual([{ phase: 'new', cases: 3 }]);
+    expect(r.body).not.toContain(b.client.lastName);
+    expect(scheme.truncated).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  caseIndicatorsSchema,
+  indicatorParamsSchema,
+  indicatorStatusRequestSchema,
+  schemeSchema,
+} from '../../../shared/contracts/indicators';
+import { caseParamsSchema } from '../../../shared/contracts/ledger';
+import { callOf } from '../../core/audit';
+import { noContentSchema, route } from '../../lib/route-schemas';
+import { caseIndicators } from './case-indicators';
+import { schemeOfCase } from './scheme';
+import { setIndicatorStatus } from './status';
+
+/** OpenAPI tag and docs/access.md group: the module's resource. */
+const tags = ['indicators'];
+const staff = ['lawyer', 'manager', 'admin'] as const;
+
+/** Links between cases through shared indicators, the firm's word on them, and schemes (issue 21 item 2). */
+export async function indicatorsRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/api/cases/:id/indicators',
+    route(
+      tags,
+      staff,
+      "A case's indicators and the other cases naming each (details only where you may open them)",
+      {
+        params: caseParamsSchema,
+        response: { 200: caseIndicatorsSchema },
+      },
+    ),
+    async (request) => caseIndicators(db, request.actor!, request.params.id),
+  );
+
+  app.get(
+    '/api/cases/:id/scheme',
+    route(tags, staff, 'The cases connected to this one through shared indicators, with totals and phases', {
+      params: caseParamsSchema,
+      response: { 200: schemeSchema },
+    }),
+    async (request) => schemeOfCase(db, request.actor!, request.params.id),
+  );
+
+  app.put(
+    '/api/indicators/:id/status',
+    route(
+      tags,
+      staff,
+      'Mark an indicator confirmed scam, false match (stops linking) or unreviewed, with a reason',
+      {
+        params: indicatorParamsSchema,
+        body: indicatorStatusRequestSchema,
+        response: { 204: noContentSchema },
+      },
+    ),
+    async (request, reply) => {
+      await setIndicatorStatus({
+        ...callOf(db, request),
+        indicatorId: request.params.id,
+        input: request.body,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PHASES } from '../domain/phases';
+import { INDICATOR_KINDS } from '../domain/trail/options';
+import { INDICATOR_STATUSES } from '../domain/trail/statuses';
+import { moneyShape } from './money-fields';
+import { text } from './text';
+
+const totalsSchema = z.array(z.object({ currency: z.string(), ...moneyShape('paid') }));
+
+/** A linked case the reader may open anyway (D21): its particulars. */
+export const linkedCaseSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  clientName: z.string(),
+  phase: z.enum(PHASES),
+  deskName: z.string().nullable(),
+  /** What that case's client paid to this indicator, per currency. */
+  paid: totalsSchema,
+});
+export type LinkedCase = z.infer<typeof linkedCaseSchema>;
+
+export const caseIndicatorSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INDICATOR_KINDS),
+  value: z.string(),
+  status: z.enum(INDICATOR_STATUSES),
+  statusReason: z.string().nullable(),
+  statusBy: z.string().nullable(),
+  statusAt: z.string().nullable(),
+  /** Other cases naming it (none through a false match): visible ones in full, the rest counted. */
+  otherCases: z.number().int(),
+  visible: z.array(linkedCaseSchema),
+  /** Cases the reader may not open: how many, on which desks, and what was paid to it there. */
+  hidden: z.object({
+    cases: z.number().int(),
+    desks: z.array(z.string()),
+    paid: totalsSchema,
+  }),
+});
+export type CaseIndicator = z.infer<typeof caseIndicatorSchema>;
+
+/** GET /api/cases/{id}/indicators: the staff view of a case's indicators and their links. */
+export const caseIndicatorsSchema = z.object({ indicators: z.array(caseIndicatorSchema) });
+export type CaseIndicators = z.infer<typeof caseIndicatorsSchema>;
+
+export const indicatorParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid indicator id' }) });
+
+/** PUT /api/indicators/{id}/status: the firm's word on an indicator, always with a reason. */
+export const indicatorStatusRequestSchema = z.object({
+  status: z.enum(INDICATOR_STATUSES, { message: 'Choose a status' }),
+  reason: text()
+    .trim()
+    .min(3, { message: 'Say in a few words why' })
+    .max(500, { message: 'Keep the reason under 500 characters' }),
+});
+export type IndicatorStatusRequest = z.infer<typeof indicatorStatusRequestSchema>;
+
+/** A case of a scheme: in full when the reader may open it, otherwise only its phase, desk and payments. */
+export const schemeCaseSchema = z.object({
+  visible: z.boolean(),
+  id: z.string().nullable(),
+  reference: z.string().nullable(),
+  clientName: z.string().nullable(),
+  phase: z.enum(PHASES),
+  deskName: z.string().nullable(),
+  paid: totalsSchema,
+});
+export type SchemeCase = z.infer<typeof schemeCaseSchema>;
+
+/**
+ * GET /api/cases/{id}/scheme: the cases connected to this one through shared indicators (a
+ * connected component; a false match connects nothing), with what their clients paid per currency.
+ */
+export const schemeSchema = z.object({
+  cases: z.array(schemeCaseSchema),
+  indicators: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(INDICATOR_KINDS),
+      value: z.string(),
+      status: z.enum(INDICATOR_STATUSES),
+      cases: z.number().int(),
+    }),
+  ),
+  paid: totalsSchema,
+  phases: z.array(z.object({ phase: z.enum(PHASES), cases: z.number().int() })),
+  /** True when the walk stopped at its limit: the scheme is larger than shown. */
+  truncated: z.boolean(),
+});
+export type Scheme = z.infer<typeof schemeSchema>;

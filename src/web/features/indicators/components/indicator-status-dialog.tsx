@@ -1,0 +1,93 @@
+import type { CaseIndicator } from '@shared/contracts/indicators';
+import { INDICATOR_STATUSES, type IndicatorStatus } from '@shared/domain/trail/statuses';
+import { FormDialog } from '@web/components/form-dialog';
+import { FormError } from '@web/components/form-error';
+import { SelectOptions } from '@web/components/select-options';
+import { TextareaField } from '@web/components/text-fields';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSetIndicatorStatus } from '../api/set-indicator-status';
+
+const MIN_REASON = 3;
+
+/** Confirmed scam, false match (links nothing from then on) or unreviewed: always with a reason, audited. */
+export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; onClose: () => void }) {
+  const { t } = useTranslation('paymentTrail');
+  const save = useSetIndicatorStatus();
+  const [status, setStatus] = useState<IndicatorStatus>('confirmed');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const indicator = props.indicator;
+  useEffect(() => {
+    if (!indicator) return;
+    setStatus(indicator.status === 'confirmed' ? 'false_match' : 'confirmed');
+    setReason('');
+    setErrors({});
+    setFormError(null);
+  }, [indicator]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!indicator) return;
+    if (reason.trim().length < MIN_REASON) {
+      setErrors({ reason: t('indicators.mark.reasonRequired') });
+      return;
+    }
+    try {
+      await save.mutateAsync({ indicatorId: indicator.id, body: { status, reason: reason.trim() } });
+      notify.success(t('indicators.mark.saved'));
+      props.onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setErrors(error.fields ?? {});
+      setFormError(error.message || t('form.failed'));
+    }
+  }
+
+  return (
+    <FormDialog
+      open={indicator !== null}
+      onOpenChange={(open) => !open && props.onClose()}
+      title={t('indicators.mark.title')}
+      description={indicator ? t('indicators.mark.description', { value: indicator.value }) : ''}
+      onSubmit={onSubmit}
+      cancelLabel={t('form.cancel')}
+      submit={
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+          {t('indicators.mark.save')}
+        </Button>
+      }
+    >
+      <FormField
+        id="indicator-status"
+        label={t('indicators.mark.status')}
+        hint={t(`indicators.mark.hints.${status}`)}
+      >
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as IndicatorStatus)}
+          >
+            <SelectOptions values={INDICATOR_STATUSES} label={(v) => t(`indicators.status.${v}`)} />
+          </NativeSelect>
+        )}
+      </FormField>
+      <TextareaField
+        id="indicator-reason"
+        label={t('indicators.mark.reason')}
+        error={errors.reason}
+        rows={3}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <FormError>{formError}</FormError>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { displayIndicator } from '@shared/domain/trail/display';
+import { LoadFailed } from '@web/components/load-failed';
+import { PhaseBadge } from '@web/components/phase-badge';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useTranslation } from 'react-i18next';
+import { useScheme } from '../api/get-scheme';
+import { IndicatorStatusBadge } from './indicator-status-badge';
+import { useTotalsText } from './linked-cases';
+
+/**
+ * The scheme this case belongs to: every case connected to it through shared indicators, what
+ * their clients paid per currency and where the cases stand, so the firm can coordinate one
+ * complaint for all of them. Cases the reader may not open show no name or reference (D21).
+ */
+export function SchemeDialog(props: {
+  caseId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('paymentTrail');
+  const { t: tl } = useTranslation('lawyer');
+  const totals = useTotalsText();
+  const query = useScheme(props.caseId, props.open);
+  const scheme = query.data;
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogTitle>{t('scheme.title')}</DialogTitle>
+        <DialogDescription>{t('scheme.description')}</DialogDescription>
+        {query.isPending ? <Skeleton className="h-48 w-full" /> : null}
+        {query.isError ? <LoadFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {scheme ? (
+          <div className="grid max-h-[65vh] gap-5 overflow-y-auto pr-1">
+            <dl className="grid gap-3 sm:grid-cols-3">
+              <div className="rounded-lg bg-muted p-3">
+                <dt className="text-xs text-muted-foreground">{t('scheme.cases')}</dt>
+                <dd className="text-xl font-semibold text-navy">{scheme.cases.length}</dd>
+              </div>
+              <div className="rounded-lg bg-muted p-3 sm:col-span-2">
+                <dt className="text-xs text-muted-foreground">{t('scheme.paid')}</dt>
+                <dd className="text-xl font-semibold text-navy">
+                  {scheme.paid.length ? totals(scheme.paid) : '—'}
+                </dd>
+              </div>
+            </dl>
+            {scheme.truncated ? (
+              <p className="text-sm text-muted-foreground">
+                {t('scheme.truncated', { count: scheme.cases.length })}
+              </p>
+            ) : null}
+            <section aria-labelledby="scheme-phases" className="grid gap-2">
+              <h4 id="scheme-phases" className="font-semibold text-navy">
+                {t('scheme.phases')}
+              </h4>
+              <div className="flex flex-wrap gap-2">
+                {scheme.phases.map((p) => (
+                  <span key={p.phase} className="flex items-center gap-1 text-sm">
+                    <PhaseBadge phase={p.phase} label={tl(`phases.${p.phase}`)} /> × {p.cases}
+                  </span>
+                ))}
+              </div>
+            </section>
+            <section aria-labelledby="scheme-cases" className="grid gap-2">
+              <h4 id="scheme-cases" className="font-semibold text-navy">
+                {t('scheme.casesHeading')}
+              </h4>
+              <ul className="grid gap-1.5 text-sm">
+                {scheme.cases.map((c, index) => (
+                  <li
+                    key={c.id ?? `hidden-${index}`}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border pb-1.5"
+                  >
+                    {c.visible ? (
+                      <>
+                        <span className="font-mono text-xs text-muted-foreground">{c.reference}</span>
+                        <span className="text-navy">{c.clientName}</span>
+                      </>
+                    ) : (
+                      <span className="text-muted-foreground">{t('scheme.hiddenCase')}</span>
+                    )}
+                    <PhaseBadge phase={c.phase} label={tl(`phases.${c.phase}`)} />
+                    {c.deskName ? <span className="text-muted-foreground">{c.deskName}</span> : null}
+                    {c.paid.length ? <span className="ml-auto text-navy">{totals(c.paid)}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="scheme-indicators" className="grid gap-2">
+              <h4 id="scheme-indicators" className="font-semibold text-navy">
+                {t('scheme.indicators')}
+              </h4>
+              <ul className="grid gap-1.5 text-sm">
+                {scheme.indicators.map((i) => (
+                  <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span className="text-xs text-muted-foreground">{t(`indicators.kinds.${i.kind}`)}</span>
+                    <span className="font-mono break-all text-navy">{displayIndicator(i)}</span>
+                    <IndicatorStatusBadge status={i.status} />
+                    <span className="text-muted-foreground">{t('scheme.inCases', { count: i.cases })}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        ) : null}
+        <div className="flex justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">{t('scheme.close')}</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
