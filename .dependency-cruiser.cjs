@@ -14,6 +14,8 @@ const MODULE_IMPORTS = {
   cases: ['ledger'],
   // the manager's dashboard uses the case figures and the desk's case row
   desks: ['cases'],
+  // an evidence pack carries the case's original documents and is kept in the same store (D30)
+  'evidence-packs': ['documents'],
   // analytics and the lawyer's figures are defined once over cases (D3, D7)
   insights: ['cases'],
   // converting a lead assigns its case to a lawyer

@@ -12,6 +12,7 @@ import { bankStatementsRoutes } from './modules/bank-statements';
 import { casesRoutes } from './modules/cases/routes';
 import { desksRoutes } from './modules/desks/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { evidencePacksRoutes } from './modules/evidence-packs';
 import { indicatorsRoutes } from './modules/indicators';
 import { insightsRoutes } from './modules/insights/routes';
 import { leadsRoutes } from './modules/leads/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: {
     documentsRoutes,
     paymentTrailRoutes,
     indicatorsRoutes,
+    evidencePacksRoutes,
     messagesRoutes,
     peopleRoutes,
     desksRoutes,

@@ -15,7 +15,7 @@ import { notificationsMatrix } from './matrix/notifications.test-support';
 import { passkeysMatrix } from './matrix/passkeys.test-support';
 import { publicMatrix } from './matrix/public.test-support';
 import { reauthMatrix } from './matrix/reauth.test-support';
-import { scamIntelMatrix } from './matrix/scam-intel.test-support';
+import { evidencePacksMatrix, scamIntelMatrix } from './matrix/scam-intel.test-support';
 import { staffMatrix } from './matrix/staff.test-support';
 import type { MatrixRow } from './matrix-helpers.test-support';
 
@@ -46,4 +46,5 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...passkeysMatrix,
   ...reauthMatrix,
   ...scamIntelMatrix,
+  ...evidencePacksMatrix,
 ];

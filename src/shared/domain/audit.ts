@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = [
   'trail.contact.added',
   'trail.contact.removed',
   'indicator.status_changed',
+  'evidence_pack.generated',
   'document.uploaded',
   'document.reviewed',
   'message.sent',

@@ -23,6 +23,8 @@ export const CASE_EVENT_KINDS = [
   'withdrawal_updated',
   'message_sent',
   'fee_agreement_accepted',
+  // Issue 21: an evidence pack was generated; its SHA-256 and addressee are in `data`.
+  'evidence_pack_generated',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -1,9 +1,17 @@
+import { evidencePacks } from '../../db/schema';
+import { createCase } from '../../db/seed/factories';
+import { localDocumentStore } from '../../modules/documents';
 import {
   cryptoPayment,
   insertContact,
   insertPayment,
 } from '../../modules/payment-trail/payment-trail.test-support';
-import { caseTeam, type MatrixActor, type MatrixRow } from '../matrix-helpers.test-support';
+import {
+  caseTeam,
+  type MatrixActor,
+  type MatrixContext,
+  type MatrixRow,
+} from '../matrix-helpers.test-support';
 
 /** Staff-only routes of a case (its indicators, its scheme): the case's team; clients 403. */
 const caseStaff = (ok: number): Record<MatrixActor, number> => caseTeam(ok, 403);
@@ -88,4 +96,68 @@ export const scamIntelMatrix: MatrixRow[] = [
     },
     expect: caseStaff(204),
   },
+];
+
+const packRequest = {
+  addresseeKind: 'police',
+  addresseeName: 'Cybercrime unit',
+  language: 'en',
+  summary: 'The client was persuaded to pay a fake trading platform.',
+};
+
+/** A registered pack of the fixture case, its bytes in the local store like any other. */
+async function newPack(ctx: MatrixContext): Promise<string> {
+  const store = localDocumentStore(ctx.dataDir);
+  const bytes = Buffer.from('%PDF-1.7\n%%EOF\n');
+  const key = await store.put(bytes);
+  const [row] = await ctx.db
+    .insert(evidencePacks)
+    .values({
+      caseId: ctx.caseId,
+      addresseeKind: 'police',
+      addresseeName: 'Cybercrime unit',
+      language: 'en',
+      shared: [],
+      pdfKey: key,
+      pdfSha256: 'x',
+      pdfBytes: bytes.length,
+      zipKey: key,
+      zipSha256: 'x',
+      zipBytes: bytes.length,
+    })
+    .returning();
+  return row!.id;
+}
+
+/** Routes of modules/evidence-packs: the case's team only. */
+export const evidencePacksMatrix: MatrixRow[] = [
+  {
+    route: 'POST /api/cases/:id/evidence-packs',
+    // A case of clientA on desk 1 with lawyerOnCase and no documents: the fixture's own case holds
+    // rows other matrix cells made without bytes, which a pack refuses to leave out (409).
+    request: async ({ db, users, desk1Id }) => {
+      const theCase = await createCase(db, {
+        clientId: users.clientA.id,
+        deskId: desk1Id,
+        lawyerId: users.lawyerOnCase.id,
+      });
+      return { method: 'POST', url: `/api/cases/${theCase.id}/evidence-packs`, payload: packRequest };
+    },
+    expect: caseStaff(201),
+  },
+  {
+    route: 'GET /api/cases/:id/evidence-packs',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/evidence-packs` }),
+    expect: caseStaff(200),
+  },
+  ...(['pdf', 'zip'] as const).map(
+    (format): MatrixRow => ({
+      route: `GET /api/cases/:id/evidence-packs/:packId/${format}`,
+      request: async (ctx) => ({
+        method: 'GET',
+        url: `/api/cases/${ctx.caseId}/evidence-packs/${await newPack(ctx)}/${format}`,
+      }),
+      expect: caseStaff(200),
+    }),
+  ),
 ];

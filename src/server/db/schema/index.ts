@@ -6,6 +6,7 @@ export * from './desk-stats';
 export * from './desks';
 export * from './documents';
 export * from './enums';
+export * from './evidence-packs';
 export * from './fee-agreements';
 export * from './firm-settings';
 export * from './leads';

@@ -78,7 +78,7 @@ export async function seedDemoTrails(
   await addContact({
     ...call(db, daan),
     caseId: cases.daan,
-    input: contact({ kind: 'messenger', messenger: 'whatsapp', value: '+44 7700 900123' }),
+    input: contact({ kind: 'messenger', messenger: 'whatsapp', value: '+44 7911 123456' }),
   });
   await addContact({
     ...call(db, daan),

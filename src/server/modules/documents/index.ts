@@ -1,2 +1,2 @@
-// What the seed may use of documents: a store to keep a document's bytes in.
-export { type DocumentStore, localDocumentStore } from './storage';
+// What other modules and the seed may use of documents: a store to keep and read a document's bytes.
+export { createDocumentStore, type DocumentStore, localDocumentStore, storageFailure } from './storage';

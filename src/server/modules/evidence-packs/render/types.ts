@@ -5,27 +5,18 @@ import type { Language } from '../../../../shared/domain/languages';
  * caller: the renderer reads nothing else, so it stays pure and testable without a database.
  */
 
-export const ADDRESSEE_KINDS = ['bank', 'exchange', 'police', 'regulator'] as const;
-export type AddresseeKind = (typeof ADDRESSEE_KINDS)[number];
+export { ADDRESSEE_KINDS, type AddresseeKind } from '../../../../shared/contracts/evidence-packs';
+export {
+  INDICATOR_KINDS,
+  type IndicatorKind,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../../../shared/domain/trail/options';
+export { INDICATOR_STATUSES, type IndicatorStatus } from '../../../../shared/domain/trail/statuses';
 
-export const PAYMENT_METHODS = ['card', 'bank_transfer', 'crypto', 'cash', 'other'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const INDICATOR_KINDS = [
-  'domain',
-  'iban',
-  'bank_account',
-  'crypto_address',
-  'card_merchant',
-  'phone',
-  'email',
-  'messenger',
-  'app',
-] as const;
-export type IndicatorKind = (typeof INDICATOR_KINDS)[number];
-
-export const INDICATOR_STATUSES = ['unreviewed', 'confirmed', 'false_match'] as const;
-export type IndicatorStatus = (typeof INDICATOR_STATUSES)[number];
+import type { AddresseeKind } from '../../../../shared/contracts/evidence-packs';
+import type { IndicatorKind, PaymentMethod } from '../../../../shared/domain/trail/options';
+import type { IndicatorStatus } from '../../../../shared/domain/trail/statuses';
 
 export type EvidencePackInput = {
   /** The addressee's language: every fixed label is in it. */
