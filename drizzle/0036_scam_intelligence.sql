@@ -83,10 +83,10 @@ CREATE INDEX "scheme_payments_removed_by_idx" ON "scheme_payments" USING btree (
 -- Every live sighting of an indicator on a case (issue 21): links, schemes and the public check read
 -- this one view, so "removed" means the same everywhere.
 CREATE VIEW "indicator_sightings" AS
-  SELECT "indicator_id", "case_id", "amount_cents", "currency", 'payment'::text AS "source", "id" AS "source_id"
+  SELECT "indicator_id", "case_id", "amount_cents", "currency", 'payment'::text AS "source", "id" AS "source_id", "created_at"
     FROM "scheme_payments"
    WHERE "removed_at" IS NULL AND "indicator_id" IS NOT NULL
   UNION ALL
-  SELECT "indicator_id", "case_id", NULL::bigint, NULL::text, 'contact'::text, "id"
+  SELECT "indicator_id", "case_id", NULL::bigint, NULL::text, 'contact'::text, "id", "created_at"
     FROM "scheme_contacts"
    WHERE "removed_at" IS NULL;

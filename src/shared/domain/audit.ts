@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'trail.contact.removed',
   'indicator.status_changed',
   'evidence_pack.generated',
+  'scheme.exported',
   'document.uploaded',
   'document.reviewed',
   'message.sent',

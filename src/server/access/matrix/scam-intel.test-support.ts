@@ -80,6 +80,11 @@ export const scamIntelMatrix: MatrixRow[] = [
     expect: caseStaff(200),
   },
   {
+    route: 'GET /api/cases/:id/scheme/export',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/scheme/export?format=stix` }),
+    expect: caseStaff(200),
+  },
+  {
     route: 'PUT /api/indicators/:id/status',
     request: async ({ db, caseId, users }) => {
       const row = await insertContact(

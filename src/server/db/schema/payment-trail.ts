@@ -122,4 +122,5 @@ export const indicatorSightings = pgView('indicator_sightings', {
   currency: text('currency'),
   source: text('source', { enum: ['payment', 'contact'] }).notNull(),
   sourceId: uuid('source_id').notNull(),
+  createdAt: instant('created_at').notNull(),
 }).existing();

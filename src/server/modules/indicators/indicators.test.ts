@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
@@ -183,5 +184,47 @@ describe('the scheme of a case', () => {
     expect(scheme.phases).toEqual([{ phase: 'new', cases: 3 }]);
     expect(r.body).not.toContain(b.client.lastName);
     expect(scheme.truncated).toBe(false);
+  });
+});
+
+describe("exporting a scheme's indicators", () => {
+  it('gives the linked destinations with counts and totals as CSV and STIX, nothing personal, audited', async () => {
+    const [a, b] = [await deskCase(), await deskCase()];
+    const w = wallet();
+    await pay(a.client, a.theCase.id, cryptoPayment({ walletAddress: w, amount: '1000' }));
+    await pay(b.client, b.theCase.id, cryptoPayment({ walletAddress: w, amount: '250.50' }));
+    const site = `x-${Math.random().toString(36).slice(2)}.example.com`;
+    await call(b.client.cookie, 'POST', `/api/cases/${b.theCase.id}/payment-trail/contacts`, {
+      kind: 'website',
+      value: site,
+    });
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/cases/${a.theCase.id}/scheme/export?format=csv`,
+      headers: { cookie: a.lawyer.cookie, 'x-screen-language': 'de' },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(`scheme-${a.theCase.reference}`);
+    const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['Art', 'Indikator', 'Fälle', 'Mandanten']));
+    const walletRow = rows.find((r) => r.Indikator === `evm:${w}`)!;
+    expect(walletRow).toMatchObject({ Fälle: '2', Mandanten: '2' });
+    expect(walletRow['Gezahlte Beträge']).toContain('1250.50');
+    expect(rows.map((r) => r.Indikator)).toContain(site);
+    for (const secret of [a.client.lastName, b.client.lastName, b.theCase.reference])
+      expect(csv.body).not.toContain(secret);
+
+    const stix = await call(a.lawyer.cookie, 'GET', `/api/cases/${a.theCase.id}/scheme/export?format=stix`);
+    expect(stix.statusCode).toBe(200);
+    const bundle = stix.json();
+    expect(bundle.type).toBe('bundle');
+    const patterns = bundle.objects
+      .filter((o: { type: string }) => o.type === 'indicator')
+      .map((o: { pattern: string }) => o.pattern);
+    expect(patterns).toContain(`[domain-name:value = '${site}']`);
+    expect(patterns.some((p: string) => p.includes(w))).toBe(true);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, a.theCase.id));
+    expect(audit.filter((x) => x.action === 'scheme.exported')).toHaveLength(2);
   });
 });

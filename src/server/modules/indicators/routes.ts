@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   caseIndicatorsSchema,
   indicatorParamsSchema,
@@ -8,9 +9,12 @@ import {
 } from '../../../shared/contracts/indicators';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { callOf } from '../../core/audit';
+import { readerLanguage } from '../../core/messages';
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { noContentSchema, route } from '../../lib/route-schemas';
 import { caseIndicators } from './case-indicators';
 import { schemeOfCase } from './scheme';
+import { EXPORT_FORMATS, exportScheme } from './scheme-export';
 import { setIndicatorStatus } from './status';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
@@ -43,6 +47,27 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
       response: { 200: schemeSchema },
     }),
     async (request) => schemeOfCase(db, request.actor!, request.params.id),
+  );
+
+  app.get(
+    '/api/cases/:id/scheme/export',
+    route(tags, staff, "The scheme's indicators as CSV or as a STIX 2.1 bundle, aggregates only (audited)", {
+      params: caseParamsSchema,
+      querystring: z.object({ format: z.enum(EXPORT_FORMATS, { message: 'Choose csv or stix' }) }),
+      response: { 200: z.string().describe('The file') },
+    }),
+    async (request, reply) => {
+      const file = await exportScheme({
+        ...callOf(db, request),
+        caseId: request.params.id,
+        format: request.query.format,
+        language: readerLanguage(request),
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .send(file.body);
+    },
   );
 
   app.put(

@@ -12,7 +12,7 @@ import { addTo, sightingsElsewhere } from './sightings';
 export const SCHEME_CASE_LIMIT = 500;
 
 /** The cases reachable from one through indicators that link (not false matches): a connected component. */
-async function componentOf(db: Db, caseId: string): Promise<string[]> {
+export async function componentOf(db: Db, caseId: string): Promise<string[]> {
   const rows = await queryRows<{ case_id: string }>(
     db,
     sql`

@@ -8,18 +8,9 @@
  * `+4915112345678`; email a lowercase address; messenger `<platform>:<handle>`
  * (`telegram:fx_support`); app a lowercase name.
  */
-export const INDICATOR_KINDS = [
-  'domain',
-  'iban',
-  'bank_account',
-  'crypto_address',
-  'card_merchant',
-  'phone',
-  'email',
-  'messenger',
-  'app',
-] as const;
-export type IndicatorKind = (typeof INDICATOR_KINDS)[number];
+export { INDICATOR_KINDS, type IndicatorKind } from '../../../../shared/domain/trail/options';
+
+import type { IndicatorKind } from '../../../../shared/domain/trail/options';
 
 export type ExportIndicator = {
   kind: IndicatorKind;

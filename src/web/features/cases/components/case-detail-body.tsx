@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CaseDocuments } from '@web/features/documents';
+import { EvidencePacksSection } from '@web/features/evidence-packs';
 import { CaseIndicatorsSection } from '@web/features/indicators';
 import { CaseLedger } from '@web/features/ledger';
 import { PaymentTrailSection } from '@web/features/payment-trail';
@@ -148,6 +149,9 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages,
       </Section>
       <Section id="case-documents" title={t('detail.sections.documents')}>
         <CaseDocuments caseId={caseId} />
+      </Section>
+      <Section id="case-evidence-packs" title={t('detail.sections.evidencePacks')}>
+        <EvidencePacksSection caseId={caseId} />
       </Section>
       <Section id="case-ledger" title={t('detail.sections.ledger')}>
         <CaseLedger caseId={caseId} />

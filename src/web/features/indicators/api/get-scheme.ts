@@ -15,3 +15,7 @@ export const schemeQueryOptions = (caseId: string) =>
 export function useScheme(caseId: string, enabled: boolean) {
   return useQuery({ ...schemeQueryOptions(caseId), enabled });
 }
+
+/** The scheme's indicators as a file for a police cyber unit or a CERT (CSV or STIX 2.1; audited). */
+export const exportUrl = (caseId: string, format: 'csv' | 'stix') =>
+  `/api/cases/${encodeURIComponent(caseId)}/scheme/export?format=${format}`;

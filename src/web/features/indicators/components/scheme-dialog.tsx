@@ -1,4 +1,5 @@
 import { displayIndicator } from '@shared/domain/trail/display';
+import { DownloadLink } from '@web/components/download-link';
 import { LoadFailed } from '@web/components/load-failed';
 import { PhaseBadge } from '@web/components/phase-badge';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useTranslation } from 'react-i18next';
-import { useScheme } from '../api/get-scheme';
+import { exportUrl, useScheme } from '../api/get-scheme';
 import { IndicatorStatusBadge } from './indicator-status-badge';
 import { useTotalsText } from './linked-cases';
 
@@ -110,7 +111,13 @@ export function SchemeDialog(props: {
             </section>
           </div>
         ) : null}
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          {scheme ? (
+            <>
+              <DownloadLink href={exportUrl(props.caseId, 'csv')}>{t('scheme.exportCsv')}</DownloadLink>
+              <DownloadLink href={exportUrl(props.caseId, 'stix')}>{t('scheme.exportStix')}</DownloadLink>
+            </>
+          ) : null}
           <DialogClose asChild>
             <Button variant="outline">{t('scheme.close')}</Button>
           </DialogClose>
