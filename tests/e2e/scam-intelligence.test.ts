@@ -34,9 +34,9 @@ async function enterCryptoPayment(page: Page, wallet: string, network: string, a
 /** A desk of its own for a country no other journey registers from, so the second case is elsewhere. */
 async function otherDesk(): Promise<string> {
   const admin = await staffApi('admin');
-  const name = `Desk IS ${randomBytes(3).toString('hex')}`;
+  const name = `Desk JP ${randomBytes(3).toString('hex')}`;
   const created = await withStepUp(admin, DEMO.admin.password, () =>
-    admin.post('/api/admin/desks', { data: { name, countries: ['IS'] } }),
+    admin.post('/api/admin/desks', { data: { name, countries: ['JP'] } }),
   );
   expect(created.status(), await created.text()).toBe(201);
   await admin.dispose();
@@ -65,7 +65,7 @@ describe('scam intelligence across cases', () => {
 
     // A second client, on another desk, enters the same wallet in another form: all lowercase, on BNB Smart Chain.
     const second = await newPage();
-    await registerClient(second, { country: 'IS' });
+    await registerClient(second, { country: 'JP' });
     await openPortal(second, 'evidence');
     await enterCryptoPayment(second, wallet.checksummed.toLowerCase(), 'BNB Smart Chain', '900');
     await notifications(second).getByText('Payment added to the trail.').waitFor();

@@ -54,7 +54,7 @@ export async function seedDemoTrails(
     input: payment({
       paidOn: '2026-06-03',
       amount: '15000.00',
-      currency: 'EUR',
+      currency: 'USD',
       method: 'bank_transfer',
       beneficiaryName: 'CMX Digital Services OU',
       iban: 'DE89370400440532013000',
@@ -68,7 +68,7 @@ export async function seedDemoTrails(
     input: payment({
       paidOn: '2026-07-11',
       amount: '33500.00',
-      currency: 'EUR',
+      currency: 'USD',
       method: 'crypto',
       cryptoNetwork: 'ethereum',
       walletAddress: DEMO_SCAM_WALLET,
@@ -91,7 +91,7 @@ export async function seedDemoTrails(
     input: payment({
       paidOn: '2026-08-20',
       amount: '23000.00',
-      currency: 'EUR',
+      currency: 'USD',
       method: 'bank_transfer',
       beneficiaryName: 'M. Reyes',
       iban: 'GB82WEST12345698765432',
@@ -108,7 +108,7 @@ export async function seedDemoTrails(
     input: payment({
       paidOn: '2026-05-12',
       amount: '2750.00',
-      currency: 'EUR',
+      currency: 'USD',
       method: 'card',
       cardNetwork: 'visa',
       merchantDescriptor: 'CMXPRO*TRADING LTD',
@@ -120,7 +120,7 @@ export async function seedDemoTrails(
     input: payment({
       paidOn: '2026-05-30',
       amount: '110000.00',
-      currency: 'EUR',
+      currency: 'USD',
       method: 'crypto',
       cryptoNetwork: 'ethereum',
       walletAddress: DEMO_SCAM_WALLET.toLowerCase(),

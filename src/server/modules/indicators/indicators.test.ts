@@ -158,7 +158,13 @@ describe("a case's indicators and the cases they link", () => {
 
 describe('the scheme of a case', () => {
   it('is every case connected through shared indicators, with totals per currency and phases', async () => {
-    const [a, b, c, d] = [await deskCase(), await deskCase(), await deskCase(), await deskCase()];
+    const [a, b, d] = [await deskCase(), await deskCase(), await deskCase()];
+    // An unassigned case: its lawyer's scope compares a null lawyer (it must read as "not visible").
+    const unassignedClient = await person('client');
+    const c = {
+      client: unassignedClient,
+      theCase: await createCase(t.db, { clientId: unassignedClient.id, deskId: a.desk.id, currency: 'EUR' }),
+    };
     const w = wallet();
     const site = `scheme-${Math.random().toString(36).slice(2)}.example.com`;
     await pay(a.client, a.theCase.id, cryptoPayment({ walletAddress: w, amount: '1000' }));

@@ -16,7 +16,8 @@ export async function sightingsElsewhere(
   exceptCaseId: string | null,
 ) {
   if (indicatorIds.length === 0) return [];
-  const visible = sql<boolean>`(${caseScope(actor)})`;
+  // coalesce: a lawyer's scope compares lawyer_id, which is null on an unassigned case.
+  const visible = sql<boolean>`coalesce((${caseScope(actor)}), false)`;
   const onlyVisible = (value: SQLWrapper) => sql<string | null>`case when ${visible} then ${value} end`;
   return db
     .select({

@@ -1,5 +1,5 @@
 import type { CaseIndicator } from '@shared/contracts/indicators';
-import { displayIndicator } from '@shared/domain/trail/display';
+import { displayIndicator, indicatorPlatform } from '@shared/domain/trail/display';
 import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { Button } from '@web/components/ui/button';
@@ -25,6 +25,11 @@ export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
   if (query.isPending) return <Skeleton className="h-24 w-full" />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const { indicators } = query.data;
+  // A messenger account is named by its app ("Telegram"), the rest by their kind.
+  const kindLabel = (i: CaseIndicator) => {
+    const platform = indicatorPlatform(i);
+    return platform ? t(`messengers.${platform}`) : t(`indicators.kinds.${i.kind}`);
+  };
   const linked = indicators.some((i) => i.otherCases > 0);
   return (
     <div className="grid gap-3">
@@ -36,7 +41,7 @@ export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
             <li key={i.id} className="grid gap-2 rounded-lg border border-border p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="grid min-w-0 gap-1">
-                  <span className="text-xs text-muted-foreground">{t(`indicators.kinds.${i.kind}`)}</span>
+                  <span className="text-xs text-muted-foreground">{kindLabel(i)}</span>
                   <span className="font-mono text-sm break-all text-navy">{displayIndicator(i)}</span>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
+import { enrolTotpDirectly } from '../../core/second-factors';
+import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
+import { newTotpSecret } from '../../lib/totp';
+import { cryptoPayment } from '../payment-trail/payment-trail.test-support';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function person(role: NewUser['role'], overrides: NewUser = {}) {
+  const user = await createUser(t.db, { role, ...overrides });
+  if (role !== 'client') await enrolTotpDirectly(t.db, t.config.sessionSecret, user.id, newTotpSecret());
+  return { ...user, cookie: await sessionFor(t, user.id) };
+}
+
+/**
+ * Every placement of a case D21 distinguishes, all naming one wallet, seen by every kind of staff:
+ * the details of a linked case appear exactly where its reader may open that case, and otherwise
+ * only as a count (no name, no reference) — from the case's indicators and from its scheme.
+ */
+describe('who sees which linked case (D21 × every placement)', () => {
+  it('matches the case scope for each reader, in the links and in the scheme', async () => {
+    const desk1 = await createDesk(t.db, { countries: ['NL'] });
+    const desk2 = await createDesk(t.db, { countries: ['FR'] });
+    const staff = {
+      lawyer1: await person('lawyer', { deskId: desk1.id }),
+      lawyer2: await person('lawyer', { deskId: desk1.id }),
+      lawyer3: await person('lawyer', { deskId: desk2.id }),
+      manager1: await person('manager', { deskId: desk1.id }),
+      manager2: await person('manager', { deskId: desk2.id }),
+      admin: await person('admin'),
+    };
+    const placements = {
+      lawyer1Case: { deskId: desk1.id, lawyerId: staff.lawyer1.id },
+      lawyer2Case: { deskId: desk1.id, lawyerId: staff.lawyer2.id },
+      desk1Unassigned: { deskId: desk1.id, lawyerId: null },
+      lawyer3Case: { deskId: desk2.id, lawyerId: staff.lawyer3.id },
+      desk2Unassigned: { deskId: desk2.id, lawyerId: null },
+      noDesk: { deskId: null, lawyerId: null },
+    };
+    const wallet = `0x${'ab'.repeat(20)}`;
+    const cases: Record<string, { id: string; reference: string; lastName: string }> = {};
+    for (const [name, placement] of Object.entries(placements)) {
+      const client = await person('client', { lastName: `Client-${name}` });
+      const theCase = await createCase(t.db, { clientId: client.id, currency: 'EUR', ...placement });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: `/api/cases/${theCase.id}/payment-trail/payments`,
+        payload: cryptoPayment({ walletAddress: wallet }),
+        headers: { cookie: client.cookie },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      cases[name] = { id: theCase.id, reference: theCase.reference, lastName: client.lastName };
+    }
+    const sees: Record<keyof typeof staff, (keyof typeof placements)[]> = {
+      lawyer1: ['lawyer1Case'],
+      lawyer2: ['lawyer2Case'],
+      lawyer3: ['lawyer3Case'],
+      manager1: ['lawyer1Case', 'lawyer2Case', 'desk1Unassigned'],
+      manager2: ['lawyer3Case', 'desk2Unassigned'],
+      admin: Object.keys(placements) as (keyof typeof placements)[],
+    };
+    for (const [who, visible] of Object.entries(sees) as [
+      keyof typeof staff,
+      (keyof typeof placements)[],
+    ][]) {
+      const from = cases[visible[0]!]!;
+      const get = (path: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/cases/${from.id}/${path}`,
+          headers: { cookie: staff[who].cookie },
+        });
+      const links = await get('indicators');
+      expect(links.statusCode, `${who} ${links.body}`).toBe(200);
+      const [indicator] = links.json().indicators;
+      const others = visible.filter((name) => cases[name]!.id !== from.id);
+      expect(indicator.visible.map((c: { id: string }) => c.id).sort(), who).toEqual(
+        others.map((n) => cases[n]!.id).sort(),
+      );
+      expect(indicator.otherCases, who).toBe(Object.keys(placements).length - 1);
+      expect(indicator.hidden.cases, who).toBe(Object.keys(placements).length - 1 - others.length);
+      const scheme = await get('scheme');
+      expect(scheme.statusCode, `${who} ${scheme.body}`).toBe(200);
+      const shown = scheme
+        .json()
+        .cases.filter((c: { visible: boolean }) => c.visible)
+        .map((c: { id: string }) => c.id);
+      expect(shown.sort(), who).toEqual(visible.map((n) => cases[n]!.id).sort());
+      for (const name of Object.keys(placements).filter((n) => !visible.includes(n as never))) {
+        for (const body of [links.body, scheme.body]) {
+          expect(body, `${who} must not see ${name}`).not.toContain(cases[name]!.lastName);
+          expect(body, `${who} must not see ${name}`).not.toContain(cases[name]!.reference);
+        }
+      }
+    }
+  });
+});
