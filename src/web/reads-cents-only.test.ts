@@ -42,6 +42,7 @@ const NOT_A_RESPONSE: Record<string, string[]> = {
   'features/public-site/components/live-figures.tsx': ['stats.recovered'],
   // What the person types into the money forms, sent as the decimal the API accepts.
   'features/ledger/components/recovery-form.tsx': ['amount'],
+  'features/payment-trail/components/payment-form-dialog.tsx': ['errors.amount'],
   'features/people/components/client-details-form.tsx': ['values.lossAmount', 'errors.lossAmount'],
   'features/withdrawals/components/withdrawal-form.tsx': [
     'value.amount',

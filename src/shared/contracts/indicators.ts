@@ -15,7 +15,7 @@ export const linkedCaseSchema = z.object({
   phase: z.enum(PHASES),
   deskName: z.string().nullable(),
   /** What that case's client paid to this indicator, per currency. */
-  paid: totalsSchema,
+  paidTotals: totalsSchema,
 });
 export type LinkedCase = z.infer<typeof linkedCaseSchema>;
 
@@ -34,7 +34,7 @@ export const caseIndicatorSchema = z.object({
   hidden: z.object({
     cases: z.number().int(),
     desks: z.array(z.string()),
-    paid: totalsSchema,
+    paidTotals: totalsSchema,
   }),
 });
 export type CaseIndicator = z.infer<typeof caseIndicatorSchema>;
@@ -63,7 +63,7 @@ export const schemeCaseSchema = z.object({
   clientName: z.string().nullable(),
   phase: z.enum(PHASES),
   deskName: z.string().nullable(),
-  paid: totalsSchema,
+  paidTotals: totalsSchema,
 });
 export type SchemeCase = z.infer<typeof schemeCaseSchema>;
 
@@ -82,7 +82,7 @@ export const schemeSchema = z.object({
       cases: z.number().int(),
     }),
   ),
-  paid: totalsSchema,
+  paidTotals: totalsSchema,
   phases: z.array(z.object({ phase: z.enum(PHASES), cases: z.number().int() })),
   /** True when the walk stopped at its limit: the scheme is larger than shown. */
   truncated: z.boolean(),

@@ -49,7 +49,7 @@ export async function caseIndicators(db: Db, actor: Actor, caseId: string): Prom
 }
 
 function linksOf(sightings: Sighting[]): Pick<CaseIndicator, 'otherCases' | 'visible' | 'hidden'> {
-  const visible = new Map<string, Omit<LinkedCase, 'paid'> & { totals: Map<string, number> }>();
+  const visible = new Map<string, Omit<LinkedCase, 'paidTotals'> & { totals: Map<string, number> }>();
   const hiddenCases = new Set<string>();
   const hiddenDesks = new Set<string>();
   const hiddenPaid = new Map<string, number>();
@@ -74,8 +74,8 @@ function linksOf(sightings: Sighting[]): Pick<CaseIndicator, 'otherCases' | 'vis
   return {
     otherCases: visible.size + hiddenCases.size,
     visible: [...visible.values()]
-      .map(({ totals, ...c }) => ({ ...c, paid: paid(totals) }))
+      .map(({ totals, ...c }) => ({ ...c, paidTotals: paid(totals) }))
       .sort((a, b) => a.reference.localeCompare(b.reference)),
-    hidden: { cases: hiddenCases.size, desks: [...hiddenDesks].sort(), paid: paid(hiddenPaid) },
+    hidden: { cases: hiddenCases.size, desks: [...hiddenDesks].sort(), paidTotals: paid(hiddenPaid) },
   };
 }

@@ -70,7 +70,11 @@ describe("a case's indicators and the cases they link", () => {
       kind: 'crypto_address',
       otherCases: 1,
       visible: [],
-      hidden: { cases: 1, desks: [two.desk.name], paid: [{ currency: 'USD', paid: 700, paidCents: 70_000 }] },
+      hidden: {
+        cases: 1,
+        desks: [two.desk.name],
+        paidTotals: [{ currency: 'USD', paid: 700, paidCents: 70_000 }],
+      },
     });
     // Nothing personal of the other case in the answer at all.
     for (const secret of [
@@ -186,7 +190,7 @@ describe('the scheme of a case', () => {
     expect(
       scheme.cases.filter((x: { visible: boolean }) => x.visible).map((x: { id: string }) => x.id),
     ).toEqual([a.theCase.id]);
-    expect(scheme.paid).toEqual([{ currency: 'EUR', paid: 1500, paidCents: 150_000 }]);
+    expect(scheme.paidTotals).toEqual([{ currency: 'EUR', paid: 1500, paidCents: 150_000 }]);
     expect(scheme.phases).toEqual([{ phase: 'new', cases: 3 }]);
     expect(r.body).not.toContain(b.client.lastName);
     expect(scheme.truncated).toBe(false);

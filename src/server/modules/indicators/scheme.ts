@@ -78,7 +78,7 @@ export async function schemeOfCase(db: Db, actor: Actor, caseId: string): Promis
       clientName: s.clientName,
       phase: s.phase,
       deskName: s.deskName,
-      paid: [],
+      paidTotals: [],
       totals: new Map(),
     };
     byCase.set(s.caseId, entry);
@@ -91,7 +91,7 @@ export async function schemeOfCase(db: Db, actor: Actor, caseId: string): Promis
     addTo(byCase.get(s.caseId)!.totals, s.currency, s.amountCents);
     addTo(paid, s.currency, s.amountCents);
   }
-  const cases = [...byCase.values()].map(({ totals, ...c }) => ({ ...c, paid: pairs(totals) }));
+  const cases = [...byCase.values()].map(({ totals, ...c }) => ({ ...c, paidTotals: pairs(totals) }));
   cases.sort(
     (a, b) => Number(b.visible) - Number(a.visible) || (a.reference ?? '').localeCompare(b.reference ?? ''),
   );
@@ -102,7 +102,7 @@ export async function schemeOfCase(db: Db, actor: Actor, caseId: string): Promis
     indicators: linking
       .map((i) => ({ ...i, cases: casesPerIndicator.get(i.id)?.size ?? 0 }))
       .sort((a, b) => b.cases - a.cases || a.value.localeCompare(b.value)),
-    paid: pairs(paid),
+    paidTotals: pairs(paid),
     phases: [...phases].map(([phase, n]) => ({ phase, cases: n })),
     truncated,
   };

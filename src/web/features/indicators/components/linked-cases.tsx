@@ -3,7 +3,7 @@ import { PhaseBadge } from '@web/components/phase-badge';
 import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
 
-type Totals = CaseIndicator['hidden']['paid'];
+type Totals = CaseIndicator['hidden']['paidTotals'];
 
 export function useTotalsText() {
   const f = useFormats();
@@ -28,8 +28,8 @@ export function LinkedCases({ indicator }: { indicator: CaseIndicator }) {
               <span className="text-navy">{c.clientName}</span>
               <PhaseBadge phase={c.phase} label={tl(`phases.${c.phase}`)} />
               {c.deskName ? <span className="text-muted-foreground">{c.deskName}</span> : null}
-              {c.paid.length > 0 ? (
-                <span className="text-navy">{t('indicators.paid', { amounts: totals(c.paid) })}</span>
+              {c.paidTotals.length > 0 ? (
+                <span className="text-navy">{t('indicators.paid', { amounts: totals(c.paidTotals) })}</span>
               ) : null}
             </li>
           ))}
@@ -41,8 +41,8 @@ export function LinkedCases({ indicator }: { indicator: CaseIndicator }) {
             count: indicator.hidden.cases,
             desks: indicator.hidden.desks.join(', ') || t('indicators.noDesk'),
           })}
-          {indicator.hidden.paid.length > 0
-            ? ` ${t('indicators.paid', { amounts: totals(indicator.hidden.paid) })}`
+          {indicator.hidden.paidTotals.length > 0
+            ? ` ${t('indicators.paid', { amounts: totals(indicator.hidden.paidTotals) })}`
             : ''}
         </p>
       ) : null}

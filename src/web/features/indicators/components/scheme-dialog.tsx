@@ -48,7 +48,7 @@ export function SchemeDialog(props: {
               <div className="rounded-lg bg-muted p-3 sm:col-span-2">
                 <dt className="text-xs text-muted-foreground">{t('scheme.paid')}</dt>
                 <dd className="text-xl font-semibold text-navy">
-                  {scheme.paid.length ? totals(scheme.paid) : '—'}
+                  {scheme.paidTotals.length ? totals(scheme.paidTotals) : '—'}
                 </dd>
               </div>
             </dl>
@@ -89,7 +89,9 @@ export function SchemeDialog(props: {
                     )}
                     <PhaseBadge phase={c.phase} label={tl(`phases.${c.phase}`)} />
                     {c.deskName ? <span className="text-muted-foreground">{c.deskName}</span> : null}
-                    {c.paid.length ? <span className="ml-auto text-navy">{totals(c.paid)}</span> : null}
+                    {c.paidTotals.length ? (
+                      <span className="ml-auto text-navy">{totals(c.paidTotals)}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
