@@ -2,7 +2,7 @@
  * The public check (issue 21 item 6): a visitor asks whether the firm has seen a website, wallet,
  * IBAN, phone number or email address in confirmed scam cases. The firm answers only for an
  * indicator a lawyer confirmed and at least KNOWN_FROM_CLIENTS different clients reported, and
- * only in ranges, so no answer can point at one client or case (k-anonymity with k = 3).
+ * only in ranges, so no answer can point at one client or case (k-anonymity with k = 3; D33).
  */
 
 /** Fewer distinct clients than this answer "not known", whatever the indicator's status. */

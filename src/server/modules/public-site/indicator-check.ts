@@ -84,7 +84,7 @@ export function answerOf(matches: Match[]): IndicatorCheckResponse {
 }
 
 /**
- * The public check (issue 21 item 6). Counted against the visitor's IP before anything is read
+ * The public check (issue 21 item 6, D33). Counted against the visitor's IP before anything is read
  * (the bucket expires with its window), then the text is read as every indicator it can be and
  * looked up. Each lookup adds one to the day's count of its outcome, and nothing else is kept.
  */
