@@ -1,7 +1,7 @@
 /**
- * Every page route the SPA has (spec §2 route table, plus /verify from issue 4). The server
- * answers 404 for any other path, so search engines and people see an honest "not found" (the
- * SPA renders the 404 text).
+ * Every page route the SPA has (spec §2 route table, plus /verify from issue 4 and /check from
+ * issue 21). The server answers 404 for any other path, so search engines and people see an
+ * honest "not found" (the SPA renders the 404 text).
  */
 export const PAGE_ROUTES = [
   '/',
@@ -21,6 +21,7 @@ export const PAGE_ROUTES = [
   '/admin',
   '/admin-dashboard',
   '/verify',
+  '/check',
   '/privacy',
   '/terms',
   '/legal-notice',
@@ -35,7 +36,7 @@ export const LEGAL_REDIRECTS: Record<string, string> = {
 };
 
 /** Public pages that are prerendered at build time and listed for search engines. */
-export const INDEXED_PAGES = ['/', '/verify'] as const;
+export const INDEXED_PAGES = ['/', '/verify', '/check'] as const;
 /** Public pages that are prerendered but marked noindex (spec §2: the legal pages). */
 export const NOINDEX_PAGES = ['/privacy', '/terms', '/legal-notice', '/cookies'] as const;
 

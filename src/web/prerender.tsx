@@ -4,6 +4,7 @@ import { createInstance } from 'i18next';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Component as Check } from './app/routes/public/check';
 import { Component as Landing } from './app/routes/public/landing';
 import { Component as Cookies } from './app/routes/public/legal/cookies';
 import { Component as LegalNotice } from './app/routes/public/legal/legal-notice';
@@ -25,6 +26,7 @@ type TFn = (key: string) => string;
 const PAGES: Record<string, Page> = {
   '/': { component: Landing, title: 'public:meta.title', description: 'public:meta.description' },
   '/verify': { component: Verify, title: 'public:verify.title', description: 'public:verify.lead' },
+  '/check': { component: Check, title: 'public:check.title', description: 'public:check.lead' },
   '/privacy': { component: Privacy, title: 'legal:privacy.title', description: 'legal:privacy.description' },
   '/terms': { component: Terms, title: 'legal:terms.title', description: 'legal:terms.description' },
   '/legal-notice': {

@@ -311,6 +311,7 @@ describe('accessibility (axe-core)', () => {
     '/legal-notice',
     '/cookies',
     '/verify',
+    '/check',
   ])('%s has no violations', async (path) => {
     const page = await newPage();
     await page.goto(path);

@@ -52,6 +52,7 @@ const EXPECTED_TABLES = [
   'passkeys',
   'payout_methods',
   'phase_stay_totals',
+  'public_check_counts',
   'rate_limit_buckets',
   'reconciliation_sign_offs',
   'recovery_codes',

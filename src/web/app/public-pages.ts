@@ -12,6 +12,7 @@ export type PublicPage = { load: () => Promise<PageModule>; namespaces: Namespac
 export const PUBLIC_PAGES = {
   '/': { load: () => import('./routes/public/landing'), namespaces: [] },
   '/verify': { load: () => import('./routes/public/verify'), namespaces: [] },
+  '/check': { load: () => import('./routes/public/check'), namespaces: [] },
   '/privacy': { load: () => import('./routes/public/legal/privacy'), namespaces: ['legal'] },
   '/terms': { load: () => import('./routes/public/legal/terms'), namespaces: ['legal'] },
   '/legal-notice': { load: () => import('./routes/public/legal/legal-notice'), namespaces: ['legal'] },

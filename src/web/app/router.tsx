@@ -51,6 +51,7 @@ export const router = createBrowserRouter([
       },
       { path: 'admin-login', lazy: page(() => import('./routes/public/admin-login'), ['auth', 'passkeys']) },
       { path: 'verify', lazy: publicPage('/verify') },
+      { path: 'check', lazy: publicPage('/check') },
       { path: 'set-password', lazy: page(() => import('./routes/public/set-password'), ['auth']) },
       { path: 'forgot-password', lazy: page(() => import('./routes/public/forgot-password'), ['auth']) },
       { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password'), ['auth']) },

@@ -38,6 +38,7 @@ const tabs = (path: string, names: readonly string[]) =>
 const PUBLIC_SCREENS = [
   { name: 'landing', path: '/' },
   { name: 'verify', path: '/verify' },
+  { name: 'check', path: '/check' },
   { name: 'privacy', path: '/privacy' },
   { name: 'terms', path: '/terms' },
   { name: 'legal-notice', path: '/legal-notice' },
@@ -52,8 +53,8 @@ const PUBLIC_SCREENS = [
 
 export const AUDIENCES = {
   // The public site in two halves (its pages, then the sign-in and link pages): the largest sweep.
-  publicPages: { name: 'public', widths: ALL_WIDTHS, screens: PUBLIC_SCREENS.slice(0, 6) },
-  publicSignIn: { name: 'public', widths: ALL_WIDTHS, screens: PUBLIC_SCREENS.slice(6) },
+  publicPages: { name: 'public', widths: ALL_WIDTHS, screens: PUBLIC_SCREENS.slice(0, 7) },
+  publicSignIn: { name: 'public', widths: ALL_WIDTHS, screens: PUBLIC_SCREENS.slice(7) },
   client: {
     name: 'client',
     widths: ALL_WIDTHS,

@@ -1,6 +1,9 @@
-import { all, type MatrixRow } from '../matrix-helpers.test-support';
+import { adminOnly, all, type MatrixRow } from '../matrix-helpers.test-support';
 
-/** Routes of modules/public (issue 4): the public site's reads for everyone, the team opt-in for lawyers and managers. */
+/**
+ * Routes of modules/public (issue 4): the public site's reads for everyone, the team opt-in for
+ * lawyers and managers; the public check for everyone and its counts for admins (issue 21).
+ */
 export const publicMatrix: MatrixRow[] = [
   {
     route: 'GET /api/public/stats',
@@ -34,5 +37,20 @@ export const publicMatrix: MatrixRow[] = [
       managerOfDesk: 200,
       managerOther: 200,
     },
+  },
+  {
+    // Eight callers from one address stay well within the check's limit (20 per 10 minutes).
+    route: 'POST /api/public/indicator-check',
+    request: () => ({
+      method: 'POST',
+      url: '/api/public/indicator-check',
+      payload: { value: 'https://www.fxtrade-pro.example/login' },
+    }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/admin/public-check',
+    request: () => ({ method: 'GET', url: '/api/admin/public-check' }),
+    expect: adminOnly(200),
   },
 ];

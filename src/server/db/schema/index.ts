@@ -15,6 +15,7 @@ export * from './messages';
 export * from './notifications';
 export * from './one-time-tokens';
 export * from './payment-trail';
+export * from './public-check';
 export * from './rate-limits';
 export * from './reconciliation';
 export * from './search-words';

@@ -13,6 +13,7 @@ import { callOf } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
 import { cachedValue } from '../../lib/cached-value';
 import { route } from '../../lib/route-schemas';
+import { indicatorCheckRoutes } from './indicator-check-routes';
 import { publishedLandingContent } from './landing-content';
 import { registrationRoutes } from './registration-routes';
 import { computePublicStats } from './stats';
@@ -30,7 +31,7 @@ const PUBLIC_MAX_AGE_SECONDS = 60;
 const cacheable = (reply: FastifyReply, seconds = PUBLIC_MAX_AGE_SECONDS) =>
   reply.header('cache-control', `public, max-age=${seconds}`);
 
-/** The public site's data (issue 4): figures (D5), the firm's identity, its content (D20) and team. */
+/** The public site's data (issue 4): figures (D5), the firm's identity, its content (D20) and team; the public check (issue 21). */
 export async function publicRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -121,4 +122,5 @@ export async function publicRoutes(appBase: FastifyInstance) {
   );
 
   await registrationRoutes(app);
+  await indicatorCheckRoutes(app);
 }

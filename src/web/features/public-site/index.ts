@@ -2,6 +2,7 @@ export { usePublicContent, usePublicFirm, usePublicTeam } from './api/public-dat
 export { AntiScamPanel } from './components/anti-scam-panel';
 export { FirmDetails, hasPublishedProfile } from './components/firm-details';
 export { Hero } from './components/hero';
+export { IndicatorCheck } from './components/indicator-check';
 export { LegalText } from './components/legal-text';
 export { CallToAction, PortalSection } from './components/portal-and-cta';
 export { Process } from './components/process';

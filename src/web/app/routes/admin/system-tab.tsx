@@ -2,6 +2,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { AuditLog } from '@web/features/audit';
 import { DeskGrid } from '@web/features/desks';
 import { OutboxList } from '@web/features/notifications';
+// Deep, not through the feature's index: that index is the public pages' first load (D110).
+import { PublicCheckCounts } from '@web/features/public-site/components/public-check-counts';
 import { StatusCards } from '@web/features/system';
 import { Building2, Mail, ScrollText } from 'lucide-react';
 import { useState } from 'react';
@@ -12,9 +14,9 @@ type Section = (typeof SECTIONS)[number];
 const ICONS = { desks: Building2, audit: ScrollText, outbox: Mail } as const;
 
 /**
- * The admin "system" tab (issue 7 item 6): the live status at the top, always in view, then desks,
- * the audit log and the email outbox as inner tabs, so a phone shows one list at a time. Each
- * list is fetched only when its tab is open.
+ * The admin "system" tab (issue 7 item 6): the live status at the top, always in view, and the
+ * public check's counts (issue 21); then desks, the audit log and the email outbox as inner tabs,
+ * so a phone shows one list at a time. Each list is fetched only when its tab is open.
  */
 export function SystemTab() {
   const { t } = useTranslation('adminSystem');
@@ -22,6 +24,7 @@ export function SystemTab() {
   return (
     <div className="grid gap-6">
       <StatusCards />
+      <PublicCheckCounts />
       <Tabs value={section} onValueChange={(value) => setSection(value as Section)}>
         <TabsList aria-label={t('sections.label')}>
           {SECTIONS.map((name) => {

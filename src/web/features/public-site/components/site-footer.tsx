@@ -9,6 +9,7 @@ const LEGAL_LINKS = [
   { to: '/legal-notice', key: 'footer.legalNotice' },
   { to: '/cookies', key: 'footer.cookies' },
   { to: '/verify', key: 'footer.verify' },
+  { to: '/check', key: 'footer.check' },
 ] as const;
 
 /** The footer of every public page: the disclaimers a law firm owes its readers, and the legal links. */
