@@ -101,5 +101,48 @@ describe('scam intelligence across cases', () => {
     const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
     expect(hash).toBe(shown);
     await drawer.getByRole('region', { name: 'Timeline' }).getByText(hash, { exact: false }).waitFor();
+
+    // Two clients and an unreviewed wallet: the public check knows nothing yet.
+    const visitor = await newPage();
+    await visitor.goto('/check');
+    const check = async (expected: string) => {
+      await visitor
+        .getByLabel('Website, wallet address, IBAN or phone number')
+        .fill(wallet.checksummed.toLowerCase());
+      await visitor.getByRole('button', { name: 'Check', exact: true }).click();
+      await visitor.getByRole('status').getByRole('heading', { name: expected }).waitFor();
+    };
+    await check('No confirmed reports');
+
+    // A third client reports it; the lawyer confirms it as a scam, with a reason.
+    const third = await newPage();
+    const c = await registerClient(third, { country: 'DE' });
+    const reported = await third.request.post(`/api/cases/${c.caseId}/payment-trail/payments`, {
+      data: {
+        paidOn: '2026-05-02',
+        amount: '400',
+        currency: 'EUR',
+        method: 'crypto',
+        cryptoNetwork: 'polygon',
+        walletAddress: wallet.checksummed,
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+    await indicators.getByText('Also seen in 2 other cases').waitFor();
+    const walletItem = indicators.getByRole('listitem').filter({ hasText: wallet.checksummed });
+    await walletItem.getByRole('button', { name: 'Review' }).click();
+    const review = lawyer.getByRole('dialog', { name: 'Review this indicator' });
+    await review.getByLabel('Status').selectOption({ label: 'Confirmed scam' });
+    await review.getByLabel('Reason').fill('Three clients paid it for the same fake platform.');
+    await review.getByRole('button', { name: 'Save review' }).click();
+    await walletItem.getByText('Confirmed scam').waitFor();
+
+    // Now the visitor learns it was reported by 3–10 clients, and nothing else.
+    await check('Reported in confirmed fraud cases');
+    const answer = await visitor.getByRole('status').textContent();
+    expect(answer).toContain('3–10 clients');
+    for (const secret of [a.lastName, c.lastName, a.caseReference, '2,500', '2500'])
+      expect(answer).not.toContain(secret);
+    expect(await axeViolations(visitor)).toEqual([]);
   });
 });
