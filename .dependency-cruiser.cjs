@@ -19,7 +19,8 @@ const MODULE_IMPORTS = {
   // analytics and the lawyer's figures are defined once over cases (D3, D7)
   insights: ['cases'],
   // converting a lead assigns its case to a lawyer
-  leads: ['cases'],
+  // and its conflict check (issue 21 item 5) reads the adverse parties and matches the registrant
+  leads: ['cases', 'conflicts'],
   // invitations and password resets issue one-time tokens and apply the password rules;
   // a lawyer's client list reuses the case rows; a new team member is shown as the desk lists it
   people: ['auth', 'cases', 'desks'],

@@ -10,6 +10,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bankStatementsRoutes } from './modules/bank-statements';
 import { casesRoutes } from './modules/cases/routes';
+import { conflictsRoutes } from './modules/conflicts';
 import { desksRoutes } from './modules/desks/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { evidencePacksRoutes } from './modules/evidence-packs';
@@ -109,6 +110,7 @@ export async function buildApp(options: {
     auditRoutes,
     casesRoutes,
     leadsRoutes,
+    conflictsRoutes,
     ledgerRoutes,
     bankStatementsRoutes,
     reconciliationRoutes,

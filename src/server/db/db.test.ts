@@ -14,6 +14,7 @@ import { auditLog } from './schema';
 import { createUser } from './seed/factories';
 
 const EXPECTED_TABLES = [
+  'adverse_parties',
   'audit_log',
   'auth_challenges',
   'bank_csv_mappings',
@@ -39,6 +40,7 @@ const EXPECTED_TABLES = [
   'known_browsers',
   'lawyer_money_months',
   'lawyer_phase_stats',
+  'lead_conflict_decisions',
   'lead_week_counts',
   'leads',
   'ledger_month_totals',

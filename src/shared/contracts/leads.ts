@@ -53,8 +53,14 @@ export const leadSchema = z.object({
   updatedAt: z.string(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+/** A lead in the list, with its conflict check (issue 21 item 5): how many matches, and whether one is undecided. */
+export const leadListItemSchema = leadSchema.extend({
+  conflicts: z.number().int(),
+  conflictOpen: z.boolean(),
+});
+export type LeadListItem = z.infer<typeof leadListItemSchema>;
 export const leadListSchema = z.object({
-  leads: z.array(leadSchema),
+  leads: z.array(leadListItemSchema),
   ...pageInfo,
   ...nextCursorInfo,
 });

@@ -55,6 +55,9 @@ export const AUDIT_ACTIONS = [
   'lead.qualified',
   'lead.converted',
   'lead.rejected',
+  'lead.conflict_decided',
+  'adverse_party.added',
+  'adverse_party.removed',
   'ledger.recovery.reported',
   'ledger.recovery.confirmed',
   'ledger.recovery.retracted',
@@ -111,5 +114,6 @@ export const AUDIT_ENTITIES = [
   'reconciliation',
   'bank_csv_mapping',
   'indicator',
+  'adverse_party',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -25,6 +25,8 @@ export const CASE_EVENT_KINDS = [
   'fee_agreement_accepted',
   // Issue 21: an evidence pack was generated; its SHA-256 and addressee are in `data`.
   'evidence_pack_generated',
+  // Issue 21 item 5: staff cleared a lead's conflicts or declined the matter (staff only).
+  'lead_conflict_decided',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/common';
+import { conflictDecisionRequestSchema, leadConflictsSchema } from '../../../shared/contracts/conflicts';
 import {
   contactLeadRequestSchema,
   convertLeadRequestSchema,
@@ -12,6 +13,7 @@ import {
 } from '../../../shared/contracts/leads';
 import { callOf } from '../../core/audit';
 import { route } from '../../lib/route-schemas';
+import { decideLeadConflict, getLeadConflicts } from './conflicts';
 import { type LeadStepInput, listLeads, moveLead } from './service';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
@@ -20,7 +22,8 @@ const tags = ['leads'];
 /** Leads (D21): the list a lawyer, manager or admin may work on, and the lifecycle steps. */
 export async function leadsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  const secret = config.sessionSecret;
 
   app.get(
     '/api/lawyer/leads',
@@ -30,7 +33,7 @@ export async function leadsRoutes(appBase: FastifyInstance) {
       'Leads you may work on: new ones of your desk’s countries, and your own (D21)',
       { querystring: leadListQuerySchema, response: { 200: leadListSchema } },
     ),
-    async (request) => listLeads(db, request.actor!, request.query),
+    async (request) => listLeads(db, request.actor!, request.query, secret),
   );
   /** The lifecycle steps: one route each, all answered by moveLead. */
   const steps = [
@@ -56,7 +59,41 @@ export async function leadsRoutes(appBase: FastifyInstance) {
           ...callOf(db, request),
           id: request.params.id,
           input: { action: step.action, ...request.body } as LeadStepInput,
+          secret,
         }),
     );
   }
+
+  app.get(
+    '/api/leads/:id/conflicts',
+    route(
+      tags,
+      ['lawyer', 'manager', 'admin'],
+      'The lead’s conflict check: the registrant’s matches with indicators, adverse parties and people, and the decision',
+      { params: idParamsSchema, response: { 200: leadConflictsSchema } },
+    ),
+    async (request) => getLeadConflicts({ db, actor: request.actor!, secret, id: request.params.id }),
+  );
+
+  app.post(
+    '/api/leads/:id/conflict-decision',
+    route(
+      tags,
+      ['lawyer', 'manager', 'admin'],
+      'Clear the lead’s conflicts or decline the matter, with the reason (declining declines the lead); audited',
+      { params: idParamsSchema, body: conflictDecisionRequestSchema, response: { 200: leadConflictsSchema } },
+    ),
+    async (request) => {
+      const call = callOf(db, request);
+      const id = request.params.id;
+      return decideLeadConflict({
+        ...call,
+        secret,
+        id,
+        input: request.body,
+        reject: (tx, reason) =>
+          moveLead({ ...call, db: tx, id, input: { action: 'reject', reason }, secret }),
+      });
+    },
+  );
 }

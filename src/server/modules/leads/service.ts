@@ -24,6 +24,7 @@ import {
 } from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
 import { assignCaseTo, caseClientResembles, caseMatchesWords, resolveLawyer } from '../cases';
+import { assertConflictsCleared, conflictStates } from './conflicts';
 
 const leadColumns = {
   lead: leads,
@@ -79,7 +80,12 @@ function toLead({ lead, ...row }: LeadRow): Lead {
  * phone); when none does, the trigram fallback on the client's names and email. `cursor` pages
  * by keyset (D121), `page` by offset.
  */
-export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof leadListQuerySchema>) {
+export async function listLeads(
+  db: Db,
+  actor: Actor,
+  query: z.infer<typeof leadListQuerySchema>,
+  secret: string,
+) {
   const words = queryWords(query.q);
   const keyset = timeKeyset(query.cursor);
   const values = { ...wordValues(words), q: query.q ?? '', ...keyset };
@@ -107,8 +113,17 @@ export async function listLeads(db: Db, actor: Actor, query: z.infer<typeof lead
   let [rows, [total]] = await page(caseMatchesWords(words.length));
   if (words.length > 0 && (total?.n ?? 0) === 0)
     [rows, [total]] = await page(caseClientResembles(words.length));
+  // Issue 21 item 5: every lead on the page is checked for conflicts in one batch.
+  const states = await conflictStates(
+    db,
+    secret,
+    rows.map((r) => ({ id: r.lead.id, clientId: r.lead.clientId })),
+  );
   return {
-    leads: rows.map(({ micros: _m, ...row }) => toLead(row)),
+    leads: rows.map(({ micros: _m, ...row }) => {
+      const state = states.get(row.lead.id);
+      return { ...toLead(row), conflicts: state?.conflicts.length ?? 0, conflictOpen: state?.open ?? false };
+    }),
     total: total?.n ?? 0,
     page: query.page,
     limit: query.limit,
@@ -150,6 +165,8 @@ export async function moveLead(
   args: AuditedCall & {
     id: string;
     input: LeadStepInput;
+    /** The session secret: the conflict check opens the payout details (convert only). */
+    secret: string;
   },
 ) {
   const { actor, input } = args;
@@ -185,6 +202,7 @@ export async function moveLead(
       if (actor.role === 'lawyer' && theCase.lawyerId !== null && theCase.lawyerId !== actor.id) {
         throw new AppError('conflict', 'leads.case_taken');
       }
+      await assertConflictsCleared(tx, args.secret, lead);
       const lawyer = await resolveLawyer(tx, actor, input.lawyerId);
       changes.convertedAt = now;
       data.lawyerId = lawyer.id;

@@ -31,7 +31,8 @@ function handleOf(platform: Messenger, input: string): string {
     const profileId = /^profile\.php\?(?:.*&)?id=(\d+)/.exec(handle)?.[1];
     handle = profileId ?? handle.replace(/[/?#].*$/, '');
   }
-  if (platform === 'other') return handle.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\s+/g, ' ').trim();
+  if (platform === 'other')
+    return handle.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\s+/g, ' ').trim();
   return handle.replace(/^@/, '').toLowerCase();
 }
 

@@ -2,4 +2,5 @@
 export const leadsKeys = {
   all: ['leads'] as const,
   list: (status: string, page: number) => [...leadsKeys.all, 'list', status, page] as const,
+  conflicts: (id: string) => [...leadsKeys.all, 'conflicts', id] as const,
 };

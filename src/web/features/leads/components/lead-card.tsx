@@ -1,8 +1,10 @@
-import type { Lead } from '@shared/contracts/leads';
+import type { Lead, LeadListItem } from '@shared/contracts/leads';
 import { nextLeadStatus } from '@shared/domain/leads';
 import { Button } from '@web/components/ui/button';
 import { countryName, formatDate, formatMoney } from '@web/lib/intl';
+import { FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ConflictPanel } from './conflict-panel';
 import { ContactLeadDialog } from './contact-lead-dialog';
 import { ConvertLeadDialog } from './convert-lead-dialog';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -15,7 +17,7 @@ export function LeadCard({
   openCase,
   onConverted,
 }: {
-  lead: Lead;
+  lead: LeadListItem;
   openCase: (caseId: string) => void;
   onConverted: (lead: Lead) => void;
 }) {
@@ -54,10 +56,20 @@ export function LeadCard({
       {lead.rejectReason ? (
         <p className="text-sm text-muted-foreground">{t('rejectedBecause', { reason: lead.rejectReason })}</p>
       ) : null}
+      {lead.conflicts > 0 ? <ConflictPanel lead={lead} name={name} /> : null}
       <div className="flex flex-wrap gap-2">
         {can('contact') ? <ContactLeadDialog lead={lead} name={name} /> : null}
         {can('qualify') ? <QualifyLeadDialog lead={lead} name={name} /> : null}
-        {can('convert') ? <ConvertLeadDialog lead={lead} name={name} onConverted={onConverted} /> : null}
+        {can('convert') && lead.conflictOpen ? (
+          // Converting waits for a decision on the conflict (issue 21 item 5); the reason stands beside it.
+          <Button size="sm" disabled aria-describedby={`convert-blocked-${lead.id}`}>
+            <FolderPlus aria-hidden="true" />
+            {t('convert.open')}
+            <span className="sr-only">{` ${name}`}</span>
+          </Button>
+        ) : can('convert') ? (
+          <ConvertLeadDialog lead={lead} name={name} onConverted={onConverted} />
+        ) : null}
         {can('reject') ? <RejectLeadDialog lead={lead} name={name} /> : null}
         {lead.status === 'converted' ? (
           <Button variant="link" size="sm" onClick={() => openCase(lead.caseId)}>
@@ -65,6 +77,11 @@ export function LeadCard({
           </Button>
         ) : null}
       </div>
+      {can('convert') && lead.conflictOpen ? (
+        <p id={`convert-blocked-${lead.id}`} className="text-sm text-muted-foreground">
+          {t('conflicts.convertBlocked')}
+        </p>
+      ) : null}
     </li>
   );
 }

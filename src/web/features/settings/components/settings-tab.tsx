@@ -1,6 +1,7 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { AdversePartiesSection } from '@web/features/conflicts';
 import { useTranslation } from 'react-i18next';
 import { useSettingChanges } from '../api/get-setting-changes';
 import { useSettings } from '../api/get-settings';
@@ -46,6 +47,7 @@ export function SettingsTab() {
           <DormantBalancesSection settings={settings.data} changes={changes.data} />
           <ClientSecuritySection settings={settings.data} changes={changes.data} />
           <LandingContentSection changes={changes.data} />
+          <AdversePartiesSection />
         </>
       )}
     </section>

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CONFLICT_DECISIONS } from '../domain/conflicts';
+import { ROLES } from '../domain/roles';
+import { INDICATOR_KINDS } from '../domain/trail/options';
+import { INDICATOR_STATUSES } from '../domain/trail/statuses';
+import { countrySchema } from './common';
+import { text } from './text';
+
+/** The conflict check at intake (issue 21 item 5): the firm's adverse parties and a lead's conflicts. */
+
+// ── adverse parties (admin) ──
+
+const partyName = (message: string) =>
+  text({ message }).trim().min(2, { message }).max(200, { message: 'A name can be at most 200 characters' });
+
+export const createAdversePartySchema = z.object({
+  name: partyName('Enter the name of the person or company'),
+  aliases: z
+    .array(partyName('Enter each other name in at least 2 characters'))
+    .max(20, { message: 'Enter at most 20 other names' })
+    .default([]),
+  email: text()
+    .trim()
+    .max(254)
+    .pipe(z.email({ message: 'Enter a valid email address' }))
+    .optional(),
+  /** Normalized to E.164 by the server; without +, the country places it. */
+  phone: text().trim().min(3).max(40).optional(),
+  country: countrySchema.optional(),
+  note: text().trim().max(1000, { message: 'The note can be at most 1,000 characters' }).optional(),
+});
+export type CreateAdverseParty = z.input<typeof createAdversePartySchema>;
+
+export const adversePartySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  note: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdverseParty = z.infer<typeof adversePartySchema>;
+export const adversePartyListSchema = z.object({ parties: z.array(adversePartySchema) });
+
+// ── a lead's conflicts ──
+
+export const conflictSchema = z.discriminatedUnion('source', [
+  z.object({
+    source: z.literal('indicator'),
+    /** Which of the registrant's own details is a scam indicator. */
+    field: z.enum(['email', 'phone', 'payout']),
+    kind: z.enum(INDICATOR_KINDS),
+    status: z.enum(INDICATOR_STATUSES),
+    /** How many other cases name it (their references are not shown: they may be outside the reader's scope). */
+    cases: z.number().int(),
+  }),
+  z.object({
+    source: z.literal('adverse_party'),
+    name: z.string(),
+    matchedOn: z.enum(['name', 'alias', 'email', 'phone']),
+  }),
+  z.object({
+    source: z.literal('person'),
+    /** Only the role: the other person's identity is not shown. */
+    role: z.enum(ROLES),
+    matchedOn: z.enum(['phone', 'name']),
+  }),
+]);
+export type Conflict = z.infer<typeof conflictSchema>;
+
+export const conflictDecisionSchema = z.object({
+  decision: z.enum(CONFLICT_DECISIONS),
+  reason: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export const leadConflictsSchema = z.object({
+  conflicts: z.array(conflictSchema),
+  decision: conflictDecisionSchema.nullable(),
+  open: z.boolean(),
+});
+export type LeadConflicts = z.infer<typeof leadConflictsSchema>;
+
+export const conflictDecisionRequestSchema = z.object({
+  decision: z.enum(CONFLICT_DECISIONS, {
+    message: 'Choose whether to clear the conflict or decline the matter',
+  }),
+  reason: text({ message: 'Give the reason for your decision' })
+    .trim()
+    .min(5, { message: 'Give the reason for your decision in a few words' })
+    .max(1000, { message: 'The reason can be at most 1,000 characters' }),
+});
+export type ConflictDecisionRequest = z.infer<typeof conflictDecisionRequestSchema>;

@@ -1,0 +1,1 @@
+export { AdversePartiesSection } from './components/adverse-parties-section';

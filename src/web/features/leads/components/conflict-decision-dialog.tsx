@@ -1,0 +1,88 @@
+import type { ConflictDecisionKind } from '@shared/domain/conflicts';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { FormError } from '@web/components/form-error';
+import { TextareaField } from '@web/components/text-fields';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecideLeadConflict } from '../api/decide-lead-conflict';
+
+const MIN_REASON = 5;
+
+/** Clear the conflict or decline the matter: either way the reason is asked for and recorded. */
+export function ConflictDecisionDialog({
+  leadId,
+  name,
+  decision,
+}: {
+  leadId: string;
+  name: string;
+  decision: ConflictDecisionKind;
+}) {
+  const { t } = useTranslation('leads');
+  const decide = useDecideLeadConflict(leadId);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const words = `conflicts.${decision}` as const;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    if (reason.trim().length < MIN_REASON) {
+      setError(t('conflicts.reasonTooShort', { min: MIN_REASON }));
+      return;
+    }
+    setError(undefined);
+    try {
+      await decide.mutateAsync({ decision, reason: reason.trim() });
+      notify.success(t(`${words}.success`, { name }));
+      setOpen(false);
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setError(failure.fields?.reason);
+      setMessage(failure.message || t('stepFailed'));
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant={decision === 'declined' ? 'destructive' : 'outline'}>
+          {t(`${words}.open`)}
+          <span className="sr-only">{` ${name}`}</span>
+        </Button>
+      }
+      title={t(`${words}.title`, { name })}
+      description={t(`${words}.description`)}
+      cancelLabel={t('cancel')}
+      onSubmit={onSubmit}
+      action={
+        <Button
+          type="submit"
+          variant={decision === 'declined' ? 'destructive' : 'default'}
+          disabled={decide.isPending}
+          aria-busy={decide.isPending}
+        >
+          {t(`${words}.submit`)}
+        </Button>
+      }
+    >
+      <TextareaField
+        id={`conflict-${decision}-reason-${leadId}`}
+        label={t('conflicts.reason')}
+        hint={t('conflicts.reasonHint')}
+        error={error}
+        rows={3}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <FormError>{message}</FormError>
+    </ConfirmDialog>
+  );
+}
