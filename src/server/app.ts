@@ -10,6 +10,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bankStatementsRoutes } from './modules/bank-statements';
 import { casesRoutes } from './modules/cases/routes';
+import { deadlinesRoutes } from './modules/deadlines';
 import { desksRoutes } from './modules/desks/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { evidencePacksRoutes } from './modules/evidence-packs';
@@ -117,6 +118,7 @@ export async function buildApp(options: {
     paymentTrailRoutes,
     indicatorsRoutes,
     evidencePacksRoutes,
+    deadlinesRoutes,
     messagesRoutes,
     peopleRoutes,
     desksRoutes,

@@ -7,6 +7,7 @@ import { adminUsersMatrix } from './matrix/admin-users.test-support';
 import { bankStatementsMatrix } from './matrix/bank-statements.test-support';
 import { casesMatrix } from './matrix/cases.test-support';
 import { coreMatrix } from './matrix/core.test-support';
+import { deadlinesMatrix } from './matrix/deadlines.test-support';
 import { documentsMatrix } from './matrix/documents.test-support';
 import { intakeMatrix } from './matrix/intake.test-support';
 import { lawyerInsightsMatrix } from './matrix/lawyer-insights.test-support';
@@ -47,4 +48,5 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...reauthMatrix,
   ...scamIntelMatrix,
   ...evidencePacksMatrix,
+  ...deadlinesMatrix,
 ];

@@ -82,6 +82,8 @@ export const AUDIT_ACTIONS = [
   'trail.contact.removed',
   'indicator.status_changed',
   'evidence_pack.generated',
+  'deadline.met',
+  'deadline.waived',
   'document.uploaded',
   'document.reviewed',
   'message.sent',

@@ -25,6 +25,9 @@ export const CASE_EVENT_KINDS = [
   'fee_agreement_accepted',
   // Issue 21: an evidence pack was generated; its SHA-256 and addressee are in `data`.
   'evidence_pack_generated',
+  // Issue 21 item 3: a payment's deadline recorded met or waived (staff only); why is in `notes`.
+  'deadline_met',
+  'deadline_waived',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -2,6 +2,7 @@ export * from './audit-log';
 export * from './bank-statements';
 export * from './case-events';
 export * from './cases';
+export * from './deadlines';
 export * from './desk-stats';
 export * from './desks';
 export * from './documents';
