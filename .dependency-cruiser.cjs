@@ -10,8 +10,9 @@
 const MODULE_IMPORTS = {
   // a statement line matched to a reported recovery confirms it (D26: one person and the bank)
   'bank-statements': ['ledger'],
-  // the case detail and the client's case edit show totals and balances from the ledger
-  cases: ['ledger'],
+  // the case detail and the client's case edit show totals and balances from the ledger; the
+  // lawyer's Urgent Tasks list the deadlines of their cases' payments (issue 21 item 3)
+  cases: ['ledger', 'deadlines'],
   // the manager's dashboard uses the case figures and the desk's case row
   desks: ['cases'],
   // an evidence pack carries the case's original documents and is kept in the same store (D30)

@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bankStatementsRoutes } from './modules/bank-statements';
 import { casesRoutes } from './modules/cases/routes';
 import { conflictsRoutes } from './modules/conflicts';
+import { deadlinesRoutes } from './modules/deadlines';
 import { desksRoutes } from './modules/desks/routes';
 import { documentsRoutes } from './modules/documents/routes';
 import { evidencePacksRoutes } from './modules/evidence-packs';
@@ -119,6 +120,7 @@ export async function buildApp(options: {
     paymentTrailRoutes,
     indicatorsRoutes,
     evidencePacksRoutes,
+    deadlinesRoutes,
     messagesRoutes,
     peopleRoutes,
     desksRoutes,

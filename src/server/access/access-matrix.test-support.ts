@@ -8,6 +8,7 @@ import { bankStatementsMatrix } from './matrix/bank-statements.test-support';
 import { casesMatrix } from './matrix/cases.test-support';
 import { conflictsMatrix } from './matrix/conflicts.test-support';
 import { coreMatrix } from './matrix/core.test-support';
+import { deadlinesMatrix } from './matrix/deadlines.test-support';
 import { documentsMatrix } from './matrix/documents.test-support';
 import { intakeMatrix } from './matrix/intake.test-support';
 import { lawyerInsightsMatrix } from './matrix/lawyer-insights.test-support';
@@ -49,4 +50,5 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...scamIntelMatrix,
   ...evidencePacksMatrix,
   ...conflictsMatrix,
+  ...deadlinesMatrix,
 ];

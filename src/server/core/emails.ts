@@ -23,6 +23,7 @@ export type EmailTemplate =
   | 'document_reviewed'
   | 'password_reset'
   | 'sign_in_code'
+  | 'deadline_reminder'
   | `security_${SecurityNotice}`;
 
 /** Issue 18: what an account-security notice is about (core/security-notices.ts sends them). */

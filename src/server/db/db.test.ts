@@ -28,6 +28,8 @@ const EXPECTED_TABLES = [
   'case_search_words',
   'case_state_counts',
   'cases',
+  'deadline_closures',
+  'deadline_reminders',
   'desk_lawyer_stats',
   'desks',
   'documents',

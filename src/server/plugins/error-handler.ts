@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { DEADLINE_RULE_ISSUES } from '../../shared/contracts/deadline-rules';
 import { CURSOR_MESSAGE, LIST_COUNT_CAP, withinCountCap } from '../../shared/contracts/pagination';
 import { NUL_MESSAGE } from '../../shared/contracts/text';
 import {
@@ -58,6 +59,8 @@ const CUSTOM_ISSUE: Record<string, Message> = {
   'Use a two-letter ISO country code, such as DE or US': 'field.country_code',
   [withinCountCap[1].message]: { key: 'field.list_cap', params: { count: LIST_COUNT_CAP } },
   [CURSOR_MESSAGE]: 'field.cursor',
+  [DEADLINE_RULE_ISSUES.country]: 'field.deadline_country',
+  [DEADLINE_RULE_ISSUES.duplicateId]: 'field.duplicate_rule_id',
   // A payment trail's issues (a mistyped IBAN, an address failing its checksum…): trail.<issue>.
   ...Object.fromEntries(TRAIL_ISSUES.map((issue) => [TRAIL_ISSUE_TEXT[issue], `trail.${issue}` as const])),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fraudTypeSchema } from '../domain/intake-schemas';
 import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';
 import { searchSchema } from './common';
+import { deadlineTaskSchema } from './deadlines';
 import { moneyShape, moneyShapes } from './money-fields';
 import {
   cappedPageInfo,
@@ -116,6 +117,12 @@ export const lawyerDashboardSchema = z.object({
       dueDate: z.string().nullable(),
     }),
   ),
+  /**
+   * Issue 21 item 3: open deadlines of the lawyer's active cases due within 14 days or passed,
+   * soonest first (at most DEADLINE_TASK_LIMIT); `deadlineTasksTotal` counts them all.
+   */
+  deadlineTasks: z.array(deadlineTaskSchema),
+  deadlineTasksTotal: z.number().int(),
   recentActivity: z.array(activitySchema),
 });
 

@@ -16,6 +16,12 @@ import { text } from './text';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The refinements' own English texts, so the server can word them in the reader's language (D29). */
+export const DEADLINE_RULE_ISSUES = {
+  country: 'Use a two-letter uppercase ISO country code such as DE, or EU for every EEA country',
+  duplicateId: 'Another rule already has this id',
+} as const;
+
 export const deadlineRuleSchema = z.object({
   id: text().max(60, { message: 'Use at most 60 characters for the id' }).regex(SLUG, {
     message: 'Use lowercase letters, digits and single hyphens, such as visa-fraud-chargeback',
@@ -26,7 +32,7 @@ export const deadlineRuleSchema = z.object({
   // Refused rather than uppercased: the settings list shows a rule exactly as it is stored.
   country: text()
     .refine((code) => code === 'EU' || (/^[A-Z]{2}$/.test(code) && isCountryCode(code)), {
-      message: 'Use a two-letter uppercase ISO country code such as DE, or EU for every EEA country',
+      message: DEADLINE_RULE_ISSUES.country,
     })
     .nullable(),
   days: z
@@ -53,7 +59,7 @@ export const deadlineRulesSchema = z
     const seen = new Set<string>();
     rules.forEach((rule, index) => {
       if (seen.has(rule.id)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Another rule already has this id' });
+        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: DEADLINE_RULE_ISSUES.duplicateId });
       }
       seen.add(rule.id);
     });

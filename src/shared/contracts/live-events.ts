@@ -23,6 +23,7 @@ export type PublishedEventType = (typeof PUBLISHED_EVENT_TYPES)[number];
 export const LIVE_LISTS = [
   'cases',
   'clients',
+  'deadlines',
   'desks',
   'documents',
   'indicators',

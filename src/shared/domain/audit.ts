@@ -86,6 +86,8 @@ export const AUDIT_ACTIONS = [
   'indicator.status_changed',
   'evidence_pack.generated',
   'scheme.exported',
+  'deadline.met',
+  'deadline.waived',
   'document.uploaded',
   'document.reviewed',
   'message.sent',

@@ -27,6 +27,9 @@ export const CASE_EVENT_KINDS = [
   'evidence_pack_generated',
   // Issue 21 item 5: staff cleared a lead's conflicts or declined the matter (staff only).
   'lead_conflict_decided',
+  // Issue 21 item 3: a payment's deadline recorded met or waived (staff only); why is in `notes`.
+  'deadline_met',
+  'deadline_waived',
 ] as const;
 export type CaseEventKind = (typeof CASE_EVENT_KINDS)[number];
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { deadlineRulesSchema } from '../contracts/deadline-rules';
 import {
   EMPTY_FIRM_PROFILE,
   firmProfileSchema,
   pressMentionSchema,
   testimonialSchema,
 } from '../contracts/public-site';
+import { DEFAULT_DEADLINE_RULES } from './deadlines';
 import { LANGUAGES, type Language } from './languages';
 
 /**
@@ -129,6 +131,11 @@ export const firmSettingsSchema = z.object({
     .number()
     .min(0, { message: 'Cannot be negative' })
     .max(1_000_000_000, { message: 'Enter at most 1,000,000,000' }),
+  /**
+   * Issue 21 item 3: the windows a payment opens (chargebacks, recalls, claims, limitation) and
+   * their lengths; saved as a whole list, never merged (docs/deadline-defaults.md).
+   */
+  deadlineRules: deadlineRulesSchema,
 });
 export type FirmSettings = z.infer<typeof firmSettingsSchema>;
 export type FirmSettingKey = keyof FirmSettings;
@@ -168,6 +175,8 @@ export const DEFAULT_FIRM_SETTINGS: FirmSettings = {
   clientsMustUseSecondFactor: false,
   // Issue 19: "default: always" — two people for every payout until the firm sets a threshold.
   payoutSecondPersonAbove: 0,
+  // Issue 21: published scheme rules where there are any, the firm's own where not (each says which).
+  deadlineRules: DEFAULT_DEADLINE_RULES,
 };
 
 /**

@@ -20,11 +20,14 @@ import {
   wordValues,
 } from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
+import { dayOf, urgentDeadlines } from '../deadlines';
 import { lawyerTotals } from './lawyer-totals';
 import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
 
 const CLOSED_PHASES: Phase[] = ['completed', 'closed'];
 export const URGENT_TASK_LIMIT = 5; // spec §9
+/** Ours (issue 21): enough to act on today; the rest are counted and found in each case. */
+export const DEADLINE_TASK_LIMIT = 10;
 const RECENT_ACTIVITY_LIMIT = 10;
 
 /**
@@ -208,7 +211,7 @@ export async function lawyerDashboard(db: Db, actor: Actor, figures: Figures = c
 
 async function computeLawyerDashboard(db: Db, actor: Actor) {
   const mine = eq(cases.lawyerId, actor.id);
-  const [totals, newLeads, urgent, activity] = await Promise.all([
+  const [totals, newLeads, urgent, deadlines, activity] = await Promise.all([
     lawyerTotals(db, actor.id),
     countNewLeads(db, actor),
     db
@@ -226,6 +229,8 @@ async function computeLawyerDashboard(db: Db, actor: Actor) {
       .where(and(mine, eq(cases.priority, 'urgent'), notInArray(cases.phase, CLOSED_PHASES)))
       .orderBy(sql`${cases.dueDate} asc nulls last`, asc(cases.createdAt), asc(cases.id))
       .limit(URGENT_TASK_LIMIT),
+    // The figures cache keys its entries by the UTC day too, so "days left" moves each morning.
+    urgentDeadlines(db, mine, dayOf(new Date()), DEADLINE_TASK_LIMIT),
     recentActivityOn(db, mine),
   ]);
   return {
@@ -238,6 +243,8 @@ async function computeLawyerDashboard(db: Db, actor: Actor) {
       ...u,
       clientName: `${firstName} ${lastName}`,
     })),
+    deadlineTasks: deadlines.tasks,
+    deadlineTasksTotal: deadlines.total,
     recentActivity: activity,
   };
 }

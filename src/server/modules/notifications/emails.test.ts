@@ -51,6 +51,8 @@ describe('email texts', () => {
       'document_reviewed',
       'password_reset',
       'sign_in_code',
+      // Issue 21 item 3: a payment's deadline is near (jobs/deadline-reminders.ts).
+      'deadline_reminder',
       // Issue 18: account-security notices (core/security-notices.ts).
       'security_new_sign_in',
       'security_password_changed',

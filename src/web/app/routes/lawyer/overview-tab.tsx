@@ -4,7 +4,7 @@ import { ActivityFeed, StatCards, UrgentTasks, useLawyerDashboard } from '@web/f
 import { useTranslation } from 'react-i18next';
 
 /**
- * The lawyer's overview (issue 6 item 2): figures, urgent cases and recent activity from
+ * The lawyer's overview (issue 6 item 2): figures, urgent cases and deadlines, and recent activity from
  * GET /api/lawyer/dashboard, refreshed live when a case, lead or timeline changes.
  */
 export function LawyerOverview({ openCase }: { openCase: (caseId: string) => void }) {
@@ -30,7 +30,7 @@ export function LawyerOverview({ openCase }: { openCase: (caseId: string) => voi
       <h2 className="sr-only">{t('overview.heading')}</h2>
       <StatCards data={data} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <UrgentTasks tasks={data.urgentTasks} openCase={openCase} />
+        <UrgentTasks data={data} openCase={openCase} />
         <ActivityFeed items={data.recentActivity} openCase={openCase} />
       </div>
     </div>

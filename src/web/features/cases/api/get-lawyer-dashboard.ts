@@ -14,8 +14,14 @@ export async function getLawyerDashboard(): Promise<LawyerDashboard> {
 export const lawyerDashboardQueryOptions = () =>
   queryOptions({ queryKey: caseKeys.dashboard(), queryFn: getLawyerDashboard });
 
-/** A case, lead or timeline change anywhere in the lawyer's scope can move a card: refetch. */
+/**
+ * A case, lead or timeline change anywhere in the lawyer's scope can move a card, and a payment,
+ * a closed deadline or the firm's rules can move an urgent deadline: refetch.
+ */
 export function useLawyerDashboard() {
-  useRefetchOnLive(['cases', 'leads', 'timeline', 'ledger'], caseKeys.dashboard());
+  useRefetchOnLive(
+    ['cases', 'leads', 'timeline', 'ledger', 'payment-trail', 'deadlines', 'settings'],
+    caseKeys.dashboard(),
+  );
   return useQuery(lawyerDashboardQueryOptions());
 }

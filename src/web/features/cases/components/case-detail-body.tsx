@@ -2,6 +2,7 @@ import { LoadFailed } from '@web/components/load-failed';
 import { Button } from '@web/components/ui/button';
 import { DialogClose, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { CaseDeadlinesSection } from '@web/features/deadlines';
 import { CaseDocuments } from '@web/features/documents';
 import { EvidencePacksSection } from '@web/features/evidence-packs';
 import { CaseIndicatorsSection } from '@web/features/indicators';
@@ -143,6 +144,9 @@ export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages,
       </Section>
       <Section id="case-payment-trail" title={t('detail.sections.paymentTrail')}>
         <PaymentTrailSection caseId={caseId} currency={detail.currency} audience="staff" headingLevel="h4" />
+      </Section>
+      <Section id="case-deadlines" title={t('detail.sections.deadlines')}>
+        <CaseDeadlinesSection caseId={caseId} />
       </Section>
       <Section id="case-indicators" title={t('detail.sections.indicators')}>
         <CaseIndicatorsSection caseId={caseId} />

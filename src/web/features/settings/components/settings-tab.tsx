@@ -7,6 +7,7 @@ import { useSettingChanges } from '../api/get-setting-changes';
 import { useSettings } from '../api/get-settings';
 import { useSettingsLive } from '../api/use-settings-live';
 import { ClientSecuritySection } from './client-security-section';
+import { DeadlineRulesSection } from './deadline-rules-section';
 import { DormantBalancesSection } from './dormant-balances-section';
 import { FirmIdentitySection } from './firm-identity-section';
 import { LandingContentSection } from './landing-content-section';
@@ -45,6 +46,7 @@ export function SettingsTab() {
           <UploadQuotaSection settings={settings.data} changes={changes.data} />
           <PayoutSecondPersonSection settings={settings.data} changes={changes.data} />
           <DormantBalancesSection settings={settings.data} changes={changes.data} />
+          <DeadlineRulesSection settings={settings.data} changes={changes.data} />
           <ClientSecuritySection settings={settings.data} changes={changes.data} />
           <LandingContentSection changes={changes.data} />
           <AdversePartiesSection />

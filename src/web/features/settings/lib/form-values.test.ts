@@ -1,3 +1,4 @@
+import { deadlineRulesSchema } from '@shared/contracts/deadline-rules';
 import { firmProfileSchema } from '@shared/contracts/public-site';
 import {
   DEFAULT_FIRM_SETTINGS,
@@ -8,6 +9,10 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BLANK_DEADLINE_RULE,
+  deadlineRulesField,
+  deadlineRulesFromForm,
+  deadlineRulesToForm,
   dormantBalancesFromForm,
   dormantBalancesToForm,
   estimatesFromForm,
@@ -112,6 +117,50 @@ describe('settings ↔ form values', () => {
     expect(issueMessage(issue!)).toEqual({ key: 'domain' });
     // Other paths are the field's own.
     expect(firmProfileField(['barRegistrations', 0, 'number'])).toBe('barRegistrations.0.number');
+  });
+
+  it('round-trips the default deadline rules, "any" as an empty choice, and puts each problem on its row', () => {
+    const form = deadlineRulesToForm(DEFAULT_FIRM_SETTINGS.deadlineRules);
+    expect(form.rules[0]).toMatchObject({ network: 'visa', country: '', days: '120' });
+    expect(deadlineRulesSchema.parse(deadlineRulesFromForm(form))).toEqual(
+      DEFAULT_FIRM_SETTINGS.deadlineRules,
+    );
+
+    form.rules.push(
+      { ...BLANK_DEADLINE_RULE, id: 'Visa Rule', label: 'Mine', source: 'Ours', days: '30' },
+      {
+        ...BLANK_DEADLINE_RULE,
+        id: 'visa-fraud-chargeback',
+        label: 'Twin',
+        source: 'Ours',
+        days: '30',
+        country: 'de',
+      },
+      { ...BLANK_DEADLINE_RULE, id: 'empty-days', label: 'No days', source: 'Ours' },
+    );
+    const messages = issuesOf(deadlineRulesSchema, deadlineRulesFromForm(form)).map((i) => [
+      deadlineRulesField(i.path),
+      issueMessage(i).key,
+    ]);
+    const n = DEFAULT_FIRM_SETTINGS.deadlineRules.length;
+    expect(messages).toEqual([
+      [`rules.${n}.id`, 'ruleId'],
+      [`rules.${n + 1}.country`, 'deadlineCountry'],
+      [`rules.${n + 2}.days`, 'number'],
+    ]);
+    // A twin id is found once every row is valid on its own (the list's check runs last).
+    const twins = deadlineRulesToForm(DEFAULT_FIRM_SETTINGS.deadlineRules);
+    twins.rules.push({ ...twins.rules[0]!, label: 'Twin' });
+    const [twin] = issuesOf(deadlineRulesSchema, deadlineRulesFromForm(twins));
+    expect([deadlineRulesField(twin!.path), issueMessage(twin!).key]).toEqual([
+      `rules.${n}.id`,
+      'duplicateRuleId',
+    ]);
+    const [none] = issuesOf(deadlineRulesSchema, deadlineRulesFromForm({ rules: [] }));
+    expect([deadlineRulesField(none!.path), issueMessage(none!)]).toEqual([
+      'rules',
+      { key: 'tooFew', values: { min: 1 } },
+    ]);
   });
 
   it('drops an empty date and refuses a testimonial without consent or a non-https link', () => {

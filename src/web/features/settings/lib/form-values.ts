@@ -1,4 +1,5 @@
 import type { FirmProfile, PressMention, Testimonial } from '@shared/contracts/public-site';
+import type { DeadlineRule } from '@shared/domain/deadlines';
 import {
   type DURATION_UNITS,
   ESTIMATED_STEPS,
@@ -126,3 +127,39 @@ export const landingFromForm = (f: LandingForm): unknown => ({
   press: f.press.map(withDate),
 });
 export type { LandingContentEntry };
+
+// ── Deadline rules (issue 21 item 3): "any network" and "any country" are empty choices ──
+export type DeadlineRuleForm = Omit<DeadlineRule, 'network' | 'country' | 'days'> & {
+  network: string;
+  country: string;
+  days: string;
+};
+export type DeadlineRulesForm = { rules: DeadlineRuleForm[] };
+export const deadlineRulesToForm = (rules: readonly DeadlineRule[]): DeadlineRulesForm => ({
+  rules: rules.map((r) => ({
+    ...r,
+    network: r.network ?? '',
+    country: r.country ?? '',
+    days: toText(r.days),
+  })),
+});
+export const deadlineRulesFromForm = (f: DeadlineRulesForm): unknown =>
+  f.rules.map((r) => ({
+    ...r,
+    network: r.network === '' ? null : r.network,
+    country: r.country.trim() === '' ? null : r.country.trim(),
+    days: toNumber(r.days),
+  }));
+/** [3, 'country'] (the schema's path in the list) → 'rules.3.country'; the list itself → 'rules'. */
+export const deadlineRulesField = (path: FieldPath) => (path.length ? `rules.${joinPath(path)}` : 'rules');
+export const BLANK_DEADLINE_RULE: DeadlineRuleForm = {
+  id: '',
+  kind: 'chargeback',
+  method: 'card',
+  network: '',
+  country: '',
+  days: '',
+  unit: 'calendar_days',
+  label: '',
+  source: '',
+};

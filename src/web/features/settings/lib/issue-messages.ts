@@ -20,6 +20,7 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       if (issue.origin === 'string')
         return min <= 1 ? { key: 'required' } : { key: 'tooShort', values: { min } };
       if (issue.origin === 'number') return { key: 'atLeast', values: { min } };
+      if (issue.origin === 'array') return { key: 'tooFew', values: { min } };
       return { key: 'invalid' };
     }
     case 'too_big': {
@@ -33,8 +34,9 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       if (issue.format === 'email') return { key: 'email' };
       if (issue.format === 'url') return { key: 'httpsUrl' };
       if (issue.format === 'date') return { key: 'date' };
-      // The only pattern in these schemas is the official domain's (contracts/public.ts).
-      if (issue.format === 'regex') return { key: 'domain' };
+      // The patterns of these schemas: a deadline rule's id (contracts/deadline-rules.ts) and the
+      // official domain (contracts/public.ts).
+      if (issue.format === 'regex') return last === 'id' ? { key: 'ruleId' } : { key: 'domain' };
       return { key: 'invalid' };
     case 'invalid_value':
       // consent: z.literal(true), D20: a testimonial is published only with consent on file.
@@ -43,8 +45,12 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       // firmProfile.email is '' or an email address.
       return last === 'email' ? { key: 'email' } : { key: 'invalid' };
     case 'custom':
-      // The estimate's refinement: minimum above maximum (domain/firm-settings.ts).
-      return last === 'min' ? { key: 'minAboveMax' } : { key: 'invalid' };
+      // The refinements: an estimate's minimum above its maximum (domain/firm-settings.ts), a
+      // deadline rule's country and an id another rule has (contracts/deadline-rules.ts).
+      if (last === 'min') return { key: 'minAboveMax' };
+      if (last === 'country') return { key: 'deadlineCountry' };
+      if (last === 'id') return { key: 'duplicateRuleId' };
+      return { key: 'invalid' };
     default:
       return { key: 'invalid' };
   }
