@@ -15,15 +15,25 @@ const HAPROXY = '/usr/sbin/haproxy';
 ensureNodeVersion();
 ensureDependencies(root);
 
-if (!existsSync(CHROMIUM)) {
+// Debian packages the tests use: Chromium for the browser journeys, poppler-utils to read the
+// evidence packs back as a recipient's tools would (pdftotext, pdffonts; issue 21).
+const DEBIAN_NEEDS = [
+  { file: CHROMIUM, pkg: 'chromium' },
+  { file: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+];
+const missing = DEBIAN_NEEDS.filter((need) => !existsSync(need.file)).map((need) => need.pkg);
+if (missing.length > 0) {
   if (process.getuid?.() === 0) {
-    console.log('Installing Debian chromium for the browser tests ...');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
+    console.log(`Installing Debian ${missing.join(', ')} for the tests ...`);
+    execSync(
+      `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+      {
+        stdio: 'inherit',
+      },
+    );
   } else {
     console.error(
-      'Browser tests need Chromium: run "sudo apt-get install -y chromium", then npm test again.',
+      `The tests need ${missing.join(', ')}: run "sudo apt-get install -y ${missing.join(' ')}", then npm test again.`,
     );
     process.exit(1);
   }
