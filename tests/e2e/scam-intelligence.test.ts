@@ -105,6 +105,8 @@ describe('scam intelligence across cases', () => {
     // Two clients and an unreviewed wallet: the public check knows nothing yet.
     const visitor = await newPage();
     await visitor.goto('/check');
+    // The page is prerendered: a click before the app has started would submit the bare form.
+    await visitor.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const check = async (expected: string) => {
       await visitor
         .getByLabel('Website, wallet address, IBAN or phone number')

@@ -35,7 +35,10 @@ export function ConflictPanel({ lead, name }: { lead: LeadListItem; name: string
   const isActionable = lead.status !== 'converted' && lead.status !== 'rejected';
   const data = query.data;
   return (
-    <section
+    // A group, not a region: every lead card may have one, and landmarks must be unique.
+    // biome-ignore lint/a11y/useSemanticElements: a named group of findings and decisions; fieldset is for form controls.
+    <div
+      role="group"
       aria-labelledby={headingId}
       className={`grid gap-2 rounded-md border p-3 text-sm ${lead.conflictOpen ? 'border-amber-600 bg-amber-50' : 'bg-muted'}`}
     >
@@ -74,6 +77,6 @@ export function ConflictPanel({ lead, name }: { lead: LeadListItem; name: string
           ) : null}
         </>
       )}
-    </section>
+    </div>
   );
 }
