@@ -3,23 +3,14 @@
 export const DEADLINE_KINDS = ['chargeback', 'recall', 'unauthorized_claim', 'limitation'] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
-/** How the client paid; 'any' exists only on rules, where it matches every method. */
-export const PAYMENT_METHODS = ['card', 'bank_transfer', 'crypto', 'cash', 'other'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How the client paid, and the card networks: the payment trail's own lists (issue 21). */
+export { CARD_NETWORKS, type CardNetwork, PAYMENT_METHODS, type PaymentMethod } from '../trail/options';
+
+import { type CardNetwork, PAYMENT_METHODS } from '../trail/options';
+
+/** 'any' exists only on rules, where it matches every method. */
 export const RULE_METHODS = [...PAYMENT_METHODS, 'any'] as const;
 export type RuleMethod = (typeof RULE_METHODS)[number];
-
-export const CARD_NETWORKS = [
-  'visa',
-  'mastercard',
-  'amex',
-  'discover',
-  'jcb',
-  'unionpay',
-  'diners',
-  'other',
-] as const;
-export type CardNetwork = (typeof CARD_NETWORKS)[number];
 
 export const DEADLINE_UNITS = ['calendar_days', 'business_days'] as const;
 export type DeadlineUnit = (typeof DEADLINE_UNITS)[number];
