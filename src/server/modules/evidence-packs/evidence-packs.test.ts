@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
-import { enrolTotpDirectly } from '../../core/second-factors';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
-import { newTotpSecret } from '../../lib/totp';
+import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
 import { multipartFile, sampleFiles } from '../documents/documents.test-support';
-import { bankPayment, cryptoPayment, SAMPLES } from '../payment-trail/payment-trail.test-support';
+import {
+  bankPayment,
+  cryptoPayment,
+  SAMPLES,
+  signedInPerson,
+} from '../payment-trail/payment-trail.test-support';
 import { pdfText } from './render/pdf-text.test-support';
 
 let t: TestApp;
@@ -18,11 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-async function person(role: NewUser['role'], overrides: NewUser = {}) {
-  const user = await createUser(t.db, { role, ...overrides });
-  if (role !== 'client') await enrolTotpDirectly(t.db, t.config.sessionSecret, user.id, newTotpSecret());
-  return { ...user, cookie: await sessionFor(t, user.id) };
-}
+const person = (role: NewUser['role'], overrides: NewUser = {}) => signedInPerson(t, role, overrides);
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
   t.app.inject({ method, url, payload: payload as never, headers: { cookie, ...headers } });
 

@@ -1,12 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
-import { enrolTotpDirectly } from '../../core/second-factors';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
-import { newTotpSecret } from '../../lib/totp';
-import { cryptoPayment, SAMPLES } from '../payment-trail/payment-trail.test-support';
+import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
+import { cryptoPayment, SAMPLES, signedInPerson } from '../payment-trail/payment-trail.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function person(role: NewUser['role'], overrides: NewUser = {}) {
-  const user = await createUser(t.db, { role, ...overrides });
-  if (role !== 'client') await enrolTotpDirectly(t.db, t.config.sessionSecret, user.id, newTotpSecret());
-  return { ...user, cookie: await sessionFor(t, user.id) };
-}
+const person = (role: NewUser['role'], overrides: NewUser = {}) => signedInPerson(t, role, overrides);
 
 async function deskCase() {
   const desk = await createDesk(t.db, { countries: ['NL'] });

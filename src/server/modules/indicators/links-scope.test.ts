@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
-import { enrolTotpDirectly } from '../../core/second-factors';
-import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
-import { newTotpSecret } from '../../lib/totp';
-import { cryptoPayment } from '../payment-trail/payment-trail.test-support';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
+import { cryptoPayment, signedInPerson } from '../payment-trail/payment-trail.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function person(role: NewUser['role'], overrides: NewUser = {}) {
-  const user = await createUser(t.db, { role, ...overrides });
-  if (role !== 'client') await enrolTotpDirectly(t.db, t.config.sessionSecret, user.id, newTotpSecret());
-  return { ...user, cookie: await sessionFor(t, user.id) };
-}
+const person = (role: NewUser['role'], overrides: NewUser = {}) => signedInPerson(t, role, overrides);
 
 /**
  * Every placement of a case D21 distinguishes, all naming one wallet, seen by every kind of staff:

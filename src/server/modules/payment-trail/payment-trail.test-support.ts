@@ -1,6 +1,10 @@
+import { sessionFor, type TestApp } from '../../../../tests/support/test-app';
 import { indicatorsOfPayment } from '../../../shared/domain/trail/indicators';
+import { enrolTotpDirectly } from '../../core/second-factors';
 import type { Db } from '../../db/client';
 import { schemeContacts, schemePayments } from '../../db/schema';
+import { createUser, type NewUser } from '../../db/seed/factories';
+import { newTotpSecret } from '../../lib/totp';
 import { indicatorIdOf } from './indicator-rows';
 
 /** Real destinations: the EIP-55 example address, a published test IBAN, a mainnet bech32 address. */
@@ -71,4 +75,11 @@ export async function insertContact(
     })
     .returning();
   return row!;
+}
+
+/** Someone signed in straight away (staff with their authenticator enrolled, as D27 requires). */
+export async function signedInPerson(t: TestApp, role: NewUser['role'], overrides: NewUser = {}) {
+  const user = await createUser(t.db, { role, ...overrides });
+  if (role !== 'client') await enrolTotpDirectly(t.db, t.config.sessionSecret, user.id, newTotpSecret());
+  return { ...user, cookie: await sessionFor(t, user.id) };
 }

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
-import { enrolTotpDirectly } from '../../core/second-factors';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, schemePayments } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
-import { newTotpSecret } from '../../lib/totp';
-import { bankPayment, cryptoPayment, SAMPLES } from './payment-trail.test-support';
+import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
+import { bankPayment, cryptoPayment, SAMPLES, signedInPerson } from './payment-trail.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function person(role: NewUser['role'], overrides: NewUser = {}) {
-  const user = await createUser(t.db, { role, ...overrides });
-  if (role !== 'client') await enrolTotpDirectly(t.db, t.config.sessionSecret, user.id, newTotpSecret());
-  return { ...user, cookie: await sessionFor(t, user.id) };
-}
+const person = (role: NewUser['role'], overrides: NewUser = {}) => signedInPerson(t, role, overrides);
 
 /** A desk with its lawyer and a client whose case that lawyer has. */
 async function deskCase(country = 'NL') {
