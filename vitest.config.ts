@@ -68,7 +68,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/insider/**/*.test.ts'],
           // The restore drill needs PostgreSQL's pg_dump: it runs in the PostgreSQL pass only,
           // rather than showing as skipped in the PGlite one.
           exclude: [
