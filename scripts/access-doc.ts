@@ -1,3 +1,4 @@
+import { STEP_UP_EXEMPT } from '../src/server/lib/step-up-exempt';
 import type { Access, RouteAccess } from '../src/server/plugins/access';
 
 /** Where the generated review table lives, from the repository root. */
@@ -16,7 +17,9 @@ a route without one stops the server at start-up.
 
 Two more columns (D27): **Step-up** "yes" means the route moves money or access and answers 401
 \`reauthentication_required\` unless the session's last password or factor check is under 10
-minutes old (POST \`/api/auth/reauthenticate\` renews it). **Open during sign-in step** names the
+minutes old (POST \`/api/auth/reauthenticate\` renews it). D36: every state-changing route staff
+can call asks, but for the few that say "no" with their reason (\`src/server/lib/step-up-exempt.ts\`;
+\`src/server/plugins/step-up-coverage.test.ts\` fails on a route with neither). **Open during sign-in step** names the
 steps (\`second_factor\`, \`enrolment\`) whose partial session may call the route; a partial
 session gets 401 \`second_factor_required\` or \`second_factor_enrolment_required\` everywhere else.
 
@@ -32,6 +35,12 @@ function whoMayCall(access: Access): string {
   if (access === 'signed-in') return 'anyone signed in';
   return access.join(', ');
 }
+
+const stepUpOf = (route: RouteAccess) => {
+  if (route.stepUp) return 'yes';
+  const reason = STEP_UP_EXEMPT[`${route.method} ${route.url}`];
+  return reason ? `no: ${reason}` : '';
+};
 
 const openDuringOf = (route: RouteAccess) => (route.openDuring ?? []).map((s) => `\`${s}\``).join(', ');
 
@@ -52,7 +61,7 @@ export function renderAccessDoc(routes: readonly RouteAccess[]): string {
       )
       .map(
         (r) =>
-          `| ${r.method} | \`${r.url}\` | ${whoMayCall(r.access)} | ${r.stepUp ? 'yes' : ''} | ${openDuringOf(r)} |`,
+          `| ${r.method} | \`${r.url}\` | ${whoMayCall(r.access)} | ${stepUpOf(r)} | ${openDuringOf(r)} |`,
       );
     const head = '| Method | Path | Who may call | Step-up | Open during sign-in step |';
     return [`## ${tag}`, '', head, '|---|---|---|---|---|', ...rows].join('\n');

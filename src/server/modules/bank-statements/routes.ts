@@ -47,6 +47,7 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
         'A file that cannot be read answers 400 naming the line or field to fix; an account in a currency the ledger does not keep, 400; the same file imported before (by its sha256), 409. Nothing is stored then.',
       response: { 201: bankStatementSummarySchema, 413: errorBodySchema },
     },
+    { stepUp: true },
   );
   app.post(
     '/api/admin/bank-statements',
@@ -76,20 +77,32 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/admin/bank-statements/csv-mappings',
-    route(tags, ['admin'], 'Save a CSV column mapping under a name (the same name replaces it); audited', {
-      body: saveCsvMappingSchema,
-      response: { 201: savedCsvMappingSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Save a CSV column mapping under a name (the same name replaces it); audited',
+      {
+        body: saveCsvMappingSchema,
+        response: { 201: savedCsvMappingSchema },
+      },
+      { stepUp: true },
+    ),
     async (request, reply) =>
       reply.status(201).send(await saveCsvMapping({ ...callOf(db, request), input: request.body })),
   );
 
   app.delete(
     '/api/admin/bank-statements/csv-mappings/:id',
-    route(tags, ['admin'], 'Delete a saved CSV column mapping (statements imported with it stay); audited', {
-      params: idParamsSchema,
-      response: { 204: noContentSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Delete a saved CSV column mapping (statements imported with it stay); audited',
+      {
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
+      { stepUp: true },
+    ),
     async (request, reply) => {
       await deleteCsvMapping({ ...callOf(db, request), id: request.params.id });
       return reply.status(204).send(null);
@@ -137,11 +150,17 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
   ] as const) {
     app.post(
       `/api/admin/bank-statements/lines/:lineId/${action}`,
-      route(tags, ['admin'], summary, {
-        params: lineParamsSchema,
-        body: lineReasonSchema,
-        response: { 204: noContentSchema },
-      }),
+      route(
+        tags,
+        ['admin'],
+        summary,
+        {
+          params: lineParamsSchema,
+          body: lineReasonSchema,
+          response: { 204: noContentSchema },
+        },
+        { stepUp: true },
+      ),
       async (request, reply) => {
         await run({ ...callOf(db, request), lineId: request.params.lineId, reason: request.body.reason });
         return reply.status(204).send(null);

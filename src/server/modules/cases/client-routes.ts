@@ -107,6 +107,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
           body: updateClientRequestSchema,
           response: { 200: caseClientSchema, 422: errorBodySchema },
         },
+        { stepUp: true },
       ),
       async (request) =>
         updateClientByStaff({

@@ -70,6 +70,7 @@ export async function caseWorkspaceRoutes(appBase: FastifyInstance) {
           body: assignCaseRequestSchema,
           response: { 200: assignedCaseSchema },
         },
+        { stepUp: true },
       ),
       handler: async (request) =>
         assignCase({

@@ -27,20 +27,32 @@ export async function conflictsRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/admin/adverse-parties',
-    route(tags, ['admin'], 'Add an adverse party (name, other names, email, phone); audited', {
-      body: createAdversePartySchema,
-      response: { 201: adversePartySchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Add an adverse party (name, other names, email, phone); audited',
+      {
+        body: createAdversePartySchema,
+        response: { 201: adversePartySchema },
+      },
+      { stepUp: true },
+    ),
     async (request, reply) =>
       reply.status(201).send(await addAdverseParty({ ...callOf(db, request), input: request.body })),
   );
 
   app.delete(
     '/api/admin/adverse-parties/:id',
-    route(tags, ['admin'], 'Remove an adverse party from the list (the record is kept); audited', {
-      params: idParamsSchema,
-      response: { 204: noContentSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Remove an adverse party from the list (the record is kept); audited',
+      {
+        params: idParamsSchema,
+        response: { 204: noContentSchema },
+      },
+      { stepUp: true },
+    ),
     async (request, reply) => {
       await removeAdverseParty({ ...callOf(db, request), id: request.params.id });
       return reply.status(204).send(null);

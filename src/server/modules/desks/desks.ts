@@ -27,10 +27,16 @@ export function registerDeskRoutes(app: TypedApp) {
   );
   app.post(
     '/api/admin/desks',
-    route(tags, ['admin'], 'Create a desk', {
-      body: createDeskRequestSchema,
-      response: { 201: deskMutationSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Create a desk',
+      {
+        body: createDeskRequestSchema,
+        response: { 201: deskMutationSchema },
+      },
+      { stepUp: true },
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -38,11 +44,17 @@ export function registerDeskRoutes(app: TypedApp) {
   );
   app.put(
     '/api/admin/desks/:id',
-    route(tags, ['admin'], 'Edit a desk', {
-      params: idParamsSchema,
-      body: updateDeskRequestSchema,
-      response: { 200: deskMutationSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Edit a desk',
+      {
+        params: idParamsSchema,
+        body: updateDeskRequestSchema,
+        response: { 200: deskMutationSchema },
+      },
+      { stepUp: true },
+    ),
     async (request) =>
       withNote(
         request,
@@ -51,10 +63,16 @@ export function registerDeskRoutes(app: TypedApp) {
   );
   app.delete(
     '/api/admin/desks/:id',
-    route(tags, ['admin'], 'Delete a desk nobody belongs to any more', {
-      params: idParamsSchema,
-      response: { 200: resultMessageSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Delete a desk nobody belongs to any more',
+      {
+        params: idParamsSchema,
+        response: { 200: resultMessageSchema },
+      },
+      { stepUp: true },
+    ),
     async (request) => withNote(request, await deleteDesk({ ...callOf(db, request), id: request.params.id })),
   );
 }

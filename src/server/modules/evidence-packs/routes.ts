@@ -41,6 +41,7 @@ export async function evidencePacksRoutes(appBase: FastifyInstance) {
         body: createEvidencePackRequestSchema,
         response: { 201: evidencePackSchema },
       },
+      { stepUp: true },
     ),
     async (request, reply) => {
       const pack = await generateEvidencePack({

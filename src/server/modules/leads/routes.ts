@@ -44,16 +44,24 @@ export async function leadsRoutes(appBase: FastifyInstance) {
       action: 'convert',
       body: convertLeadRequestSchema,
       summary: 'Convert the lead: its case goes to a lawyer (yourself, or a lawyer of your desk)',
+      // D36: converting opens a case and assigns it, an assignment like any other.
+      stepUp: true,
     },
   ] as const;
   for (const step of steps) {
     app.post(
       `/api/leads/:id/${step.action}`,
-      route(tags, ['lawyer', 'manager', 'admin'], step.summary, {
-        params: idParamsSchema,
-        body: step.body,
-        response: { 200: leadSchema },
-      }),
+      route(
+        tags,
+        ['lawyer', 'manager', 'admin'],
+        step.summary,
+        {
+          params: idParamsSchema,
+          body: step.body,
+          response: { 200: leadSchema },
+        },
+        { stepUp: 'stepUp' in step },
+      ),
       async (request) =>
         moveLead({
           ...callOf(db, request),
@@ -82,6 +90,7 @@ export async function leadsRoutes(appBase: FastifyInstance) {
       ['lawyer', 'manager', 'admin'],
       'Clear the lead’s conflicts or decline the matter, with the reason (declining declines the lead); audited',
       { params: idParamsSchema, body: conflictDecisionRequestSchema, response: { 200: leadConflictsSchema } },
+      { stepUp: true },
     ),
     async (request) => {
       const call = callOf(db, request);

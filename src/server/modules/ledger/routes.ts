@@ -84,8 +84,8 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
           ...(action === 'reject' ? { body: rejectReportRequestSchema } : {}),
           response: { 200: ledgerEntrySchema, 201: ledgerEntrySchema },
         },
-        // Confirming books money a client may withdraw; rejecting refuses it: a recent check first.
-        { stepUp: action !== 'retract' },
+        // Confirming books money a client may withdraw; rejecting and retracting close a report (D36).
+        { stepUp: true },
       ),
       async (request, reply) => {
         const { replayed, result } = await run({

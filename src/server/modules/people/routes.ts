@@ -42,6 +42,7 @@ export async function peopleRoutes(appBase: FastifyInstance) {
       ['lawyer'],
       'Add a client: invited by email to set a password (D11), with a case assigned to you',
       { body: createLawyerClientRequestSchema, response: { 201: createLawyerClientResponseSchema } },
+      { stepUp: true },
     ),
     async (request, reply) =>
       reply.status(201).send(
@@ -54,10 +55,16 @@ export async function peopleRoutes(appBase: FastifyInstance) {
   );
   app.post(
     '/api/manager/team-members',
-    route(tags, ['manager'], 'Add a lawyer or manager to your desk; they get an invitation link (D11)', {
-      body: createTeamMemberRequestSchema,
-      response: { 201: createTeamMemberResponseSchema },
-    }),
+    route(
+      tags,
+      ['manager'],
+      'Add a lawyer or manager to your desk; they get an invitation link (D11)',
+      {
+        body: createTeamMemberRequestSchema,
+        response: { 201: createTeamMemberResponseSchema },
+      },
+      { stepUp: true },
+    ),
     async (request, reply) =>
       reply.status(201).send(
         await createTeamMember({

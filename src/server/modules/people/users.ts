@@ -50,10 +50,16 @@ export function registerUserRoutes(app: TypedApp) {
   );
   app.post(
     '/api/admin/users',
-    route(tags, ['admin'], 'Create a person; without a password they get an invitation link (D11)', {
-      body: createUserRequestSchema,
-      response: { 201: createUserResponseSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Create a person; without a password they get an invitation link (D11)',
+      {
+        body: createUserRequestSchema,
+        response: { 201: createUserResponseSchema },
+      },
+      { stepUp: true },
+    ),
     async (request, reply) =>
       reply
         .status(201)

@@ -113,6 +113,7 @@ export async function publicRoutes(appBase: FastifyInstance) {
       ['lawyer', 'manager'],
       'Appear on (or leave) the public team page, with a short biography; audited',
       { body: updatePublicProfileSchema, response: { 200: publicProfileResponseSchema } },
+      { stepUp: true },
     ),
     async (request) =>
       updatePublicProfile({

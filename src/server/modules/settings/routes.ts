@@ -27,10 +27,16 @@ export async function settingsRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/api/admin/settings',
-    route(tags, ['admin'], 'Change firm settings; estimates merge per step; audited', {
-      body: updateFirmSettingsSchema,
-      response: { 200: firmSettingsSchema },
-    }),
+    route(
+      tags,
+      ['admin'],
+      'Change firm settings; estimates merge per step; audited',
+      {
+        body: updateFirmSettingsSchema,
+        response: { 200: firmSettingsSchema },
+      },
+      { stepUp: true },
+    ),
     async (request) =>
       updateFirmSettings({
         ...callOf(db, request),

@@ -137,7 +137,7 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
       url: '/api/admin/withdrawals/:id/reject',
       action: 'reject',
       access: ['admin'],
-      stepUp: false,
+      stepUp: true,
       summary: 'Reject a pending withdrawal with a reason the client sees (D12)',
       body: rejectWithdrawalRequestSchema,
     },
