@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Db } from '../../src/server/db/client';
+import { type Db, queryRows } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { messageTexts } from '../../src/server/locales';
 
@@ -22,33 +22,34 @@ export type World = { tables: Record<string, { rows: number; digest: string }>; 
 
 export async function worldOf(db: Db): Promise<World> {
   const names = (
-    await db.execute<{ name: string }>(
+    await queryRows<{ name: string }>(
+      db,
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
     )
-  ).rows
+  )
     .map((r) => r.name)
     .filter((name) => !UNWATCHED_TABLES.has(name));
   const minus = UNWATCHED_COLUMNS.map((c) => ` - '${c}'`).join('');
   const tables: World['tables'] = {};
   for (const name of names) {
-    const [row] = (
-      await db.execute<{ rows: number; digest: string | null }>(
-        sql.raw(
-          `select count(*)::int as rows,
+    const [row] = await queryRows<{ rows: number; digest: string | null }>(
+      db,
+      sql.raw(
+        `select count(*)::int as rows,
                   md5(coalesce(string_agg(j, E'\\n' order by j), '')) as digest
              from (select (to_jsonb(t)${minus})::text as j from "${name}" t) s`,
-        ),
-      )
-    ).rows;
+      ),
+    );
     tables[name] = { rows: Number(row?.rows ?? 0), digest: row?.digest ?? '' };
   }
   const balances = (
-    await db.execute<{ line: string }>(
+    await queryRows<{ line: string }>(
+      db,
       sql`select concat_ws(' ', account, client_id, currency, sum(amount_cents)) as line
             from ledger_postings group by account, client_id, currency order by 1`,
     )
-  ).rows.map((r) => r.line);
+  ).map((r) => r.line);
   return { tables, balances };
 }
 
