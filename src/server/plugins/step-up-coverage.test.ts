@@ -10,17 +10,24 @@ import type { RouteAccess } from './access';
 /**
  * D36 as a property of the route table: every state-changing route a lawyer, manager or admin can
  * call asks for a recent identity check, or is on the short allow-list with its reason. Then, for
- * every route that asks, a staff session whose last check is one minute past the window is refused
- * (401 reauthentication_required) and nothing is stored.
+ * every route that asks, a session of each role that may call it, whose last check is one minute
+ * past the window, is refused (401 reauthentication_required) and nothing is stored.
  */
 const STAFF: Role[] = ['lawyer', 'manager', 'admin'];
+const EVERYONE: Role[] = ['client', ...STAFF];
+/** A client's own money and access (issue 18 item 5): the client-only routes that ask again. */
+const CLIENT_STEP_UP = [
+  'POST /api/client/payout-methods',
+  'DELETE /api/client/payout-methods/:id',
+  'POST /api/client/withdrawals',
+];
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 let t: TestApp;
 const cookies = {} as Record<Role, string>;
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const role of STAFF) cookies[role] = (await loginAs(t, role)).cookie;
+  for (const role of EVERYONE) cookies[role] = (await loginAs(t, role)).cookie;
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -28,8 +35,9 @@ afterEach(() => {
 });
 
 const keyOf = (r: RouteAccess) => `${r.method} ${r.url}`;
-const staffMayCall = (r: RouteAccess): Role[] =>
-  r.access === 'public' ? [] : r.access === 'signed-in' ? STAFF : STAFF.filter((s) => r.access.includes(s));
+const mayCall = (r: RouteAccess, roles: Role[]): Role[] =>
+  r.access === 'public' ? [] : r.access === 'signed-in' ? roles : roles.filter((s) => r.access.includes(s));
+const staffMayCall = (r: RouteAccess) => mayCall(r, STAFF);
 const staffChanges = () =>
   t.app.routeAccess.filter(
     (r) => CHANGES.has(r.method) && staffMayCall(r).length > 0 && !r.url.startsWith('/api/docs'),
@@ -54,6 +62,11 @@ describe('every state-changing staff route asks for a recent check, or says why 
     }
   });
 
+  it("asks again before a client's own payout methods and withdrawals change", () => {
+    const asking = new Set(t.app.routeAccess.filter((r) => r.stepUp).map(keyOf));
+    expect(CLIENT_STEP_UP.filter((key) => !asking.has(key))).toEqual([]);
+  });
+
   it('keeps the allow-list short: the exceptions stay exceptions', () => {
     const asking = staffChanges().filter((r) => r.stepUp).length;
     expect(Object.keys(STEP_UP_EXEMPT).length).toBeLessThan(asking);
@@ -61,14 +74,15 @@ describe('every state-changing staff route asks for a recent check, or says why 
 });
 
 describe('a check older than the window is refused on every step-up route', () => {
-  it('answers 401 reauthentication_required to each staff role that may call it, storing nothing', async () => {
+  it('answers 401 reauthentication_required to each role that may call it, storing nothing', async () => {
     const before = await worldOf(t.db);
     const now = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now + (REAUTH_WINDOW_MINUTES + 1) * 60_000);
     const answers: string[] = [];
-    for (const route of staffChanges().filter((r) => r.stepUp)) {
-      for (const role of staffMayCall(route)) {
+    const stepUpRoutes = t.app.routeAccess.filter((r) => r.stepUp && !r.url.startsWith('/api/docs'));
+    for (const route of stepUpRoutes) {
+      for (const role of mayCall(route, EVERYONE)) {
         const url = route.url.replace(/:[A-Za-z]+/g, () => randomUUID());
         const response = await t.app.inject({
           method: route.method as 'POST',
@@ -83,5 +97,8 @@ describe('a check older than the window is refused on every step-up route', () =
     vi.useRealTimers();
     expect(answers).toEqual([]);
     await expectWorldUnchanged(t.db, before);
+    // The same sessions are still signed in: the question is about the change, not the session.
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: cookies.admin } });
+    expect(me.statusCode).toBe(200);
   });
 });
