@@ -27,6 +27,13 @@ export const caseIndicatorSchema = z.object({
   statusReason: z.string().nullable(),
   statusBy: z.string().nullable(),
   statusAt: z.string().nullable(),
+  /**
+   * The standing review on this case (D38: only reviewed indicators on accepted cases count toward
+   * the public check), or null; `mayReview` is false when the reader entered or corrected every
+   * sighting of it here themselves (a colleague must vouch for it).
+   */
+  review: z.object({ by: z.string().nullable(), at: z.string() }).nullable(),
+  mayReview: z.boolean(),
   /** Other cases naming it (none through a false match): visible ones in full, the rest counted. */
   otherCases: z.number().int(),
   visible: z.array(linkedCaseSchema),
@@ -39,19 +46,38 @@ export const caseIndicatorSchema = z.object({
 });
 export type CaseIndicator = z.infer<typeof caseIndicatorSchema>;
 
-/** GET /api/cases/{id}/indicators: the staff view of a case's indicators and their links. */
-export const caseIndicatorsSchema = z.object({ indicators: z.array(caseIndicatorSchema) });
+/**
+ * GET /api/cases/{id}/indicators: the staff view of a case's indicators and their links, and
+ * whether the client signed the fee agreement (without it, reviews here do not count yet, D38).
+ */
+export const caseIndicatorsSchema = z.object({
+  indicators: z.array(caseIndicatorSchema),
+  feeAgreementSigned: z.boolean(),
+});
 export type CaseIndicators = z.infer<typeof caseIndicatorsSchema>;
 
+/** The firm's word on an indicator always says why. */
+const reasonSchema = text()
+  .trim()
+  .min(3, { message: 'Say in a few words why' })
+  .max(500, { message: 'Keep the reason under 500 characters' });
+
 export const indicatorParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid indicator id' }) });
+
+/** /api/cases/{id}/indicators/{indicatorId}/review: one indicator on one case. */
+export const caseIndicatorParamsSchema = z.object({
+  id: z.uuid({ message: 'Not a valid case id' }),
+  indicatorId: z.uuid({ message: 'Not a valid indicator id' }),
+});
+
+/** POST …/review/withdraw: a review stops counting only with the reason why (D38). */
+export const withdrawReviewRequestSchema = z.object({ reason: reasonSchema });
+export type WithdrawReviewRequest = z.infer<typeof withdrawReviewRequestSchema>;
 
 /** PUT /api/indicators/{id}/status: the firm's word on an indicator, always with a reason. */
 export const indicatorStatusRequestSchema = z.object({
   status: z.enum(INDICATOR_STATUSES, { message: 'Choose a status' }),
-  reason: text()
-    .trim()
-    .min(3, { message: 'Say in a few words why' })
-    .max(500, { message: 'Keep the reason under 500 characters' }),
+  reason: reasonSchema,
 });
 export type IndicatorStatusRequest = z.infer<typeof indicatorStatusRequestSchema>;
 

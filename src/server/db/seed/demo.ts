@@ -214,14 +214,16 @@ export async function seedDemoIfEmpty(
         convertedAt: lawyer ? sql`now()` : null,
       });
       await addCaseEvent(tx, { caseId: theCase.id, actorId: client.id, kind: 'case_opened', toPhase: 'new' });
+      // Every demo client accepted the fee agreement, in their language: a case under way needs
+      // it, and Daan signed while his case waits for a lawyer. The public check counts only
+      // accepted clients (D38), so the demo's confirmed platform needs all three.
+      await createFeeAgreement(tx, {
+        caseId: theCase.id,
+        acceptedAt: theCase.createdAt,
+        ip: '127.0.0.1',
+        userAgent: 'demo seed',
+      });
       if (lawyer) {
-        // A case under way has its client's accepted fee agreement, in the client's language.
-        await createFeeAgreement(tx, {
-          caseId: theCase.id,
-          acceptedAt: theCase.createdAt,
-          ip: '127.0.0.1',
-          userAgent: 'demo seed',
-        });
         await addCaseEvent(tx, {
           caseId: theCase.id,
           actorId: lawyer.id,
@@ -274,7 +276,7 @@ export async function seedDemoIfEmpty(
 
     await seedDemoTrails(
       tx,
-      { clara: clara!, daan: daan!, elise: elise!, lena: lawyers[0]! },
+      { clara: clara!, daan: daan!, elise: elise!, lena: lawyers[0]!, luc: lawyers[1]!, mara: manager },
       { clara: claraCase.id, daan: daanCase.id, elise: eliseCase.id },
     );
 

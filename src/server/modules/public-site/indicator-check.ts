@@ -1,4 +1,4 @@
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type {
   IndicatorCheckResponse,
   PublicCheckCounts,
@@ -19,7 +19,14 @@ import {
 } from '../../../shared/domain/trail/check-reading';
 import type { IndicatorStatus } from '../../../shared/domain/trail/statuses';
 import type { Db } from '../../db/client';
-import { cases, indicatorSightings, indicators, publicCheckCounts } from '../../db/schema';
+import {
+  cases,
+  feeAgreements,
+  indicatorCaseReviews,
+  indicatorSightings,
+  indicators,
+  publicCheckCounts,
+} from '../../db/schema';
 import { countAttempt, tooManyAttempts } from '../../lib/rate-limit';
 
 /** Lookups per IP address per window: a worried family checking a handful of numbers fits easily. */
@@ -51,20 +58,40 @@ async function countLookup(db: Db, outcome: PublicCheckOutcome): Promise<void> {
 type Match = { kind: string; status: IndicatorStatus; clients: number };
 
 /**
- * Every candidate's indicator with its status and distinct clients over its live sightings, in
- * one query that does the same work whatever the status: whether the answer is "known" is decided
- * afterwards, so its timing does not tell a confirmed indicator from an unreviewed one.
+ * D38: a sighting counts only on a case the firm accepted (its client signed the fee agreement)
+ * where a staff member who is not the sighting's author (who entered or last corrected it)
+ * reviewed the indicator, and the review stands. A registration and a trail entry alone, or a
+ * lawyer vouching for what they typed themselves, count for nothing.
+ */
+const accepted = sql`${feeAgreements.id} is not null and ${indicatorCaseReviews.id} is not null`;
+
+/**
+ * Every candidate's indicator with its status and the distinct accepted-and-reviewed clients over
+ * its live sightings, in one query that does the same work whatever the status and whoever
+ * reviewed: whether the answer is "known" is decided afterwards, so its timing does not tell a
+ * confirmed indicator from an unreviewed one.
  */
 async function matchesOf(db: Db, candidates: CheckCandidate[]): Promise<Match[]> {
   return db
     .select({
       kind: indicators.kind,
       status: indicators.status,
-      clients: sql<number>`count(distinct ${cases.clientId})::int`,
+      clients: sql<number>`count(distinct case when ${accepted} then ${cases.clientId} end)::int`,
     })
     .from(indicators)
     .leftJoin(indicatorSightings, eq(indicatorSightings.indicatorId, indicators.id))
     .leftJoin(cases, eq(cases.id, indicatorSightings.caseId))
+    .leftJoin(feeAgreements, eq(feeAgreements.caseId, indicatorSightings.caseId))
+    .leftJoin(
+      indicatorCaseReviews,
+      and(
+        eq(indicatorCaseReviews.indicatorId, indicators.id),
+        eq(indicatorCaseReviews.caseId, indicatorSightings.caseId),
+        isNull(indicatorCaseReviews.withdrawnAt),
+        sql`${indicatorCaseReviews.reviewedBy} is distinct from ${indicatorSightings.enteredBy}`,
+        sql`${indicatorCaseReviews.reviewedBy} is distinct from ${indicatorSightings.updatedBy}`,
+      ),
+    )
     .where(or(...candidates.map((c) => and(eq(indicators.kind, c.kind), eq(indicators.value, c.value)))))
     .groupBy(indicators.id);
 }
@@ -72,7 +99,7 @@ async function matchesOf(db: Db, candidates: CheckCandidate[]): Promise<Match[]>
 const isCheckable = (kind: string): kind is CheckableKind =>
   (CHECKABLE_KINDS as readonly string[]).includes(kind);
 
-/** Known only through a confirmed indicator reported by enough clients; the most reported one wins. */
+/** Known only through a confirmed indicator reported by enough accepted clients; the most reported one wins. */
 export function answerOf(matches: Match[]): IndicatorCheckResponse {
   let best: { kind: CheckableKind; clients: number } | undefined;
   for (const { kind, status, clients } of matches) {
