@@ -81,12 +81,11 @@ export const indicatorStatusRequestSchema = z.object({
 });
 export type IndicatorStatusRequest = z.infer<typeof indicatorStatusRequestSchema>;
 
-/** A case of a scheme: in full when the reader may open it, otherwise only its phase, desk and payments. */
+/** A case of a scheme the reader may open (D21, D130): its particulars and what its client paid. */
 export const schemeCaseSchema = z.object({
-  visible: z.boolean(),
-  id: z.string().nullable(),
-  reference: z.string().nullable(),
-  clientName: z.string().nullable(),
+  id: z.string(),
+  reference: z.string(),
+  clientName: z.string(),
   phase: z.enum(PHASES),
   deskName: z.string().nullable(),
   paidTotals: totalsSchema,
@@ -95,10 +94,15 @@ export type SchemeCase = z.infer<typeof schemeCaseSchema>;
 
 /**
  * GET /api/cases/{id}/scheme: the cases connected to this one through shared indicators (a
- * connected component; a false match connects nothing), with what their clients paid per currency.
+ * connected component; a false match connects nothing). Only cases the reader may open are listed,
+ * with their phase and amounts (D130); the others appear in the totals alone: how many, on which
+ * desks, what their clients paid together. `phases` counts the listed cases only.
  */
 export const schemeSchema = z.object({
   cases: z.array(schemeCaseSchema),
+  hidden: z.object({ cases: z.number().int(), desks: z.array(z.string()), paidTotals: totalsSchema }),
+  /** Every case of the scheme, listed or not. */
+  totalCases: z.number().int(),
   indicators: z.array(
     z.object({
       id: z.string(),

@@ -92,7 +92,7 @@ function linksOf(sightings: Sighting[]): Pick<CaseIndicator, 'otherCases' | 'vis
         id: s.caseId,
         reference: s.reference ?? '',
         clientName: s.clientName ?? '',
-        phase: s.phase,
+        phase: s.phase!,
         deskName: s.deskName,
         totals: new Map(),
       };
