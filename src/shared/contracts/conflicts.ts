@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFLICT_DECISIONS } from '../domain/conflicts';
+import { LEAD_STATUSES } from '../domain/leads';
 import { ROLES } from '../domain/roles';
 import { INDICATOR_KINDS } from '../domain/trail/options';
 import { INDICATOR_STATUSES } from '../domain/trail/statuses';
@@ -98,6 +99,15 @@ export const leadConflictsSchema = z.object({
   open: z.boolean(),
 });
 export type LeadConflicts = z.infer<typeof leadConflictsSchema>;
+
+/**
+ * GET /api/cases/{id}/conflicts (issue 31): the case's check through the lead it came in by, which
+ * is where a decision is recorded (null: the case has no lead, so nothing to check).
+ */
+export const caseConflictsSchema = leadConflictsSchema.extend({
+  lead: z.object({ id: z.string(), status: z.enum(LEAD_STATUSES) }).nullable(),
+});
+export type CaseConflicts = z.infer<typeof caseConflictsSchema>;
 
 export const conflictDecisionRequestSchema = z.object({
   decision: z.enum(CONFLICT_DECISIONS, {

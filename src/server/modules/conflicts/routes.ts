@@ -4,8 +4,8 @@ import { idParamsSchema } from '../../../shared/contracts/common';
 import {
   adversePartyListSchema,
   adversePartySchema,
+  caseConflictsSchema,
   createAdversePartySchema,
-  leadConflictsSchema,
 } from '../../../shared/contracts/conflicts';
 import { callOf } from '../../core/audit';
 import { noContentSchema, route } from '../../lib/route-schemas';
@@ -70,7 +70,7 @@ export async function conflictsRoutes(appBase: FastifyInstance) {
       tags,
       ['lawyer', 'manager', 'admin'],
       'The conflict check of a case (through its lead): the matches, naming the records you may open, the decision, and whether it is open (then the case cannot be assigned)',
-      { params: idParamsSchema, response: { 200: leadConflictsSchema } },
+      { params: idParamsSchema, response: { 200: caseConflictsSchema } },
     ),
     async (request) =>
       getCaseConflicts({

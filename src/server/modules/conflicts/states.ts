@@ -1,7 +1,8 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { LeadConflicts } from '../../../shared/contracts/conflicts';
+import type { CaseConflicts, LeadConflicts } from '../../../shared/contracts/conflicts';
 import { type ConflictDecisionKind, isConflictOpen } from '../../../shared/domain/conflicts';
 import { AppError } from '../../../shared/domain/errors';
+import type { LeadStatus } from '../../../shared/domain/leads';
 import type { Actor } from '../../core/actor';
 import { findCaseInScope } from '../../core/case-team';
 import type { Db } from '../../db/client';
@@ -95,14 +96,19 @@ export async function caseConflictStates(
   db: Db,
   secret: string,
   caseIds: string[],
-): Promise<Map<string, ConflictState & { leadId: string }>> {
+): Promise<Map<string, ConflictState & { lead: { id: string; status: LeadStatus } }>> {
   if (caseIds.length === 0) return new Map();
   const list = await db
-    .select({ id: leads.id, clientId: leads.clientId, caseId: leads.caseId })
+    .select({ id: leads.id, clientId: leads.clientId, caseId: leads.caseId, status: leads.status })
     .from(leads)
     .where(inArray(leads.caseId, [...new Set(caseIds)]));
   const states = await conflictStates(db, secret, list);
-  return new Map(list.map((lead) => [lead.caseId, { ...states.get(lead.id)!, leadId: lead.id }]));
+  return new Map(
+    list.map((lead) => [
+      lead.caseId,
+      { ...states.get(lead.id)!, lead: { id: lead.id, status: lead.status } },
+    ]),
+  );
 }
 
 /**
@@ -114,12 +120,12 @@ export async function getCaseConflicts(args: {
   actor: Actor;
   secret: string;
   caseId: string;
-}): Promise<LeadConflicts> {
+}): Promise<CaseConflicts> {
   const theCase = await findCaseInScope(args.db, args.actor, args.caseId);
   const state = (await caseConflictStates(args.db, args.secret, [theCase.id])).get(theCase.id);
   return state
-    ? presentConflicts(args.db, args.actor, state)
-    : { conflicts: [], open: false, decision: null };
+    ? { ...(await presentConflicts(args.db, args.actor, state)), lead: state.lead }
+    : { conflicts: [], open: false, decision: null, lead: null };
 }
 
 /** Which of these cases have an open conflict check: the lists' flag (issue 31). */
