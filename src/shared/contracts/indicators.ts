@@ -28,11 +28,12 @@ export const caseIndicatorSchema = z.object({
   statusBy: z.string().nullable(),
   statusAt: z.string().nullable(),
   /**
-   * The standing review on this case (D38: only reviewed indicators on accepted cases count toward
-   * the public check), or null; `mayReview` is false when the reader entered or corrected every
-   * sighting of it here themselves (a colleague must vouch for it).
+   * The standing review on this case, or null. `counts`: this client counts toward the public
+   * check through it (D38: signed fee agreement, a reviewer who did not write the sighting, and
+   * another member of staff who worked on the case). `mayReview` is false when the reader entered
+   * or corrected every sighting of it here themselves (a colleague must vouch for it).
    */
-  review: z.object({ by: z.string().nullable(), at: z.string() }).nullable(),
+  review: z.object({ by: z.string().nullable(), at: z.string(), counts: z.boolean() }).nullable(),
   mayReview: z.boolean(),
   /** Other cases naming it (none through a false match): visible ones in full, the rest counted. */
   otherCases: z.number().int(),

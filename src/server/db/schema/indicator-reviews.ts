@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, pgView, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, instant, ref } from './columns';
 import { indicators } from './payment-trail';
 import { caseRef, userRef } from './refs';
@@ -7,7 +7,8 @@ import { caseRef, userRef } from './refs';
 /**
  * A staff member's review of an indicator on one case (D38): they looked at what this client
  * reported and found it holds. The public check counts a client only through such a review on a
- * case with a signed fee agreement, by someone other than whoever entered the sighting.
+ * case with a signed fee agreement, by someone other than whoever entered the sighting, on a case
+ * another member of staff has worked on too (`countedSightings`).
  *
  * Withdrawable, never edited or deleted: a review given in error (the wrong case, a typo the
  * client later corrected, evidence that turned out forged) must stop counting at once, and the
@@ -40,3 +41,14 @@ export const indicatorCaseReviews = pgTable(
     ),
   ],
 );
+
+/**
+ * The live sightings the public check counts (migration 0046, D38): on a case with a signed fee
+ * agreement, reviewed there by someone who did not write the sighting, and worked on by a member
+ * of staff other than the reviewer. The check and the case drawer read this one definition.
+ */
+export const countedSightings = pgView('counted_sightings', {
+  indicatorId: uuid('indicator_id').notNull(),
+  caseId: uuid('case_id').notNull(),
+  clientId: uuid('client_id').notNull(),
+}).existing();

@@ -30,16 +30,17 @@ export const DEMO_SCAM_WALLET = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 /**
  * The demo cases' payment trails (issue 21), entered through the services like any other: the
  * clients' own payments and contact points, two cases sharing a wallet, and the platform all three
- * were sent to, which Clara's lawyer confirmed as a scam. Each case's staff reviewed the platform
- * on that case (Lena and Luc their clients', Mara the unassigned one of her desk), so with the
- * three signed fee agreements the public check knows it (D38).
+ * were sent to, which Clara's lawyer confirmed as a scam. The desk's manager reviewed the platform
+ * on each of the three cases, each of which a lawyer had worked on too (Lena and Luc took two,
+ * Luc called Daan back), so with the three signed fee agreements the public check knows it (D38:
+ * a review counts only with a second member of staff on the case).
  */
 export async function seedDemoTrails(
   db: Db,
-  people: { clara: Person; daan: Person; elise: Person; lena: Person; luc: Person; mara: Person },
+  people: { clara: Person; daan: Person; elise: Person; lena: Person; mara: Person },
   cases: { clara: string; daan: string; elise: string },
 ): Promise<void> {
-  const { clara, daan, elise, lena, luc, mara } = people;
+  const { clara, daan, elise, lena, mara } = people;
   await addContact({
     ...call(db, clara),
     caseId: cases.clara,
@@ -137,12 +138,7 @@ export async function seedDemoTrails(
       reason: 'Unlicensed platform named in three client complaints; regulator warning on file.',
     },
   });
-  const reviews = [
-    { by: lena, caseId: cases.clara },
-    { by: luc, caseId: cases.elise },
-    { by: mara, caseId: cases.daan },
-  ];
-  for (const { by, caseId } of reviews) {
-    await reviewIndicatorOnCase({ ...call(db, by), caseId, indicatorId: siteId });
+  for (const caseId of [cases.clara, cases.daan, cases.elise]) {
+    await reviewIndicatorOnCase({ ...call(db, mara), caseId, indicatorId: siteId });
   }
 }

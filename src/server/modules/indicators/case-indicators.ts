@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CaseIndicator, CaseIndicators, LinkedCase } from '../../../shared/contracts/indicators';
 import { moneyFields } from '../../../shared/domain/money';
 import { linksThrough } from '../../../shared/domain/trail/statuses';
@@ -6,7 +6,14 @@ import type { Actor } from '../../core/actor';
 import { findCaseInScope } from '../../core/case-team';
 import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
-import { feeAgreements, indicatorCaseReviews, indicatorSightings, indicators, users } from '../../db/schema';
+import {
+  countedSightings,
+  feeAgreements,
+  indicatorCaseReviews,
+  indicatorSightings,
+  indicators,
+  users,
+} from '../../db/schema';
 import { isOwnEntryOnly } from './case-review';
 import { addTo, type Sighting, sightingsElsewhere } from './sightings';
 
@@ -67,18 +74,23 @@ export async function caseIndicators(db: Db, actor: Actor, caseId: string): Prom
   return { indicators: result, feeAgreementSigned: agreement !== undefined };
 }
 
-/** The standing reviews on a case, per indicator: who (null once their account is gone) and when. */
+/**
+ * The standing reviews on a case, per indicator: who (null once their account is gone), when, and
+ * whether the public check counts this client through it (the view's one definition, D38).
+ */
 async function reviewsOn(db: Db, caseId: string) {
   const rows = await db
     .select({
       indicatorId: indicatorCaseReviews.indicatorId,
       at: indicatorCaseReviews.reviewedAt,
       by: fullNameOrNull(users),
+      counts: sql<boolean>`exists (select 1 from ${countedSightings} where ${countedSightings.caseId} = ${caseId}
+        and ${countedSightings.indicatorId} = ${indicatorCaseReviews.indicatorId})`,
     })
     .from(indicatorCaseReviews)
     .leftJoin(users, eq(users.id, indicatorCaseReviews.reviewedBy))
     .where(and(eq(indicatorCaseReviews.caseId, caseId), isNull(indicatorCaseReviews.withdrawnAt)));
-  return new Map(rows.map((r) => [r.indicatorId, { by: r.by, at: r.at.toISOString() }]));
+  return new Map(rows.map((r) => [r.indicatorId, { by: r.by, at: r.at.toISOString(), counts: r.counts }]));
 }
 
 function linksOf(sightings: Sighting[]): Pick<CaseIndicator, 'otherCases' | 'visible' | 'hidden'> {

@@ -62,11 +62,11 @@ const announce = (tx: Db, theCase: ScopedCase) =>
   });
 
 /**
- * "Reviewed on this case" (D38): a lawyer, manager or admin who may open the case vouches that this
- * client's report of the indicator holds. Only such reviews, on cases with a signed fee agreement,
- * count toward the public check. Someone who entered or corrected every sighting of it on the case
- * cannot vouch for it themselves (409): a colleague reviews it. Audited; the case's staff screens
- * refresh.
+ * "Reviewed on this case" (D38, D131): a lawyer, manager or admin who may open the case vouches
+ * that this client's report of the indicator holds. Only such reviews count toward the public
+ * check, on cases with a signed fee agreement that another member of staff worked on too
+ * (`counted_sightings`). Someone who entered or corrected every sighting of it on the case cannot
+ * vouch for it themselves (409): a colleague reviews it. Audited; the case's staff screens refresh.
  */
 export async function reviewIndicatorOnCase(args: ReviewCall): Promise<void> {
   await args.db.transaction(async (tx) => {

@@ -100,7 +100,7 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
     route(
       tags,
       staff,
-      'Mark an indicator reviewed on this case (D38: only such reviews, on cases with a signed fee agreement and by someone other than who entered it, count toward the public check)',
+      'Mark an indicator reviewed on this case (D38, D131: the public check counts such reviews on cases with a signed fee agreement, by someone who did not enter it, with a second member of staff on the case)',
       { params: caseIndicatorParamsSchema, response: { 204: noContentSchema } },
     ),
     async (request, reply) => {

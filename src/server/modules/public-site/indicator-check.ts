@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type {
   IndicatorCheckResponse,
   PublicCheckCounts,
@@ -19,14 +19,7 @@ import {
 } from '../../../shared/domain/trail/check-reading';
 import type { IndicatorStatus } from '../../../shared/domain/trail/statuses';
 import type { Db } from '../../db/client';
-import {
-  cases,
-  feeAgreements,
-  indicatorCaseReviews,
-  indicatorSightings,
-  indicators,
-  publicCheckCounts,
-} from '../../db/schema';
+import { countedSightings, indicators, publicCheckCounts } from '../../db/schema';
 import { countAttempt, tooManyAttempts } from '../../lib/rate-limit';
 
 /** Lookups per IP address per window: a worried family checking a handful of numbers fits easily. */
@@ -58,40 +51,21 @@ async function countLookup(db: Db, outcome: PublicCheckOutcome): Promise<void> {
 type Match = { kind: string; status: IndicatorStatus; clients: number };
 
 /**
- * D38: a sighting counts only on a case the firm accepted (its client signed the fee agreement)
- * where a staff member who is not the sighting's author (who entered or last corrected it)
- * reviewed the indicator, and the review stands. A registration and a trail entry alone, or a
- * lawyer vouching for what they typed themselves, count for nothing.
- */
-const accepted = sql`${feeAgreements.id} is not null and ${indicatorCaseReviews.id} is not null`;
-
-/**
- * Every candidate's indicator with its status and the distinct accepted-and-reviewed clients over
- * its live sightings, in one query that does the same work whatever the status and whoever
- * reviewed: whether the answer is "known" is decided afterwards, so its timing does not tell a
- * confirmed indicator from an unreviewed one.
+ * Every candidate's indicator with its status and the distinct clients the check counts (D38:
+ * accepted, reviewed by someone other than the sighting's author, with a second member of staff
+ * on the case; `counted_sightings`), in one query that does the same work whatever the status:
+ * whether the answer is "known" is decided afterwards, so its timing does not tell a confirmed
+ * indicator from an unreviewed one.
  */
 async function matchesOf(db: Db, candidates: CheckCandidate[]): Promise<Match[]> {
   return db
     .select({
       kind: indicators.kind,
       status: indicators.status,
-      clients: sql<number>`count(distinct case when ${accepted} then ${cases.clientId} end)::int`,
+      clients: sql<number>`count(distinct ${countedSightings.clientId})::int`,
     })
     .from(indicators)
-    .leftJoin(indicatorSightings, eq(indicatorSightings.indicatorId, indicators.id))
-    .leftJoin(cases, eq(cases.id, indicatorSightings.caseId))
-    .leftJoin(feeAgreements, eq(feeAgreements.caseId, indicatorSightings.caseId))
-    .leftJoin(
-      indicatorCaseReviews,
-      and(
-        eq(indicatorCaseReviews.indicatorId, indicators.id),
-        eq(indicatorCaseReviews.caseId, indicatorSightings.caseId),
-        isNull(indicatorCaseReviews.withdrawnAt),
-        sql`${indicatorCaseReviews.reviewedBy} is distinct from ${indicatorSightings.enteredBy}`,
-        sql`${indicatorCaseReviews.reviewedBy} is distinct from ${indicatorSightings.updatedBy}`,
-      ),
-    )
+    .leftJoin(countedSightings, eq(countedSightings.indicatorId, indicators.id))
     .where(or(...candidates.map((c) => and(eq(indicators.kind, c.kind), eq(indicators.value, c.value)))))
     .groupBy(indicators.id);
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast } from '../../../../tests/support/case-cast';
 import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
-import { auditLog, indicatorCaseReviews, indicators } from '../../db/schema';
+import { auditLog, caseEvents, indicatorCaseReviews, indicators } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 import {
@@ -46,7 +46,10 @@ const confirm = async (iban: string) =>
     .set({ status: 'confirmed', statusReason: 'Named by the bank' })
     .where(eq(indicators.id, await idOf(iban)));
 
-/** A client of the cast's lawyer whose own trail names `iban`, with the agreement signed or not. */
+/**
+ * A client of the cast's lawyer whose own trail names `iban`, with the agreement signed or not. The
+ * admin gave the case to the lawyer: the second member of staff on it, whoever reviews (D38).
+ */
 async function clientPaying(iban: string, agreement = true) {
   const client = await createUser(t.db, { role: 'client' });
   const theCase = await createCase(t.db, {
@@ -55,6 +58,9 @@ async function clientPaying(iban: string, agreement = true) {
     lawyerId: cast.lawyer.id,
     feeAgreementAccepted: agreement,
   });
+  await t.db
+    .insert(caseEvents)
+    .values({ caseId: theCase.id, actorId: cast.admin.id, kind: 'lawyer_assigned' });
   const cookie = await sessionFor(t, client.id);
   const entryId = await payInto(t, cookie, theCase.id, iban);
   return { client, cookie, caseId: theCase.id, entryId, name: `${client.firstName} ${client.lastName}` };
@@ -77,17 +83,27 @@ describe('D38: who counts toward the public check', () => {
 
     // The visitor even accepts the fee agreement: still nobody at the firm vouched for the entry.
     const visitor = await registerVisitor(t);
-    await acceptAgreement(t, visitor.cookie, visitor.caseId);
+    await acceptAgreement(t, visitor.cookie, visitor.caseId, visitor.name);
     const entry = await payInto(t, visitor.cookie, visitor.caseId, iban);
     expect(await publicAnswer(t, iban)).toEqual({ result: 'not_known' });
     expect((await removeEntry(t, visitor.cookie, visitor.caseId, entry)).statusCode).toBe(204);
     expect(await publicAnswer(t, iban)).toEqual({ result: 'not_known' });
 
-    // The firm's own review is what counts: the desk's manager reviews a third client's entry.
+    // The firm taking a client on is what counts: a lawyer of the desk converts a third
+    // registrant's lead, and the desk's manager reviews the entry on that case.
     const third = await registerVisitor(t);
-    await acceptAgreement(t, third.cookie, third.caseId);
+    await acceptAgreement(t, third.cookie, third.caseId, third.name);
     await payInto(t, third.cookie, third.caseId, iban);
     expect((await reviewOnCase(t, cast.manager.cookie, third.caseId, await idOf(iban))).statusCode).toBe(204);
+    // The manager alone on the case: their review waits for a second member of staff.
+    expect(await publicAnswer(t, iban)).toEqual({ result: 'not_known' });
+    const converted = await t.app.inject({
+      method: 'POST',
+      url: `/api/leads/${third.leadId}/convert`,
+      headers: { cookie: cast.lawyer.cookie },
+      payload: {},
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
     expect(await publicAnswer(t, iban)).toEqual({ result: 'known', reports: '3-10', kind: 'iban' });
 
     // Withdrawn, with the reason: it stops counting at once.
@@ -191,6 +207,8 @@ describe('a review is kept', () => {
     expect(shown!.review).toEqual({
       by: `${cast.lawyer.firstName} ${cast.lawyer.lastName}`,
       at: expect.any(String),
+      // Unsigned: it counts once the client signs (D38).
+      counts: false,
     });
 
     const noReason = await withdrawReview(t, cast.lawyer.cookie, caseId, indicatorId, '  ');

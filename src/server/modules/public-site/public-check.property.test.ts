@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { reportsRange } from '../../../shared/domain/public-check';
 import { INDICATOR_STATUSES } from '../../../shared/domain/trail/statuses';
-import { indicatorCaseReviews, indicators, schemeContacts } from '../../db/schema';
+import { caseEvents, indicatorCaseReviews, indicators, schemeContacts } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 import { publicAnswer } from './public-check.test-support';
@@ -13,14 +13,20 @@ import { publicAnswer } from './public-check.test-support';
 /**
  * D38 as a property: whatever mix of clients reported a website, the public check says "known"
  * exactly when the firm confirmed it and at least three distinct clients count, a client counting
- * when one of their cases has a signed fee agreement and a standing review of it there by someone
- * other than who entered it, and the sighting is live. Every other combination counts for nothing.
+ * when one of their cases has a signed fee agreement, a standing review of it there by someone
+ * other than who entered it, another member of staff who worked on the case besides the reviewer,
+ * and the sighting is live. Every other combination counts for nothing.
  */
 let t: TestApp;
-let staff: string[];
+/** Who enters (when staff do), who reviews, and a colleague who may have worked on the case too. */
+let staff: { author: string; reviewer: string; colleague: string };
 beforeAll(async () => {
   t = await buildTestApp();
-  staff = [(await createUser(t.db, { role: 'lawyer' })).id, (await createUser(t.db, { role: 'manager' })).id];
+  staff = {
+    author: (await createUser(t.db, { role: 'lawyer' })).id,
+    reviewer: (await createUser(t.db, { role: 'manager' })).id,
+    colleague: (await createUser(t.db, { role: 'admin' })).id,
+  };
 });
 afterAll(() => t.close());
 
@@ -31,20 +37,23 @@ const clientSpec = fc.record({
   /** staff: reviewed by a colleague; author: reviewed by the staff member who entered it. */
   review: fc.constantFrom('staff', 'staff', 'staff', 'none', 'author', 'withdrawn'),
   removed: mostly(20),
+  /** Someone besides the reviewer worked on the case (else the reviewer alone: no second person). */
+  colleague: mostly(80),
   /** A client with two cases (both alike) still counts once. */
   cases: fc.constantFrom(1, 1, 2),
 });
 type ClientSpec = typeof clientSpec extends fc.Arbitrary<infer T> ? T : never;
 
-const yes: ClientSpec = { agreement: true, review: 'staff', removed: false, cases: 1 };
-const counts = (c: ClientSpec) => c.agreement && c.review === 'staff' && !c.removed;
+const yes: ClientSpec = { agreement: true, review: 'staff', removed: false, colleague: true, cases: 1 };
+const counts = (c: ClientSpec) => c.agreement && c.review === 'staff' && !c.removed && c.colleague;
 
 async function report(indicatorId: string, value: string, spec: ClientSpec) {
   const client = (await createUser(t.db, { role: 'client', password: null })).id;
   for (let i = 0; i < spec.cases; i++) {
     const theCase = await createCase(t.db, { clientId: client, feeAgreementAccepted: spec.agreement });
     // The client's own entry, unless a staff member entered it and then vouched for it themselves.
-    const author = spec.review === 'author' ? staff[0]! : client;
+    const author = spec.review === 'author' ? staff.author : client;
+    const reviewer = spec.review === 'author' ? staff.author : staff.reviewer;
     await t.db.insert(schemeContacts).values({
       caseId: theCase.id,
       kind: 'website',
@@ -53,14 +62,18 @@ async function report(indicatorId: string, value: string, spec: ClientSpec) {
       enteredBy: author,
       removedAt: spec.removed ? new Date() : null,
     });
+    // The client opened the case, the reviewer worked on it; a colleague perhaps too.
+    const actors = [client, reviewer, ...(spec.colleague ? [staff.colleague] : [])];
+    for (const actorId of actors)
+      await t.db.insert(caseEvents).values({ caseId: theCase.id, actorId, kind: 'case_updated' });
     if (spec.review === 'none') continue;
     const withdrawn = spec.review === 'withdrawn';
     await t.db.insert(indicatorCaseReviews).values({
       indicatorId,
       caseId: theCase.id,
-      reviewedBy: spec.review === 'author' ? author : staff[1]!,
+      reviewedBy: reviewer,
       ...(withdrawn
-        ? { withdrawnAt: new Date(), withdrawnBy: staff[0]!, withdrawnReason: 'wrong case' }
+        ? { withdrawnAt: new Date(), withdrawnBy: staff.colleague, withdrawnReason: 'wrong case' }
         : {}),
     });
   }
@@ -90,6 +103,7 @@ describe('the public check counts accepted, reviewed clients only (property)', (
           [[yes, yes, { ...yes, agreement: false }, { ...yes, review: 'author' }], 'confirmed'],
           [[yes, { ...yes, cases: 2 }, yes, { ...yes, removed: true }], 'confirmed'],
           [[yes, yes, yes], 'unreviewed'],
+          [[yes, yes, { ...yes, colleague: false }], 'confirmed'],
         ],
       },
     );

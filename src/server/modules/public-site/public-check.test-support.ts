@@ -11,14 +11,18 @@ import { leads } from '../../db/schema';
 let n = 0;
 const freshIp = () => `10.38.${Math.floor(n / 250)}.${(n++ % 250) + 1}`;
 
+/** A surname no other visitor has (letters only), so no two registrants match each other's name. */
+const surname = () => `Fake${Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+
 export async function registerVisitor(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const lastName = surname();
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/register',
     remoteAddress: freshIp(),
     payload: {
       firstName: 'Vera',
-      lastName: 'Fake',
+      lastName,
       email: `vera.${randomBytes(4).toString('hex')}@example.test`,
       country: 'NL',
       fraudType: 'cryptocurrency',
@@ -34,11 +38,11 @@ export async function registerVisitor(t: TestApp, overrides: Record<string, unkn
     .select({ caseId: leads.caseId, clientId: leads.clientId })
     .from(leads)
     .where(eq(leads.id, leadId));
-  return { cookie, caseId: lead!.caseId, clientId: lead!.clientId, leadId };
+  return { cookie, caseId: lead!.caseId, clientId: lead!.clientId, leadId, name: `Vera ${lastName}` };
 }
 
 /** The case's client accepts the fee agreement shown to them, typing their name. */
-export async function acceptAgreement(t: TestApp, cookie: string, caseId: string, fullName = 'Vera Fake') {
+export async function acceptAgreement(t: TestApp, cookie: string, caseId: string, fullName: string) {
   const shown = await t.app.inject({
     method: 'GET',
     url: `/api/cases/${caseId}/fee-agreement`,

@@ -9,16 +9,19 @@ import { useReviewOnCase } from '../api/review-on-case';
 
 /**
  * "Reviewed on this case" (D38): who vouched for this client's report of the indicator, and when,
- * with a way to withdraw it; or the button to review it, unless the reader entered or corrected
- * every sighting of it here themselves (then a colleague reviews it).
+ * whether it counts toward the public check yet, with a way to withdraw it; or the button to review
+ * it, unless the reader entered or corrected every sighting of it here themselves (then a
+ * colleague reviews it).
  */
 export function CaseReview({
   caseId,
   indicator,
+  feeAgreementSigned,
   onWithdraw,
 }: {
   caseId: string;
   indicator: CaseIndicator;
+  feeAgreementSigned: boolean;
   onWithdraw: (indicator: CaseIndicator) => void;
 }) {
   const { t, i18n } = useTranslation('paymentTrail');
@@ -48,6 +51,10 @@ export function CaseReview({
           {t('indicators.caseReview.withdraw.open')}
           <span className="sr-only">{` ${words}`}</span>
         </Button>
+        {/* Unsigned is said once for the whole section; the second person is per case (D38). */}
+        {!indicator.review.counts && feeAgreementSigned ? (
+          <p className="basis-full text-xs text-muted-foreground">{t('indicators.caseReview.notCounting')}</p>
+        ) : null}
       </div>
     );
   }
