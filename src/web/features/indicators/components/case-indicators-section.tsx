@@ -70,12 +70,6 @@ export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
                     ? t('indicators.seenElsewhere', { count: i.otherCases })
                     : t('indicators.notSeenElsewhere')}
               </p>
-              <CaseReview
-                caseId={caseId}
-                indicator={i}
-                feeAgreementSigned={feeAgreementSigned}
-                onWithdraw={setWithdrawing}
-              />
               {i.otherCases > 0 ? <LinkedCases indicator={i} /> : null}
               {i.statusReason ? (
                 <p className="text-xs text-muted-foreground">
@@ -85,6 +79,12 @@ export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
                   })}
                 </p>
               ) : null}
+              <CaseReview
+                caseId={caseId}
+                indicator={i}
+                feeAgreementSigned={feeAgreementSigned}
+                onWithdraw={setWithdrawing}
+              />
             </li>
           ))}
         </ul>

@@ -60,9 +60,9 @@ export function SchemeDialog(props: {
             ) : null}
             {scheme.phases.length > 0 ? (
               <section aria-labelledby="scheme-phases" className="grid gap-2">
-                <h4 id="scheme-phases" className="font-semibold text-navy">
+                <h3 id="scheme-phases" className="font-semibold text-navy">
                   {t('scheme.phases')}
-                </h4>
+                </h3>
                 <div className="flex flex-wrap gap-2">
                   {scheme.phases.map((p) => (
                     <span key={p.phase} className="flex items-center gap-1 text-sm">
@@ -73,9 +73,9 @@ export function SchemeDialog(props: {
               </section>
             ) : null}
             <section aria-labelledby="scheme-cases" className="grid gap-2">
-              <h4 id="scheme-cases" className="font-semibold text-navy">
+              <h3 id="scheme-cases" className="font-semibold text-navy">
                 {t('scheme.casesHeading')}
-              </h4>
+              </h3>
               <ul className="grid gap-1.5 text-sm">
                 {scheme.cases.map((c) => (
                   <li
@@ -106,9 +106,9 @@ export function SchemeDialog(props: {
               ) : null}
             </section>
             <section aria-labelledby="scheme-indicators" className="grid gap-2">
-              <h4 id="scheme-indicators" className="font-semibold text-navy">
+              <h3 id="scheme-indicators" className="font-semibold text-navy">
                 {t('scheme.indicators')}
-              </h4>
+              </h3>
               <ul className="grid gap-1.5 text-sm">
                 {scheme.indicators.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
