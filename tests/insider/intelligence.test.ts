@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseEvents, cases, indicatorCaseReviews, schemeContacts } from '../../src/server/db/schema';
 import { createCase, createFeeAgreement, createLead, createUser } from '../../src/server/db/seed/factories';
+import { conflictedLead } from '../../src/server/modules/conflicts/conflicts.test-support';
 import { indicatorIdOf } from '../../src/server/modules/payment-trail';
 import {
   acceptAgreement,
+  nextIban,
   payInto,
   publicAnswer,
   registerVisitor,
@@ -37,20 +40,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (who: Insider) => cast[who];
+
+/** The insider's review of `indicatorId` on `caseId`, refused as expected, with nothing changed. */
+async function refusedReview(
+  who: Insider,
+  caseId: string,
+  indicatorId: string,
+  status: number,
+  code: string,
+) {
+  const before = await worldOf(t.db);
+  const response = await reviewOnCase(t, as(who).cookie, caseId, indicatorId, asInsider(as(who).cookie));
+  expectRefusal(response, { status, code });
+  await expectWorldUnchanged(t.db, before);
+}
 const inject = (
   who: Insider,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) => t.app.inject({ method, url, payload: payload as never, headers: asInsider(as(who).cookie) });
-
-/** A Dutch IBAN with valid check digits, one per test. */
-let accounts = 510_000_000;
-function nextIban(): string {
-  const bban = `RABO${String(accounts++).padStart(10, '0')}`;
-  const digits = `${bban}NL00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  return `NL${String(98 - Number(BigInt(digits) % 97n)).padStart(2, '0')}${bban}`;
-}
 
 /**
  * A confirmed IBAN two accepted clients count for (signed agreement, their own entry, reviewed by
@@ -94,15 +103,7 @@ describe('flipping the public check alone', () => {
 
     if (who === 'lawyer') {
       // Not theirs to open: refused, nothing changes.
-      const before = await worldOf(t.db);
-      expectRefusal(
-        await reviewOnCase(t, as(who).cookie, fake.caseId, indicatorId, asInsider(as(who).cookie)),
-        {
-          status: 404,
-          code: 'not_found',
-        },
-      );
-      await expectWorldUnchanged(t.db, before);
+      await refusedReview(who, fake.caseId, indicatorId, 404, 'not_found');
       // So they take the new lead themselves, which makes the case theirs to open.
       const took = await inject(who, 'POST', `/api/leads/${fake.leadId}/convert`, {});
       expect(took.statusCode, took.body).toBe(200);
@@ -133,16 +134,7 @@ describe('flipping the public check alone', () => {
         .values({ caseId: theCase.id, actorId: cast.lawyerOther.id, kind: 'case_updated' });
       const entry = await payInto(t, as(who).cookie, theCase.id, iban);
 
-      const before = await worldOf(t.db);
-      const refused = await reviewOnCase(
-        t,
-        as(who).cookie,
-        theCase.id,
-        indicatorId,
-        asInsider(as(who).cookie),
-      );
-      expectRefusal(refused, { status: 409, code: 'conflict' });
-      await expectWorldUnchanged(t.db, before);
+      await refusedReview(who, theCase.id, indicatorId, 409, 'conflict');
       expect(await publicAnswer(t, iban)).toEqual({ result: 'not_known' });
 
       expect((await removeEntry(t, as(who).cookie, theCase.id, entry)).statusCode).toBe(204);
@@ -154,16 +146,7 @@ describe('flipping the public check alone', () => {
     const iban = nextIban();
     const indicatorId = await confirmedTwice(iban);
     await payInto(t, cast.otherClient.cookie, cast.otherCaseId, iban);
-    const before = await worldOf(t.db);
-    const refused = await reviewOnCase(
-      t,
-      as(who).cookie,
-      cast.otherCaseId,
-      indicatorId,
-      asInsider(as(who).cookie),
-    );
-    expectRefusal(refused, { status: 404, code: 'not_found' });
-    await expectWorldUnchanged(t.db, before);
+    await refusedReview(who, cast.otherCaseId, indicatorId, 404, 'not_found');
   });
 
   it('a second member of staff is what makes a client count (the tests above could see a flip)', async () => {
@@ -179,28 +162,14 @@ describe('flipping the public check alone', () => {
   });
 });
 
-/** A lead on the cast's desk whose registrant's email is a scam contact on another client's case. */
-async function conflictedLead(deskId: string | null = cast.deskId) {
-  const value = `insider-${accounts++}@scam.example`;
-  const victim = await createUser(t.db, { role: 'client' });
-  const elsewhere = await createCase(t.db, { clientId: victim.id });
-  await t.db.insert(schemeContacts).values({
-    caseId: elsewhere.id,
-    kind: 'email',
-    value,
-    indicatorId: await indicatorIdOf(t.db, { kind: 'email', value }),
-  });
-  return createLead(t.db, {
-    country: 'NL',
-    deskId,
-    client: { email: value, lastName: `Conflicted ${accounts}`, country: 'NL' },
-  });
-}
+/** A lead on the cast's desk (or on none) whose registrant's email another client reported as the scam's. */
+const conflictedOnDesk = (deskId: string | null = cast.deskId) =>
+  conflictedLead(t.db, { country: 'NL', deskId });
 
 describe('assigning a lead or a case whose conflict check is open', () => {
   it.each(INSIDERS)('the %s is refused by every path, and nothing changes', async (who) => {
-    const { lead, case: theCase, client } = await conflictedLead();
-    const deskless = await conflictedLead(null);
+    const { lead, case: theCase, client } = await conflictedOnDesk();
+    const deskless = await conflictedOnDesk(null);
     const attempts: [string, () => ReturnType<typeof inject>, number, string][] = [
       [
         'convert the lead',
@@ -330,7 +299,7 @@ describe("reading another desk's case through links, schemes, exports or the con
     'the conflict panel names the other desk’s case to the %s only if they may open it',
     async (who) => {
       // A registrant on this desk whose email the other desk's client reported.
-      const value = `panel-${accounts++}@scam.example`;
+      const value = `panel-${randomBytes(4).toString('hex')}@scam.example`;
       await t.db.insert(schemeContacts).values({
         caseId: cast.otherCaseId,
         kind: 'email',

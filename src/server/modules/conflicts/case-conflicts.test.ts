@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWorldUnchanged, worldOf } from '../../../../tests/support/insider';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { cases, leads, schemeContacts } from '../../db/schema';
-import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
-import { indicatorIdOf } from '../payment-trail';
+import { cases, leads } from '../../db/schema';
+import { createDesk, createLead } from '../../db/seed/factories';
+import { conflictedLead } from './conflicts.test-support';
 
 /**
  * Issue 31 item 5: a case whose conflict check is open goes to no lawyer by any path (the case's
@@ -17,7 +17,6 @@ let deskId: string;
 let lawyer: Person;
 let manager: Person;
 let admin: Person;
-let n = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -39,21 +38,10 @@ const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string
 async function conflictedCase(
   overrides: { deskId?: string | null; lawyerId?: string | null; status?: 'new' | 'converted' } = {},
 ) {
-  const value = `boss-${++n}@scam.example`;
-  const victim = await createUser(t.db, { role: 'client' });
-  const elsewhere = await createCase(t.db, { clientId: victim.id });
-  await t.db.insert(schemeContacts).values({
-    caseId: elsewhere.id,
-    kind: 'email',
-    value,
-    indicatorId: await indicatorIdOf(t.db, { kind: 'email', value }),
-  });
-  const made = await createLead(t.db, {
-    country: 'DE',
+  const made = await conflictedLead(t.db, {
     deskId: overrides.deskId === undefined ? deskId : overrides.deskId,
     lawyerId: overrides.lawyerId ?? null,
     status: overrides.status ?? 'new',
-    client: { email: value, firstName: 'Conflicted', lastName: `Registrant ${n}` },
   });
   return { ...made, theCase: made.case };
 }

@@ -7,6 +7,7 @@ import { createCase, createUser } from '../../db/seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 import {
   acceptAgreement,
+  nextIban,
   payInto,
   publicAnswer,
   registerVisitor,
@@ -28,15 +29,6 @@ beforeAll(async () => {
   await t.db.execute(sql`update desks set countries = '{NL}' where id = ${cast.deskId}`);
 });
 afterAll(() => t.close());
-
-/** A Dutch IBAN with valid check digits (ISO 13616 mod 97) that no other test of this file uses. */
-let accounts = 417_164_300;
-function nextIban(): string {
-  const bban = `ABNA${String(accounts++).padStart(10, '0')}`;
-  const digits = `${bban}NL00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  const check = 98 - Number(BigInt(digits) % 97n);
-  return `NL${String(check).padStart(2, '0')}${bban}`;
-}
 
 const json = <T>(r: { json: () => unknown }) => r.json() as T;
 const idOf = (iban: string) => indicatorIdOf(t.db, { kind: 'iban', value: iban });

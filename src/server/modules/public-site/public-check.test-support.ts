@@ -110,3 +110,11 @@ export const withdrawReview = (
     headers: { cookie },
     payload: { reason },
   });
+
+/** A Dutch IBAN with valid check digits (ISO 13616 mod 97), a new one each call. */
+let accounts = 417_164_300;
+export function nextIban(): string {
+  const bban = `ABNA${String(accounts++).padStart(10, '0')}`;
+  const digits = `${bban}NL00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  return `NL${String(98 - Number(BigInt(digits) % 97n)).padStart(2, '0')}${bban}`;
+}
