@@ -7,6 +7,7 @@ import { conflictedLead } from '../../src/server/modules/conflicts/conflicts.tes
 import { indicatorIdOf } from '../../src/server/modules/payment-trail';
 import {
   acceptAgreement,
+  clientPaying,
   nextIban,
   payInto,
   publicAnswer,
@@ -16,7 +17,7 @@ import {
 } from '../../src/server/modules/public-site/public-check.test-support';
 import { caseCast } from '../support/case-cast';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
-import { buildTestApp, sessionFor, type TestApp } from '../support/test-app';
+import { buildTestApp, type TestApp } from '../support/test-app';
 
 /**
  * Issue 31, scam intelligence: one staff member, alone with their own account (and any client
@@ -68,20 +69,13 @@ const inject = (
 async function confirmedTwice(iban: string) {
   const indicatorId = await indicatorIdOf(t.db, { kind: 'iban', value: iban });
   for (let i = 0; i < 2; i++) {
-    const client = await createUser(t.db, { role: 'client' });
-    const theCase = await createCase(t.db, {
-      clientId: client.id,
+    const { caseId } = await clientPaying(t, {
+      iban,
       deskId: cast.deskId,
       lawyerId: cast.lawyerOther.id,
-      feeAgreementAccepted: true,
+      assignedBy: cast.lawyerOther.id,
     });
-    await t.db
-      .insert(caseEvents)
-      .values({ caseId: theCase.id, actorId: cast.lawyerOther.id, kind: 'lawyer_assigned' });
-    await payInto(t, await sessionFor(t, client.id), theCase.id, iban);
-    await t.db
-      .insert(indicatorCaseReviews)
-      .values({ indicatorId, caseId: theCase.id, reviewedBy: cast.manager.id });
+    await t.db.insert(indicatorCaseReviews).values({ indicatorId, caseId, reviewedBy: cast.manager.id });
   }
   await t.db.execute(
     sql`update indicators set status = 'confirmed', status_reason = 'bank' where id = ${indicatorId}`,

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast } from '../../../../tests/support/case-cast';
-import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
-import { auditLog, caseEvents, indicatorCaseReviews, indicators } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { auditLog, indicatorCaseReviews, indicators } from '../../db/schema';
 import { indicatorIdOf } from '../payment-trail';
 import {
   acceptAgreement,
   nextIban,
   payInto,
+  clientPaying as payingClient,
   publicAnswer,
   registerVisitor,
   removeEntry,
@@ -38,25 +38,15 @@ const confirm = async (iban: string) =>
     .set({ status: 'confirmed', statusReason: 'Named by the bank' })
     .where(eq(indicators.id, await idOf(iban)));
 
-/**
- * A client of the cast's lawyer whose own trail names `iban`, with the agreement signed or not. The
- * admin gave the case to the lawyer: the second member of staff on it, whoever reviews (D38).
- */
-async function clientPaying(iban: string, agreement = true) {
-  const client = await createUser(t.db, { role: 'client' });
-  const theCase = await createCase(t.db, {
-    clientId: client.id,
+/** A client of the cast's lawyer paying into `iban`; the admin gave the case to the lawyer (D131). */
+const clientPaying = (iban: string, agreement = true) =>
+  payingClient(t, {
+    iban,
+    agreement,
     deskId: cast.deskId,
     lawyerId: cast.lawyer.id,
-    feeAgreementAccepted: agreement,
+    assignedBy: cast.admin.id,
   });
-  await t.db
-    .insert(caseEvents)
-    .values({ caseId: theCase.id, actorId: cast.admin.id, kind: 'lawyer_assigned' });
-  const cookie = await sessionFor(t, client.id);
-  const entryId = await payInto(t, cookie, theCase.id, iban);
-  return { client, cookie, caseId: theCase.id, entryId, name: `${client.firstName} ${client.lastName}` };
-}
 
 /** Two accepted clients, each reviewed on their case by their lawyer, and the IBAN confirmed. */
 async function twoAccepted(iban: string) {

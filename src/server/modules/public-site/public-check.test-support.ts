@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
-import { leads } from '../../db/schema';
+import { sessionCookieOf, sessionFor, type TestApp } from '../../../../tests/support/test-app';
+import { caseEvents, leads } from '../../db/schema';
+import { createCase, createUser } from '../../db/seed/factories';
 
 /**
  * What anyone on the internet can do toward the public check (D38): register, accept the fee
@@ -117,4 +118,28 @@ export function nextIban(): string {
   const bban = `ABNA${String(accounts++).padStart(10, '0')}`;
   const digits = `${bban}NL00`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
   return `NL${String(98 - Number(BigInt(digits) % 97n)).padStart(2, '0')}${bban}`;
+}
+
+/**
+ * A client whose case (on `deskId`, with `lawyerId`) names `iban` on the trail they typed
+ * themselves, the fee agreement signed unless told otherwise, and `assignedBy` on the case
+ * timeline as the staff member who gave it to the lawyer (a second person for a review, D131).
+ */
+export async function clientPaying(
+  t: TestApp,
+  input: { iban: string; deskId: string; lawyerId: string; assignedBy: string; agreement?: boolean },
+) {
+  const client = await createUser(t.db, { role: 'client' });
+  const theCase = await createCase(t.db, {
+    clientId: client.id,
+    deskId: input.deskId,
+    lawyerId: input.lawyerId,
+    feeAgreementAccepted: input.agreement ?? true,
+  });
+  await t.db
+    .insert(caseEvents)
+    .values({ caseId: theCase.id, actorId: input.assignedBy, kind: 'lawyer_assigned' });
+  const cookie = await sessionFor(t, client.id);
+  const entryId = await payInto(t, cookie, theCase.id, input.iban);
+  return { client, cookie, caseId: theCase.id, entryId, name: `${client.firstName} ${client.lastName}` };
 }
