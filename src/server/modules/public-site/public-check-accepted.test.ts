@@ -232,6 +232,21 @@ describe('a review is kept', () => {
     }
   });
 
+  it('keeps one standing review when two people mark it at the same moment', async () => {
+    const iban = nextIban();
+    const { caseId } = await clientPaying(iban);
+    const indicatorId = await idOf(iban);
+    const answers = await Promise.all(
+      [cast.lawyer.cookie, cast.manager.cookie].map((cookie) => reviewOnCase(t, cookie, caseId, indicatorId)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([204, 409]);
+    const rows = await t.db
+      .select()
+      .from(indicatorCaseReviews)
+      .where(eq(indicatorCaseReviews.caseId, caseId));
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers 400 in the error shape to a withdrawal body that is no object, and changes nothing', async () => {
     const iban = nextIban();
     const { caseId } = await clientPaying(iban);
