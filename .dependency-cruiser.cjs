@@ -11,8 +11,9 @@ const MODULE_IMPORTS = {
   // a statement line matched to a reported recovery confirms it (D26: one person and the bank)
   'bank-statements': ['ledger'],
   // the case detail and the client's case edit show totals and balances from the ledger; the
-  // lawyer's Urgent Tasks list the deadlines of their cases' payments (issue 21 item 3)
-  cases: ['ledger', 'deadlines'],
+  // lawyer's Urgent Tasks list the deadlines of their cases' payments (issue 21 item 3); a case
+  // whose conflict check is open is flagged in the lists and goes to no lawyer (issue 31)
+  cases: ['ledger', 'deadlines', 'conflicts'],
   // the manager's dashboard uses the case figures and the desk's case row
   desks: ['cases'],
   // an evidence pack carries the case's original documents and is kept in the same store (D30)
@@ -23,8 +24,9 @@ const MODULE_IMPORTS = {
   // and its conflict check (issue 21 item 5) reads the adverse parties and matches the registrant
   leads: ['cases', 'conflicts'],
   // invitations and password resets issue one-time tokens and apply the password rules;
-  // a lawyer's client list reuses the case rows; a new team member is shown as the desk lists it
-  people: ['auth', 'cases', 'desks'],
+  // a lawyer's client list reuses the case rows; a new team member is shown as the desk lists it;
+  // the admin's client assignments refuse cases whose conflict check is open (issue 31)
+  people: ['auth', 'cases', 'desks', 'conflicts'],
   // registration sends the confirmation link, issues the set-password token, opens the case
   'public-site': ['auth', 'cases'],
   // D27: the second step, passkeys and enrolment open sessions as password sign-in does; the

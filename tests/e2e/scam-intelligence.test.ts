@@ -6,7 +6,14 @@ import { toChecksumAddress } from '../../src/shared/domain/trail/crypto';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, notifications, signInAsStaff } from './support/journeys';
-import { assignToDemoLawyer, openPortal, registerClient, staffApi, withStepUp } from './support/portal';
+import {
+  acceptFeeAgreement,
+  assignToDemoLawyer,
+  openPortal,
+  registerClient,
+  staffApi,
+  withStepUp,
+} from './support/portal';
 
 const { newPage } = setupBrowser();
 
@@ -65,7 +72,7 @@ describe('scam intelligence across cases', () => {
 
     // A second client, on another desk, enters the same wallet in another form: all lowercase, on BNB Smart Chain.
     const second = await newPage();
-    await registerClient(second, { country: 'JP' });
+    const b = await registerClient(second, { country: 'JP' });
     await openPortal(second, 'evidence');
     await enterCryptoPayment(second, wallet.checksummed.toLowerCase(), 'BNB Smart Chain', '900');
     await notifications(second).getByText('Payment added to the trail.').waitFor();
@@ -132,12 +139,45 @@ describe('scam intelligence across cases', () => {
     expect(reported.status(), await reported.text()).toBe(201);
     await indicators.getByText('Also seen in 2 other cases').waitFor();
     const walletItem = indicators.getByRole('listitem').filter({ hasText: wallet.checksummed });
-    await walletItem.getByRole('button', { name: 'Review' }).click();
+    await walletItem.getByRole('button', { name: 'Review', exact: true }).click();
     const review = lawyer.getByRole('dialog', { name: 'Review this indicator' });
     await review.getByLabel('Status').selectOption({ label: 'Confirmed scam' });
     await review.getByLabel('Reason').fill('Three clients paid it for the same fake platform.');
     await review.getByRole('button', { name: 'Save review' }).click();
     await walletItem.getByText('Confirmed scam').waitFor();
+
+    // Three registrations and a confirmed wallet are not enough (D38): none of them is a client the
+    // firm accepted, with the wallet reviewed on their case by staff.
+    await check('No confirmed reports');
+
+    // The firm takes them on. Each signs the fee agreement; the lawyer marks the wallet reviewed on
+    // her case (the manager gave it to her: a second member of staff on it, D131); the other two
+    // cases go to her from the administrator, and she reviews them too.
+    for (const [page, client] of [
+      [first, a],
+      [second, b],
+      [third, c],
+    ] as const)
+      await acceptFeeAgreement(page, client);
+    await walletItem.getByRole('button', { name: 'Mark reviewed on this case' }).click();
+    await walletItem.getByText('Reviewed on this case by', { exact: false }).waitFor();
+    const admin = await staffApi('admin');
+    const lena = await staffApi('lawyer');
+    const lenaId = ((await (await lena.get('/api/auth/me')).json()) as { user: { id: string } }).user.id;
+    for (const caseId of [b.caseId, c.caseId]) {
+      const given = await withStepUp(admin, DEMO.admin.password, () =>
+        admin.patch(`/api/cases/${caseId}/assign`, { data: { lawyerId: lenaId } }),
+      );
+      expect(given.status(), await given.text()).toBe(200);
+      const { indicators: own } = (await (await lena.get(`/api/cases/${caseId}/indicators`)).json()) as {
+        indicators: { id: string; value: string }[];
+      };
+      const walletId = own.find((i) => i.value.endsWith(wallet.checksummed.toLowerCase().slice(2)))!.id;
+      const reviewed = await lena.post(`/api/cases/${caseId}/indicators/${walletId}/review`);
+      expect(reviewed.status(), await reviewed.text()).toBe(204);
+    }
+    await admin.dispose();
+    await lena.dispose();
 
     // Now the visitor learns it was reported by 3–10 clients, and nothing else.
     await check('Reported in confirmed fraud cases');

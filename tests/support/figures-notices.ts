@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Db, queryRows } from '../../src/server/db/client';
 
-/** The notifying triggers of migrations 0034 (figures, D128), 0035 (lists, D129) and 0042 (deadlines, issue 21). */
-export const FIGURES_NOTICE_TRIGGERS = 24;
+/**
+ * The notifying triggers of migrations 0034 (figures, D128), 0035 (lists, D129), 0042 (deadlines,
+ * issue 21) and 0045 (the lists' conflict flags, issue 31).
+ */
+export const FIGURES_NOTICE_TRIGGERS = 29;
 
 /**
  * Switches every trigger that tells the instances to drop their figures and lists off or back

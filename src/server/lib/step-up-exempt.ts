@@ -23,6 +23,9 @@ export const STEP_UP_EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/cases/:id/payment-trail/contacts': 'a payment-trail entry',
   'DELETE /api/cases/:id/payment-trail/contacts/:entryId': 'a payment-trail entry (kept, marked removed)',
   'PUT /api/indicators/:id/status': 'review of a scam indicator, with a reason',
+  'POST /api/cases/:id/indicators/:indicatorId/review': 'review of a scam indicator on one case',
+  'POST /api/cases/:id/indicators/:indicatorId/review/withdraw':
+    'withdraws a review of a scam indicator on one case, with a reason',
   'POST /api/leads/:id/contact': 'a step of a lead, like a phase change',
   'POST /api/leads/:id/qualify': 'a step of a lead, like a phase change',
   'POST /api/leads/:id/reject': 'a step of a lead, like a phase change',

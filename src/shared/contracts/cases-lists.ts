@@ -42,6 +42,8 @@ export const adminCaseSchema = z.object({
   dueDate: z.string().nullable(),
   createdAt: z.string(),
   lastUpdate: z.string(),
+  /** The conflict check of the case's lead is open: no one may assign it yet (issue 31). */
+  conflictOpen: z.boolean(),
 });
 export const adminCaseListSchema = z.object({
   cases: z.array(adminCaseSchema),
@@ -141,6 +143,8 @@ export const managerCaseSchema = z.object({
   priority: z.enum(PRIORITIES),
   ...moneyShape('recoveredAmount'),
   createdAt: z.string(),
+  /** The conflict check of the case's lead is open: no one may assign it yet (issue 31). */
+  conflictOpen: z.boolean(),
 });
 
 export const assignCaseRequestSchema = z.object({

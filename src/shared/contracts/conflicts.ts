@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFLICT_DECISIONS } from '../domain/conflicts';
+import { LEAD_STATUSES } from '../domain/leads';
 import { ROLES } from '../domain/roles';
 import { INDICATOR_KINDS } from '../domain/trail/options';
 import { INDICATOR_STATUSES } from '../domain/trail/statuses';
@@ -47,6 +48,18 @@ export const adversePartyListSchema = z.object({ parties: z.array(adversePartySc
 
 // ── a lead's conflicts ──
 
+/**
+ * A record behind a match that the reader may open (D21): a case of their scope, or (for an admin,
+ * or a manager for their own desk's staff) a staff member. Matches the reader may not open carry
+ * no record: only what kind of match it is.
+ */
+export const conflictRecordSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('case'), caseId: z.string(), reference: z.string(), clientName: z.string() }),
+  z.object({ type: z.literal('person'), userId: z.string(), name: z.string(), role: z.enum(ROLES) }),
+]);
+export type ConflictRecord = z.infer<typeof conflictRecordSchema>;
+const records = z.array(conflictRecordSchema);
+
 export const conflictSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('indicator'),
@@ -54,19 +67,22 @@ export const conflictSchema = z.discriminatedUnion('source', [
     field: z.enum(['email', 'phone', 'payout']),
     kind: z.enum(INDICATOR_KINDS),
     status: z.enum(INDICATOR_STATUSES),
-    /** How many other cases name it (their references are not shown: they may be outside the reader's scope). */
+    /** How many other cases name it; `records` are those the reader may open. */
     cases: z.number().int(),
+    records,
   }),
   z.object({
     source: z.literal('adverse_party'),
     name: z.string(),
     matchedOn: z.enum(['name', 'alias', 'email', 'phone']),
+    records,
   }),
   z.object({
     source: z.literal('person'),
-    /** Only the role: the other person's identity is not shown. */
+    /** The role always; who it is only in `records`, where the reader may open them. */
     role: z.enum(ROLES),
     matchedOn: z.enum(['phone', 'name']),
+    records,
   }),
 ]);
 export type Conflict = z.infer<typeof conflictSchema>;
@@ -83,6 +99,15 @@ export const leadConflictsSchema = z.object({
   open: z.boolean(),
 });
 export type LeadConflicts = z.infer<typeof leadConflictsSchema>;
+
+/**
+ * GET /api/cases/{id}/conflicts (issue 31): the case's check through the lead it came in by, which
+ * is where a decision is recorded (null: the case has no lead, so nothing to check).
+ */
+export const caseConflictsSchema = leadConflictsSchema.extend({
+  lead: z.object({ id: z.string(), status: z.enum(LEAD_STATUSES) }).nullable(),
+});
+export type CaseConflicts = z.infer<typeof caseConflictsSchema>;
 
 export const conflictDecisionRequestSchema = z.object({
   decision: z.enum(CONFLICT_DECISIONS, {

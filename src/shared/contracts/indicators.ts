@@ -27,6 +27,14 @@ export const caseIndicatorSchema = z.object({
   statusReason: z.string().nullable(),
   statusBy: z.string().nullable(),
   statusAt: z.string().nullable(),
+  /**
+   * The standing review on this case, or null. `counts`: this client counts toward the public
+   * check through it (D38: signed fee agreement, a reviewer who did not write the sighting, and
+   * another member of staff who worked on the case). `mayReview` is false when the reader entered
+   * or corrected every sighting of it here themselves (a colleague must vouch for it).
+   */
+  review: z.object({ by: z.string().nullable(), at: z.string(), counts: z.boolean() }).nullable(),
+  mayReview: z.boolean(),
   /** Other cases naming it (none through a false match): visible ones in full, the rest counted. */
   otherCases: z.number().int(),
   visible: z.array(linkedCaseSchema),
@@ -39,28 +47,46 @@ export const caseIndicatorSchema = z.object({
 });
 export type CaseIndicator = z.infer<typeof caseIndicatorSchema>;
 
-/** GET /api/cases/{id}/indicators: the staff view of a case's indicators and their links. */
-export const caseIndicatorsSchema = z.object({ indicators: z.array(caseIndicatorSchema) });
+/**
+ * GET /api/cases/{id}/indicators: the staff view of a case's indicators and their links, and
+ * whether the client signed the fee agreement (without it, reviews here do not count yet, D38).
+ */
+export const caseIndicatorsSchema = z.object({
+  indicators: z.array(caseIndicatorSchema),
+  feeAgreementSigned: z.boolean(),
+});
 export type CaseIndicators = z.infer<typeof caseIndicatorsSchema>;
 
+/** The firm's word on an indicator always says why. */
+const reasonSchema = text()
+  .trim()
+  .min(3, { message: 'Say in a few words why' })
+  .max(500, { message: 'Keep the reason under 500 characters' });
+
 export const indicatorParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid indicator id' }) });
+
+/** /api/cases/{id}/indicators/{indicatorId}/review: one indicator on one case. */
+export const caseIndicatorParamsSchema = z.object({
+  id: z.uuid({ message: 'Not a valid case id' }),
+  indicatorId: z.uuid({ message: 'Not a valid indicator id' }),
+});
+
+/** POST …/review/withdraw: a review stops counting only with the reason why (D38). */
+export const withdrawReviewRequestSchema = z.object({ reason: reasonSchema });
+export type WithdrawReviewRequest = z.infer<typeof withdrawReviewRequestSchema>;
 
 /** PUT /api/indicators/{id}/status: the firm's word on an indicator, always with a reason. */
 export const indicatorStatusRequestSchema = z.object({
   status: z.enum(INDICATOR_STATUSES, { message: 'Choose a status' }),
-  reason: text()
-    .trim()
-    .min(3, { message: 'Say in a few words why' })
-    .max(500, { message: 'Keep the reason under 500 characters' }),
+  reason: reasonSchema,
 });
 export type IndicatorStatusRequest = z.infer<typeof indicatorStatusRequestSchema>;
 
-/** A case of a scheme: in full when the reader may open it, otherwise only its phase, desk and payments. */
+/** A case of a scheme the reader may open (D21, D130): its particulars and what its client paid. */
 export const schemeCaseSchema = z.object({
-  visible: z.boolean(),
-  id: z.string().nullable(),
-  reference: z.string().nullable(),
-  clientName: z.string().nullable(),
+  id: z.string(),
+  reference: z.string(),
+  clientName: z.string(),
   phase: z.enum(PHASES),
   deskName: z.string().nullable(),
   paidTotals: totalsSchema,
@@ -69,10 +95,15 @@ export type SchemeCase = z.infer<typeof schemeCaseSchema>;
 
 /**
  * GET /api/cases/{id}/scheme: the cases connected to this one through shared indicators (a
- * connected component; a false match connects nothing), with what their clients paid per currency.
+ * connected component; a false match connects nothing). Only cases the reader may open are listed,
+ * with their phase and amounts (D130); the others appear in the totals alone: how many, on which
+ * desks, what their clients paid together. `phases` counts the listed cases only.
  */
 export const schemeSchema = z.object({
   cases: z.array(schemeCaseSchema),
+  hidden: z.object({ cases: z.number().int(), desks: z.array(z.string()), paidTotals: totalsSchema }),
+  /** Every case of the scheme, listed or not. */
+  totalCases: z.number().int(),
   indicators: z.array(
     z.object({
       id: z.string(),

@@ -55,12 +55,14 @@ const paidOn = text()
 /**
  * A cross-field rule runs unless a field it reads already has a problem of its own, so that it
  * neither repeats that problem nor reads a value that failed; a wrong date or amount does not
- * hold it back, and a form shows every problem at once.
+ * hold it back, and a form shows every problem at once. A body that is no object at all (`[]`,
+ * `"x"`, `1`, `null`) fails at the root, with an empty path: then there are no fields to read,
+ * and running the rule would read properties of a string or of null (a 500 instead of a 400).
  */
 const unlessFailed =
   (...fields: string[]) =>
   ({ issues }: { issues: readonly z.core.$ZodRawIssue[] }) =>
-    !issues.some((issue) => fields.includes(String(issue.path?.[0])));
+    !issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 
 /**
  * One payment a victim made to the scam. Only the chosen method's fields are required and checked

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'trail.contact.added',
   'trail.contact.removed',
   'indicator.status_changed',
+  'indicator.reviewed_on_case',
+  'indicator.review_withdrawn',
   'evidence_pack.generated',
   'scheme.exported',
   'deadline.met',

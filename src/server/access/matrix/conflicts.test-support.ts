@@ -2,6 +2,7 @@ import { createLead, createUser } from '../../db/seed/factories';
 import {
   adminOnly,
   all,
+  caseTeam,
   type MatrixActor,
   type MatrixContext,
   type MatrixRow,
@@ -51,6 +52,11 @@ export const conflictsMatrix: MatrixRow[] = [
       url: '/api/admin/adverse-parties/00000000-0000-4000-8000-000000000000',
     }),
     expect: adminOnly(404),
+  },
+  {
+    route: 'GET /api/cases/:id/conflicts',
+    request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/conflicts` }),
+    expect: caseTeam(200, 403),
   },
   {
     route: 'GET /api/leads/:id/conflicts',

@@ -1,4 +1,4 @@
-import { evidencePacks } from '../../db/schema';
+import { evidencePacks, indicatorCaseReviews } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
 import { localDocumentStore } from '../../modules/documents';
 import {
@@ -12,6 +12,9 @@ import {
   type MatrixContext,
   type MatrixRow,
 } from '../matrix-helpers.test-support';
+
+/** A website no other cell names, so each cell's indicator is its own. */
+const freshSite = () => `matrix-${Math.random().toString(36).slice(2)}.example`;
 
 /** Staff-only routes of a case (its indicators, its scheme): the case's team; clients 403. */
 const caseStaff = (ok: number): Record<MatrixActor, number> => caseTeam(ok, 403);
@@ -87,16 +90,34 @@ export const scamIntelMatrix: MatrixRow[] = [
   {
     route: 'PUT /api/indicators/:id/status',
     request: async ({ db, caseId, users }) => {
-      const row = await insertContact(
-        db,
-        caseId,
-        users.clientA.id,
-        `matrix-${Math.random().toString(36).slice(2)}.example`,
-      );
+      const row = await insertContact(db, caseId, users.clientA.id, freshSite());
       return {
         method: 'PUT',
         url: `/api/indicators/${row.indicatorId}/status`,
         payload: { status: 'confirmed', reason: 'Known fake broker' },
+      };
+    },
+    expect: caseStaff(204),
+  },
+  {
+    route: 'POST /api/cases/:id/indicators/:indicatorId/review',
+    request: async ({ db, caseId, users }) => {
+      const row = await insertContact(db, caseId, users.clientA.id, freshSite());
+      return { method: 'POST', url: `/api/cases/${caseId}/indicators/${row.indicatorId}/review` };
+    },
+    expect: caseStaff(204),
+  },
+  {
+    route: 'POST /api/cases/:id/indicators/:indicatorId/review/withdraw',
+    request: async ({ db, caseId, users }) => {
+      const row = await insertContact(db, caseId, users.clientA.id, freshSite());
+      await db
+        .insert(indicatorCaseReviews)
+        .values({ indicatorId: row.indicatorId, caseId, reviewedBy: users.admin.id });
+      return {
+        method: 'POST',
+        url: `/api/cases/${caseId}/indicators/${row.indicatorId}/review/withdraw`,
+        payload: { reason: 'Reviewed on the wrong case' },
       };
     },
     expect: caseStaff(204),

@@ -11,6 +11,7 @@ export * from './enums';
 export * from './evidence-packs';
 export * from './fee-agreements';
 export * from './firm-settings';
+export * from './indicator-reviews';
 export * from './leads';
 export * from './ledger';
 export * from './messages';

@@ -123,4 +123,7 @@ export const indicatorSightings = pgView('indicator_sightings', {
   source: text('source', { enum: ['payment', 'contact'] }).notNull(),
   sourceId: uuid('source_id').notNull(),
   createdAt: instant('created_at').notNull(),
+  /** Who entered and who last corrected the row (migration 0044): their own reviews do not count (D38). */
+  enteredBy: uuid('entered_by'),
+  updatedBy: uuid('updated_by'),
 }).existing();

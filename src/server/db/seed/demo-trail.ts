@@ -1,6 +1,6 @@
 import { contactInputSchema, paymentInputSchema } from '../../../shared/contracts/payment-trail';
 import type { Actor } from '../../core/actor';
-import { setIndicatorStatus } from '../../modules/indicators';
+import { reviewIndicatorOnCase, setIndicatorStatus } from '../../modules/indicators';
 import { addContact, addPayment, indicatorIdOf } from '../../modules/payment-trail';
 import type { Db } from '../client';
 
@@ -30,14 +30,17 @@ export const DEMO_SCAM_WALLET = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
 /**
  * The demo cases' payment trails (issue 21), entered through the services like any other: the
  * clients' own payments and contact points, two cases sharing a wallet, and the platform all three
- * were sent to, which Clara's lawyer confirmed as a scam (so the public check knows it).
+ * were sent to, which Clara's lawyer confirmed as a scam. The desk's manager reviewed the platform
+ * on each of the three cases, each of which a lawyer had worked on too (Lena and Luc took two,
+ * Luc called Daan back), so with the three signed fee agreements the public check knows it (D38:
+ * a review counts only with a second member of staff on the case).
  */
 export async function seedDemoTrails(
   db: Db,
-  people: { clara: Person; daan: Person; elise: Person; lena: Person },
+  people: { clara: Person; daan: Person; elise: Person; lena: Person; mara: Person },
   cases: { clara: string; daan: string; elise: string },
 ): Promise<void> {
-  const { clara, daan, elise, lena } = people;
+  const { clara, daan, elise, lena, mara } = people;
   await addContact({
     ...call(db, clara),
     caseId: cases.clara,
@@ -135,4 +138,7 @@ export async function seedDemoTrails(
       reason: 'Unlicensed platform named in three client complaints; regulator warning on file.',
     },
   });
+  for (const caseId of [cases.clara, cases.daan, cases.elise]) {
+    await reviewIndicatorOnCase({ ...call(db, mara), caseId, indicatorId: siteId });
+  }
 }

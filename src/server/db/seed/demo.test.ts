@@ -6,8 +6,9 @@ import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import { getFirmSettings } from '../../core/firm-settings';
 import { feeAgreementSha256 } from '../../modules/cases';
 import { caseTotals } from '../../modules/ledger';
+import { checkIndicator } from '../../modules/public-site/indicator-check';
 import type { Database } from '../client';
-import { caseEvents, cases, desks, feeAgreements, leads, users } from '../schema';
+import { caseEvents, cases, desks, feeAgreements, indicatorCaseReviews, leads, users } from '../schema';
 import { DEMO_PASSWORDS, seedDemoIfEmpty } from './demo';
 
 let database: Database;
@@ -45,7 +46,7 @@ describe('demo seed', () => {
 
     // Every figure the demo shows comes from records: leads, timelines and one real recovery.
     const demoLeads = await database.db.select().from(leads);
-    expect(demoLeads.map((l) => l.status).sort()).toEqual(['converted', 'converted', 'new']);
+    expect(demoLeads.map((l) => l.status).sort()).toEqual(['contacted', 'converted', 'converted']);
     const legal = demoCases.find((c) => c.phase === 'legal')!;
     expect(await caseTotals(database.db, legal.id)).toEqual({
       recoveredCents: 3_000_000,
@@ -57,7 +58,7 @@ describe('demo seed', () => {
     const events = await database.db.select().from(caseEvents).where(eq(caseEvents.caseId, legal.id));
     expect(events.map((e) => e.kind)).toEqual(expect.arrayContaining(['case_opened', 'phase_changed']));
 
-    // The cases past `new` have their client's acceptance of the fee agreement, in their language.
+    // Every demo client accepted the fee agreement, in their language (Daan's case is still `new`).
     const accepted = await database.db
       .select({
         a: feeAgreements,
@@ -69,7 +70,7 @@ describe('demo seed', () => {
       .from(feeAgreements)
       .innerJoin(cases, eq(cases.id, feeAgreements.caseId))
       .innerJoin(users, eq(users.id, feeAgreements.clientId));
-    expect(accepted.map((r) => r.phase).sort()).toEqual(['investigation', 'legal']);
+    expect(accepted.map((r) => r.phase).sort()).toEqual(['investigation', 'legal', 'new']);
     for (const { a, language, first, last } of accepted) {
       expect(a).toMatchObject({
         version: FEE_AGREEMENT_VERSION,
@@ -90,6 +91,23 @@ describe('demo seed', () => {
       officialDomains: ['recourse.example'],
       barRegistrations: [{ number: 'DEMO-0001' }],
     });
+
+    // README: the platform all three were sent to is known to the public check on a fresh start
+    // (D38: three accepted clients, each reviewed on their case by the desk's manager, who did
+    // not enter it, on a case a lawyer worked on too).
+    expect(
+      await checkIndicator({ db: database.db, ip: '10.0.0.1', value: 'https://coinmax-pro.com/' }),
+    ).toEqual({
+      result: 'known',
+      reports: '3-10',
+      kind: 'domain',
+    });
+    const reviews = await database.db
+      .select({ caseId: indicatorCaseReviews.caseId, by: users.username })
+      .from(indicatorCaseReviews)
+      .innerJoin(users, eq(users.id, indicatorCaseReviews.reviewedBy));
+    expect(reviews.map((r) => r.by)).toEqual(['mara.jansen', 'mara.jansen', 'mara.jansen']);
+    expect(new Set(reviews.map((r) => r.caseId)).size).toBe(3);
 
     expect(await seedDemoIfEmpty(database.db, SEED_OPTIONS)).toBeNull();
     expect(await database.db.select().from(cases)).toHaveLength(3);

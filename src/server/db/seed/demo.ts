@@ -194,34 +194,51 @@ export async function seedDemoIfEmpty(
       dueDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
     });
     // How each case got where it is, as the screens will read it: lead, timeline, ledger.
+    // Daan's lead is still open: Luc called him back (the desk's first response), nobody has
+    // taken the case yet.
     const history = [
       { theCase: claraCase, client: clara!, lawyer: lawyers[0]!, status: 'converted' as const },
-      { theCase: daanCase, client: daan!, lawyer: null, status: 'new' as const },
+      { theCase: daanCase, client: daan!, lawyer: null, status: 'contacted' as const },
       { theCase: eliseCase, client: elise!, lawyer: lawyers[1]!, status: 'converted' as const },
     ];
     for (const { theCase, client, lawyer, status } of history) {
-      await tx.insert(leads).values({
-        clientId: client.id,
-        caseId: theCase.id,
-        status,
-        source: 'registration',
-        country: client.country ?? 'other',
-        fraudType: theCase.fraudType,
-        amountLostCents: theCase.amountLostCents,
-        description: theCase.title ?? '',
-        handledBy: lawyer?.id ?? null,
-        firstContactedAt: lawyer ? sql`now()` : null,
-        convertedAt: lawyer ? sql`now()` : null,
-      });
-      await addCaseEvent(tx, { caseId: theCase.id, actorId: client.id, kind: 'case_opened', toPhase: 'new' });
-      if (lawyer) {
-        // A case under way has its client's accepted fee agreement, in the client's language.
-        await createFeeAgreement(tx, {
+      const handler = lawyer ?? lawyers[1]!;
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          clientId: client.id,
           caseId: theCase.id,
-          acceptedAt: theCase.createdAt,
-          ip: '127.0.0.1',
-          userAgent: 'demo seed',
+          status,
+          source: 'registration',
+          country: client.country ?? 'other',
+          fraudType: theCase.fraudType,
+          amountLostCents: theCase.amountLostCents,
+          description: theCase.title ?? '',
+          handledBy: handler.id,
+          firstContactedAt: sql`now()`,
+          convertedAt: lawyer ? sql`now()` : null,
+        })
+        .returning({ id: leads.id });
+      await addCaseEvent(tx, { caseId: theCase.id, actorId: client.id, kind: 'case_opened', toPhase: 'new' });
+      if (!lawyer) {
+        await addCaseEvent(tx, {
+          caseId: theCase.id,
+          actorId: handler.id,
+          kind: 'lead_contacted',
+          clientVisible: false,
+          data: { leadId: lead!.id, from: 'new', to: 'contacted', channel: 'phone' },
         });
+      }
+      // Every demo client accepted the fee agreement, in their language: a case under way needs
+      // it, and Daan signed while his case waits for a lawyer. The public check counts only
+      // accepted clients (D38), so the demo's confirmed platform needs all three.
+      await createFeeAgreement(tx, {
+        caseId: theCase.id,
+        acceptedAt: theCase.createdAt,
+        ip: '127.0.0.1',
+        userAgent: 'demo seed',
+      });
+      if (lawyer) {
         await addCaseEvent(tx, {
           caseId: theCase.id,
           actorId: lawyer.id,
@@ -274,7 +291,7 @@ export async function seedDemoIfEmpty(
 
     await seedDemoTrails(
       tx,
-      { clara: clara!, daan: daan!, elise: elise!, lena: lawyers[0]! },
+      { clara: clara!, daan: daan!, elise: elise!, lena: lawyers[0]!, mara: manager },
       { clara: claraCase.id, daan: daanCase.id, elise: eliseCase.id },
     );
 

@@ -22,6 +22,7 @@ import {
   wordValues,
 } from '../../lib/search';
 import { offsetOf, type TypedApp } from '../../lib/typed-routes';
+import { casesWithOpenConflict } from '../conflicts';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['cases'];
@@ -288,8 +289,13 @@ async function rowsInOrder(db: Db, ids: string[]): Promise<Row[]> {
  * (D23), with its recovered amount from the ledger. Counted up to LIST_COUNT_CAP, with `more`
  * beyond it (D113); `cursor` pages by keyset (D121).
  */
-export async function listAllCases(db: Db, query: Query) {
+export async function listAllCases(db: Db, query: Query, secret: string) {
   const { rows, matches, nextCursor } = await pageOfRows(db, query);
+  const conflictOpen = await casesWithOpenConflict(
+    db,
+    secret,
+    rows.map((r) => r.c.id),
+  );
   return {
     cases: rows.map(({ c, clientName, lawyerFirst, lawyerLast, deskName }) => ({
       id: c.id,
@@ -311,6 +317,7 @@ export async function listAllCases(db: Db, query: Query) {
       dueDate: c.dueDate,
       createdAt: c.createdAt.toISOString(),
       lastUpdate: c.updatedAt.toISOString(),
+      conflictOpen: conflictOpen.has(c.id),
     })),
     total: Math.min(matches, LIST_COUNT_CAP),
     more: matches > LIST_COUNT_CAP,
@@ -332,7 +339,7 @@ export function registerCaseRoutes(app: TypedApp) {
     // D129: reused until a committed change to what the list reads (admins all see the same).
     async (request) =>
       app.figuresCache.get(`admin-cases:${JSON.stringify(request.query)}`, () =>
-        listAllCases(app.deps.db, request.query),
+        listAllCases(app.deps.db, request.query, app.deps.config.sessionSecret),
       ),
   );
 }

@@ -8,6 +8,7 @@ import { notify } from '../../core/notify';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
+import { assertCasesClear } from '../conflicts';
 
 export type Lawyer = { id: string; firstName: string; lastName: string; deskId: string | null };
 type CaseRow = typeof cases.$inferSelect;
@@ -93,12 +94,16 @@ export async function assignCaseTo(
 
 /**
  * PATCH/PUT /api/cases/{id}/assign. The case is looked up in the actor's scope first (another
- * desk's case is 404, D21), then the lawyer is checked (resolveLawyer).
+ * desk's case is 404, D21), then its conflict check must not be open (409, issue 31: assigning
+ * the case must not walk around the check its lead's conversion passes), then the lawyer is
+ * checked (resolveLawyer).
  */
 export async function assignCase(
   args: AuditedCall & {
     caseId: string;
     lawyerId: string;
+    /** The session secret: the conflict check opens the client's payout details. */
+    secret: string;
   },
 ) {
   return args.db.transaction(async (tx) => {
@@ -108,6 +113,7 @@ export async function assignCase(
       .where(and(eq(cases.id, args.caseId), caseScope(args.actor)))
       .for('update');
     if (!theCase) throw notFound('not_found.case');
+    await assertCasesClear(tx, args.secret, [theCase]);
     const lawyer = await resolveLawyer(tx, args.actor, args.lawyerId);
     await assignCaseTo(tx, { actor: args.actor, theCase, lawyer, request: args.request });
     const [after] = await tx

@@ -15,6 +15,7 @@ import { preparedShapes } from '../../db/prepared';
 import { cases, deskLawyerStats, UNASSIGNED_LAWYER_KEY, users } from '../../db/schema';
 import { matchesAllWords, queryWords, wordValues } from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
+import { casesWithOpenConflict } from '../conflicts';
 
 type Query = z.output<typeof managerCaseQuerySchema>;
 const lawyer = alias(users, 'lawyer');
@@ -113,7 +114,7 @@ async function totalFromStats(db: Db, deskId: string, lawyerKey: string | undefi
  * GET /api/manager/cases: one page of the manager's desk's cases (D21: their desk only, scoped in
  * the query) and the count of all that match. A manager without a desk sees an empty list.
  */
-export async function listManagerCases(db: Db, actor: Actor, query: Query) {
+export async function listManagerCases(db: Db, actor: Actor, query: Query, secret: string) {
   const empty = { cases: [], total: 0, page: query.page, limit: query.limit };
   if (!actor.deskId) return empty;
   const words = queryWords(query.q);
@@ -140,7 +141,7 @@ export async function listManagerCases(db: Db, actor: Actor, query: Query) {
           .then(([row]) => row?.n ?? 0),
   ]);
   return {
-    cases: rows.map(({ c, ...r }) => toManagerCase(c, r)),
+    cases: await withConflictFlags(db, secret, rows),
     total,
     page: query.page,
     limit: query.limit,
@@ -151,13 +152,28 @@ export async function listManagerCases(db: Db, actor: Actor, query: Query) {
  * The desk's newest cases, one page: the manager's list in its default order (created, newest
  * first) with no filter. The desk dashboard shows this page beside its figures.
  */
-export async function newestDeskCases(db: Db, deskId: string, query: { page: number; limit: number }) {
+export async function newestDeskCases(
+  db: Db,
+  deskId: string,
+  query: { page: number; limit: number },
+  secret: string,
+) {
   const rows = await managerCasePage(db, 'createdAt/desc/-/-/0').execute({
     deskId,
     limit: query.limit,
     offset: offsetOf(query),
   });
-  return rows.map(({ c, ...r }) => toManagerCase(c, r));
+  return withConflictFlags(db, secret, rows);
+}
+
+/** The page's rows as the manager's screens list them, each flagged when its conflict check is open. */
+async function withConflictFlags(db: Db, secret: string, rows: ({ c: CaseRow } & CasePeople)[]) {
+  const open = await casesWithOpenConflict(
+    db,
+    secret,
+    rows.map((r) => r.c.id),
+  );
+  return rows.map(({ c, ...r }) => ({ ...toManagerCase(c, r), conflictOpen: open.has(c.id) }));
 }
 
 type CaseRow = typeof cases.$inferSelect;

@@ -55,7 +55,7 @@ export async function caseWorkspaceRoutes(appBase: FastifyInstance) {
       'Your desk’s cases: sort by any column, filter by status, lawyer or search, paged',
       { querystring: managerCaseQuerySchema, response: { 200: managerCaseListSchema } },
     ),
-    async (request) => listManagerCases(db, request.actor!, request.query),
+    async (request) => listManagerCases(db, request.actor!, request.query, app.deps.config.sessionSecret),
   );
   for (const method of ['PATCH', 'PUT'] as const) {
     app.route({
@@ -77,6 +77,7 @@ export async function caseWorkspaceRoutes(appBase: FastifyInstance) {
           ...callOf(db, request),
           caseId: request.params.id,
           lawyerId: request.body.lawyerId,
+          secret: app.deps.config.sessionSecret,
         }),
     });
   }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Conflict } from '../../../shared/contracts/conflicts';
 import { nameKey } from '../../../shared/domain/conflicts';
+import type { Role } from '../../../shared/domain/roles';
 import { normalizeEmail } from '../../../shared/domain/trail/email';
 import { type Indicator, indicatorsOfPayment } from '../../../shared/domain/trail/indicators';
 import { normalizePhone } from '../../../shared/domain/trail/phone';
@@ -10,6 +11,13 @@ import { adverseParties, cases, indicatorSightings, indicators, payoutMethods, u
 import { secretBox } from '../../lib/secret-box';
 
 type Field = 'email' | 'phone' | 'payout';
+type WithoutRecords<T> = T extends unknown ? Omit<T, 'records'> : never;
+/**
+ * A match as found, with the ids of the records behind it: the other cases naming the indicator,
+ * the people matched. Which of them a reader sees is decided per reader (records.ts, D21).
+ */
+export type FoundConflict = WithoutRecords<Conflict> & { caseIds: string[]; userIds: string[] };
+type Add = (clientId: string, c: FoundConflict) => void;
 type Probe = Indicator & { clientId: string; field: Field };
 type Registrant = { id: string; email: string; phone: string | null; country: string | null; key: string };
 
@@ -63,7 +71,7 @@ async function probesOf(db: Db, secret: string, registrants: Registrant[]): Prom
 }
 
 /** Indicator conflicts: a probe's (kind, value) is a live indicator seen on some other client's case. */
-async function indicatorConflicts(db: Db, probes: Probe[], add: (clientId: string, c: Conflict) => void) {
+async function indicatorConflicts(db: Db, probes: Probe[], add: Add) {
   if (probes.length === 0) return;
   const pairs = sql.join(
     probes.map((p) => sql`(${p.kind}, ${p.value})`),
@@ -88,24 +96,21 @@ async function indicatorConflicts(db: Db, probes: Probe[], add: (clientId: strin
       (r) => r.kind === probe.kind && r.value === probe.value && r.caseClientId !== probe.clientId,
     );
     if (hits.length === 0) continue;
-    const caseCount = new Set(hits.map((h) => h.caseId)).size;
+    const caseIds = [...new Set(hits.map((h) => h.caseId))];
     add(probe.clientId, {
       source: 'indicator',
       field: probe.field,
       kind: probe.kind,
       status: hits[0]!.status,
-      cases: caseCount,
+      cases: caseIds.length,
+      caseIds,
+      userIds: [],
     });
   }
 }
 
 /** Adverse parties not removed, by folded name or alias, email or phone. */
-async function adversePartyConflicts(
-  db: Db,
-  registrants: Registrant[],
-  probes: Probe[],
-  add: (clientId: string, c: Conflict) => void,
-) {
+async function adversePartyConflicts(db: Db, registrants: Registrant[], probes: Probe[], add: Add) {
   const keys = registrants.map((r) => r.key).filter(Boolean);
   const emails = probes.filter((p) => p.kind === 'email').map((p) => p.value);
   const phones = probes.filter((p) => p.field === 'phone').map((p) => p.value);
@@ -138,7 +143,8 @@ async function adversePartyConflicts(
               : phone && party.phone === phone
                 ? 'phone'
                 : null;
-      if (matchedOn) add(r.id, { source: 'adverse_party', name: party.name, matchedOn });
+      if (matchedOn)
+        add(r.id, { source: 'adverse_party', name: party.name, matchedOn, caseIds: [], userIds: [] });
     }
   }
 }
@@ -147,12 +153,7 @@ async function adversePartyConflicts(
  * Other people with the same phone number or the same full name. Only their role is reported:
  * for staff a possible conflict of interest, for a client perhaps the same person twice.
  */
-async function personConflicts(
-  db: Db,
-  registrants: Registrant[],
-  probes: Probe[],
-  add: (clientId: string, c: Conflict) => void,
-) {
+async function personConflicts(db: Db, registrants: Registrant[], probes: Probe[], add: Add) {
   const ids = registrants.map((r) => r.id);
   const registrant = alias(users, 'registrant');
   const phoneProbes = probes.filter((p) => p.field === 'phone');
@@ -172,7 +173,7 @@ async function personConflicts(
             ),
           ),
     db
-      .select({ role: users.role, clientId: registrant.id })
+      .select({ id: users.id, role: users.role, clientId: registrant.id })
       .from(users)
       .innerJoin(registrant, inArray(registrant.id, ids))
       .where(
@@ -183,19 +184,25 @@ async function personConflicts(
         ),
       ),
   ]);
+  /** One match per role, naming everyone of that role it found. */
+  const perRole = (clientId: string, matchedOn: 'phone' | 'name', people: { id: string; role: Role }[]) => {
+    for (const role of new Set(people.map((p) => p.role))) {
+      const userIds = [...new Set(people.filter((p) => p.role === role).map((p) => p.id))];
+      add(clientId, { source: 'person', role, matchedOn, caseIds: [], userIds });
+    }
+  };
   for (const probe of phoneProbes) {
-    const roles = new Set(
-      byPhone
-        .filter(
-          (u) => u.phone && normalizedOf(normalizePhone(u.phone, u.country ?? undefined)) === probe.value,
-        )
-        .map((u) => u.role),
+    const same = byPhone.filter(
+      (u) => u.phone && normalizedOf(normalizePhone(u.phone, u.country ?? undefined)) === probe.value,
     );
-    for (const role of roles) add(probe.clientId, { source: 'person', role, matchedOn: 'phone' });
+    perRole(probe.clientId, 'phone', same);
   }
   for (const r of registrants) {
-    const roles = new Set(byName.filter((row) => row.clientId === r.id).map((row) => row.role));
-    for (const role of roles) add(r.id, { source: 'person', role, matchedOn: 'name' });
+    perRole(
+      r.id,
+      'name',
+      byName.filter((row) => row.clientId === r.id),
+    );
   }
 }
 
@@ -208,8 +215,8 @@ export async function findConflicts(
   db: Db,
   secret: string,
   clientIds: string[],
-): Promise<Map<string, Conflict[]>> {
-  const result = new Map<string, Conflict[]>(clientIds.map((id) => [id, []]));
+): Promise<Map<string, FoundConflict[]>> {
+  const result = new Map<string, FoundConflict[]>(clientIds.map((id) => [id, []]));
   const unique = [...new Set(clientIds)];
   if (unique.length === 0) return result;
   const registrants = (
@@ -225,7 +232,7 @@ export async function findConflicts(
       .from(users)
       .where(inArray(users.id, unique))
   ).map((u) => ({ ...u, key: nameKey(`${u.firstName} ${u.lastName}`) }));
-  const add = (clientId: string, c: Conflict) => result.get(clientId)?.push(c);
+  const add: Add = (clientId, c) => result.get(clientId)?.push(c);
   const probes = await probesOf(db, secret, registrants);
   await Promise.all([
     indicatorConflicts(db, probes, add),

@@ -4,15 +4,20 @@ import { idParamsSchema } from '../../../shared/contracts/common';
 import {
   adversePartyListSchema,
   adversePartySchema,
+  caseConflictsSchema,
   createAdversePartySchema,
 } from '../../../shared/contracts/conflicts';
 import { callOf } from '../../core/audit';
 import { noContentSchema, route } from '../../lib/route-schemas';
 import { addAdverseParty, listAdverseParties, removeAdverseParty } from './adverse-parties';
+import { getCaseConflicts } from './states';
 
 const tags = ['conflicts'];
 
-/** Issue 21 item 5: the firm's adverse-party list, kept by admins; the conflict check reads it. */
+/**
+ * Issue 21 item 5: the firm's adverse-party list, kept by admins; the conflict check reads it.
+ * Issue 31: a case's own conflict check, for the assign dialog.
+ */
 export async function conflictsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -57,5 +62,22 @@ export async function conflictsRoutes(appBase: FastifyInstance) {
       await removeAdverseParty({ ...callOf(db, request), id: request.params.id });
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/cases/:id/conflicts',
+    route(
+      tags,
+      ['lawyer', 'manager', 'admin'],
+      'The conflict check of a case (through its lead): the matches, naming the records you may open, the decision, and whether it is open (then the case cannot be assigned)',
+      { params: idParamsSchema, response: { 200: caseConflictsSchema } },
+    ),
+    async (request) =>
+      getCaseConflicts({
+        db,
+        actor: request.actor!,
+        secret: app.deps.config.sessionSecret,
+        caseId: request.params.id,
+      }),
   );
 }

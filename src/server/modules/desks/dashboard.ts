@@ -47,6 +47,8 @@ export async function managerDashboard(
   db: Db,
   actor: Actor,
   query: z.infer<typeof managerDashboardQuerySchema>,
+  /** The session secret: each case's conflict check opens the client's payout details. */
+  secret: string,
 ) {
   const user = { id: actor.id, firstName: actor.firstName, lastName: actor.lastName, email: actor.email };
   const base = { user, currency: TOTALS_CURRENCY, page: query.page, limit: query.limit };
@@ -54,7 +56,7 @@ export async function managerDashboard(
   const [row, caseRows] = deskId
     ? await Promise.all([
         deskStatement(db, [deskId, TEAM_PAGE_SIZE]).then((rows) => rows[0]),
-        newestDeskCases(db, deskId, query),
+        newestDeskCases(db, deskId, query, secret),
       ])
     : [undefined, []];
   if (!row?.desk) {

@@ -25,7 +25,9 @@ export async function desksRoutes(appBase: FastifyInstance) {
     async (request) => {
       const actor = request.actor!;
       const key = `manager-dashboard:${actor.id}:${actor.deskId}:${JSON.stringify(request.query)}`;
-      return app.figuresCache.get(key, () => managerDashboard(db, actor, request.query));
+      return app.figuresCache.get(key, () =>
+        managerDashboard(db, actor, request.query, app.deps.config.sessionSecret),
+      );
     },
   );
   app.get(

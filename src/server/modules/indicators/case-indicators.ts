@@ -1,11 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CaseIndicator, CaseIndicators, LinkedCase } from '../../../shared/contracts/indicators';
 import { moneyFields } from '../../../shared/domain/money';
 import { linksThrough } from '../../../shared/domain/trail/statuses';
 import type { Actor } from '../../core/actor';
 import { findCaseInScope } from '../../core/case-team';
+import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
-import { indicatorSightings, indicators, users } from '../../db/schema';
+import {
+  countedSightings,
+  feeAgreements,
+  indicatorCaseReviews,
+  indicatorSightings,
+  indicators,
+  users,
+} from '../../db/schema';
+import { isOwnEntryOnly } from './case-review';
 import { addTo, type Sighting, sightingsElsewhere } from './sightings';
 
 const paid = (totals: Map<string, number>) =>
@@ -20,12 +29,24 @@ const paid = (totals: Map<string, number>) =>
  */
 export async function caseIndicators(db: Db, actor: Actor, caseId: string): Promise<CaseIndicators> {
   const theCase = await findCaseInScope(db, actor, caseId);
-  const own = await db
-    .selectDistinct({ i: indicators, statusByName: users.firstName, statusByLast: users.lastName })
-    .from(indicatorSightings)
-    .innerJoin(indicators, eq(indicators.id, indicatorSightings.indicatorId))
-    .leftJoin(users, eq(users.id, indicators.statusBy))
-    .where(eq(indicatorSightings.caseId, theCase.id));
+  const [own, reviews, authors, [agreement]] = await Promise.all([
+    db
+      .selectDistinct({ i: indicators, statusByName: users.firstName, statusByLast: users.lastName })
+      .from(indicatorSightings)
+      .innerJoin(indicators, eq(indicators.id, indicatorSightings.indicatorId))
+      .leftJoin(users, eq(users.id, indicators.statusBy))
+      .where(eq(indicatorSightings.caseId, theCase.id)),
+    reviewsOn(db, theCase.id),
+    db
+      .select({
+        indicatorId: indicatorSightings.indicatorId,
+        enteredBy: indicatorSightings.enteredBy,
+        updatedBy: indicatorSightings.updatedBy,
+      })
+      .from(indicatorSightings)
+      .where(eq(indicatorSightings.caseId, theCase.id)),
+    db.select({ id: feeAgreements.id }).from(feeAgreements).where(eq(feeAgreements.caseId, theCase.id)),
+  ]);
   const linking = own.filter(({ i }) => linksThrough(i.status)).map(({ i }) => i.id);
   const elsewhere = await sightingsElsewhere(db, actor, linking, theCase.id);
   const result = own.map(({ i, statusByName, statusByLast }): CaseIndicator => {
@@ -38,6 +59,11 @@ export async function caseIndicators(db: Db, actor: Actor, caseId: string): Prom
       statusReason: i.statusReason,
       statusBy: statusByName ? `${statusByName} ${statusByLast}` : null,
       statusAt: i.statusAt?.toISOString() ?? null,
+      review: reviews.get(i.id) ?? null,
+      mayReview: !isOwnEntryOnly(
+        actor,
+        authors.filter((a) => a.indicatorId === i.id),
+      ),
       ...links,
     };
   });
@@ -45,7 +71,26 @@ export async function caseIndicators(db: Db, actor: Actor, caseId: string): Prom
   result.sort(
     (a, b) => b.otherCases - a.otherCases || a.kind.localeCompare(b.kind) || a.value.localeCompare(b.value),
   );
-  return { indicators: result };
+  return { indicators: result, feeAgreementSigned: agreement !== undefined };
+}
+
+/**
+ * The standing reviews on a case, per indicator: who (null once their account is gone), when, and
+ * whether the public check counts this client through it (the view's one definition, D38).
+ */
+async function reviewsOn(db: Db, caseId: string) {
+  const rows = await db
+    .select({
+      indicatorId: indicatorCaseReviews.indicatorId,
+      at: indicatorCaseReviews.reviewedAt,
+      by: fullNameOrNull(users),
+      counts: sql<boolean>`exists (select 1 from ${countedSightings} where ${countedSightings.caseId} = ${caseId}
+        and ${countedSightings.indicatorId} = ${indicatorCaseReviews.indicatorId})`,
+    })
+    .from(indicatorCaseReviews)
+    .leftJoin(users, eq(users.id, indicatorCaseReviews.reviewedBy))
+    .where(and(eq(indicatorCaseReviews.caseId, caseId), isNull(indicatorCaseReviews.withdrawnAt)));
+  return new Map(rows.map((r) => [r.indicatorId, { by: r.by, at: r.at.toISOString(), counts: r.counts }]));
 }
 
 function linksOf(sightings: Sighting[]): Pick<CaseIndicator, 'otherCases' | 'visible' | 'hidden'> {
@@ -59,7 +104,7 @@ function linksOf(sightings: Sighting[]): Pick<CaseIndicator, 'otherCases' | 'vis
         id: s.caseId,
         reference: s.reference ?? '',
         clientName: s.clientName ?? '',
-        phase: s.phase,
+        phase: s.phase!,
         deskName: s.deskName,
         totals: new Map(),
       };

@@ -180,12 +180,16 @@ describe('the scheme of a case', () => {
     const r = await call(a.lawyer.cookie, 'GET', `/api/cases/${a.theCase.id}/scheme`);
     expect(r.statusCode, r.body).toBe(200);
     const scheme = r.json();
-    expect(scheme.cases).toHaveLength(3);
-    expect(
-      scheme.cases.filter((x: { visible: boolean }) => x.visible).map((x: { id: string }) => x.id),
-    ).toEqual([a.theCase.id]);
+    // Listed: only the case this lawyer may open; the other two count in the totals alone.
+    expect(scheme.cases.map((x: { id: string }) => x.id)).toEqual([a.theCase.id]);
+    expect(scheme.totalCases).toBe(3);
+    expect(scheme.hidden).toEqual({
+      cases: 2,
+      desks: [b.desk.name, a.desk.name].sort(),
+      paidTotals: [{ currency: 'EUR', paid: 500, paidCents: 50_000 }],
+    });
     expect(scheme.paidTotals).toEqual([{ currency: 'EUR', paid: 1500, paidCents: 150_000 }]);
-    expect(scheme.phases).toEqual([{ phase: 'new', cases: 3 }]);
+    expect(scheme.phases).toEqual([{ phase: 'new', cases: 1 }]);
     expect(r.body).not.toContain(b.client.lastName);
     expect(scheme.truncated).toBe(false);
   });
@@ -209,18 +213,22 @@ describe("exporting a scheme's indicators", () => {
       headers: { cookie: a.lawyer.cookie, 'x-screen-language': 'de' },
     });
     expect(csv.statusCode, csv.body).toBe(200);
-    expect(csv.headers['content-disposition']).toContain(`scheme-${a.theCase.reference}`);
+    // No case reference anywhere: not in the file, not in its name (issue 31).
+    expect(csv.headers['content-disposition']).toMatch(/filename="scheme-indicators-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = parse(csv.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(['Art', 'Indikator', 'Fälle', 'Mandanten']));
     const walletRow = rows.find((r) => r.Indikator === `evm:${w}`)!;
     expect(walletRow).toMatchObject({ Fälle: '2', Mandanten: '2' });
     expect(walletRow['Gezahlte Beträge']).toContain('1250.50');
     expect(rows.map((r) => r.Indikator)).toContain(site);
-    for (const secret of [a.client.lastName, b.client.lastName, b.theCase.reference])
-      expect(csv.body).not.toContain(secret);
+    for (const secret of [a.client.lastName, b.client.lastName, a.theCase.reference, b.theCase.reference])
+      expect(csv.body + csv.headers['content-disposition']).not.toContain(secret);
 
     const stix = await call(a.lawyer.cookie, 'GET', `/api/cases/${a.theCase.id}/scheme/export?format=stix`);
     expect(stix.statusCode).toBe(200);
+    for (const secret of [a.client.lastName, b.client.lastName, a.theCase.reference, b.theCase.reference])
+      expect(stix.body + stix.headers['content-disposition']).not.toContain(secret);
+    expect(stix.headers['content-disposition']).toMatch(/filename="scheme-indicators-[\d-]+\.stix\.json"/);
     const bundle = stix.json();
     expect(bundle.type).toBe('bundle');
     const patterns = bundle.objects

@@ -80,11 +80,11 @@ describe('who sees which linked case (D21 × every placement)', () => {
       expect(indicator.hidden.cases, who).toBe(Object.keys(placements).length - 1 - others.length);
       const scheme = await get('scheme');
       expect(scheme.statusCode, `${who} ${scheme.body}`).toBe(200);
-      const shown = scheme
-        .json()
-        .cases.filter((c: { visible: boolean }) => c.visible)
-        .map((c: { id: string }) => c.id);
+      // Listed: only what the reader may open; the rest in the totals alone (issue 31, D130).
+      const shown = scheme.json().cases.map((c: { id: string }) => c.id);
       expect(shown.sort(), who).toEqual(visible.map((n) => cases[n]!.id).sort());
+      expect(scheme.json().totalCases, who).toBe(Object.keys(placements).length);
+      expect(scheme.json().hidden.cases, who).toBe(Object.keys(placements).length - visible.length);
       for (const name of Object.keys(placements).filter((n) => !visible.includes(n as never))) {
         for (const body of [links.body, scheme.body]) {
           expect(body, `${who} must not see ${name}`).not.toContain(cases[name]!.lastName);

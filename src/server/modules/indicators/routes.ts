@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  caseIndicatorParamsSchema,
   caseIndicatorsSchema,
   indicatorParamsSchema,
   indicatorStatusRequestSchema,
   schemeSchema,
+  withdrawReviewRequestSchema,
 } from '../../../shared/contracts/indicators';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { callOf } from '../../core/audit';
@@ -13,6 +15,7 @@ import { readerLanguage } from '../../core/messages';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { noContentSchema, route } from '../../lib/route-schemas';
 import { caseIndicators } from './case-indicators';
+import { reviewIndicatorOnCase, withdrawIndicatorReview } from './case-review';
 import { schemeOfCase } from './scheme';
 import { EXPORT_FORMATS, exportScheme } from './scheme-export';
 import { setIndicatorStatus } from './status';
@@ -87,6 +90,42 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
         ...callOf(db, request),
         indicatorId: request.params.id,
         input: request.body,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/cases/:id/indicators/:indicatorId/review',
+    route(
+      tags,
+      staff,
+      'Mark an indicator reviewed on this case (D38, D131: the public check counts such reviews on cases with a signed fee agreement, by someone who did not enter it, with a second member of staff on the case)',
+      { params: caseIndicatorParamsSchema, response: { 204: noContentSchema } },
+    ),
+    async (request, reply) => {
+      await reviewIndicatorOnCase({
+        ...callOf(db, request),
+        caseId: request.params.id,
+        indicatorId: request.params.indicatorId,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/cases/:id/indicators/:indicatorId/review/withdraw',
+    route(tags, staff, "Withdraw this case's review of an indicator, with the reason (the record stays)", {
+      params: caseIndicatorParamsSchema,
+      body: withdrawReviewRequestSchema,
+      response: { 204: noContentSchema },
+    }),
+    async (request, reply) => {
+      await withdrawIndicatorReview({
+        ...callOf(db, request),
+        caseId: request.params.id,
+        indicatorId: request.params.indicatorId,
+        reason: request.body.reason,
       });
       return reply.code(204).send(null);
     },

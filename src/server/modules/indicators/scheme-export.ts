@@ -64,23 +64,32 @@ export async function exportScheme(
     entityId: theCase.id,
     after: { format: args.format, indicators: list.length, cases: caseIds.length },
   });
+  // Neither the file nor its name carries a case reference (issue 31): the file leaves the firm,
+  // and a reference would tie it to one client. The scheme is named by its most reported indicator.
   if (args.format === 'csv') {
     return {
       body: indicatorsCsv(list, evidenceTexts[args.language].export),
       contentType: 'text/csv; charset=utf-8',
-      fileName: `scheme-${theCase.reference}-${day}.csv`,
+      fileName: `scheme-indicators-${day}.csv`,
     };
   }
   const { firmProfile } = await getFirmSettings(db);
+  const firm = firmProfile.legalName || 'Recourse';
   const bundle = stixBundle({
-    schemeName: `${firmProfile.legalName || 'Recourse'} · ${theCase.reference}`,
-    firm: { name: firmProfile.legalName || 'Recourse' },
+    schemeName: schemeNameOf(list, day),
+    firm: { name: firm },
     indicators: list,
     createdAt: now,
   });
   return {
     body: JSON.stringify(bundle, null, 2),
     contentType: 'application/stix+json;version=2.1',
-    fileName: `scheme-${theCase.reference}-${day}.stix.json`,
+    fileName: `scheme-indicators-${day}.stix.json`,
   };
+}
+
+/** "Scheme around <the indicator most cases name>, <day>": a name a recipient can quote back. */
+function schemeNameOf(list: readonly ExportIndicator[], day: string): string {
+  const top = [...list].sort((a, b) => b.cases - a.cases || a.value.localeCompare(b.value))[0];
+  return top ? `Scheme around ${top.value}, ${day}` : `Scheme, ${day}`;
 }

@@ -37,8 +37,9 @@ const pairs = (totals: Map<string, number>) =>
 
 /**
  * The scheme a case belongs to (issue 21 item 2): every case connected to it, what each client paid
- * to the scheme, the cases' phases, and the indicators that tie them together. Cases the reader
- * may not open show their phase, desk and amounts only (D21).
+ * to the scheme, the cases' phases, and the indicators that tie them together. Only cases the
+ * reader may open are listed, with phase and amounts (D21, D130); the rest count in the totals
+ * alone: how many, on which desks, and what was paid there, together.
  */
 export async function schemeOfCase(db: Db, actor: Actor, caseId: string): Promise<Scheme> {
   const theCase = await findCaseInScope(db, actor, caseId);
@@ -67,38 +68,44 @@ export async function schemeOfCase(db: Db, actor: Actor, caseId: string): Promis
     null,
   );
   const inScheme = sightings.filter((s) => caseIds.includes(s.caseId));
-  const byCase = new Map<string, SchemeCase & { totals: Map<string, number> }>();
+  const listed = new Map<string, SchemeCase & { totals: Map<string, number> }>();
+  const hiddenCases = new Set<string>();
+  const hiddenDesks = new Set<string>();
+  const hiddenPaid = new Map<string, number>();
   const casesPerIndicator = new Map<string, Set<string>>();
   const paid = new Map<string, number>();
   for (const s of inScheme) {
-    const entry = byCase.get(s.caseId) ?? {
-      visible: s.visible,
-      id: s.visible ? s.caseId : null,
-      reference: s.reference,
-      clientName: s.clientName,
-      phase: s.phase,
-      deskName: s.deskName,
-      paidTotals: [],
-      totals: new Map(),
-    };
-    byCase.set(s.caseId, entry);
+    if (s.visible && !listed.has(s.caseId)) {
+      listed.set(s.caseId, {
+        id: s.caseId,
+        reference: s.reference!,
+        clientName: s.clientName!,
+        phase: s.phase!,
+        deskName: s.deskName,
+        paidTotals: [],
+        totals: new Map(),
+      });
+    } else if (!s.visible) {
+      hiddenCases.add(s.caseId);
+      if (s.deskName) hiddenDesks.add(s.deskName);
+    }
     const set = casesPerIndicator.get(s.indicatorId) ?? new Set();
     set.add(s.caseId);
     casesPerIndicator.set(s.indicatorId, set);
   }
   // What each client paid to the scheme: their payments to its linking destinations, once each.
   for (const s of uniquePayments(inScheme)) {
-    addTo(byCase.get(s.caseId)!.totals, s.currency, s.amountCents);
+    addTo(listed.get(s.caseId)?.totals ?? hiddenPaid, s.currency, s.amountCents);
     addTo(paid, s.currency, s.amountCents);
   }
-  const cases = [...byCase.values()].map(({ totals, ...c }) => ({ ...c, paidTotals: pairs(totals) }));
-  cases.sort(
-    (a, b) => Number(b.visible) - Number(a.visible) || (a.reference ?? '').localeCompare(b.reference ?? ''),
-  );
+  const cases = [...listed.values()].map(({ totals, ...c }) => ({ ...c, paidTotals: pairs(totals) }));
+  cases.sort((a, b) => a.reference.localeCompare(b.reference));
   const phases = new Map<Phase, number>();
   for (const c of cases) phases.set(c.phase, (phases.get(c.phase) ?? 0) + 1);
   return {
     cases,
+    hidden: { cases: hiddenCases.size, desks: [...hiddenDesks].sort(), paidTotals: pairs(hiddenPaid) },
+    totalCases: listed.size + hiddenCases.size,
     indicators: linking
       .map((i) => ({ ...i, cases: casesPerIndicator.get(i.id)?.size ?? 0 }))
       .sort((a, b) => b.cases - a.cases || a.value.localeCompare(b.value)),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Phase } from '../../../shared/domain/phases';
 import type { Actor } from '../../core/actor';
 import { caseScope } from '../../core/scope';
 import type { Db } from '../../db/client';
@@ -6,8 +7,9 @@ import { cases, desks, indicatorSightings, users } from '../../db/schema';
 
 /**
  * The sightings of some indicators on other cases than one, each marked with whether the reader
- * may open that case (D21, decided in the query). Names and references are selected only for
- * cases the reader may open: for the others the query itself returns null.
+ * may open that case (D21, decided in the query). Names, references and phases are selected only
+ * for cases the reader may open: for the others the query itself returns null (their desk and
+ * amount stay, for the totals).
  */
 export async function sightingsElsewhere(
   db: Db,
@@ -26,7 +28,7 @@ export async function sightingsElsewhere(
       amountCents: indicatorSightings.amountCents,
       currency: indicatorSightings.currency,
       visible,
-      phase: cases.phase,
+      phase: sql<Phase | null>`case when ${visible} then ${cases.phase} end`,
       deskName: desks.name,
       reference: onlyVisible(cases.reference),
       clientName: onlyVisible(sql<string>`${users.firstName} || ' ' || ${users.lastName}`),

@@ -308,6 +308,7 @@ async function play(steps: Step[]) {
             request: audit,
             caseId: theCase.id,
             lawyerId: at(lawyerIds, s.lawyer)!,
+            secret: 'money-summaries-test-secret',
           }),
         );
       if (s.op === 'unassign') await db.update(cases).set({ lawyerId: null }).where(where);

@@ -90,8 +90,8 @@ describe('GET /api/leads/:id/conflicts: indicators', () => {
     expect(body.decision).toBeNull();
     expect(body.conflicts).toEqual(
       expect.arrayContaining([
-        { source: 'indicator', field: 'email', kind: 'email', status: 'unreviewed', cases: 1 },
-        { source: 'indicator', field: 'phone', kind: 'phone', status: 'unreviewed', cases: 2 },
+        { source: 'indicator', field: 'email', kind: 'email', status: 'unreviewed', cases: 1, records: [] },
+        { source: 'indicator', field: 'phone', kind: 'phone', status: 'unreviewed', cases: 2, records: [] },
       ]),
     );
   });
@@ -159,16 +159,19 @@ describe('adverse parties and people', () => {
       source: 'adverse_party',
       name: 'Jürgen  Müller-Weiß',
       matchedOn: 'name',
+      records: [],
     });
     expect((await conflictsOf(byAlias.lead.id)).conflicts).toContainEqual({
       source: 'adverse_party',
       name: 'FX Trade Pro Ltd',
       matchedOn: 'alias',
+      records: [],
     });
     expect((await conflictsOf(byEmail.lead.id)).conflicts).toContainEqual({
       source: 'adverse_party',
       name: 'Crypto Capital GmbH',
       matchedOn: 'email',
+      records: [],
     });
     expect((await conflictsOf(gone.lead.id)).conflicts).toEqual([]);
   });
@@ -186,10 +189,10 @@ describe('adverse parties and people', () => {
     const sameName = await newLead({ firstName: 'emile', lastName: 'ZOLA DUPONT' });
 
     const phone = await conflictsOf(samePhone.lead.id);
-    expect(phone.conflicts).toEqual([{ source: 'person', role: 'lawyer', matchedOn: 'phone' }]);
+    expect(phone.conflicts).toEqual([{ source: 'person', role: 'lawyer', matchedOn: 'phone', records: [] }]);
     expect(JSON.stringify(phone)).not.toContain('Twin');
     expect((await conflictsOf(sameName.lead.id)).conflicts).toEqual([
-      { source: 'person', role: 'client', matchedOn: 'name' },
+      { source: 'person', role: 'client', matchedOn: 'name', records: [] },
     ]);
   });
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ConflictDecisionRequest, LeadConflicts } from '../../../shared/contracts/conflicts';
-import { type ConflictDecisionKind, conflictKey, isConflictOpen } from '../../../shared/domain/conflicts';
+import { conflictKey } from '../../../shared/domain/conflicts';
 import { AppError } from '../../../shared/domain/errors';
 import { nextLeadStatus } from '../../../shared/domain/leads';
 import type { Actor } from '../../core/actor';
@@ -10,77 +10,8 @@ import { addCaseEvent } from '../../core/case-events';
 import { leadScope } from '../../core/desk-scope';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
-import { cases, leadConflictDecisions, leads, users } from '../../db/schema';
-import { findConflicts } from '../conflicts';
-
-type Decision = {
-  decision: ConflictDecisionKind;
-  reason: string;
-  covered: string[];
-  decidedBy: string | null;
-  decidedAt: Date;
-};
-
-/** The latest decision of each lead (the table is append-only; the newest row counts). */
-async function latestDecisions(db: Db, leadIds: string[]): Promise<Map<string, Decision>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([leadConflictDecisions.leadId], {
-      leadId: leadConflictDecisions.leadId,
-      decision: leadConflictDecisions.decision,
-      reason: leadConflictDecisions.reason,
-      covered: leadConflictDecisions.conflicts,
-      decidedAt: leadConflictDecisions.decidedAt,
-      decidedBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-    })
-    .from(leadConflictDecisions)
-    .leftJoin(users, eq(users.id, leadConflictDecisions.decidedBy))
-    .where(inArray(leadConflictDecisions.leadId, leadIds))
-    .orderBy(
-      leadConflictDecisions.leadId,
-      desc(leadConflictDecisions.decidedAt),
-      desc(leadConflictDecisions.id),
-    );
-  return new Map(rows.map(({ leadId, ...d }) => [leadId, d]));
-}
-
-/** Each lead's conflicts and whether they are open, for many leads at once (the lead list). */
-export async function conflictStates(
-  db: Db,
-  secret: string,
-  list: { id: string; clientId: string }[],
-): Promise<Map<string, LeadConflicts>> {
-  const [found, decisions] = await Promise.all([
-    findConflicts(
-      db,
-      secret,
-      list.map((l) => l.clientId),
-    ),
-    latestDecisions(
-      db,
-      list.map((l) => l.id),
-    ),
-  ]);
-  return new Map(
-    list.map((lead) => {
-      const conflicts = found.get(lead.clientId) ?? [];
-      const decision = decisions.get(lead.id) ?? null;
-      return [
-        lead.id,
-        {
-          conflicts,
-          open: isConflictOpen(conflicts, decision),
-          decision: decision && {
-            decision: decision.decision,
-            reason: decision.reason,
-            decidedBy: decision.decidedBy,
-            decidedAt: decision.decidedAt.toISOString(),
-          },
-        },
-      ];
-    }),
-  );
-}
+import { cases, leadConflictDecisions, leads } from '../../db/schema';
+import { conflictStates, findConflicts, presentConflicts } from '../conflicts';
 
 async function scopedLead(db: Db, actor: Actor, id: string) {
   const [lead] = await db
@@ -92,10 +23,14 @@ async function scopedLead(db: Db, actor: Actor, id: string) {
   return lead;
 }
 
-/** GET /api/leads/:id/conflicts: what the registrant matches now, and the latest decision. */
+/**
+ * GET /api/leads/:id/conflicts: what the registrant matches now, naming the records the reader may
+ * open, and the latest decision.
+ */
 export async function getLeadConflicts(args: { db: Db; actor: Actor; secret: string; id: string }) {
   const lead = await scopedLead(args.db, args.actor, args.id);
-  return (await conflictStates(args.db, args.secret, [lead]))!.get(lead.id)!;
+  const state = (await conflictStates(args.db, args.secret, [lead])).get(lead.id)!;
+  return presentConflicts(args.db, args.actor, state);
 }
 
 /** Converting needs every conflict cleared (issue 21 item 5): otherwise 409, and nothing changes. */
@@ -108,7 +43,9 @@ export async function assertConflictsCleared(db: Db, secret: string, lead: { id:
 
 /**
  * Records a decision on a lead's conflicts (append-only), audited and on the case's timeline for
- * staff. Declining also declines the lead, as the reject step does, with the same reason.
+ * staff. Declining also declines the lead, as the reject step does, with the same reason, so only
+ * an open lead can be declined; a conflict found after conversion can still be cleared (else its
+ * case could never be reassigned, issue 31), but nothing is left to decide on a rejected lead.
  */
 export async function decideLeadConflict(
   args: AuditedCall & {
@@ -128,7 +65,11 @@ export async function decideLeadConflict(
       .where(and(eq(leads.id, args.id), scope))
       .for('update', { of: leads });
     if (!lead) throw notFound('not_found.lead');
-    if (!nextLeadStatus(lead.status, 'reject')) throw new AppError('conflict', 'leads.not_actionable');
+    const decidable =
+      input.decision === 'declined'
+        ? nextLeadStatus(lead.status, 'reject') !== null
+        : lead.status !== 'rejected';
+    if (!decidable) throw new AppError('conflict', 'leads.not_actionable');
     const conflicts = (await findConflicts(tx, args.secret, [lead.clientId])).get(lead.clientId) ?? [];
     if (conflicts.length === 0) throw new AppError('conflict', 'leads.no_conflict');
     const covered = [...new Set(conflicts.map(conflictKey))];
@@ -163,6 +104,6 @@ export async function decideLeadConflict(
         list: 'leads',
         audience: { roles: ['lawyer', 'manager', 'admin'] },
       });
-    return (await conflictStates(tx, args.secret, [lead])).get(lead.id)!;
+    return presentConflicts(tx, actor, (await conflictStates(tx, args.secret, [lead])).get(lead.id)!);
   });
 }

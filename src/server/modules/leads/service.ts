@@ -24,7 +24,8 @@ import {
 } from '../../lib/search';
 import { offsetOf } from '../../lib/typed-routes';
 import { assignCaseTo, caseClientResembles, caseMatchesWords, resolveLawyer } from '../cases';
-import { assertConflictsCleared, conflictStates } from './conflicts';
+import { conflictStates } from '../conflicts';
+import { assertConflictsCleared } from './conflicts';
 
 const leadColumns = {
   lead: leads,

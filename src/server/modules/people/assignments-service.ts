@@ -8,6 +8,7 @@ import { addCaseEvent } from '../../core/case-events';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
+import { assertCasesClear } from '../conflicts';
 
 /** Spec §8 "Assignment Successful" messages, one per pair (D22), rendered by the route (D29). */
 export const ASSIGNMENT_MESSAGES = {
@@ -17,6 +18,9 @@ export const ASSIGNMENT_MESSAGES = {
 } as const satisfies Record<string, MessageKey>;
 
 const OPEN = notInArray(cases.phase, ['completed', 'closed']);
+
+/** A call about a client's cases: the session secret lets the conflict check open payout details. */
+type ClientCall = AdminCall & { clientId: string; secret: string };
 
 /** The person with this id and role, locked; anything else is the spec's "not found" (§8). */
 async function person(tx: Db, id: string, role: Role) {
@@ -43,7 +47,7 @@ function assertActive(user: { status: string; firstName: string; lastName: strin
  * Client → lawyer: the client's open cases go to the lawyer and to the lawyer's desk. The client
  * sees "lawyer assigned" on their timeline; the lawyer gets an in-app notification per case.
  */
-export async function assignClientToLawyer(call: AdminCall & { clientId: string; lawyerId: string }) {
+export async function assignClientToLawyer(call: ClientCall & { lawyerId: string }) {
   return call.db.transaction(async (tx) => {
     const client = await person(tx, call.clientId, 'client');
     const lawyer = await person(tx, call.lawyerId, 'lawyer');
@@ -57,6 +61,8 @@ export async function assignClientToLawyer(call: AdminCall & { clientId: string;
     const moving = open.filter(
       (c) => c.lawyerId !== lawyer.id || (lawyer.deskId && c.deskId !== lawyer.deskId),
     );
+    // Issue 31: no case whose conflict check is open goes to a lawyer, by this route either.
+    await assertCasesClear(tx, call.secret, moving);
     for (const c of moving) {
       await tx
         .update(cases)
@@ -97,11 +103,19 @@ export async function assignClientToLawyer(call: AdminCall & { clientId: string;
 }
 
 /** Client → manager: the manager looks after the client; their cases without a desk go to the manager's desk. */
-export async function assignClientToManager(call: AdminCall & { clientId: string; managerId: string }) {
+export async function assignClientToManager(call: ClientCall & { managerId: string }) {
   return call.db.transaction(async (tx) => {
     const client = await person(tx, call.clientId, 'client');
     const manager = await person(tx, call.managerId, 'manager');
     assertActive(manager);
+    // The client's desk-less open cases join the manager's desk: not while a conflict is open.
+    if (manager.deskId) {
+      const joining = await tx
+        .select({ id: cases.id, reference: cases.reference })
+        .from(cases)
+        .where(and(eq(cases.clientId, client.id), isNull(cases.deskId), OPEN));
+      await assertCasesClear(tx, call.secret, joining);
+    }
     await tx
       .update(users)
       .set({ managerId: manager.id, updatedAt: new Date() })
@@ -160,7 +174,13 @@ export async function assignLawyerToManager(call: AdminCall & { lawyerId: string
  * lawyer→manager; any other pair is a 400 in the spec's words.
  */
 export function assignByRoles(
-  call: AdminCall & { userId: string; assigneeId: string; userRole: Role; assigneeRole: Role },
+  call: AdminCall & {
+    userId: string;
+    assigneeId: string;
+    userRole: Role;
+    assigneeRole: Role;
+    secret: string;
+  },
 ) {
   const pair = `${call.userRole}:${call.assigneeRole}`;
   if (pair === 'client:lawyer') {

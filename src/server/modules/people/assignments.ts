@@ -25,6 +25,7 @@ const STEP_UP = { stepUp: true } as const;
 /** D22: client → lawyer, client → manager, lawyer → manager; one route each plus the dialog's generic one. */
 export function registerAssignmentRoutes(app: TypedApp) {
   const { db } = app.deps;
+  const secret = app.deps.config.sessionSecret;
   const response = { 200: resultMessageSchema };
 
   app.post(
@@ -40,7 +41,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
       STEP_UP,
     ),
     async (request) =>
-      withNote(request, await assignClientToLawyer({ ...callOf(db, request), ...request.body })),
+      withNote(request, await assignClientToLawyer({ ...callOf(db, request), ...request.body, secret })),
   );
   app.post(
     '/api/admin/assign-client-to-manager',
@@ -52,7 +53,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
       STEP_UP,
     ),
     async (request) =>
-      withNote(request, await assignClientToManager({ ...callOf(db, request), ...request.body })),
+      withNote(request, await assignClientToManager({ ...callOf(db, request), ...request.body, secret })),
   );
   app.post(
     '/api/admin/assign-lawyer',
@@ -81,6 +82,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
       },
       STEP_UP,
     ),
-    async (request) => withNote(request, await assignByRoles({ ...callOf(db, request), ...request.body })),
+    async (request) =>
+      withNote(request, await assignByRoles({ ...callOf(db, request), ...request.body, secret })),
   );
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFiguresNotices } from '../../../../tests/support/figures-notices';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { busListenerOf } from '../../core/bus-listener';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { schemeContacts } from '../../db/schema';
+import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
+import { indicatorIdOf } from '../payment-trail';
 
 /**
  * D129: the admin's people and cases, a manager's desk and a lawyer's cases are reused like the
@@ -54,6 +56,11 @@ const TOUCH_COLUMN: Record<string, string> = {
   totp_factors: 'confirmed_at',
   passkeys: 'name',
   fee_agreements: 'version',
+  lead_conflict_decisions: 'reason',
+  indicators: 'value',
+  scheme_contacts: 'value',
+  adverse_parties: 'name',
+  payout_methods: 'label',
 };
 
 const firstNameIn = (list: { users: { id: string; firstName: string }[] }, id: string) =>
@@ -74,21 +81,31 @@ describe('the lists reused until a change is committed (D129)', () => {
   });
 
   // What the people list reads besides users: the ledger (funds, recovered), second factors;
-  // the lawyer's list reads fee agreements and cases. Each table's change drops every list.
-  it.each(['cases', 'ledger_postings', 'totp_factors', 'passkeys', 'fee_agreements'])(
-    'drops them when %s changes',
-    async (table) => {
-      const person = await createUser(t.db, { firstName: 'Bea' });
-      await syncBus();
-      const url = '/api/admin/users?limit=100';
-      expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
-      await quietlyRename(person.id, `Bea-${table}`);
-      expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
-      await touch(table);
-      await syncBus();
-      expect(firstNameIn(await get(url, admin), person.id)).toBe(`Bea-${table}`);
-    },
-  );
+  // the lawyer's list reads fee agreements and cases; the case lists' conflict flag (issue 31)
+  // reads decisions, indicators, contact points, adverse parties and payout methods. Each
+  // table's change drops every list.
+  it.each([
+    'cases',
+    'ledger_postings',
+    'totp_factors',
+    'passkeys',
+    'fee_agreements',
+    'lead_conflict_decisions',
+    'indicators',
+    'scheme_contacts',
+    'adverse_parties',
+    'payout_methods',
+  ])('drops them when %s changes', async (table) => {
+    const person = await createUser(t.db, { firstName: 'Bea' });
+    await syncBus();
+    const url = '/api/admin/users?limit=100';
+    expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
+    await quietlyRename(person.id, `Bea-${table}`);
+    expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
+    await touch(table);
+    await syncBus();
+    expect(firstNameIn(await get(url, admin), person.id)).toBe(`Bea-${table}`);
+  });
 
   it("drops the admin's case list when a case is given to a lawyer through the app", async () => {
     const desk = await createDesk(t.db, { countries: ['IE'] });
@@ -109,6 +126,27 @@ describe('the lists reused until a change is committed (D129)', () => {
     });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(await unassigned()).not.toContain(theCase.id);
+  });
+
+  it("flags a case on the admin's list as soon as a conflict turns up for its client (issue 31)", async () => {
+    const email = `later-${Date.now()}@scam.example`;
+    const { case: theCase } = await createLead(t.db, { client: { email } });
+    await syncBus();
+    const flag = async () =>
+      (
+        (await get('/api/admin/cases?limit=100', admin)).cases as { id: string; conflictOpen: boolean }[]
+      ).find((c) => c.id === theCase.id)?.conflictOpen;
+    expect(await flag()).toBe(false);
+    // Another client reports the registrant's address as the scammers' contact.
+    const other = await createCase(t.db, { clientId: (await createUser(t.db, { password: null })).id });
+    await t.db.insert(schemeContacts).values({
+      caseId: other.id,
+      kind: 'email',
+      value: email,
+      indicatorId: await indicatorIdOf(t.db, { kind: 'email', value: email }),
+    });
+    await syncBus();
+    expect(await flag()).toBe(true);
   });
 
   it("keeps each lawyer's cases apart: one lawyer's list never answers another", async () => {

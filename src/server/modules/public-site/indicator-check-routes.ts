@@ -21,10 +21,10 @@ export async function indicatorCheckRoutes(appBase: FastifyInstance) {
     route(
       tags,
       'public',
-      'Whether a website, wallet address, IBAN, phone number or email was reported by at least 3 clients in cases the firm confirmed as fraud, as a range',
+      'Whether a website, wallet address, IBAN, phone number or email was reported by at least 3 clients the firm accepted, in cases the firm confirmed as fraud, as a range',
       {
         description:
-          'Rate-limited per IP address (429 with Retry-After). Answers `known` only for an indicator a lawyer confirmed and at least 3 distinct clients reported, with the range of clients; otherwise `not_known`. A text that is none of these is a 400 naming what can be checked. Each lookup adds one to a daily count per outcome; the value and the caller are not kept.',
+          'Rate-limited per IP address (429 with Retry-After). Answers `known` only for an indicator the firm confirmed and at least 3 distinct clients count for (D38: a signed fee agreement, the indicator reviewed on their case by someone who did not enter it, and a second member of staff on the case), with the range of clients; otherwise `not_known`. A text that is none of these is a 400 naming what can be checked. Each lookup adds one to a daily count per outcome; the value and the caller are not kept.',
         body: indicatorCheckRequestSchema,
         response: { 200: indicatorCheckResponseSchema },
       },

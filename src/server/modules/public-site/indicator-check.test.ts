@@ -7,6 +7,8 @@ import type { IndicatorStatus } from '../../../shared/domain/trail/statuses';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import {
   auditLog,
+  caseEvents,
+  indicatorCaseReviews,
   indicators,
   publicCheckCounts,
   rateLimitBuckets,
@@ -45,13 +47,28 @@ const check = (value: string, remoteAddress = freshIp(), headers: Record<string,
 const PAID_CENTS = 1_234_567;
 
 /**
+ * The staff member whose reviews make the sightings below count (D38; the sightings are entered by
+ * no one), and the colleague who worked on each case too (the second person a review needs).
+ */
+let reviewer: string;
+let colleague: string;
+beforeAll(async () => {
+  reviewer = (await createUser(t.db, { role: 'lawyer' })).id;
+  colleague = (await createUser(t.db, { role: 'manager' })).id;
+});
+
+/**
  * One live sighting of the indicator on a new case of `clientId` (or of a new client): a payment
- * with an amount for a destination, a contact point otherwise, as the trail would store them.
+ * with an amount for a destination, a contact point otherwise, as the trail would store them. The
+ * client accepted the fee agreement, a colleague worked on the case and staff reviewed the
+ * indicator on it (D38), so it counts; public-check.property.test.ts varies each of these.
  */
 async function sight(indicator: Indicator, clientId?: string) {
   const client = clientId ?? (await createUser(t.db, { role: 'client', password: null })).id;
-  const theCase = await createCase(t.db, { clientId: client, currency: 'EUR' });
+  const theCase = await createCase(t.db, { clientId: client, currency: 'EUR', feeAgreementAccepted: true });
   const indicatorId = await indicatorIdOf(t.db, indicator);
+  await t.db.insert(caseEvents).values({ caseId: theCase.id, actorId: colleague, kind: 'lawyer_assigned' });
+  await t.db.insert(indicatorCaseReviews).values({ indicatorId, caseId: theCase.id, reviewedBy: reviewer });
   if (indicator.kind === 'iban' || indicator.kind === 'crypto_address') {
     const [row] = await t.db
       .insert(schemePayments)

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/domain/trail/check-reading';
 import type { IndicatorStatus } from '../../../shared/domain/trail/statuses';
 import type { Db } from '../../db/client';
-import { cases, indicatorSightings, indicators, publicCheckCounts } from '../../db/schema';
+import { countedSightings, indicators, publicCheckCounts } from '../../db/schema';
 import { countAttempt, tooManyAttempts } from '../../lib/rate-limit';
 
 /** Lookups per IP address per window: a worried family checking a handful of numbers fits easily. */
@@ -51,20 +51,21 @@ async function countLookup(db: Db, outcome: PublicCheckOutcome): Promise<void> {
 type Match = { kind: string; status: IndicatorStatus; clients: number };
 
 /**
- * Every candidate's indicator with its status and distinct clients over its live sightings, in
- * one query that does the same work whatever the status: whether the answer is "known" is decided
- * afterwards, so its timing does not tell a confirmed indicator from an unreviewed one.
+ * Every candidate's indicator with its status and the distinct clients the check counts (D38:
+ * accepted, reviewed by someone other than the sighting's author, with a second member of staff
+ * on the case; `counted_sightings`), in one query that does the same work whatever the status:
+ * whether the answer is "known" is decided afterwards, so its timing does not tell a confirmed
+ * indicator from an unreviewed one.
  */
 async function matchesOf(db: Db, candidates: CheckCandidate[]): Promise<Match[]> {
   return db
     .select({
       kind: indicators.kind,
       status: indicators.status,
-      clients: sql<number>`count(distinct ${cases.clientId})::int`,
+      clients: sql<number>`count(distinct ${countedSightings.clientId})::int`,
     })
     .from(indicators)
-    .leftJoin(indicatorSightings, eq(indicatorSightings.indicatorId, indicators.id))
-    .leftJoin(cases, eq(cases.id, indicatorSightings.caseId))
+    .leftJoin(countedSightings, eq(countedSightings.indicatorId, indicators.id))
     .where(or(...candidates.map((c) => and(eq(indicators.kind, c.kind), eq(indicators.value, c.value)))))
     .groupBy(indicators.id);
 }
@@ -72,7 +73,7 @@ async function matchesOf(db: Db, candidates: CheckCandidate[]): Promise<Match[]>
 const isCheckable = (kind: string): kind is CheckableKind =>
   (CHECKABLE_KINDS as readonly string[]).includes(kind);
 
-/** Known only through a confirmed indicator reported by enough clients; the most reported one wins. */
+/** Known only through a confirmed indicator reported by enough accepted clients; the most reported one wins. */
 export function answerOf(matches: Match[]): IndicatorCheckResponse {
   let best: { kind: CheckableKind; clients: number } | undefined;
   for (const { kind, status, clients } of matches) {

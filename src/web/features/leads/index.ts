@@ -1,1 +1,2 @@
+export { ConflictDecisionDialog } from './components/conflict-decision-dialog';
 export { LeadsTab } from './components/leads-tab';

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCase } from '../api/get-admin-cases';
 import { PhaseBadge } from './case-badges';
+import { ConflictFlag } from './conflict-flag';
 
 /**
  * On narrow screens the case, client, phase, lawyer and the way in stay; the rest waits for room.
@@ -31,6 +32,7 @@ export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (
               {row.original.reference}
             </span>
             <span className="break-words text-navy">{caseTitle(row.original)}</span>
+            <ConflictFlag open={row.original.conflictOpen} />
           </div>
         ),
       },

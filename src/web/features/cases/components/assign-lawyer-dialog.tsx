@@ -4,11 +4,13 @@ import { FormDialog } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { useCaseConflicts } from '@web/features/conflicts';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignCase } from '../api/assign-case';
+import { CaseConflictNotice } from './case-conflict-notice';
 
 /** The case being given a lawyer, in the words the dialog says it. */
 export type AssignTarget = {
@@ -46,7 +48,8 @@ const nameOf = (l: LawyerChoice) => `${l.firstName} ${l.lastName}`;
  * Assign Lawyer / reassign (spec §5; the admin's case drawer too, issue 17 item 6): a lawyer must
  * be chosen, so the button stays disabled until one is. Choosing a lawyer who was invited and has
  * never signed in shows a warning naming them, and the button then asks to assign anyway: the
- * case would wait unseen. A refusal shows the server's reason and keeps the choice.
+ * case would wait unseen. A case whose conflict check is open shows what matched and the decisions
+ * instead, and cannot be assigned (issue 31). A refusal shows the server's reason and keeps the choice.
  */
 export function AssignLawyerDialog({
   target,
@@ -58,6 +61,9 @@ export function AssignLawyerDialog({
 }: AssignLawyerDialogProps) {
   const { t } = useTranslation('manager');
   const assign = useAssignCase();
+  // Issue 31: a case whose conflict check is open cannot be assigned; the dialog says so up front.
+  const conflicts = useCaseConflicts(target?.id ?? null);
+  const blocked = conflicts.data?.open === true;
   const [lawyerId, setLawyerId] = useState('');
   const [error, setError] = useState<string | undefined>();
   const close = () => {
@@ -99,11 +105,18 @@ export function AssignLawyerDialog({
       onSubmit={submit}
       cancelLabel={t('actions.cancel')}
       submit={
-        <Button type="submit" disabled={!lawyerId || assign.isPending} aria-busy={assign.isPending}>
+        <Button
+          type="submit"
+          disabled={!lawyerId || assign.isPending || blocked || conflicts.isPending}
+          aria-busy={assign.isPending}
+        >
           {assign.isPending ? t('assign.saving') : invited ? t('assign.invited.submit') : t('assign.submit')}
         </Button>
       }
     >
+      {blocked && conflicts.data ? (
+        <CaseConflictNotice conflicts={conflicts.data} client={words.client} />
+      ) : null}
       {search}
       <FormField id="assign-lawyer" label={t('assign.lawyer')} error={error}>
         {(control) => (

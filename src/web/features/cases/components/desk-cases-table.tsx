@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '@web/lib/intl';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { ConflictFlag } from './conflict-flag';
 import { CaseRowActions } from './desk-case-row-actions';
 import { PhaseBadge } from './desk-phase-badge';
 
@@ -39,7 +40,10 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
         id: 'reference',
         header: t('cases.columns.reference'),
         cell: ({ row }) => (
-          <span className="font-mono text-xs whitespace-nowrap">{row.original.reference}</span>
+          <div className="grid gap-1">
+            <span className="font-mono text-xs whitespace-nowrap">{row.original.reference}</span>
+            <ConflictFlag open={row.original.conflictOpen} />
+          </div>
         ),
       },
       {

@@ -8,23 +8,27 @@ import { Network, ShieldQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaseIndicators } from '../api/get-case-indicators';
+import { CaseReview } from './case-review';
 import { IndicatorStatusBadge } from './indicator-status-badge';
 import { IndicatorStatusDialog } from './indicator-status-dialog';
 import { LinkedCases } from './linked-cases';
 import { SchemeDialog } from './scheme-dialog';
+import { WithdrawReviewDialog } from './withdraw-review-dialog';
 
 /**
  * Every destination and contact point of the case as an indicator, with "also seen in N other
- * cases" from records (issue 21 item 2), the firm's word on each, and the scheme they form.
+ * cases" from records (issue 21 item 2), the firm's word on each, whether it was reviewed on this
+ * case (D38: what the public check counts), and the scheme they form.
  */
 export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
   const { t } = useTranslation('paymentTrail');
   const query = useCaseIndicators(caseId);
   const [marking, setMarking] = useState<CaseIndicator | null>(null);
+  const [withdrawing, setWithdrawing] = useState<CaseIndicator | null>(null);
   const [schemeOpen, setSchemeOpen] = useState(false);
   if (query.isPending) return <Skeleton className="h-24 w-full" />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
-  const { indicators } = query.data;
+  const { indicators, feeAgreementSigned } = query.data;
   // A messenger account is named by its app ("Telegram"), the rest by their kind.
   const kindLabel = (i: CaseIndicator) => {
     const platform = indicatorPlatform(i);
@@ -33,6 +37,9 @@ export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
   const linked = indicators.some((i) => i.otherCases > 0);
   return (
     <div className="grid gap-3">
+      {indicators.length > 0 && !feeAgreementSigned ? (
+        <p className="text-sm text-muted-foreground">{t('indicators.caseReview.unsigned')}</p>
+      ) : null}
       {indicators.length === 0 ? (
         <EmptyState>{t('indicators.empty')}</EmptyState>
       ) : (
@@ -72,6 +79,12 @@ export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
                   })}
                 </p>
               ) : null}
+              <CaseReview
+                caseId={caseId}
+                indicator={i}
+                feeAgreementSigned={feeAgreementSigned}
+                onWithdraw={setWithdrawing}
+              />
             </li>
           ))}
         </ul>
@@ -85,6 +98,7 @@ export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
         </div>
       ) : null}
       <IndicatorStatusDialog indicator={marking} onClose={() => setMarking(null)} />
+      <WithdrawReviewDialog caseId={caseId} indicator={withdrawing} onClose={() => setWithdrawing(null)} />
       <SchemeDialog caseId={caseId} open={schemeOpen} onOpenChange={setSchemeOpen} />
     </div>
   );

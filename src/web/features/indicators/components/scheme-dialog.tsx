@@ -19,7 +19,8 @@ import { useTotalsText } from './linked-cases';
 /**
  * The scheme this case belongs to: every case connected to it through shared indicators, what
  * their clients paid per currency and where the cases stand, so the firm can coordinate one
- * complaint for all of them. Cases the reader may not open show no name or reference (D21).
+ * complaint for all of them. Only cases the reader may open are listed, with phase and amounts;
+ * the others count in the totals alone: how many, on which desks, what was paid there (D21, D130).
  */
 export function SchemeDialog(props: {
   caseId: string;
@@ -43,7 +44,7 @@ export function SchemeDialog(props: {
             <dl className="grid gap-3 sm:grid-cols-3">
               <div className="rounded-lg bg-muted p-3">
                 <dt className="text-xs text-muted-foreground">{t('scheme.cases')}</dt>
-                <dd className="text-xl font-semibold text-navy">{scheme.cases.length}</dd>
+                <dd className="text-xl font-semibold text-navy">{scheme.totalCases}</dd>
               </div>
               <div className="rounded-lg bg-muted p-3 sm:col-span-2">
                 <dt className="text-xs text-muted-foreground">{t('scheme.paid')}</dt>
@@ -54,39 +55,35 @@ export function SchemeDialog(props: {
             </dl>
             {scheme.truncated ? (
               <p className="text-sm text-muted-foreground">
-                {t('scheme.truncated', { count: scheme.cases.length })}
+                {t('scheme.truncated', { count: scheme.totalCases })}
               </p>
             ) : null}
-            <section aria-labelledby="scheme-phases" className="grid gap-2">
-              <h4 id="scheme-phases" className="font-semibold text-navy">
-                {t('scheme.phases')}
-              </h4>
-              <div className="flex flex-wrap gap-2">
-                {scheme.phases.map((p) => (
-                  <span key={p.phase} className="flex items-center gap-1 text-sm">
-                    <PhaseBadge phase={p.phase} label={tl(`phases.${p.phase}`)} /> × {p.cases}
-                  </span>
-                ))}
-              </div>
-            </section>
+            {scheme.phases.length > 0 ? (
+              <section aria-labelledby="scheme-phases" className="grid gap-2">
+                <h3 id="scheme-phases" className="font-semibold text-navy">
+                  {t('scheme.phases')}
+                </h3>
+                <div className="flex flex-wrap gap-2">
+                  {scheme.phases.map((p) => (
+                    <span key={p.phase} className="flex items-center gap-1 text-sm">
+                      <PhaseBadge phase={p.phase} label={tl(`phases.${p.phase}`)} /> × {p.cases}
+                    </span>
+                  ))}
+                </div>
+              </section>
+            ) : null}
             <section aria-labelledby="scheme-cases" className="grid gap-2">
-              <h4 id="scheme-cases" className="font-semibold text-navy">
+              <h3 id="scheme-cases" className="font-semibold text-navy">
                 {t('scheme.casesHeading')}
-              </h4>
+              </h3>
               <ul className="grid gap-1.5 text-sm">
-                {scheme.cases.map((c, index) => (
+                {scheme.cases.map((c) => (
                   <li
-                    key={c.id ?? `hidden-${index}`}
+                    key={c.id}
                     className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-border pb-1.5"
                   >
-                    {c.visible ? (
-                      <>
-                        <span className="font-mono text-xs text-muted-foreground">{c.reference}</span>
-                        <span className="text-navy">{c.clientName}</span>
-                      </>
-                    ) : (
-                      <span className="text-muted-foreground">{t('scheme.hiddenCase')}</span>
-                    )}
+                    <span className="font-mono text-xs text-muted-foreground">{c.reference}</span>
+                    <span className="text-navy">{c.clientName}</span>
                     <PhaseBadge phase={c.phase} label={tl(`phases.${c.phase}`)} />
                     {c.deskName ? <span className="text-muted-foreground">{c.deskName}</span> : null}
                     {c.paidTotals.length ? (
@@ -95,11 +92,23 @@ export function SchemeDialog(props: {
                   </li>
                 ))}
               </ul>
+              {/* Cases the reader may not open count in the totals alone (D130). */}
+              {scheme.hidden.cases > 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  {t('scheme.hiddenSummary', {
+                    count: scheme.hidden.cases,
+                    desks: scheme.hidden.desks.join(', ') || t('indicators.noDesk'),
+                  })}
+                  {scheme.hidden.paidTotals.length
+                    ? ` ${t('scheme.hiddenPaid', { amounts: totals(scheme.hidden.paidTotals) })}`
+                    : ''}
+                </p>
+              ) : null}
             </section>
             <section aria-labelledby="scheme-indicators" className="grid gap-2">
-              <h4 id="scheme-indicators" className="font-semibold text-navy">
+              <h3 id="scheme-indicators" className="font-semibold text-navy">
                 {t('scheme.indicators')}
-              </h4>
+              </h3>
               <ul className="grid gap-1.5 text-sm">
                 {scheme.indicators.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -3,6 +3,7 @@ import {
   type LeadConflicts,
   leadConflictsSchema,
 } from '@shared/contracts/conflicts';
+import { conflictsKeys } from '@web/features/conflicts';
 import { apiRequest } from '@web/lib/api-client';
 import { useInvalidatingMutation } from '@web/lib/api-query';
 import { leadsKeys } from './leads-keys';
@@ -17,10 +18,10 @@ export async function decideLeadConflict(id: string, body: ConflictDecisionReque
   );
 }
 
-/** Declining declines the lead too, so the whole leads family is fetched again. */
+/** Declining declines the lead too, so the whole leads family is fetched again, and every case's check. */
 export function useDecideLeadConflict(id: string) {
   return useInvalidatingMutation(
     (body: ConflictDecisionRequest) => decideLeadConflict(id, body),
-    [leadsKeys.all],
+    [leadsKeys.all, conflictsKeys.all],
   );
 }

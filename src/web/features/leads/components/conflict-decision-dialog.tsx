@@ -11,15 +11,22 @@ import { useDecideLeadConflict } from '../api/decide-lead-conflict';
 
 const MIN_REASON = 5;
 
-/** Clear the conflict or decline the matter: either way the reason is asked for and recorded. */
+/**
+ * Clear the conflict or decline the matter: either way the reason is asked for and recorded.
+ * Also offered inside the assign dialog (issue 31), so its submit stops here and never reaches
+ * that dialog's form through the React tree.
+ */
 export function ConflictDecisionDialog({
   leadId,
   name,
   decision,
+  onDecided,
 }: {
   leadId: string;
   name: string;
   decision: ConflictDecisionKind;
+  /** What else the screen must refresh (the case lists beside an assign dialog). */
+  onDecided?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('leads');
   const decide = useDecideLeadConflict(leadId);
@@ -31,6 +38,7 @@ export function ConflictDecisionDialog({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    event.stopPropagation();
     setMessage(null);
     if (reason.trim().length < MIN_REASON) {
       setError(t('conflicts.reasonTooShort', { min: MIN_REASON }));
@@ -41,6 +49,7 @@ export function ConflictDecisionDialog({
       await decide.mutateAsync({ decision, reason: reason.trim() });
       notify.success(t(`${words}.success`, { name }));
       setOpen(false);
+      onDecided?.();
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setError(failure.fields?.reason);

@@ -1,38 +1,32 @@
-import type { Conflict } from '@shared/contracts/conflicts';
 import type { LeadListItem } from '@shared/contracts/leads';
-import { STAFF_ROLES } from '@shared/domain/roles';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { ConflictMatches } from '@web/features/conflicts';
 import { formatDateTime } from '@web/lib/intl';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLeadConflicts } from '../api/get-lead-conflicts';
 import { ConflictDecisionDialog } from './conflict-decision-dialog';
 
-const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
-
-/** One match in plain words (issue 21 item 5): what of theirs matched what. */
-function useConflictWords() {
-  const { t } = useTranslation('leads');
-  return (c: Conflict): string => {
-    if (c.source === 'indicator') {
-      const line = t(`conflicts.indicator.${c.field}`, { count: c.cases });
-      return c.status === 'confirmed' ? `${line} ${t('conflicts.confirmedByFirm')}` : line;
-    }
-    if (c.source === 'adverse_party') return t(`conflicts.adverse.${c.matchedOn}`, { name: c.name });
-    return t(`conflicts.person.${c.matchedOn}.${isStaff(c.role) ? 'staff' : 'client'}`);
-  };
-}
-
 /**
- * The conflict check on a lead card: the matches, then either the two decisions or, once
- * decided, who decided what, when and why. Shown only for a lead the list says has conflicts.
+ * The conflict check on a lead card: the matches (with links to the records the reader may open,
+ * issue 31), then either the decisions or, once decided, who decided what, when and why. Shown
+ * only for a lead the list says has conflicts. A converted lead whose check opened again can be
+ * cleared (its case cannot be reassigned until then); only an open lead can be declined.
  */
-export function ConflictPanel({ lead, name }: { lead: LeadListItem; name: string }) {
+export function ConflictPanel({
+  lead,
+  name,
+  openCase,
+}: {
+  lead: LeadListItem;
+  name: string;
+  openCase: (caseId: string) => void;
+}) {
   const { t, i18n } = useTranslation('leads');
-  const words = useConflictWords();
   const query = useLeadConflicts(lead.id, lead.conflicts > 0);
   const headingId = `conflicts-${lead.id}`;
-  const isActionable = lead.status !== 'converted' && lead.status !== 'rejected';
+  const mayClear = lead.status !== 'rejected';
+  const mayDecline = lead.status !== 'converted' && lead.status !== 'rejected';
   const data = query.data;
   return (
     // A group, not a region: every lead card may have one, and landmarks must be unique.
@@ -52,13 +46,7 @@ export function ConflictPanel({ lead, name }: { lead: LeadListItem; name: string
         <Skeleton className="h-10 w-full" />
       ) : (
         <>
-          <ul className="list-disc pl-5">
-            {data.conflicts.map((c, i) => (
-              // The matches have no id of their own; their order is the server's and stable.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <li key={i}>{words(c)}</li>
-            ))}
-          </ul>
+          <ConflictMatches conflicts={data.conflicts} openCase={openCase} />
           {data.decision ? (
             <p>
               {t(`conflicts.decided.${data.decision.decision}`, {
@@ -69,10 +57,12 @@ export function ConflictPanel({ lead, name }: { lead: LeadListItem; name: string
             </p>
           ) : null}
           {data.open && data.decision ? <p>{t('conflicts.newSinceDecision')}</p> : null}
-          {data.open && isActionable ? (
+          {data.open && mayClear ? (
             <div className="flex flex-wrap gap-2">
               <ConflictDecisionDialog leadId={lead.id} name={name} decision="cleared" />
-              <ConflictDecisionDialog leadId={lead.id} name={name} decision="declined" />
+              {mayDecline ? (
+                <ConflictDecisionDialog leadId={lead.id} name={name} decision="declined" />
+              ) : null}
             </div>
           ) : null}
         </>

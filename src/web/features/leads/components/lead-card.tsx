@@ -56,7 +56,7 @@ export function LeadCard({
       {lead.rejectReason ? (
         <p className="text-sm text-muted-foreground">{t('rejectedBecause', { reason: lead.rejectReason })}</p>
       ) : null}
-      {lead.conflicts > 0 ? <ConflictPanel lead={lead} name={name} /> : null}
+      {lead.conflicts > 0 ? <ConflictPanel lead={lead} name={name} openCase={openCase} /> : null}
       <div className="flex flex-wrap gap-2">
         {can('contact') ? <ContactLeadDialog lead={lead} name={name} /> : null}
         {can('qualify') ? <QualifyLeadDialog lead={lead} name={name} /> : null}

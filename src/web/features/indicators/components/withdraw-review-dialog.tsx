@@ -1,0 +1,87 @@
+import type { CaseIndicator } from '@shared/contracts/indicators';
+import { FormDialog } from '@web/components/form-dialog';
+import { FormError } from '@web/components/form-error';
+import { TextareaField } from '@web/components/text-fields';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { notify } from '@web/lib/notify';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWithdrawReview } from '../api/review-on-case';
+
+const MIN_REASON = 3;
+
+/** Withdraws the review on this case, with the reason (kept with the review, audited; D38). */
+export function WithdrawReviewDialog(props: {
+  caseId: string;
+  indicator: CaseIndicator | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('paymentTrail');
+  const withdraw = useWithdrawReview();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const indicator = props.indicator;
+  useEffect(() => {
+    if (!indicator) return;
+    setReason('');
+    setError(undefined);
+    setFormError(null);
+  }, [indicator]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!indicator) return;
+    if (reason.trim().length < MIN_REASON) {
+      setError(t('indicators.mark.reasonRequired'));
+      return;
+    }
+    try {
+      await withdraw.mutateAsync({
+        caseId: props.caseId,
+        indicatorId: indicator.id,
+        body: { reason: reason.trim() },
+      });
+      notify.success(t('indicators.caseReview.withdraw.done'));
+      props.onClose();
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setError(failure.fields?.reason);
+      setFormError(failure.message || t('form.failed'));
+    }
+  }
+
+  return (
+    <FormDialog
+      open={indicator !== null}
+      onOpenChange={(open) => !open && props.onClose()}
+      title={t('indicators.caseReview.withdraw.title')}
+      description={
+        indicator ? t('indicators.caseReview.withdraw.description', { value: indicator.value }) : ''
+      }
+      onSubmit={onSubmit}
+      cancelLabel={t('form.cancel')}
+      submit={
+        <Button
+          type="submit"
+          variant="destructive"
+          disabled={withdraw.isPending}
+          aria-busy={withdraw.isPending}
+        >
+          {t('indicators.caseReview.withdraw.save')}
+        </Button>
+      }
+    >
+      <TextareaField
+        id="withdraw-review-reason"
+        label={t('indicators.caseReview.withdraw.reason')}
+        error={error}
+        rows={3}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <FormError>{formError}</FormError>
+    </FormDialog>
+  );
+}
