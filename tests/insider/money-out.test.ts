@@ -29,7 +29,12 @@ afterAll(() => t.close());
 
 const INSIDERS = ['lawyer', 'manager', 'admin'] as const;
 const send = (cookie: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: asInsider(cookie, { 'idempotency-key': `money-out-${n++}` }) });
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers: asInsider(cookie, { 'idempotency-key': `money-out-${n++}` }),
+  });
 
 /** The client, signed in as themselves, registers their own account and asks for 100.00. */
 async function clientAsksForMoney(): Promise<string> {
@@ -84,7 +89,9 @@ describe('moving money out alone', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const before = await worldOf(t.db);
     expectRefusal(
-      await send(cast.admin.cookie, 'POST', `/api/admin/withdrawals/${id}/mark-paid`, { reference: 'SEPA-1' }),
+      await send(cast.admin.cookie, 'POST', `/api/admin/withdrawals/${id}/mark-paid`, {
+        reference: 'SEPA-1',
+      }),
       { status: 409, code: 'conflict' },
     );
     await expectWorldUnchanged(t.db, before);
