@@ -220,4 +220,45 @@ describe('audit of sign-ins', () => {
     expect(text).not.toContain('Wrong-Phrase-4471');
     expect(text).not.toContain(token);
   });
+
+  // Issue 31 item 8: odd input used to end in a 500 with no audit row at all.
+  it.each([
+    ['admin', '/api/admin/login'],
+    ['standard', '/api/auth/login'],
+  ] as const)(
+    'records a %s sign-in refused for odd input, keeping what can be kept of the name',
+    async (portal, url) => {
+      const failures = async () =>
+        (await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login.failed'))).filter(
+          (row) => (row.after as { reason?: string }).reason === 'invalid_input',
+        );
+      const before = (await failures()).length;
+
+      const broken = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { username: 'Mallory\ud800', password: 'Whatever-4471' },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { username: expect.stringContaining('broken character') },
+      });
+      const notAnObject = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: '["mallory", "Whatever-4471"]',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(notAnObject.statusCode).toBe(400);
+      expect(notAnObject.json().error.code).toBe('bad_request');
+
+      const rows = (await failures()).slice(before);
+      expect(rows.map((row) => row.after)).toEqual([
+        expect.objectContaining({ username: 'mallory\ufffd', portal, reason: 'invalid_input' }),
+        expect.objectContaining({ username: null, portal, reason: 'invalid_input' }),
+      ]);
+      expect(JSON.stringify(rows)).not.toContain('Whatever-4471');
+    },
+  );
 });
