@@ -18,6 +18,7 @@ import type { Role } from '../../shared/domain/roles';
 import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
 import type { MatrixRequest } from '../access/matrix-helpers.test-support';
 import * as schema from '../db/schema';
+import { statementFixture, statementUpload } from '../modules/bank-statements/bank-statements.test-support';
 import { sampleFiles } from '../modules/documents/documents.test-support';
 import type { Access } from './access';
 
@@ -27,7 +28,7 @@ import type { Access } from './access';
  * fields, query and path parameters, a header). None may answer 5xx, every refusal has the
  * error shape, a spoiled body field is named in `fields`, and nothing is stored.
  * Issue 31 item 8 adds half of a UTF-16 surrogate pair in each body string (only JSON can carry
- * one) and JSON bodies that are not objects.
+ * one), JSON bodies that are not objects, and a bank statement nested 101 tags deep.
  */
 const NUL = 'sweep\u0000text';
 const OVERSIZE = 'x'.repeat(100_000);
@@ -284,6 +285,21 @@ describe('a NUL byte, a lone surrogate or an oversize value in any string of any
         const response = await send(target, { headers: { 'user-agent': NUL } });
         expectFieldNamed(response, 'user-agent', `${label}, NUL in the User-Agent header`);
       });
+
+      if (target.key === 'POST /api/admin/bank-statements') {
+        await check(`${label}, a camt.053 nested 101 tags deep`, async () => {
+          const deep = `${'<Nested>'.repeat(101)}${'</Nested>'.repeat(101)}`;
+          const xml = statementFixture('camt053-several-entries.xml')
+            .toString('utf8')
+            .replace('<Stmt>', `<Stmt>${deep}`);
+          const { payload, headers } = statementUpload('deep.xml', Buffer.from(xml), { format: 'camt053' });
+          expectFieldNamed(
+            await send(target, { payload, headers }),
+            'file',
+            `${label}, a camt.053 nested 101 deep`,
+          );
+        });
+      }
 
       if (isMultipart) {
         await check(`${label}, NUL in the file name`, async () => {
