@@ -14,6 +14,13 @@ import { AuthPage } from '../../layouts/auth-page';
 import { queryClient } from '../../query-client';
 import { requireSignInStep } from '../../session-guard';
 
+/** Whom to turn to when the factors offered are lost: worded after what the person has. */
+function noteKey(offers: { offersApp: boolean; offersPasskey: boolean; offersRecoveryCodes: boolean }) {
+  if (offers.offersRecoveryCodes) return 'secondFactor.note';
+  if (offers.offersApp) return 'secondFactor.notePhone';
+  return offers.offersPasskey ? 'secondFactor.notePasskey' : 'secondFactor.note';
+}
+
 export const loader = async () => {
   const session = await requireSignInStep('second_factor');
   // Fetched before the page draws, so it opens with the right factors rather than changing under the reader.
@@ -47,7 +54,7 @@ export function Component() {
   return (
     <AuthPage
       title={t('secondFactor.title')}
-      note={offersApp || !offersPasskey ? t('secondFactor.note') : t('secondFactor.notePasskey')}
+      note={t(noteKey({ offersApp, offersPasskey, offersRecoveryCodes }))}
     >
       {offered.isError ? <LoadFailed error={offered.error} onRetry={() => void offered.refetch()} /> : null}
       {factors?.length === 0 ? (
@@ -59,7 +66,7 @@ export function Component() {
       {offersPasskey && !offersApp ? (
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">{t('secondFactor.passkeyDescription')}</p>
-          <PasskeyStepButton />
+          <PasskeyStepButton isPrimary />
         </div>
       ) : null}
       {offersApp || offersRecoveryCodes ? (
