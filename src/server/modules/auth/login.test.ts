@@ -221,28 +221,57 @@ describe('audit of sign-ins', () => {
     expect(text).not.toContain(token);
   });
 
-  // Issue 31 item 8: odd input used to end in a 500 with no audit row at all.
+  // Issue 31 item 8: odd input used to end in a 500 with no audit row at all, on every anonymous
+  // way in. The name typed at a password sign-in is kept as far as it can be stored.
   it.each([
-    ['admin', '/api/admin/login'],
-    ['standard', '/api/auth/login'],
+    {
+      url: '/api/auth/login',
+      action: 'auth.login.failed',
+      field: 'username',
+      recorded: { portal: 'standard', username: 'mallory\ufffd' },
+    },
+    {
+      url: '/api/admin/login',
+      action: 'auth.login.failed',
+      field: 'username',
+      recorded: { portal: 'admin', username: 'mallory\ufffd' },
+    },
+    {
+      url: '/api/auth/passkey-sign-in',
+      action: 'auth.login.failed',
+      field: 'challengeId',
+      recorded: { portal: 'passkey' },
+    },
+    {
+      url: '/api/auth/sign-in-code',
+      action: 'auth.sign_in_code.failed',
+      field: 'email',
+      recorded: { step: 'request' },
+    },
+    {
+      url: '/api/auth/sign-in-code/verify',
+      action: 'auth.sign_in_code.failed',
+      field: 'email',
+      recorded: { step: 'verify' },
+    },
   ] as const)(
-    'records a %s sign-in refused for odd input, keeping what can be kept of the name',
-    async (portal, url) => {
-      const failures = async () =>
-        (await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login.failed'))).filter(
+    'POST $url refused for odd input is still audited ($action)',
+    async ({ url, action, field, recorded }) => {
+      const refusedForInput = async () =>
+        (await t.db.select().from(auditLog).where(eq(auditLog.action, action))).filter(
           (row) => (row.after as { reason?: string }).reason === 'invalid_input',
         );
-      const before = (await failures()).length;
+      const before = (await refusedForInput()).length;
 
       const broken = await t.app.inject({
         method: 'POST',
         url,
-        payload: { username: 'Mallory\ud800', password: 'Whatever-4471' },
+        payload: { username: 'Mallory\ud800', password: 'Whatever-4471', [field]: 'Mallory\ud800' },
       });
       expect(broken.statusCode).toBe(400);
       expect(broken.json().error).toMatchObject({
         code: 'validation_failed',
-        fields: { username: expect.stringContaining('broken character') },
+        fields: { [field]: expect.stringContaining('broken character') },
       });
       const notAnObject = await t.app.inject({
         method: 'POST',
@@ -253,10 +282,11 @@ describe('audit of sign-ins', () => {
       expect(notAnObject.statusCode).toBe(400);
       expect(notAnObject.json().error.code).toBe('bad_request');
 
-      const rows = (await failures()).slice(before);
+      const rows = (await refusedForInput()).slice(before);
+      const name = 'username' in recorded ? { username: null } : {};
       expect(rows.map((row) => row.after)).toEqual([
-        expect.objectContaining({ username: 'mallory\ufffd', portal, reason: 'invalid_input' }),
-        expect.objectContaining({ username: null, portal, reason: 'invalid_input' }),
+        expect.objectContaining({ ...recorded, reason: 'invalid_input' }),
+        expect.objectContaining({ ...recorded, ...name, reason: 'invalid_input' }),
       ]);
       expect(JSON.stringify(rows)).not.toContain('Whatever-4471');
     },

@@ -53,7 +53,11 @@ export async function authRoutes(appBase: FastifyInstance) {
           adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
           { body: loginRequestSchema, response: { 200: loginResponseSchema } },
         ),
-        onError: auditRefusedSignIn(db, adminOnly ? 'admin' : 'standard'),
+        onError: auditRefusedSignIn(db, {
+          action: 'auth.login.failed',
+          details: { portal: adminOnly ? 'admin' : 'standard' },
+          nameField: 'username',
+        }),
       },
       async (request, reply) => {
         const signIn = signInRequestOf(request, config);
