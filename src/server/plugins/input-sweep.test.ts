@@ -206,6 +206,16 @@ describe('a NUL byte, a lone surrogate or an oversize value in any string of any
     expect(notSwept).toEqual([]);
   });
 
+  it('takes only objects as JSON bodies (the input guard refuses any other body)', () => {
+    const notObjects = targets
+      .filter((target) => {
+        const schema = target.operation.requestBody?.content['application/json']?.schema;
+        return schema && variantsOf(schema).some((variant) => variant.type !== 'object');
+      })
+      .map((target) => target.key);
+    expect(notObjects).toEqual([]);
+  });
+
   it('is refused in the error shape, naming the field, on every route and for every caller', async () => {
     const failures: string[] = [];
     const check = async (what: string, run: () => Promise<void>) => {
