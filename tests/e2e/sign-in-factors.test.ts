@@ -86,6 +86,40 @@ describe('the second step offers only what the person has (issue 31)', () => {
     expect(pathOf(page)).toBe('/client-dashboard');
   });
 
+  it('a client with a passkey and recovery codes may use a code instead; the welcome comes after it', async () => {
+    const page = await newPage();
+    await addVirtualAuthenticator(page);
+    const client = await registerClient(page);
+    await page.goto('/account');
+    await page.locator('#passkey-name').fill('This laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('list').getByText('This laptop').first().waitFor();
+    const issued = await page.request.post('/api/auth/recovery-codes');
+    expect(issued.status(), await issued.text()).toBe(200);
+    const [code] = ((await issued.json()) as { recoveryCodes: string[] }).recoveryCodes;
+
+    await page.context().clearCookies();
+    await page.goto('/client-login');
+    await submitSignIn(page, { username: client.email, password: client.password });
+    await page.waitForURL('**/sign-in/second-factor');
+    expect(await offeredFactors(page)).toEqual(['passkey', 'recovery_code']);
+    await main(page).getByRole('button', { name: 'Use a passkey' }).waitFor();
+    expect(await main(page).getByRole('textbox').count()).toBe(0);
+
+    await main(page).getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await main(page).getByText('Enter one of the recovery codes you saved.').waitFor();
+    // No way back to an app they do not have.
+    expect(await main(page).getByRole('button', { name: 'Use the authenticator app instead' }).count()).toBe(
+      0,
+    );
+    expect(await notifications(page).getByText('Login Successful').count()).toBe(0);
+    await shoot(page, 'sign-in-passkey-recovery-en');
+    await main(page).getByLabel('Recovery code').fill(code!);
+    await main(page).getByRole('button', { name: 'Verify' }).click();
+    await notifications(page).getByText('Login Successful').waitFor();
+    await page.waitForURL('**/client-dashboard');
+  });
+
   it('a lawyer with an app and no recovery codes: the app code, no recovery link, the welcome only at the end', async () => {
     const page = await newPage();
     await page.goto('/login');
