@@ -113,6 +113,7 @@ describe('the second step offers only what the person has (issue 31)', () => {
       0,
     );
     expect(await notifications(page).getByText('Login Successful').count()).toBe(0);
+    await main(page).getByText('Lost your passkey and your recovery codes?').waitFor();
     await shoot(page, 'sign-in-passkey-recovery-en');
     await main(page).getByLabel('Recovery code').fill(code!);
     await main(page).getByRole('button', { name: 'Verify' }).click();

@@ -16,9 +16,11 @@ import { requireSignInStep } from '../../session-guard';
 
 /** Whom to turn to when the factors offered are lost: worded after what the person has. */
 function noteKey(offers: { offersApp: boolean; offersPasskey: boolean; offersRecoveryCodes: boolean }) {
-  if (offers.offersRecoveryCodes) return 'secondFactor.note';
-  if (offers.offersApp) return 'secondFactor.notePhone';
-  return offers.offersPasskey ? 'secondFactor.notePasskey' : 'secondFactor.note';
+  if (offers.offersApp) return offers.offersRecoveryCodes ? 'secondFactor.note' : 'secondFactor.notePhone';
+  if (offers.offersPasskey) {
+    return offers.offersRecoveryCodes ? 'secondFactor.notePasskeyCodes' : 'secondFactor.notePasskey';
+  }
+  return 'secondFactor.note';
 }
 
 export const loader = async () => {
