@@ -22,6 +22,7 @@ const OPEN_DURING: Record<PartialStage, string[]> = {
   second_factor: [
     'GET /api/auth/me',
     'PATCH /api/auth/me',
+    'GET /api/auth/second-factor',
     'POST /api/auth/second-factor/totp',
     'POST /api/auth/second-factor/recovery-code',
     'POST /api/auth/second-factor/passkey/options',

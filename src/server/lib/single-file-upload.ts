@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/domain/errors';
-import { multipartTextPaths, refuseUnstorableText } from './storable-text';
+import { multipartTextFaults, refuseUnstorableText } from './storable-text';
 
 const FIELD = 'file';
 
@@ -65,8 +65,8 @@ export async function readSingleFileUpload(
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
-      // A NUL in a form field or the file's name: 400, as anywhere in a request (input-guard.ts).
-      const unstorable = multipartTextPaths(part);
+      // A NUL or a broken character in a form field or the file's name: 400, as anywhere (input-guard.ts).
+      const unstorable = multipartTextFaults(part);
       if (unstorable.length > 0) {
         if (part.type === 'file') part.file.resume();
         refuseUnstorableText(unstorable);

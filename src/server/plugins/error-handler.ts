@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { z } from 'zod';
 import { DEADLINE_RULE_ISSUES } from '../../shared/contracts/deadline-rules';
 import { CURSOR_MESSAGE, LIST_COUNT_CAP, withinCountCap } from '../../shared/contracts/pagination';
-import { NUL_MESSAGE } from '../../shared/contracts/text';
+import { BROKEN_CHARACTER_MESSAGE, NUL_MESSAGE } from '../../shared/contracts/text';
 import {
   AppError,
   ERROR_STATUS,
@@ -49,6 +49,7 @@ const GENERIC_MESSAGE: Partial<Record<ErrorCode, MessageKey>> = {
 /** The contracts' own refinements (code "custom") carry only English text: their keys. */
 const CUSTOM_ISSUE: Record<string, Message> = {
   [NUL_MESSAGE]: 'field.unstorable_text',
+  [BROKEN_CHARACTER_MESSAGE]: 'field.broken_character',
   'Enter a positive amount with at most two decimals': 'field.amount',
   'Enter an amount of 0 or more with at most two decimals': 'field.amount',
   'This amount is too large': 'field.amount_too_large',

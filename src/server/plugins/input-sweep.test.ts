@@ -18,6 +18,7 @@ import type { Role } from '../../shared/domain/roles';
 import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
 import type { MatrixRequest } from '../access/matrix-helpers.test-support';
 import * as schema from '../db/schema';
+import { statementFixture, statementUpload } from '../modules/bank-statements/bank-statements.test-support';
 import { sampleFiles } from '../modules/documents/documents.test-support';
 import type { Access } from './access';
 
@@ -26,9 +27,15 @@ import type { Access } from './access';
  * reach it, gets a NUL byte and then an absurdly long value in each string it takes (body
  * fields, query and path parameters, a header). None may answer 5xx, every refusal has the
  * error shape, a spoiled body field is named in `fields`, and nothing is stored.
+ * Issue 31 item 8 adds half of a UTF-16 surrogate pair in each body string (only JSON can carry
+ * one), JSON bodies that are not objects, and a bank statement nested 101 tags deep.
  */
 const NUL = 'sweep\u0000text';
 const OVERSIZE = 'x'.repeat(100_000);
+/** Half of a UTF-16 pair: valid in a JSON string, not text (no UTF-8 form, PostgreSQL refuses it). */
+const LONE_SURROGATE = 'sweep\ud800text';
+/** JSON bodies that parse but are not the object every route's body schema describes. */
+const NOT_OBJECTS = ['[]', '["x"]', '"text"', '42', 'true', 'null'];
 
 /** The fixture person who stands for each role (their own case is the fixture's case). */
 const ACTOR_OF_ROLE: Record<Role, Exclude<MatrixActor, 'anonymous'>> = {
@@ -184,12 +191,12 @@ async function send(
   return t.app.inject({
     method: target.base.method,
     url: overrides.url ?? target.base.url,
-    payload: (overrides.payload ?? target.base.payload) as Record<string, unknown> | undefined,
+    payload: (overrides.payload ?? target.base.payload) as Record<string, unknown> | string | undefined,
     headers: { ...target.base.headers, ...overrides.headers, ...(cookie ? { cookie } : {}) },
   });
 }
 
-describe('a NUL byte or an oversize value in any string of any route', () => {
+describe('a NUL byte, a lone surrogate or an oversize value in any string of any route, a body that is not an object', () => {
   it('covers every route of the access policy (none is hidden from the OpenAPI document)', () => {
     const swept = new Set(targets.map((target) => target.key));
     // The document itself is the one route it leaves out (hidden: it takes no input).
@@ -197,6 +204,16 @@ describe('a NUL byte or an oversize value in any string of any route', () => {
       (key) => !swept.has(key) && key !== 'GET /api/openapi.json',
     );
     expect(notSwept).toEqual([]);
+  });
+
+  it('takes only objects as JSON bodies (the input guard refuses any other body)', () => {
+    const notObjects = targets
+      .filter((target) => {
+        const schema = target.operation.requestBody?.content['application/json']?.schema;
+        return schema && variantsOf(schema).some((variant) => variant.type !== 'object');
+      })
+      .map((target) => target.key);
+    expect(notObjects).toEqual([]);
   });
 
   it('is refused in the error shape, naming the field, on every route and for every caller', async () => {
@@ -218,12 +235,28 @@ describe('a NUL byte or an oversize value in any string of any route', () => {
           for (const [kind, value] of [
             ['NUL', NUL],
             ['oversize', OVERSIZE],
+            ['lone surrogate', LONE_SURROGATE],
           ] as const) {
             await check(`${label}, ${kind} in body.${field}`, async () => {
               const response = await send(target, { payload: withValueAt(body, path, value) });
               expectFieldNamed(response, field, `${label}, ${kind} in body.${field}`);
             });
           }
+        }
+      }
+
+      if (!isMultipart && target.operation.requestBody) {
+        for (const raw of NOT_OBJECTS) {
+          const what = `${label}, the JSON body ${raw}`;
+          await check(what, async () => {
+            const response = await send(target, {
+              payload: raw,
+              headers: { 'content-type': 'application/json' },
+            });
+            expectRefusedInShape(response, what);
+            expect(response.statusCode, what).toBe(400);
+            expect(response.json().error.code, what).toBe('bad_request');
+          });
         }
       }
 
@@ -262,6 +295,21 @@ describe('a NUL byte or an oversize value in any string of any route', () => {
         const response = await send(target, { headers: { 'user-agent': NUL } });
         expectFieldNamed(response, 'user-agent', `${label}, NUL in the User-Agent header`);
       });
+
+      if (target.key === 'POST /api/admin/bank-statements') {
+        await check(`${label}, a camt.053 nested 101 tags deep`, async () => {
+          const deep = `${'<Nested>'.repeat(101)}${'</Nested>'.repeat(101)}`;
+          const xml = statementFixture('camt053-several-entries.xml')
+            .toString('utf8')
+            .replace('<Stmt>', `<Stmt>${deep}`);
+          const { payload, headers } = statementUpload('deep.xml', Buffer.from(xml), { format: 'camt053' });
+          expectFieldNamed(
+            await send(target, { payload, headers }),
+            'file',
+            `${label}, a camt.053 nested 101 deep`,
+          );
+        });
+      }
 
       if (isMultipart) {
         await check(`${label}, NUL in the file name`, async () => {

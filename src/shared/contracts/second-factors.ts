@@ -38,3 +38,13 @@ export const totpConfirmedSchema = z.object({
   redirectTo: z.string().optional(),
 });
 export type TotpConfirmed = z.infer<typeof totpConfirmedSchema>;
+
+/**
+ * The ways a pending second step can be taken, in the order the page offers them: a passkey, the
+ * authenticator app's code, a recovery code (issue 31: only what the person has; recovery codes
+ * only while some are unused).
+ */
+export const SECOND_STEP_FACTORS = ['passkey', 'totp', 'recovery_code'] as const;
+export type SecondStepFactor = (typeof SECOND_STEP_FACTORS)[number];
+export const secondStepFactorsSchema = z.object({ factors: z.array(z.enum(SECOND_STEP_FACTORS)) });
+export type SecondStepFactors = z.infer<typeof secondStepFactorsSchema>;

@@ -85,6 +85,12 @@ export const coreMatrix: MatrixRow[] = [
     expect: signedIn(200),
   },
   {
+    // D27: the matrix's sessions are complete: there is no second step, nor factors to offer for it.
+    route: 'GET /api/auth/second-factor',
+    request: () => ({ method: 'GET', url: '/api/auth/second-factor' }),
+    expect: signedIn(409),
+  },
+  {
     // D27: the matrix's sessions are complete: there is no second step pending to take.
     route: 'POST /api/auth/second-factor/totp',
     request: () => ({ method: 'POST', url: '/api/auth/second-factor/totp', payload: { code: '000000' } }),

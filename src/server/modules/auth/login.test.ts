@@ -220,4 +220,75 @@ describe('audit of sign-ins', () => {
     expect(text).not.toContain('Wrong-Phrase-4471');
     expect(text).not.toContain(token);
   });
+
+  // Issue 31 item 8: odd input used to end in a 500 with no audit row at all, on every anonymous
+  // way in. The name typed at a password sign-in is kept as far as it can be stored.
+  it.each([
+    {
+      url: '/api/auth/login',
+      action: 'auth.login.failed',
+      field: 'username',
+      recorded: { portal: 'standard', username: 'mallory\ufffd' },
+    },
+    {
+      url: '/api/admin/login',
+      action: 'auth.login.failed',
+      field: 'username',
+      recorded: { portal: 'admin', username: 'mallory\ufffd' },
+    },
+    {
+      url: '/api/auth/passkey-sign-in',
+      action: 'auth.login.failed',
+      field: 'challengeId',
+      recorded: { portal: 'passkey' },
+    },
+    {
+      url: '/api/auth/sign-in-code',
+      action: 'auth.sign_in_code.failed',
+      field: 'email',
+      recorded: { step: 'request' },
+    },
+    {
+      url: '/api/auth/sign-in-code/verify',
+      action: 'auth.sign_in_code.failed',
+      field: 'email',
+      recorded: { step: 'verify' },
+    },
+  ] as const)(
+    'POST $url refused for odd input is still audited ($action)',
+    async ({ url, action, field, recorded }) => {
+      const refusedForInput = async () =>
+        (await t.db.select().from(auditLog).where(eq(auditLog.action, action))).filter(
+          (row) => (row.after as { reason?: string }).reason === 'invalid_input',
+        );
+      const before = (await refusedForInput()).length;
+
+      const broken = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { username: 'Mallory\ud800', password: 'Whatever-4471', [field]: 'Mallory\ud800' },
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { [field]: expect.stringContaining('broken character') },
+      });
+      const notAnObject = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: '["mallory", "Whatever-4471"]',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(notAnObject.statusCode).toBe(400);
+      expect(notAnObject.json().error.code).toBe('bad_request');
+
+      const rows = (await refusedForInput()).slice(before);
+      const name = 'username' in recorded ? { username: null } : {};
+      expect(rows.map((row) => row.after)).toEqual([
+        expect.objectContaining({ ...recorded, reason: 'invalid_input' }),
+        expect.objectContaining({ ...recorded, ...name, reason: 'invalid_input' }),
+      ]);
+      expect(JSON.stringify(rows)).not.toContain('Whatever-4471');
+    },
+  );
 });

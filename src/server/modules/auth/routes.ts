@@ -20,6 +20,7 @@ import { noContentSchema, route } from '../../lib/route-schemas';
 import { emailConfirmationRoutes } from './email-confirmation-routes';
 import { listMySessions, revokeMySession } from './my-sessions';
 import { requestPasswordReset, resetPasswordWithLink } from './password-reset';
+import { auditRefusedSignIn } from './refused-sign-in';
 import {
   changePassword,
   describeActor,
@@ -45,12 +46,19 @@ export async function authRoutes(appBase: FastifyInstance) {
   ] as const) {
     app.post(
       url,
-      route(
-        tags,
-        'public',
-        adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
-        { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      ),
+      {
+        ...route(
+          tags,
+          'public',
+          adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
+          { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+        ),
+        onError: auditRefusedSignIn(db, {
+          action: 'auth.login.failed',
+          details: { portal: adminOnly ? 'admin' : 'standard' },
+          nameField: 'username',
+        }),
+      },
       async (request, reply) => {
         const signIn = signInRequestOf(request, config);
         const result = await login({

@@ -9,6 +9,7 @@ import { auditContextOf } from '../../core/audit';
 import { sessionSettingsOf } from '../../core/session-cookie';
 import { setSignedInCookies, signInRequestOf } from '../../core/sign-in-request';
 import { noContentSchema, route } from '../../lib/route-schemas';
+import { auditRefusedSignIn } from './refused-sign-in';
 import { requestSignInCode, verifySignInCode } from './sign-in-code';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
@@ -22,12 +23,15 @@ export async function signInCodeRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/sign-in-code',
-    route(
-      tags,
-      'public',
-      'Email a sign-in code (clients): 10 minutes, 5 tries, single use; the same answer whatever the address',
-      { body: signInCodeRequestSchema, response: { 202: noContentSchema } },
-    ),
+    {
+      ...route(
+        tags,
+        'public',
+        'Email a sign-in code (clients): 10 minutes, 5 tries, single use; the same answer whatever the address',
+        { body: signInCodeRequestSchema, response: { 202: noContentSchema } },
+      ),
+      onError: auditRefusedSignIn(db, { action: 'auth.sign_in_code.failed', details: { step: 'request' } }),
+    },
     async (request, reply) => {
       await requestSignInCode({ db, settings, email: request.body.email, request: auditContextOf(request) });
       return reply.status(202).send(null);
@@ -36,15 +40,15 @@ export async function signInCodeRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/sign-in-code/verify',
-    route(
-      tags,
-      'public',
-      'Sign in with the emailed code (a client with a second factor still takes that step)',
-      {
-        body: verifySignInCodeRequestSchema,
-        response: { 200: loginResponseSchema },
-      },
-    ),
+    {
+      ...route(
+        tags,
+        'public',
+        'Sign in with the emailed code (a client with a second factor still takes that step)',
+        { body: verifySignInCodeRequestSchema, response: { 200: loginResponseSchema } },
+      ),
+      onError: auditRefusedSignIn(db, { action: 'auth.sign_in_code.failed', details: { step: 'verify' } }),
+    },
     async (request, reply) => {
       const signIn = signInRequestOf(request, config);
       const result = await verifySignInCode({

@@ -142,6 +142,24 @@ describe('importing a camt.053 statement', () => {
     expect(await stored()).toEqual(before);
   });
 
+  // Issue 31 item 8: a file of 101 nested tags used to reach the parser's own limit, a 500.
+  it('refuses a file nested 101 tags deep with 400 in the admin’s language and stores nothing', async () => {
+    const before = await stored();
+    const deep = `${'<Nested>'.repeat(101)}${'</Nested>'.repeat(101)}`;
+    const xml = statementFixture('camt053-several-entries.xml')
+      .toString('utf8')
+      .replace('<Stmt>', `<Stmt>${deep}`);
+    const response = await upload(adminDe, 'deep.xml', Buffer.from(xml), { format: 'camt053' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: renderMessage('statements.too_deep', 'de'),
+      fields: { file: renderMessage('statements.too_deep', 'de') },
+    });
+    expect(response.json().error.message).toMatch(/32 Ebenen/);
+    expect(await stored()).toEqual(before);
+  });
+
   it('refuses a statement in a currency the ledger does not keep', async () => {
     const bytes = Buffer.from(
       statementFixture('camt053-several-entries.xml').toString('utf8').replaceAll('EUR', 'SEK'),

@@ -18,7 +18,7 @@ import { sessionSettingsOf } from '../../core/session-cookie';
 import { completeSignIn } from '../../core/sessions';
 import { setSignedInCookies, signInRequestOf } from '../../core/sign-in-request';
 import { noContentSchema, route } from '../../lib/route-schemas';
-import { pageAfterSignIn } from '../auth';
+import { auditRefusedSignIn, pageAfterSignIn } from '../auth';
 import {
   passkeyOptionsFor,
   startPasskeyAssertion,
@@ -116,10 +116,13 @@ export async function passkeyRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/auth/passkey-sign-in',
-    route(tags, 'public', "Sign in with a passkey: the authenticator's answer; both factors at once", {
-      body: assertionRequestSchema,
-      response: { 200: loginResponseSchema },
-    }),
+    {
+      ...route(tags, 'public', "Sign in with a passkey: the authenticator's answer; both factors at once", {
+        body: assertionRequestSchema,
+        response: { 200: loginResponseSchema },
+      }),
+      onError: auditRefusedSignIn(db, { action: 'auth.login.failed', details: { portal: 'passkey' } }),
+    },
     async (request, reply) => {
       const signIn = signInRequestOf(request, config);
       const result = await signInWithPasskey({

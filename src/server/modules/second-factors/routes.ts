@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '../../../shared/contracts/auth';
 import {
   recoveryCodeRequestSchema,
+  secondStepFactorsSchema,
   totpCodeRequestSchema,
   totpConfirmedSchema,
   totpEnrolmentSchema,
@@ -14,6 +15,7 @@ import { setSignedInCookies, signInRequestOf } from '../../core/sign-in-request'
 import { consumeAttempt } from '../../lib/rate-limit';
 import { route } from '../../lib/route-schemas';
 import { pageAfterSignIn } from '../auth';
+import { offeredFactors } from './offered-factors';
 import { recoverWithCode } from './recovery-step';
 import { completeSecondStep } from './second-step';
 import { factorThrottles, forgetRightAnswer } from './throttles';
@@ -27,6 +29,18 @@ export async function secondFactorRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
   const settings = sessionSettingsOf(config);
+
+  app.get(
+    '/api/auth/second-factor',
+    route(
+      tags,
+      'signed-in',
+      'The second step waiting: the factors this person can take it with (passkey, app code, recovery code)',
+      { response: { 200: secondStepFactorsSchema } },
+      { openDuring: ['second_factor'] },
+    ),
+    async (request) => offeredFactors(db, request.actor!),
+  );
 
   app.post(
     '/api/auth/second-factor/totp',

@@ -224,6 +224,18 @@ describe('parseCamt053 refuses what it cannot read', () => {
     expect(refusal(() => parseCamt053(bomb)).reason).toBe('not_camt053');
   });
 
+  it('elements nested deeper than 32 levels: too_deep, before any parser runs', () => {
+    const nest = (levels: number) => `${'<N>'.repeat(levels)}x${'</N>'.repeat(levels)}`;
+    // Stmt is the third level: 29 more reach 32, which a statement may still have.
+    const within = (levels: number) => several().replace('<Stmt>', `<Stmt>${nest(levels)}`);
+    expect(parseCamt053(within(29)).lines.length).toBeGreaterThan(0);
+    expect(refusal(() => parseCamt053(within(30))).reason).toBe('too_deep');
+    expect(refusal(() => parseCamt053(within(101))).reason).toBe('too_deep');
+    // Self-closing tags, comments and CDATA do not go deeper.
+    const flat = `${'<E/>'.repeat(200)}<!-- ${'<N>'.repeat(50)} --><![CDATA[${'<N>'.repeat(50)}]]>`;
+    expect(parseCamt053(several().replace('<Stmt>', `<Stmt>${flat}`)).lines.length).toBeGreaterThan(0);
+  });
+
   it('two statements in one file: several_statements', () => {
     const xml = several();
     const stmt = xml.slice(xml.indexOf('<Stmt>'), xml.indexOf('</Stmt>') + '</Stmt>'.length);

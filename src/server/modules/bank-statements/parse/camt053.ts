@@ -19,6 +19,13 @@ type XmlNode = { [name: string]: XmlValue };
 
 /** Elements that repeat in the schema are always arrays, even when the file has one. */
 const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Bal', 'Ustrd']);
+/**
+ * The deepest a statement may nest. The deepest paths of camt.053 (a party's postal address, a
+ * structured remittance reference) are 12 levels from Document; 32 leaves room for any bank's
+ * extensions and keeps a hostile file (thousands of nested tags) from costing the parser anything.
+ */
+export const MAX_XML_DEPTH = 32;
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
@@ -26,7 +33,26 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   isArray: (name) => REPEATED.has(name),
+  // The parser's own bound, well above ours: deepestNesting refuses a deep file first, with a reason.
+  maxNestedTags: 2 * MAX_XML_DEPTH,
 });
+
+/**
+ * How deep the file's elements nest, counted on the text before any parser runs: comments, CDATA
+ * and processing instructions are skipped; a self-closing tag does not go deeper. Linear, no
+ * recursion, so the count costs nothing however deep the file is.
+ */
+function deepestNesting(xml: string): number {
+  const tags = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>|<(\/?)[^>]*?(\/?)>/g;
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, selfClosing] of xml.matchAll(tags)) {
+    if (closing === undefined) continue; // a comment, CDATA, a declaration
+    if (closing === '/') depth -= 1;
+    else if (selfClosing !== '/') deepest = Math.max(deepest, ++depth);
+  }
+  return deepest;
+}
 
 /** Every version from .001.02 (most banks) to .001.08 (ISO 2019) and later revisions. */
 const CAMT053_NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}$/;
@@ -71,6 +97,8 @@ function readStatementNode(xml: string): XmlNode {
   if (/<!DOCTYPE/i.test(xml)) throw new StatementParseError('not_camt053', 'a DTD is not expected');
   // Not even the start of a tag: another kind of file (a CSV, a PDF), not a damaged statement.
   if (!xml.trimStart().startsWith('<')) throw new StatementParseError('not_camt053', 'not XML');
+  const depth = deepestNesting(xml);
+  if (depth > MAX_XML_DEPTH) throw new StatementParseError('too_deep', `elements nested ${depth} deep`);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     // err.line is a line of XML text, not an entry: it goes in the detail, for the log.

@@ -4,6 +4,7 @@ import '../../../locales/message-keys';
 /** Why a statement file was refused; each has its message in the six catalogues (statements.*). */
 export const STATEMENT_PARSE_REASONS = [
   'malformed_xml',
+  'too_deep',
   'not_camt053',
   'several_statements',
   'missing_field',
@@ -39,6 +40,7 @@ export class StatementParseError extends Error {
 
 const MESSAGE_KEYS = {
   malformed_xml: 'statements.malformed_xml',
+  too_deep: 'statements.too_deep',
   not_camt053: 'statements.not_camt053',
   several_statements: 'statements.several_statements',
   missing_field: 'statements.missing_field',

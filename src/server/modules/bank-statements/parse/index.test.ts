@@ -99,6 +99,13 @@ describe('the messages of a refused statement', () => {
         mapping: { ...mapping, columns: { bookingDate: 'Datum' } },
       }),
     () => parseStatement(Buffer.from(`${signed}2026-03-20,"open\n`), { format: 'csv', mapping }),
+
+    // Nested deeper than any statement (issue 31 item 8).
+    () =>
+      parseStatement(
+        Buffer.from(several.replace('<Stmt>', `<Stmt>${'<N>'.repeat(40)}x${'</N>'.repeat(40)}`)),
+        { format: 'camt053' },
+      ),
   ];
 
   it('covers every reason, and each renders completely in all six languages', () => {

@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { confirmWithPasskey, type PasskeyCeremony, signInWithPasskey } from '../api/passkey-sign-in';
 import { passkeyErrorMessage } from '../lib/passkey-error';
 
-type ActionProps = { id: string; label: string; run: () => Promise<void> };
+type ActionProps = { id: string; label: string; run: () => Promise<void>; isPrimary?: boolean };
 
 /**
  * A button that runs a passkey ceremony. A cancelled dialog or a refused passkey leaves a plain
  * sentence under the button, read out by screen readers; on success `run` has moved on (a new
  * page, a closed dialog), so the button stays busy.
  */
-function PasskeyAction({ id, label, run }: ActionProps) {
+function PasskeyAction({ id, label, run, isPrimary = false }: ActionProps) {
   const { t } = useTranslation('passkeys');
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState('');
@@ -38,7 +38,7 @@ function PasskeyAction({ id, label, run }: ActionProps) {
     <div className="grid gap-2">
       <Button
         type="button"
-        variant="outline"
+        variant={isPrimary ? 'default' : 'outline'}
         size="lg"
         className="w-full"
         onClick={start}
@@ -56,7 +56,15 @@ function PasskeyAction({ id, label, run }: ActionProps) {
 }
 
 /** Signs in with a passkey and goes where the server says. */
-function PasskeyButton({ ceremony, label }: { ceremony: PasskeyCeremony; label: string }) {
+function PasskeyButton({
+  ceremony,
+  label,
+  isPrimary,
+}: {
+  ceremony: PasskeyCeremony;
+  label: string;
+  isPrimary?: boolean;
+}) {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   async function run() {
@@ -65,7 +73,7 @@ function PasskeyButton({ ceremony, label }: { ceremony: PasskeyCeremony; label: 
     queryClient.removeQueries({ queryKey: ['auth'] });
     await navigate(response.redirectTo);
   }
-  return <PasskeyAction id={`passkey-${ceremony}-error`} label={label} run={run} />;
+  return <PasskeyAction id={`passkey-${ceremony}-error`} label={label} run={run} isPrimary={isPrimary} />;
 }
 
 /** On the sign-in pages, under the password form: a passkey alone, no name typed (D27). */
@@ -79,10 +87,13 @@ export function PasskeySignInButton() {
   );
 }
 
-/** On the second-step page: one of the person's passkeys in place of a code. */
-export function PasskeyStepButton() {
+/**
+ * On the second-step page: one of the person's passkeys in place of a code, or (`isPrimary`)
+ * the main action, for someone whose only factor is a passkey.
+ */
+export function PasskeyStepButton({ isPrimary = false }: { isPrimary?: boolean }) {
   const { t } = useTranslation('passkeys');
-  return <PasskeyButton ceremony="second-step" label={t('step.button')} />;
+  return <PasskeyButton ceremony="second-step" label={t('step.button')} isPrimary={isPrimary} />;
 }
 
 /** In the "confirm it is you" dialog (D27 step-up): one of the person's passkeys in place of a password. */
