@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingContactChangeSchema } from './contact-changes';
 import { DURATION_UNITS } from '../domain/firm-settings';
 import { fraudTypeSchema } from '../domain/intake-schemas';
 import { LANGUAGES } from '../domain/languages';
@@ -241,7 +242,9 @@ export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
  * `totalRecovered` span the cases the caller may see; the loss, recovered and available figures
  * are for that one case (the one in the request, or the most recent), in its currency.
  */
-export const caseClientSchema = staffLawyerClientSchema
-  .omit({ country: true })
-  .extend({ caseId: z.string() });
+export const caseClientSchema = staffLawyerClientSchema.omit({ country: true }).extend({
+  caseId: z.string(),
+  /** D34: email or phone changes staff proposed, waiting for the client to confirm them. */
+  pendingContactChanges: z.array(pendingContactChangeSchema),
+});
 export type CaseClient = z.infer<typeof caseClientSchema>;
