@@ -140,7 +140,10 @@ export async function updateClientByStaff(
       chosen.currency,
     );
 
-    const personal = PERSONAL.filter((key) => input[key] !== undefined && input[key] !== user[key]);
+    // The same address in other capitals is no new address: nothing to propose.
+    const same = (key: (typeof PERSONAL)[number]) =>
+      key === 'email' ? input.email?.toLowerCase() === user.email.toLowerCase() : input[key] === user[key];
+    const personal = PERSONAL.filter((key) => input[key] !== undefined && !same(key));
     const named = personal.filter((key) => key === 'firstName' || key === 'lastName');
     if (named.length > 0) {
       const pick = (source: Partial<Record<(typeof PERSONAL)[number], unknown>>) =>
