@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pendingContactChangeSchema } from './contact-changes';
 import { DURATION_UNITS } from '../domain/firm-settings';
 import { fraudTypeSchema } from '../domain/intake-schemas';
 import { LANGUAGES } from '../domain/languages';
@@ -7,6 +6,7 @@ import { amountSchema, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
 import { roleSchema } from '../domain/roles';
+import { pendingContactChangeSchema } from './contact-changes';
 import { moneyShape, moneyShapes } from './money-fields';
 import { pageInfo } from './pagination';
 import { lawyerClientSchema as staffLawyerClientSchema } from './people-clients';

@@ -10,7 +10,12 @@ import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
 import { caseTotals, clientBalances } from '../ledger';
-import { type ContactLinks, pendingContactChanges, proposeContactChange, tellClientOfEdit } from '../people/contact-changes';
+import {
+  type ContactLinks,
+  pendingContactChanges,
+  proposeContactChange,
+  tellClientOfEdit,
+} from '../people/contact-changes';
 
 type CaseRow = typeof cases.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -27,7 +27,8 @@ async function proposalOfLink(tx: Db, tokenHash: string, kind: LinkKind): Promis
   const column = kind === 'confirm' ? contactChanges.confirmTokenHash : contactChanges.cancelTokenHash;
   const [row] = await tx.select().from(contactChanges).where(eq(column, tokenHash)).for('update');
   if (!row) throw new AppError('invalid_token', 'contact_change.link_invalid');
-  if (row.status !== 'pending') throw new AppError('invalid_token', `contact_change.link_${row.status}` as MessageKey);
+  if (row.status !== 'pending')
+    throw new AppError('invalid_token', `contact_change.link_${row.status}` as MessageKey);
   // "This wasn't me" still works after the three days: the alert is worth having late.
   if (kind === 'confirm' && row.expiresAt.getTime() <= Date.now()) {
     throw new AppError('invalid_token', 'contact_change.link_expired');
@@ -167,7 +168,11 @@ export async function cancelContactChange(args: {
           action: 'client.contact_change_disputed',
           entity: 'user',
           entityId: change.userId,
-          after: { field: change.field, proposedValue: change.proposedValue, proposedById: change.proposedById },
+          after: {
+            field: change.field,
+            proposedValue: change.proposedValue,
+            proposedById: change.proposedById,
+          },
         },
       );
       return { field: change.field as ContactField, outcome: 'cancelled' as const };

@@ -76,7 +76,9 @@ describe('a staff edit of a client’s email (D34)', () => {
 
     const again = await send(cast.client.cookie, 'POST', '/api/client/contact-change/confirm', { token });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe('This change has already been confirmed. There is nothing more to do.');
+    expect(again.json().error.message).toBe(
+      'This change has already been confirmed. There is nothing more to do.',
+    );
   });
 
   it('“this wasn’t me” cancels it and alerts the desk’s manager and every admin, not the lawyer', async () => {
@@ -97,7 +99,9 @@ describe('a staff edit of a client’s email (D34)', () => {
     const [alert] = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, cast.manager.id), eq(notifications.kind, 'contact_change_disputed')));
+      .where(
+        and(eq(notifications.userId, cast.manager.id), eq(notifications.kind, 'contact_change_disputed')),
+      );
     expect(alert!.params).toMatchObject({
       field: 'email',
       value: 'not-me@example.test',
@@ -201,9 +205,14 @@ describe('an admin and a client’s account (D34)', () => {
 
   it('never sets a client’s password; it emails the client a reset link instead', async () => {
     const cast = await caseCast(t);
-    const refused = await send(cast.admin.cookie, 'POST', `/api/admin/users/${cast.client.id}/reset-password`, {
-      newPassword: 'Admin-Knows-This-1',
-    });
+    const refused = await send(
+      cast.admin.cookie,
+      'POST',
+      `/api/admin/users/${cast.client.id}/reset-password`,
+      {
+        newPassword: 'Admin-Knows-This-1',
+      },
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/never choose a client's password/);
     const sent = await send(cast.admin.cookie, 'POST', `/api/admin/users/${cast.client.id}/password-link`);

@@ -3,12 +3,12 @@ import { AppError, type Message, type MessageKey } from '../../../shared/domain/
 import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
 import { revokeLiveAccess } from '../../core/bus';
+import { enqueueEmail } from '../../core/notify';
 import { notFound } from '../../core/scope';
+import { secretLink } from '../../core/secret-links';
 import { deleteUserSessions } from '../../core/sessions';
 import { type Db, queryRows } from '../../db/client';
 import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { enqueueEmail } from '../../core/notify';
-import { secretLink } from '../../core/secret-links';
 import { assertAcceptablePassword, hashPassword, issueOneTimeToken, retireOneTimeTokens } from '../auth';
 import { RESET_LINK_TTL_MS, resetPasswordLink } from '../auth/password-reset';
 import { adminUserById } from './users-list';
