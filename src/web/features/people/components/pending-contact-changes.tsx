@@ -21,9 +21,9 @@ export function PendingContactChanges(props: {
   const withdraw = useWithdrawContactChange(props.role, props.clientId);
   if (props.changes.length === 0) return null;
   return (
-    <ul className="grid gap-2">
+    <div className="grid gap-2">
       {props.changes.map((change) => (
-        <li
+        <div
           key={change.field}
           role="status"
           className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-navy"
@@ -55,8 +55,8 @@ export function PendingContactChanges(props: {
           >
             {t(`pending.withdraw.${change.field}`)}
           </Button>
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }
