@@ -38,7 +38,9 @@ describe('a staff member proposes a client’s new email address (D34)', () => {
     await notifications(lawyer).getByText('Change proposed', { exact: true }).waitFor();
     const waiting = dialog.getByRole('status').filter({ hasText: 'New email address proposed:' });
     await waiting.getByText(proposed).waitFor();
-    await waiting.getByText('waiting for the client to confirm from the new address', { exact: false }).waitFor();
+    await waiting
+      .getByText('waiting for the client to confirm from the new address', { exact: false })
+      .waitFor();
     // The form starts again from the address in use: nothing changed yet.
     expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(client.email);
     expect(await axeViolations(lawyer)).toEqual([]);
@@ -54,7 +56,9 @@ describe('a staff member proposes a client’s new email address (D34)', () => {
     await owner.getByRole('heading', { name: "This wasn't me" }).waitFor();
     await shot(owner, 'contact-change-cancel-en-390');
     await owner.getByRole('button', { name: 'Cancel this change' }).click();
-    await owner.getByText('The change has been cancelled: your email address stays as it was', { exact: false }).waitFor();
+    await owner
+      .getByText('The change has been cancelled: your email address stays as it was', { exact: false })
+      .waitFor();
     expect(await axeViolations(owner)).toEqual([]);
     await shot(owner, 'contact-change-cancelled-en-390');
     // Used once: the same link now says so instead of doing anything.

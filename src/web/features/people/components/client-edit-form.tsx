@@ -22,7 +22,8 @@ export function ClientEditForm({ user, onSaved }: { user: AdminUser; onSaved: ()
         notify.success(t('edit.clientUpdated'), {
           description: proposed ? saved.message : t('edit.clientUpdatedBody'),
         });
-        onSaved();
+        // D34: the dialog stays open to show the proposal waiting for the client.
+        if (!proposed) onSaved();
       }}
       failure={{ title: t('edit.updateFailed'), fallback: t('edit.clientUpdateFailedBody') }}
       pending={update.isPending}

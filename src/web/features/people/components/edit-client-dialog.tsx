@@ -53,7 +53,7 @@ export function EditClientDialog({ clientId, caseId, role, open, onOpenChange }:
         ) : (
           <div className="grid gap-6">
             <PendingContactChanges
-              role={role}
+              proposer={role}
               clientId={client.data.id}
               changes={client.data.pendingContactChanges}
             />

@@ -4,21 +4,20 @@ import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { StaffRole } from '../api/get-staff-client';
-import { useWithdrawContactChange } from '../api/withdraw-contact-change';
+import { type ProposerRole, useWithdrawContactChange } from '../api/withdraw-contact-change';
 
 /**
  * D34: an email or phone change staff proposed waits for the client. The dialog says so, with the
  * value proposed and until when the client may confirm it, and lets staff withdraw it.
  */
 export function PendingContactChanges(props: {
-  role: StaffRole;
+  proposer: ProposerRole;
   clientId: string;
   changes: PendingContactChange[];
 }) {
   const { t } = useTranslation('clients');
   const f = useFormats();
-  const withdraw = useWithdrawContactChange(props.role, props.clientId);
+  const withdraw = useWithdrawContactChange(props.proposer, props.clientId);
   if (props.changes.length === 0) return null;
   return (
     <div className="grid gap-2">
