@@ -6,7 +6,7 @@ import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, notifications, signInAsStaff, submitSignIn } from './support/journeys';
 import { deliveredTo } from './support/mailbox';
-import { assignToDemoLawyer, registerClient } from './support/portal';
+import { assignToDemoLawyer, registerClient, withStepUp } from './support/portal';
 
 const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
@@ -89,6 +89,40 @@ describe('a staff member proposes a client’s new email address (D34)', () => {
     await again.goto('/client-login');
     await submitSignIn(again, { username: client.email, password: client.password });
     await again.waitForURL('**/client-dashboard');
+  });
+
+  it('the client confirms from the new address while signed in; a signed-out visitor is asked to sign in first', async () => {
+    const clientPage = await newPage({ viewport: { width: 390, height: 844 } });
+    const client = await registerClient(clientPage);
+    const lawyer = await assignToDemoLawyer(client.caseId);
+    const next = `moved.${randomBytes(3).toString('hex')}@example.test`;
+    const proposed = await withStepUp(lawyer, DEMO.lawyer.password, () =>
+      lawyer.put(`/api/lawyer/clients/${client.clientId}`, { data: { email: next } }),
+    );
+    expect(proposed.status(), await proposed.text()).toBe(200);
+    await lawyer.dispose();
+    const CONFIRM_LINK = /\/contact-change\/confirm\?token=[\w-]+/;
+    const link = (await deliveredTo(next, CONFIRM_LINK)).match(CONFIRM_LINK)![0];
+
+    // The link alone, without the client's session, changes nothing.
+    const stranger = await newPage({ viewport: { width: 390, height: 844 } });
+    await stranger.goto(link);
+    await stranger.getByRole('button', { name: 'Confirm the change' }).click();
+    await stranger
+      .getByRole('alert')
+      .getByText('Please sign in to the client portal', { exact: false })
+      .waitFor();
+    await shot(stranger, 'contact-change-confirm-sign-in-first-en-390');
+
+    await clientPage.goto(link);
+    await clientPage.getByRole('button', { name: 'Confirm the change' }).click();
+    await clientPage
+      .getByText('Done: your email address has been changed and is confirmed.', { exact: false })
+      .waitFor();
+    expect(await axeViolations(clientPage)).toEqual([]);
+    await shot(clientPage, 'contact-change-confirmed-en-390');
+    const status = await clientPage.request.get('/api/client/email-confirmation');
+    expect(await status.json()).toEqual({ confirmed: true, email: next });
   });
 
   it('the pages say clearly when a link is incomplete, in German too, at phone width', async () => {
