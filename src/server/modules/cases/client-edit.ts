@@ -116,8 +116,9 @@ export async function getClientByStaff(
 const PERSONAL = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 /**
- * PUT /api/lawyer/clients/{id} and PUT /api/manager/clients/{id}: personal data on the person,
- * the loss (the claim) on the chosen case, both audited with before and after.
+ * PUT /api/lawyer/clients/{id} and PUT /api/manager/clients/{id}: the name on the person (the
+ * client is told), the loss (the claim) on the chosen case, both audited with before and after.
+ * A new email or phone is only proposed (D34): the client confirms it, or it never applies.
  */
 export async function updateClientByStaff(
   args: AuditedCall & {

@@ -101,7 +101,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
       route(
         tags,
         [role],
-        'Edit a client’s personal data and loss; recovered funds are recorded as recoveries, never typed in (D7)',
+        'Edit a client’s name and loss; a new email or phone is proposed to the client, who confirms it (D34); recovered funds are recorded as recoveries, never typed in (D7)',
         {
           params: clientParamsSchema,
           body: updateClientRequestSchema,

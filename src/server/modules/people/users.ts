@@ -73,7 +73,7 @@ export function registerUserRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Edit a person (role changes only among lawyer, manager and admin)',
+      'Edit a person (role changes only among lawyer, manager and admin; a client’s new email or phone is proposed to the client, D34)',
       {
         params: idParamsSchema,
         body: updateUserRequestSchema,
@@ -124,7 +124,7 @@ export function registerUserRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Set a new password for a person; their sessions end',
+      'Set a temporary password for a lawyer or manager; their sessions end (for a client: password-link, D34)',
       {
         params: idParamsSchema,
         body: resetPasswordRequestSchema,
