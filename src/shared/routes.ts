@@ -12,6 +12,8 @@ export const PAGE_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/confirm-email',
+  '/contact-change/confirm',
+  '/contact-change/cancel',
   '/change-password',
   '/account',
   '/account/passkeys',

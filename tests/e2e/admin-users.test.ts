@@ -6,6 +6,7 @@ import { unusedCode } from '../support/totp-codes';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, enrolAuthenticator, notifications, pathOf, signIn } from './support/journeys';
+import { deliveredTo } from './support/mailbox';
 import { assignToDemoLawyer, recordRecovery, registerClient, staffApi } from './support/portal';
 import { sharedBaseURL } from './support/shared-server';
 
@@ -273,7 +274,7 @@ describe('the admin users tab (issue 7 §3)', () => {
     await admin.dispose();
   });
 
-  it('edits a client with the funds view (a recovery from the ledger), a lawyer’s username, and sets a password (D7, D11)', async () => {
+  it('edits a client with the funds view (a recovery from the ledger), a lawyer’s username, and sends the client a password link (D7, D11, D34)', async () => {
     const clientPage = await newPage();
     const client = await registerClient(clientPage);
     const name = `${client.firstName} ${client.lastName}`;
@@ -290,11 +291,18 @@ describe('the admin users tab (issue 7 §3)', () => {
     await dialog.getByText('$25,000.00').first().waitFor();
     await dialog.getByLabel('Phone (optional)').fill('+49 30 1234567');
     await dialog.getByRole('button', { name: 'Save personal information' }).click();
-    await notifications(page).getByText('Client information and funds updated successfully').waitFor();
+    // D34: a client's phone changes only when the client confirms it; the dialog shows it waiting.
+    await notifications(page)
+      .getByText('takes effect once the client confirms it', { exact: false })
+      .waitFor();
+    const proposal = dialog.getByRole('status').filter({ hasText: 'New phone number proposed:' });
+    await proposal.getByText('+49 30 1234567').waitFor();
+    await page.keyboard.press('Escape');
 
     await chooseAction(page, name, 'Edit');
     dialog = page.getByRole('dialog', { name: `Edit ${name} & manage funds` });
-    expect(await dialog.getByLabel('Phone (optional)').inputValue()).toBe('+49 30 1234567');
+    await dialog.getByRole('status').filter({ hasText: 'New phone number proposed:' }).waitFor();
+    expect(await dialog.getByLabel('Phone (optional)').inputValue()).toBe('');
     // Full Recovery only pre-fills the entry; the money is recorded with its source and reference.
     await dialog.getByRole('button', { name: 'Full Recovery' }).click();
     expect(await dialog.getByLabel('Amount received (USD)').inputValue()).toBe('25000.00');
@@ -323,24 +331,20 @@ describe('the admin users tab (issue 7 §3)', () => {
     await page.getByRole('row').filter({ hasText: renamed }).waitFor();
 
     await findRow(page, client.lastName, name);
-    await chooseAction(page, name, 'Set password');
-    const password = page.getByRole('dialog', { name: `Set a password for ${name}` });
-    await password.getByLabel('New password').fill('short');
-    await password.getByRole('button', { name: 'Set password' }).click();
-    await notifications(page).getByText('Invalid Password').waitFor();
-    await password.getByText('Password must be at least 8 characters long').first().waitFor();
+    // D34: staff never choose a client's password; the client gets the reset link at their own address.
+    await chooseAction(page, name, 'Send password link');
+    const linkDialog = page.getByRole('dialog', { name: `Send ${name} a password link` });
+    await linkDialog.getByText(client.email, { exact: false }).waitFor();
     await expectNoAxeViolations(page);
-    await shot(page, 'admin-users-dialog-password');
-    const newPassword = `Amber-Lantern-${unique()}`;
-    await password.getByLabel('New password').fill(newPassword);
-    await password.getByRole('button', { name: 'Set password' }).click();
-    await notifications(page).getByText('User password has been updated successfully').waitFor();
-
-    // The client's sessions ended with the change; the new password lets them in, to choose
-    // their own first (D31: the admin knows this one).
-    expect((await clientPage.request.get('/api/auth/me')).status()).toBe(401);
-    await signIn(clientPage, '/client-login', { username: client.email, password: newPassword });
-    await clientPage.waitForURL('**/change-password');
+    await shot(page, 'admin-users-dialog-password-link');
+    await linkDialog.getByRole('button', { name: 'Send link' }).click();
+    await notifications(page)
+      .getByText("A link to set a new password has been sent to the client's email address")
+      .waitFor();
+    const delivered = await deliveredTo(client.email, /\/reset-password\?token=/);
+    expect(delivered).toMatch(/\/reset-password\?token=[\w-]+/);
+    // Nothing the admin did ends the client's session or changes their password.
+    expect((await clientPage.request.get('/api/auth/me')).status()).toBe(200);
   });
 
   it('refuses to delete a client with a case and offers erasure: anonymised, the ledger unchanged (D13)', async () => {

@@ -7,6 +7,7 @@ import { adminUsersMatrix } from './matrix/admin-users.test-support';
 import { bankStatementsMatrix } from './matrix/bank-statements.test-support';
 import { casesMatrix } from './matrix/cases.test-support';
 import { conflictsMatrix } from './matrix/conflicts.test-support';
+import { contactChangesMatrix } from './matrix/contact-changes.test-support';
 import { coreMatrix } from './matrix/core.test-support';
 import { deadlinesMatrix } from './matrix/deadlines.test-support';
 import { documentsMatrix } from './matrix/documents.test-support';
@@ -48,6 +49,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...passkeysMatrix,
   ...reauthMatrix,
   ...scamIntelMatrix,
+  ...contactChangesMatrix,
   ...evidencePacksMatrix,
   ...conflictsMatrix,
   ...deadlinesMatrix,

@@ -24,6 +24,10 @@ export type EmailTemplate =
   | 'password_reset'
   | 'sign_in_code'
   | 'deadline_reminder'
+  | 'contact_change_confirm'
+  | 'contact_change_notice'
+  | 'contact_change_applied'
+  | 'profile_updated'
   | `security_${SecurityNotice}`;
 
 /** Issue 18: what an account-security notice is about (core/security-notices.ts sends them). */

@@ -61,7 +61,9 @@ type TokenLinkTemplate =
   | 'registration_welcome'
   | 'confirm_email'
   | 'case_attach_request'
-  | 'password_reset';
+  | 'password_reset'
+  | 'contact_change_confirm'
+  | 'contact_change_notice';
 /** Templates whose `code` signs someone in: the type demands a secretCode for it. */
 type SecretCodeTemplate = 'sign_in_code';
 type ParamsOf<T extends EmailTemplate> = T extends TokenLinkTemplate
@@ -102,12 +104,15 @@ function splitSecrets(params: EmailParams) {
 /**
  * Writes an email for a user to the outbox (delivered by the outbox worker when SMTP is set).
  * D31: pass any link that carries a token as `secretLink(url)`; see secret-links.ts.
+ * `toEmail` is only for D34's one email to a proposed, not yet confirmed address; everything
+ * else goes to the account's own address.
  */
 export async function enqueueEmail<T extends EmailTemplate>(
   db: Db,
   userId: string,
   template: T,
   params: ParamsOf<T> | ((language: Language) => ParamsOf<T>),
+  options: { toEmail?: string } = {},
 ): Promise<void> {
   const [user] = await db
     .select({ email: users.email, language: users.language, firstName: users.firstName })
@@ -122,7 +127,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
     : null;
   await db.insert(outboxEmails).values({
     userId,
-    toEmail: user.email,
+    toEmail: options.toEmail ?? user.email,
     language: user.language,
     template,
     subject,

@@ -6,6 +6,7 @@ import { amountSchema, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
 import { roleSchema } from '../domain/roles';
+import { pendingContactChangeSchema } from './contact-changes';
 import { moneyShape, moneyShapes } from './money-fields';
 import { pageInfo } from './pagination';
 import { lawyerClientSchema as staffLawyerClientSchema } from './people-clients';
@@ -241,7 +242,9 @@ export type ClientDashboard = z.infer<typeof clientDashboardSchema>;
  * `totalRecovered` span the cases the caller may see; the loss, recovered and available figures
  * are for that one case (the one in the request, or the most recent), in its currency.
  */
-export const caseClientSchema = staffLawyerClientSchema
-  .omit({ country: true })
-  .extend({ caseId: z.string() });
+export const caseClientSchema = staffLawyerClientSchema.omit({ country: true }).extend({
+  caseId: z.string(),
+  /** D34: email or phone changes staff proposed, waiting for the client to confirm them. */
+  pendingContactChanges: z.array(pendingContactChangeSchema),
+});
 export type CaseClient = z.infer<typeof caseClientSchema>;

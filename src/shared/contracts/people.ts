@@ -7,6 +7,7 @@ import { PHASES } from '../domain/phases';
 import { ROLES, roleSchema, USER_STATUSES, userStatusSchema } from '../domain/roles';
 import { sessionSchema } from './auth';
 import { countrySchema, currencyQuerySchema as currencyQuery, searchSchema } from './common';
+import { pendingContactChangeSchema } from './contact-changes';
 import { moneyShape, nullableMoneyShape } from './money-fields';
 import { cappedPageInfo, cursorQuery, nextCursorInfo, pageQuerySchema, withinCountCap } from './pagination';
 import { emailAddressSchema, PHONE_PATTERN, personNameSchema } from './person-fields';
@@ -258,5 +259,7 @@ export const adminUserDetailSchema = z.object({
   sessions: z.array(adminUserSessionSchema),
   audit: z.array(adminUserAuditEntrySchema),
   auditTotal: z.number(),
+  /** D34: a client's email or phone change that staff proposed, waiting for the client. */
+  pendingContactChanges: z.array(pendingContactChangeSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;

@@ -57,6 +57,10 @@ export const router = createBrowserRouter([
       { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password'), ['auth']) },
       { path: 'confirm-email', lazy: page(() => import('./routes/public/confirm-email'), ['auth']) },
       {
+        path: 'contact-change/:action',
+        lazy: page(() => import('./routes/public/contact-change'), ['auth']),
+      },
+      {
         path: 'sign-in/second-factor',
         lazy: page(() => import('./routes/sign-in/second-factor'), ['auth', 'signInSteps', 'passkeys']),
       },

@@ -54,7 +54,8 @@ export const adminMatrix: MatrixRow[] = [
     route: 'POST /api/admin/users/:id/reset-password',
     request: async (ctx) => ({
       method: 'POST',
-      url: `/api/admin/users/${(await freshUser(ctx)).id}/reset-password`,
+      // D34: staff accounts only; a client gets a link instead (password-link).
+      url: `/api/admin/users/${(await freshUser(ctx, { role: 'lawyer' })).id}/reset-password`,
       payload: { newPassword: 'Matrix-Reset-Phrase-77' },
     }),
     expect: adminOnly(200),

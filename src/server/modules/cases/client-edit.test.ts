@@ -40,6 +40,7 @@ const snapshot = async (clientId: string, caseId: string) => ({
 });
 
 describe('PUT /api/lawyer/clients/:id and /api/manager/clients/:id', () => {
+  // D34: the name and the loss are saved at once; email and phone wait for the client to confirm.
   it('saves personal data and the loss, audited, and answers with amounts from the ledger', async () => {
     const { lawyer, client, theCase } = await f.team();
     await f.recordRecovery(lawyer.cookie, theCase.id, 1000);
@@ -50,8 +51,12 @@ describe('PUT /api/lawyer/clients/:id and /api/manager/clients/:id', () => {
       id: client.id,
       firstName: 'Dana',
       lastName: 'Jansen',
-      email: payload.email,
-      phone: '+31 20 123 4567',
+      email: client.email,
+      phone: null,
+      pendingContactChanges: [
+        expect.objectContaining({ field: 'email', value: payload.email }),
+        expect.objectContaining({ field: 'phone', value: '+31 20 123 4567' }),
+      ],
       status: 'active',
       totalCases: 1,
       totalRecovered: 1000,
@@ -65,9 +70,10 @@ describe('PUT /api/lawyer/clients/:id and /api/manager/clients/:id', () => {
     expect(after.theCase!.amountLostCents).toBe(3_000_000);
     expect(after.audit.find((a) => a.action === 'client.updated')).toMatchObject({
       actorId: lawyer.id,
-      before: { firstName: 'Test', phone: null },
-      after: { firstName: 'Dana', phone: '+31 20 123 4567' },
+      before: { firstName: 'Test' },
+      after: { firstName: 'Dana', fields: ['firstName', 'lastName'] },
     });
+    expect(after.audit.filter((a) => a.action === 'client.contact_change_proposed')).toHaveLength(2);
     expect(after.caseAudit.find((a) => a.action === 'case.loss_amount_changed')).toMatchObject({
       before: { lossAmountCents: 2_500_000 },
       after: { lossAmountCents: 3_000_000 },
@@ -148,10 +154,13 @@ describe('PUT /api/lawyer/clients/:id and /api/manager/clients/:id', () => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('clears the phone with an empty value (D18: optional)', async () => {
+  it('proposes clearing the phone with an empty value (D18: optional; D34: the client confirms)', async () => {
     const { lawyer, client } = await f.team({ phone: '+44 20 7946 0000' });
     const r = await edit('lawyer', lawyer.cookie, client.id, { phone: '' });
-    expect(r.json().phone).toBeNull();
+    expect(r.json()).toMatchObject({
+      phone: '+44 20 7946 0000',
+      pendingContactChanges: [expect.objectContaining({ field: 'phone', value: null })],
+    });
   });
 
   it('changes the loss of the case named by caseId, only within the caller’s cases', async () => {

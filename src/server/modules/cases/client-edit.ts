@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CaseClient, UpdateClientRequest } from '../../../shared/contracts/cases';
 import { AppError, type Message } from '../../../shared/domain/errors';
 import { type Cents, fromCents, moneyFields } from '../../../shared/domain/money';
@@ -10,6 +10,12 @@ import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
 import { caseTotals, clientBalances } from '../ledger';
+import {
+  type ContactLinks,
+  pendingContactChanges,
+  proposeContactChange,
+  tellClientOfEdit,
+} from '../people/contact-changes';
 
 type CaseRow = typeof cases.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -54,6 +60,7 @@ async function lawyerClientOf(
     ...moneyFields('lossAmount', chosen.amountLostCents),
     ...moneyFields('recoveredAmount', chosenTotals.recoveredCents),
     ...moneyFields('availableBalance', balances.availableCents),
+    pendingContactChanges: await pendingContactChanges(db, user.id),
   };
 }
 
@@ -87,17 +94,6 @@ function refuseTypedBalances(
   }
 }
 
-function emailTaken() {
-  const message = 'cases.email_taken';
-  return new AppError('conflict', message, { email: message });
-}
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
-  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown })?.cause) === '23505';
-}
-
 /**
  * GET /api/lawyer/clients/{id} and GET /api/manager/clients/{id}: the same answer as the edit,
  * for the dialog to open with. Outside the actor's scope (D21) it is a 404, like the edit.
@@ -120,13 +116,15 @@ export async function getClientByStaff(
 const PERSONAL = ['firstName', 'lastName', 'email', 'phone'] as const;
 
 /**
- * PUT /api/lawyer/clients/{id} and PUT /api/manager/clients/{id}: personal data on the person,
- * the loss (the claim) on the chosen case, both audited with before and after.
+ * PUT /api/lawyer/clients/{id} and PUT /api/manager/clients/{id}: the name on the person (the
+ * client is told), the loss (the claim) on the chosen case, both audited with before and after.
+ * A new email or phone is only proposed (D34): the client confirms it, or it never applies.
  */
 export async function updateClientByStaff(
   args: AuditedCall & {
     clientId: string;
     input: UpdateClientRequest;
+    links: ContactLinks;
   },
 ): Promise<CaseClient> {
   const { input, actor } = args;
@@ -148,33 +146,37 @@ export async function updateClientByStaff(
       chosen.currency,
     );
 
-    const personal = PERSONAL.filter((key) => input[key] !== undefined && input[key] !== user[key]);
-    if (personal.includes('email')) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${input.email!})`, ne(users.id, user.id)));
-      if (taken) throw emailTaken();
-    }
-    if (personal.length > 0) {
+    // The same address in other capitals is no new address: nothing to propose.
+    const same = (key: (typeof PERSONAL)[number]) =>
+      key === 'email' ? input.email?.toLowerCase() === user.email.toLowerCase() : input[key] === user[key];
+    const personal = PERSONAL.filter((key) => input[key] !== undefined && !same(key));
+    const named = personal.filter((key) => key === 'firstName' || key === 'lastName');
+    if (named.length > 0) {
       const pick = (source: Partial<Record<(typeof PERSONAL)[number], unknown>>) =>
-        Object.fromEntries(personal.map((key) => [key, source[key]]));
+        Object.fromEntries(named.map((key) => [key, source[key]]));
       await tx
         .update(users)
         .set({ ...pick(input), updatedAt: sql`now()` })
-        .where(eq(users.id, user.id))
-        .catch((error: unknown) => {
-          // Another request took the address after our check: the unique index has the last word.
-          if (isUniqueViolation(error)) throw emailTaken();
-          throw error;
-        });
-      await announceSessionChange(tx, user.id); // cached sessions carry the name and address
+        .where(eq(users.id, user.id));
+      await announceSessionChange(tx, user.id); // cached sessions carry the name
       await writeAudit(tx, args.request, {
         action: 'client.updated',
         entity: 'user',
         entityId: user.id,
         before: pick(user),
-        after: pick(input),
+        after: { ...pick(input), fields: named },
+      });
+      await tellClientOfEdit(tx, user.id, named);
+    }
+    // D34: how the client is reached and signs in changes only when the client confirms it.
+    for (const field of personal.filter((key) => key === 'email' || key === 'phone')) {
+      await proposeContactChange(tx, {
+        links: args.links,
+        request: args.request,
+        proposedById: actor.id,
+        user,
+        field,
+        value: input[field] ?? null,
       });
     }
     const lossChanged = input.lossAmount !== undefined && input.lossAmount !== chosen.amountLostCents;

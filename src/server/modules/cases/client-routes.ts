@@ -28,7 +28,7 @@ const clientQuerySchema = z.object({ caseId: z.uuid({ message: 'Not a valid case
 /** The client's own view (D1, D2) and the staff's client edit (D7). */
 export async function clientRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   app.get(
     '/api/client/dashboard',
@@ -101,7 +101,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
       route(
         tags,
         [role],
-        'Edit a client’s personal data and loss; recovered funds are recorded as recoveries, never typed in (D7)',
+        'Edit a client’s name and loss; a new email or phone is proposed to the client, who confirms it (D34); recovered funds are recorded as recoveries, never typed in (D7)',
         {
           params: clientParamsSchema,
           body: updateClientRequestSchema,
@@ -114,6 +114,7 @@ export async function clientRoutes(appBase: FastifyInstance) {
           ...callOf(db, request),
           clientId: request.params.id,
           input: request.body,
+          links: { secret: config.sessionSecret, publicUrl: config.publicUrl },
         }),
     );
   }

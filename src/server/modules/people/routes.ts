@@ -14,6 +14,7 @@ import { callOf } from '../../core/audit';
 import { route } from '../../lib/route-schemas';
 import { registerAssignmentRoutes } from './assignments';
 import { createLawyerClient, listLawyerClients } from './clients';
+import { registerContactChangeRoutes } from './contact-change-routes';
 import { createTeamMember } from './team';
 import { registerUserRoutes } from './users';
 import { registerUserDetailRoutes } from './users-detail';
@@ -78,4 +79,5 @@ export async function peopleRoutes(appBase: FastifyInstance) {
   registerUserDetailRoutes(app);
   registerUserFactorRoutes(app);
   registerAssignmentRoutes(app);
+  registerContactChangeRoutes(app);
 }

@@ -54,11 +54,15 @@ describe('GET /api/admin/users/:id (the view panel)', () => {
       id: client.id,
       firstName: 'Vera',
       lastName: 'Viewed',
-      phone: '+49 30 1234567',
+      // D34: an admin's edit of a client's phone waits for the client to confirm it.
+      phone: null,
       role: 'client',
       totalCases: 2,
       recoveredAmount: 12_500,
     });
+    expect(body.pendingContactChanges).toEqual([
+      expect.objectContaining({ field: 'phone', value: '+49 30 1234567' }),
+    ]);
     expect(body.casesTotal).toBe(2);
     expect(body.cases.map((c: { id: string }) => c.id)).toEqual([closedCase.id, theCase.id]);
     expect(body.cases[1]).toMatchObject({
@@ -78,7 +82,7 @@ describe('GET /api/admin/users/:id (the view panel)', () => {
 
     const subject = body.audit.filter((e: { relation: string }) => e.relation === 'subject');
     expect(subject[0]).toMatchObject({
-      action: 'user.updated',
+      action: 'client.contact_change_proposed',
       actorId: kit.admin.id,
       actorRole: 'admin',
       actorName: `${kit.admin.firstName} ${kit.admin.lastName}`,

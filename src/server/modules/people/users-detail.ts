@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { auditLog, cases, sessions, users } from '../../db/schema';
 import { route } from '../../lib/route-schemas';
 import type { TypedApp } from '../../lib/typed-routes';
+import { pendingContactChanges } from './contact-changes';
 import { adminUserById } from './users-list';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
@@ -115,12 +116,13 @@ async function auditOf(db: Db, id: string) {
 /** The admin's view of one person (issue 7 §3 "view"): profile, cases, open sessions, audit trail. */
 export async function userDetailForAdmin(db: Db, id: string, idleMs: number) {
   const user = await adminUserById(db, id); // 404 before anything else is read
-  const [theCases, openSessions, trail] = await Promise.all([
+  const [theCases, openSessions, trail, pending] = await Promise.all([
     casesOf(db, id),
     openSessionsOf(db, id, idleMs),
     auditOf(db, id),
+    pendingContactChanges(db, id),
   ]);
-  return { user, ...theCases, sessions: openSessions, ...trail };
+  return { user, ...theCases, sessions: openSessions, ...trail, pendingContactChanges: pending };
 }
 
 export function registerUserDetailRoutes(app: TypedApp) {

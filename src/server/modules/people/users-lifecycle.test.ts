@@ -167,9 +167,10 @@ describe('POST /api/admin/users/:id/erase (D13)', () => {
   });
 });
 
+// Staff accounts only: a client's password is never chosen by staff (D34, contact-changes.test.ts).
 describe('POST /api/admin/users/:id/reset-password', () => {
   it('sets a new password and ends the person’s sessions', async () => {
-    const person = await createUser(t.db, { password: PASSWORD });
+    const person = await createUser(t.db, { role: 'lawyer', password: PASSWORD });
     const { cookie } = await signIn(t.app, person.username, PASSWORD);
     const response = await post(person.id, 'reset-password', { newPassword: 'Brand-New-Passphrase-31' });
     expect(response.statusCode).toBe(200);
@@ -181,7 +182,7 @@ describe('POST /api/admin/users/:id/reset-password', () => {
   });
 
   it('applies the password policy to the new password (D11)', async () => {
-    const person = await createUser(t.db, { password: null });
+    const person = await createUser(t.db, { role: 'lawyer', password: null });
     const short = await post(person.id, 'reset-password', { newPassword: 'abc' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.newPassword).toBe('Password must be at least 8 characters long');

@@ -3,13 +3,22 @@ import { AppError, type Message, type MessageKey } from '../../../shared/domain/
 import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
 import { revokeLiveAccess } from '../../core/bus';
+import { enqueueEmail } from '../../core/notify';
 import { notFound } from '../../core/scope';
+import { secretLink } from '../../core/secret-links';
 import { deleteUserSessions } from '../../core/sessions';
 import { type Db, queryRows } from '../../db/client';
 import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { assertAcceptablePassword, hashPassword, retireOneTimeTokens } from '../auth';
+import { assertAcceptablePassword, hashPassword, issueOneTimeToken, retireOneTimeTokens } from '../auth';
+import { RESET_LINK_TTL_MS, resetPasswordLink } from '../auth/password-reset';
 import { adminUserById } from './users-list';
-import { assertNotErased, erasedEmailOf, lockUser, openCasesOfLawyer } from './users-service';
+import {
+  assertNotErased,
+  erasedEmailOf,
+  type LinkSettings,
+  lockUser,
+  openCasesOfLawyer,
+} from './users-service';
 
 type Target = AdminCall & { id: string };
 
@@ -147,14 +156,16 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
       found.id === call.actor.id ? 'users.own_password' : 'users.admin_password',
     );
   }
+  // D34: staff never know a working password of a client; a link to the client's own address instead.
+  if (found.role === 'client') throw new AppError('forbidden', 'users.client_password');
   assertNotErased(found);
   assertAcceptablePassword(call.newPassword, found, 'newPassword');
   const passwordHash = await hashPassword(call.newPassword);
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
     // Checked again under the lock: the role may have changed since the read above.
-    if (user.role === 'admin') {
-      throw new AppError('forbidden', 'users.admin_password');
+    if (user.role === 'admin' || user.role === 'client') {
+      throw new AppError('forbidden', `users.${user.role}_password`);
     }
     await tx
       .update(users)
@@ -172,6 +183,36 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
     await publishListChanged(tx, 'users');
   });
   return { message: 'notes.user_password_set' as const };
+}
+
+/**
+ * D34: what an admin can do for a client who cannot sign in: send the ordinary "Forgot your
+ * password?" link (one hour, used once) to the client's own address. The admin never sees it
+ * (stored hashed, masked in the outbox, D31), and an address staff proposed is not used until
+ * the client confirms it.
+ */
+export async function sendPasswordLinkAsAdmin(call: Target & { links: LinkSettings }) {
+  await call.db.transaction(async (tx) => {
+    const user = await lockUser(tx, call.id);
+    if (user.role !== 'client') throw new AppError('conflict', 'users.password_link_clients_only');
+    assertNotErased(user);
+    if (user.status !== 'active') throw new AppError('conflict', 'users.password_link_inactive');
+    const token = await issueOneTimeToken(tx, call.links.secret, {
+      userId: user.id,
+      purpose: 'set_password',
+      ttlMs: RESET_LINK_TTL_MS,
+      createdById: call.actor.id,
+    });
+    await enqueueEmail(tx, user.id, 'password_reset', {
+      link: secretLink(resetPasswordLink(call.links.publicUrl, token)),
+    });
+    await writeAudit(tx, call.request, {
+      action: 'user.password.link_sent',
+      entity: 'user',
+      entityId: user.id,
+    });
+  });
+  return { message: 'notes.user_password_link_sent' as const };
 }
 
 export async function banUserAsAdmin(call: Target & { reason: string }) {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { cases, desks, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/typed-routes';
 import { assertAcceptablePassword, hashPassword, issueOneTimeToken } from '../auth';
+import { proposeContactChange, tellClientOfEdit } from './contact-changes';
 import { adminUserById } from './users-list';
 
 export type LinkSettings = { secret: string; publicUrl: URL };
@@ -186,8 +187,11 @@ function assertNotAnotherAdminsEmail(
   throw new AppError('forbidden', 'users.admin_email_locked');
 }
 
-export async function updateUserAsAdmin(call: AdminCall & { id: string; input: UpdateInput }) {
+export async function updateUserAsAdmin(
+  call: AdminCall & { id: string; input: UpdateInput; links: LinkSettings },
+) {
   const { input } = call;
+  let proposed = false;
   await call.db
     .transaction(async (tx) => {
       const current = await lockUser(tx, call.id);
@@ -204,8 +208,24 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
       if (input.deskId) await checkDesk(tx, role, input.deskId);
       await assertUnique(tx, { username: input.username, email: input.email }, current.id);
 
+      // D34: a client's email and phone change only when the client confirms; the rest applies now.
+      const { email, phone, ...rest } = input;
+      const contact = current.role === 'client' ? { email, phone } : {};
+      for (const field of ['email', 'phone'] as const) {
+        const value = contact[field];
+        if (value === undefined || value === current[field]) continue;
+        await proposeContactChange(tx, {
+          links: call.links,
+          request: call.request,
+          proposedById: call.actor.id,
+          user: current,
+          field,
+          value,
+        });
+        proposed = true;
+      }
       const changes = {
-        ...input,
+        ...(current.role === 'client' ? rest : input),
         role,
         // A person leaving the lawyer/manager roles leaves their desk too.
         deskId: DESK_ROLES.includes(role) ? deskId : null,
@@ -214,6 +234,10 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
         Object.entries(changes).filter(([k, v]) => current[k as keyof typeof current] !== v),
       );
       if (Object.keys(changed).length === 0) return;
+      if (current.role === 'client') {
+        const told = ['firstName', 'lastName'].filter((k) => k in changed);
+        if (told.length > 0) await tellClientOfEdit(tx, current.id, told);
+      }
       await tx
         .update(users)
         .set({ ...changed, updatedAt: new Date() })
@@ -232,5 +256,8 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
       await publishListChanged(tx, 'users');
     })
     .catch(duplicateAccount);
-  return { message: 'notes.user_updated' as const, user: await adminUserById(call.db, call.id) };
+  return {
+    message: proposed ? ('notes.contact_change_proposed' as const) : ('notes.user_updated' as const),
+    user: await adminUserById(call.db, call.id),
+  };
 }

@@ -289,8 +289,10 @@ describe('POST /api/admin/users', () => {
 });
 
 describe('PUT /api/admin/users/:id', () => {
+  // A staff member's details change at once; a client's email and phone only by proposal (D34,
+  // contact-changes.test.ts).
   it('edits personal fields and records before and after in the audit trail', async () => {
-    const person = await createUser(t.db, { lastName: 'Before', password: null });
+    const person = await createUser(t.db, { role: 'lawyer', lastName: 'Before', password: null });
     const response = await update(person.id, {
       lastName: 'After',
       email: 'after@example.test',
@@ -319,7 +321,12 @@ describe('PUT /api/admin/users/:id', () => {
   });
 
   it('clears the phone and country with null', async () => {
-    const person = await createUser(t.db, { phone: '+1 555 0100', country: 'US', password: null });
+    const person = await createUser(t.db, {
+      role: 'manager',
+      phone: '+1 555 0100',
+      country: 'US',
+      password: null,
+    });
     const response = await update(person.id, { phone: null, country: null });
     expect(response.json().user).toMatchObject({ phone: null, country: null });
   });

@@ -18,6 +18,7 @@ import {
   deleteUserAsAdmin,
   eraseUserAsAdmin,
   resetPasswordAsAdmin,
+  sendPasswordLinkAsAdmin,
   unbanUserAsAdmin,
 } from './users-lifecycle';
 import { listUsers } from './users-list';
@@ -72,7 +73,7 @@ export function registerUserRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Edit a person (role changes only among lawyer, manager and admin)',
+      'Edit a person (role changes only among lawyer, manager and admin; a client’s new email or phone is proposed to the client, D34)',
       {
         params: idParamsSchema,
         body: updateUserRequestSchema,
@@ -83,7 +84,12 @@ export function registerUserRoutes(app: TypedApp) {
     async (request) =>
       withNote(
         request,
-        await updateUserAsAdmin({ ...callOf(db, request), id: request.params.id, input: request.body }),
+        await updateUserAsAdmin({
+          ...callOf(db, request),
+          links,
+          id: request.params.id,
+          input: request.body,
+        }),
       ),
   );
   app.delete(
@@ -118,7 +124,7 @@ export function registerUserRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Set a new password for a person; their sessions end',
+      'Set a temporary password for a lawyer or manager; their sessions end (for a client: password-link, D34)',
       {
         params: idParamsSchema,
         body: resetPasswordRequestSchema,
@@ -134,6 +140,21 @@ export function registerUserRoutes(app: TypedApp) {
           id: request.params.id,
           newPassword: request.body.newPassword,
         }),
+      ),
+  );
+  app.post(
+    '/api/admin/users/:id/password-link',
+    route(
+      tags,
+      ['admin'],
+      'Email a client the "Forgot your password?" link at their own address (D34: staff never set a client’s password)',
+      { params: idParamsSchema, response: { 200: resultMessageSchema } },
+      STEP_UP,
+    ),
+    async (request) =>
+      withNote(
+        request,
+        await sendPasswordLinkAsAdmin({ ...callOf(db, request), links, id: request.params.id }),
       ),
   );
   app.post(

@@ -34,6 +34,13 @@ const at = (kind: string, params: Notification['params']): Notification => ({
 
 /** The params each kind carries, as the server's notify() calls send them. */
 const SAMPLES: Record<string, Notification['params']> = {
+  contact_change_disputed: {
+    clientName: 'Dana Jansen',
+    field: 'email',
+    value: 'someone@example.test',
+    proposedBy: 'Lee Lawyer',
+  },
+  profile_updated: { fields: 'lastName' },
   recovery_recorded: {
     reference: 'RC-1',
     amount: 1234.5,

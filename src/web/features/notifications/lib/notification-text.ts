@@ -131,6 +131,25 @@ const RENDERERS: Record<string, Render> = {
       body: t('kinds.case_phase_changed.body', { phase: t(`phases.${to}`) }),
     };
   },
+  // D34: the desk's managers and every admin, when a client answers "this wasn't me".
+  contact_change_disputed: (p, t) => {
+    const clientName = text(p, 'clientName');
+    const field = text(p, 'field');
+    if (!clientName || (field !== 'email' && field !== 'phone')) return null;
+    return {
+      title: t('kinds.contact_change_disputed.title'),
+      body: t('kinds.contact_change_disputed.body', {
+        clientName,
+        field: t(`contactFields.${field}`),
+        value: text(p, 'value') ?? t('contactChange.noValue'),
+        proposedBy: text(p, 'proposedBy') ?? t('contactChange.unknownStaff'),
+      }),
+    };
+  },
+  profile_updated: (_p, t) => ({
+    title: t('kinds.profile_updated.title'),
+    body: t('kinds.profile_updated.body'),
+  }),
   // Two senders: an admin's assignment names the client, a manager's the case's title.
   case_assigned: (p, t) => {
     const reference = text(p, 'reference');

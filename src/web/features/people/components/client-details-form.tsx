@@ -19,7 +19,15 @@ export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; 
       idPrefix="edit-client"
       initial={{ ...personalValues(client), lossAmount: toInputAmount(client.lossAmountCents) }}
       save={async (values) => {
-        await update.mutateAsync({ ...values, caseId: client.caseId });
+        const saved = await update.mutateAsync({ ...values, caseId: client.caseId });
+        // D34: a new email or phone is only proposed; the dialog stays open to show it waiting.
+        const proposed = saved.pendingContactChanges.some(
+          (p) => !client.pendingContactChanges.some((q) => q.field === p.field && q.value === p.value),
+        );
+        if (proposed) {
+          notify.success(t('toast.proposed'), { description: t('toast.proposedBody') });
+          return;
+        }
         notify.success(t('toast.updated'), { description: t('toast.updatedBody') });
         props.onSaved();
       }}

@@ -14,9 +14,16 @@ export function ClientEditForm({ user, onSaved }: { user: AdminUser; onSaved: ()
       idPrefix="admin-edit"
       initial={personalValues(user)}
       save={async (values) => {
-        await update.mutateAsync({ id: user.id, changes: { ...values, phone: values.phone.trim() || null } });
-        notify.success(t('edit.clientUpdated'), { description: t('edit.clientUpdatedBody') });
-        onSaved();
+        const phone = values.phone.trim() || null;
+        const saved = await update.mutateAsync({ id: user.id, changes: { ...values, phone } });
+        // D34: a new email or phone waits for the client; the server's note says so.
+        const proposed =
+          saved.user.email.toLowerCase() !== values.email.trim().toLowerCase() || saved.user.phone !== phone;
+        notify.success(t('edit.clientUpdated'), {
+          description: proposed ? saved.message : t('edit.clientUpdatedBody'),
+        });
+        // D34: the dialog stays open to show the proposal waiting for the client.
+        if (!proposed) onSaved();
       }}
       failure={{ title: t('edit.updateFailed'), fallback: t('edit.clientUpdateFailedBody') }}
       pending={update.isPending}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type StaffRole, useStaffClient } from '../api/get-staff-client';
 import { clientsKeys } from '../api/people-keys';
 import { ClientDetailsForm } from './client-details-form';
+import { PendingContactChanges } from './pending-contact-changes';
 
 export type EditClientDialogProps = {
   clientId: string;
@@ -51,8 +52,16 @@ export function EditClientDialog({ clientId, caseId, role, open, onOpenChange }:
           </div>
         ) : (
           <div className="grid gap-6">
+            <PendingContactChanges
+              proposer={role}
+              clientId={client.data.id}
+              changes={client.data.pendingContactChanges}
+            />
             <ClientDetailsForm
-              key={`${client.data.id}-${client.data.caseId}`}
+              // A proposal made or withdrawn starts the form again from the client's current details.
+              key={`${client.data.id}-${client.data.caseId}-${client.data.pendingContactChanges
+                .map((p) => `${p.field}:${p.value}`)
+                .join()}`}
               role={role}
               client={client.data}
               onSaved={() => onOpenChange(false)}

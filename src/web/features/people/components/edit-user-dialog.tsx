@@ -1,7 +1,9 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { useTranslation } from 'react-i18next';
+import { useUserDetail } from '../api/get-user-detail';
 import { ClientEditForm } from './client-edit-form';
 import { ClientFunds } from './client-funds';
+import { PendingContactChanges } from './pending-contact-changes';
 import { StaffEditForm } from './staff-edit-form';
 import type { UserDialogProps } from './user-dialog-props';
 
@@ -14,6 +16,8 @@ export function EditUserDialog({ user, open, onOpenChange }: UserDialogProps) {
   const { t } = useTranslation('adminUsers');
   const isClient = user.role === 'client';
   const name = `${user.firstName} ${user.lastName}`;
+  const detail = useUserDetail(isClient && open ? user.id : undefined);
+  const pending = detail.data?.pendingContactChanges ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={isClient ? 'max-w-3xl' : 'max-w-lg'}>
@@ -25,7 +29,13 @@ export function EditUserDialog({ user, open, onOpenChange }: UserDialogProps) {
         </DialogDescription>
         {isClient ? (
           <div className="grid gap-6">
-            <ClientEditForm user={user} onSaved={() => onOpenChange(false)} />
+            <PendingContactChanges proposer="admin" clientId={user.id} changes={pending} />
+            <ClientEditForm
+              // A proposal made or withdrawn starts the form again from the client's current details.
+              key={pending.map((p) => `${p.field}:${p.value}`).join()}
+              user={user}
+              onSaved={() => onOpenChange(false)}
+            />
             <ClientFunds clientId={user.id} />
           </div>
         ) : (

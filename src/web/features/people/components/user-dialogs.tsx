@@ -4,6 +4,7 @@ import { BanDialog } from './ban-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetFactorsDialog } from './reset-factors-dialog';
+import { SendPasswordLinkDialog } from './send-password-link-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
 import { UnbanDialog } from './unban-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
@@ -31,7 +32,13 @@ export function UserDialogs({
       {shown('view') ? <UserDetailDialog {...props} /> : null}
       {shown('edit') ? <EditUserDialog {...props} /> : null}
       {shown('assign') ? <AssignDialog {...props} /> : null}
-      {shown('password') ? <SetPasswordDialog {...props} /> : null}
+      {shown('password') ? (
+        user.role === 'client' ? (
+          <SendPasswordLinkDialog {...props} />
+        ) : (
+          <SetPasswordDialog {...props} />
+        )
+      ) : null}
       {shown('ban') ? <BanDialog {...props} /> : null}
       {shown('unban') ? <UnbanDialog {...props} /> : null}
       {shown('delete') ? <DeleteUserDialog {...props} /> : null}
