@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { cases, desks, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/typed-routes';
 import { assertAcceptablePassword, hashPassword, issueOneTimeToken } from '../auth';
+import { auditDeskMove, handOverOpenCases } from './desk-move';
 import { adminUserById } from './users-list';
 
 export type LinkSettings = { secret: string; publicUrl: URL };
@@ -186,8 +187,10 @@ function assertNotAnotherAdminsEmail(
   throw new AppError('forbidden', 'users.admin_email_locked');
 }
 
-export async function updateUserAsAdmin(call: AdminCall & { id: string; input: UpdateInput }) {
-  const { input } = call;
+export async function updateUserAsAdmin(
+  call: AdminCall & { id: string; input: UpdateInput; secret: string },
+) {
+  const { openCasesTo, ...input } = call.input;
   await call.db
     .transaction(async (tx) => {
       const current = await lockUser(tx, call.id);
@@ -214,6 +217,14 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
         Object.entries(changes).filter(([k, v]) => current[k as keyof typeof current] !== v),
       );
       if (Object.keys(changed).length === 0) return;
+      // D39: the open cases left on the old desk go where the request says, in this transaction.
+      const handedOver = await handOverOpenCases(tx, {
+        ...call,
+        lawyer: { ...current, role },
+        nextDeskId: changes.deskId,
+        openCasesTo,
+        secret: call.secret,
+      });
       await tx
         .update(users)
         .set({ ...changed, updatedAt: new Date() })
@@ -229,6 +240,7 @@ export async function updateUserAsAdmin(call: AdminCall & { id: string; input: U
         before: Object.fromEntries(Object.keys(changed).map((k) => [k, current[k as keyof typeof current]])),
         after: changed,
       });
+      if (handedOver) await auditDeskMove(tx, call.request, current, changes.deskId, handedOver);
       await publishListChanged(tx, 'users');
     })
     .catch(duplicateAccount);

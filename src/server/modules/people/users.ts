@@ -83,7 +83,12 @@ export function registerUserRoutes(app: TypedApp) {
     async (request) =>
       withNote(
         request,
-        await updateUserAsAdmin({ ...callOf(db, request), id: request.params.id, input: request.body }),
+        await updateUserAsAdmin({
+          ...callOf(db, request),
+          id: request.params.id,
+          input: request.body,
+          secret: config.sessionSecret,
+        }),
       ),
   );
   app.delete(
