@@ -109,6 +109,9 @@ const openCasesToField = z.union([z.literal(OPEN_CASES_TO_QUEUE), z.uuid()], {
 
 /** The 409 of a desk move that does not say who takes the open cases: `error.details` (D39). */
 export const deskMoveOpenCasesSchema = z.object({
+  /** The desk being left, and its active lawyers who may take the cases over. */
+  desk: z.object({ id: z.string(), name: z.string() }),
+  lawyers: z.array(z.object({ id: z.string(), name: z.string() })),
   openCases: z.array(
     z.object({
       id: z.string(),

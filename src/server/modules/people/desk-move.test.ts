@@ -84,6 +84,10 @@ describe('D39: moving a lawyer with open cases names who takes them', () => {
       message:
         "This lawyer still has open cases on their current desk (1). Say who takes them over, a lawyer of that desk or the desk's queue, to move them.",
       details: {
+        desk: { id: s.deskA.id, name: s.deskA.name },
+        lawyers: [
+          { id: s.colleague.user.id, name: `${s.colleague.user.firstName} ${s.colleague.user.lastName}` },
+        ],
         openCases: [
           {
             id: s.open.id,

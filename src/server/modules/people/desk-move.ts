@@ -5,7 +5,7 @@ import type { AdminCall } from '../../core/admin-call';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import type { Db } from '../../db/client';
-import { cases, users } from '../../db/schema';
+import { cases, desks, users } from '../../db/schema';
 import { assignCaseTo } from '../cases';
 import { assertCasesClear } from '../conflicts';
 
@@ -53,6 +53,7 @@ export async function handOverOpenCases(
   if (open.length === 0) return null;
   if (call.openCasesTo === undefined) {
     const details: DeskMoveOpenCases = {
+      ...(await deskAndSuccessors(tx, oldDeskId, lawyer.id)),
       openCases: open.map(({ c, firstName, lastName }) => ({
         id: c.id,
         reference: c.reference,
@@ -83,20 +84,35 @@ export async function handOverOpenCases(
   return { caseIds: rows.map((c) => c.id), to: call.openCasesTo };
 }
 
+/** What the admin's dialog offers instead: the desk's name and its active lawyers but the one leaving. */
+async function deskAndSuccessors(tx: Db, deskId: string, leavingId: string) {
+  const [desk] = await tx.select({ id: desks.id, name: desks.name }).from(desks).where(eq(desks.id, deskId));
+  const lawyers = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(successorOf(deskId, leavingId))
+    .orderBy(users.lastName, users.firstName, users.id);
+  return {
+    desk: desk!,
+    lawyers: lawyers.map((l) => ({ id: l.id, name: `${l.firstName} ${l.lastName}` })),
+  };
+}
+
+/** Who may take a leaving lawyer's cases: an active lawyer of the same desk, not the one leaving. */
+const successorOf = (deskId: string, leavingId: string) =>
+  and(
+    ne(users.id, leavingId),
+    eq(users.role, 'lawyer'),
+    eq(users.status, 'active'),
+    eq(users.deskId, deskId),
+  );
+
 /** The successor: an active lawyer of the desk being left, not the one leaving; else 400 on the field. */
 async function successorOn(tx: Db, deskId: string, leavingId: string, id: string) {
   const [successor] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deskId: users.deskId })
     .from(users)
-    .where(
-      and(
-        eq(users.id, id),
-        ne(users.id, leavingId),
-        eq(users.role, 'lawyer'),
-        eq(users.status, 'active'),
-        eq(users.deskId, deskId),
-      ),
-    );
+    .where(and(eq(users.id, id), successorOf(deskId, leavingId)));
   if (!successor) {
     throw new AppError('validation_failed', 'users.move_successor', { openCasesTo: 'users.move_successor' });
   }
