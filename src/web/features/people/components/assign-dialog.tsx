@@ -109,7 +109,7 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
       description={t(`assign.description.${user.role}`, { defaultValue: t('assign.description.other') })}
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
-      layout="row"
+      layout={move.asked ? 'wrap' : 'row'}
       submit={
         <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
           {move.asked ? t('handover.save') : t('assign.submit')}

@@ -107,7 +107,8 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
           error={errors.openCasesTo}
         />
       ) : null}
-      <DialogActions cancelLabel={t('cancel')} layout="row">
+      {/* The handover's longer action may need a second line on a phone. */}
+      <DialogActions cancelLabel={t('cancel')} layout={move.asked ? 'wrap' : 'row'}>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
           {move.asked ? t('handover.save') : t('edit.save')}
         </Button>
