@@ -141,4 +141,46 @@ describe('moving a lawyer with open cases (D39)', () => {
     };
     expect(cases.cases.find((c) => c.id === client.caseId)?.lawyerId).toBeNull();
   });
+
+  it("assigning the lawyer to another desk's manager asks the same question in the assign dialog", async () => {
+    const { deskA, deskB, moving, client } = await lawyerWithOpenCase();
+    const username = `manager.${unique()}`;
+    const created = await admin.post('/api/admin/users', {
+      data: {
+        firstName: 'Mira',
+        lastName: `Lead-${unique()}`,
+        email: `${username}@example.test`,
+        username,
+        role: 'manager',
+        deskId: deskB.id,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const manager = ((await created.json()) as { user: { id: string; lastName: string } }).user;
+
+    const page = await newPage();
+    await signIn(page, '/admin-login', DEMO.admin);
+    await page.waitForURL('**/admin-dashboard');
+    await page.goto('/admin-dashboard?tab=users');
+    await page.getByLabel('Search', { exact: true }).fill(moving.lastName);
+    await page.getByRole('button', { name: `Actions for ${moving.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Assign', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign ${moving.name}` });
+    await dialog.getByLabel('Find a person').fill(manager.lastName);
+    await dialog.getByLabel('Assign to', { exact: true }).selectOption(manager.id);
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+
+    const question = dialog.getByRole('group', { name: `Open cases on ${deskA.name}` });
+    await question.getByText(client.caseReference).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await shot(page, 'desk-move-assign-en-1280');
+    await question.getByLabel(`Return them to the queue of ${deskA.name}`).check();
+    await dialog.getByRole('button', { name: 'Move and hand over the cases' }).click();
+    await notifications(page).getByText('Assignment Successful').waitFor();
+
+    const cases = (await (await admin.get(`/api/admin/cases?deskId=${deskA.id}`)).json()) as {
+      cases: { id: string; lawyerId: string | null }[];
+    };
+    expect(cases.cases.find((c) => c.id === client.caseId)?.lawyerId).toBeNull();
+  });
 });
