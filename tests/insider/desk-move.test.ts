@@ -81,6 +81,19 @@ describe('a desk move does not carry another desk’s case along', () => {
     await expectNoWayIn(s.lawyer.cookie, s.theCase.id);
   });
 
+  it('a lawyer without a desk who holds desk A’s case, given desk B, no longer reads or writes it', async () => {
+    const deskless = await loginAs(t, 'lawyer', { language: 'de' });
+    const held = await createCase(t.db, {
+      clientId: s.client.user.id,
+      deskId: s.deskA.id,
+      lawyerId: deskless.user.id,
+      phase: 'investigation',
+    });
+    const moved = await move(deskless.user.id, { deskId: s.deskB.id, openCasesTo: 'queue' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await expectNoWayIn(deskless.cookie, held.id);
+  });
+
   it('a manager moved to desk B no longer reads desk A’s case', async () => {
     expect((await call(s.manager.cookie, 'GET', `/api/cases/${s.theCase.id}`)).statusCode).toBe(200);
     const moved = await move(s.manager.user.id, { deskId: s.deskB.id });

@@ -184,4 +184,36 @@ describe('D39: moving a lawyer with open cases names who takes them', () => {
     expect((await caseRow(s.open.id)).lawyerId).toBeNull();
     await expectShutOut(s.open.id);
   });
+
+  it('a lawyer without a desk who holds a case of desk A is asked too when given desk B; a case on no desk stays', async () => {
+    const deskless = await loginAs(t, 'lawyer');
+    const onDeskA = await createCase(t.db, {
+      clientId: s.client.user.id,
+      deskId: s.deskA.id,
+      lawyerId: deskless.user.id,
+      phase: 'investigation',
+    });
+    const onNoDesk = await createCase(t.db, { clientId: s.client.user.id, lawyerId: deskless.user.id });
+    const give = (extra: Record<string, unknown> = {}) =>
+      kit.call({
+        method: 'PUT',
+        url: `/api/admin/users/${deskless.user.id}`,
+        payload: { deskId: s.deskB.id, ...extra },
+      });
+
+    const refused = await give();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details).toMatchObject({
+      desk: { id: s.deskA.id },
+      openCases: [{ id: onDeskA.id }],
+    });
+    const toColleague = await give({ openCasesTo: s.colleague.user.id });
+    expect(toColleague.statusCode, toColleague.body).toBe(200);
+    expect(await caseRow(onDeskA.id)).toMatchObject({ lawyerId: s.colleague.user.id, deskId: s.deskA.id });
+    expect((await caseRow(onNoDesk.id)).lawyerId).toBe(deskless.user.id);
+    const read = (id: string) =>
+      kit.call({ method: 'GET', url: `/api/cases/${id}`, cookie: deskless.cookie });
+    expect((await read(onDeskA.id)).statusCode).toBe(404);
+    expect((await read(onNoDesk.id)).statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { type DeskMoveOpenCases, OPEN_CASES_TO_QUEUE } from '../../../shared/contracts/people';
 import { AppError } from '../../../shared/domain/errors';
 import type { AdminCall } from '../../core/admin-call';
@@ -14,9 +14,10 @@ type MovingLawyer = { id: string; role: string; deskId: string | null };
 /**
  * D39: a lawyer sees the cases assigned to them (D21), so a lawyer who changes desk would take
  * the old desk's open cases, and their client's messages, with them. Every move of a lawyer
- * goes through here, inside the move's transaction: when open cases stay behind on the desk
- * they leave, the request must say who takes them, `openCasesTo` = a lawyer of that desk or
- * `queue` (the desk's unassigned cases); otherwise 409 with the cases in `error.details`.
+ * goes through here, inside the move's transaction: when open cases stay behind on a desk that
+ * is not the one they join, the request must say who takes them, `openCasesTo` = a lawyer of
+ * that desk or `queue` (the desk's unassigned cases); otherwise 409 with the cases in
+ * `error.details`. Cases on no desk yet are no desk's: they stay with the lawyer.
  * Completed and closed cases keep their lawyer: they are the lawyer's record, and no work on
  * them is left to hand over.
  */
@@ -31,8 +32,7 @@ export async function handOverOpenCases(
   },
 ): Promise<{ caseIds: string[]; to: string } | null> {
   const { lawyer, nextDeskId } = call;
-  const oldDeskId = lawyer.deskId;
-  if (lawyer.role !== 'lawyer' || oldDeskId === null || oldDeskId === nextDeskId) return null;
+  if (lawyer.role !== 'lawyer' || lawyer.deskId === nextDeskId) return null;
   const open = await tx
     .select({
       c: cases,
@@ -44,16 +44,23 @@ export async function handOverOpenCases(
     .where(
       and(
         eq(cases.lawyerId, lawyer.id),
-        eq(cases.deskId, oldDeskId),
+        // Every open case of a desk that is not the one they join: a lawyer without a desk may
+        // hold cases of a desk an admin gave them (the case keeps its desk then).
+        isNotNull(cases.deskId),
+        nextDeskId ? ne(cases.deskId, nextDeskId) : undefined,
         notInArray(cases.phase, ['completed', 'closed']),
       ),
     )
     .orderBy(cases.createdAt, cases.id)
     .for('update', { of: cases });
   if (open.length === 0) return null;
+  const leftOn = [...new Set(open.map((o) => o.c.deskId!))];
+  const oldDeskId = lawyer.deskId && leftOn.includes(lawyer.deskId) ? lawyer.deskId : leftOn[0]!;
+  // A colleague can take them over only when they are all on one desk; otherwise the queues.
+  const successorDesk = leftOn.length === 1 ? oldDeskId : null;
   if (call.openCasesTo === undefined) {
     const details: DeskMoveOpenCases = {
-      ...(await deskAndSuccessors(tx, oldDeskId, lawyer.id)),
+      ...(await deskAndSuccessors(tx, oldDeskId, successorDesk, lawyer.id)),
       openCases: open.map(({ c, firstName, lastName }) => ({
         id: c.id,
         reference: c.reference,
@@ -74,7 +81,7 @@ export async function handOverOpenCases(
   if (call.openCasesTo === OPEN_CASES_TO_QUEUE) {
     await toQueue(tx, call, rows);
   } else {
-    const successor = await successorOn(tx, oldDeskId, lawyer.id, call.openCasesTo);
+    const successor = await successorOn(tx, successorDesk, lawyer.id, call.openCasesTo);
     // Issue 31: no case whose conflict check is open goes to a lawyer, by a desk move either.
     await assertCasesClear(tx, call.secret, rows);
     for (const theCase of rows) {
@@ -85,13 +92,15 @@ export async function handOverOpenCases(
 }
 
 /** What the admin's dialog offers instead: the desk's name and its active lawyers but the one leaving. */
-async function deskAndSuccessors(tx: Db, deskId: string, leavingId: string) {
+async function deskAndSuccessors(tx: Db, deskId: string, successorDesk: string | null, leavingId: string) {
   const [desk] = await tx.select({ id: desks.id, name: desks.name }).from(desks).where(eq(desks.id, deskId));
-  const lawyers = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(successorOf(deskId, leavingId))
-    .orderBy(users.lastName, users.firstName, users.id);
+  const lawyers = successorDesk
+    ? await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(successorOf(successorDesk, leavingId))
+        .orderBy(users.lastName, users.firstName, users.id)
+    : [];
   return {
     desk: desk!,
     lawyers: lawyers.map((l) => ({ id: l.id, name: `${l.firstName} ${l.lastName}` })),
@@ -108,11 +117,13 @@ const successorOf = (deskId: string, leavingId: string) =>
   );
 
 /** The successor: an active lawyer of the desk being left, not the one leaving; else 400 on the field. */
-async function successorOn(tx: Db, deskId: string, leavingId: string, id: string) {
-  const [successor] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deskId: users.deskId })
-    .from(users)
-    .where(and(eq(users.id, id), successorOf(deskId, leavingId)));
+async function successorOn(tx: Db, deskId: string | null, leavingId: string, id: string) {
+  const [successor] = !deskId
+    ? []
+    : await tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deskId: users.deskId })
+        .from(users)
+        .where(and(eq(users.id, id), successorOf(deskId, leavingId)));
   if (!successor) {
     throw new AppError('validation_failed', 'users.move_successor', { openCasesTo: 'users.move_successor' });
   }
