@@ -235,17 +235,36 @@ function storageOf(e: z.output<typeof envSchema>): StorageConfig {
 }
 
 /**
+ * Issue 31 item 9: DATABASE_URL is how several servers share one database, yet with the local
+ * driver each server keeps the documents uploaded to it on its own disk, and the others answer
+ * "not found" for them. One server on PostgreSQL is fine, so this warns rather than refuses.
+ */
+export function localDocumentsWithSharedDatabase(config: Pick<Config, 'databaseUrl' | 'storage'>): boolean {
+  return config.databaseUrl !== undefined && config.storage.driver === 'local';
+}
+
+/**
  * Settings that work but weaken a control; main.ts logs each one as a warning at start.
  * `TRUST_PROXY=true` believes every hop of X-Forwarded-For, so any client can name its own IP
  * and walk past the per-IP sign-in and registration limits.
  */
-export function startupWarnings(config: Pick<Config, 'trustProxy'>): string[] {
-  if (config.trustProxy !== true) return [];
-  return [
-    "TRUST_PROXY=true believes any client's X-Forwarded-For header, so anyone can choose the IP address " +
-      'that per-IP limits and the audit log see. Set the number of proxies in front of Recourse ' +
-      '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5) instead.',
-  ];
+export function startupWarnings(config: Pick<Config, 'trustProxy' | 'databaseUrl' | 'storage'>): string[] {
+  const warnings: string[] = [];
+  if (config.trustProxy === true) {
+    warnings.push(
+      "TRUST_PROXY=true believes any client's X-Forwarded-For header, so anyone can choose the IP address " +
+        'that per-IP limits and the audit log see. Set the number of proxies in front of Recourse ' +
+        '(e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.5) instead.',
+    );
+  }
+  if (localDocumentsWithSharedDatabase(config)) {
+    warnings.push(
+      "DATABASE_URL is set but documents are stored on this server's own disk (STORAGE_DRIVER=local): " +
+        'if more than one server uses this database, each can serve only the documents uploaded to it. ' +
+        'Set STORAGE_DRIVER=s3 and S3_BUCKET so that every server reads the same documents.',
+    );
+  }
+  return warnings;
 }
 
 /**

@@ -21,4 +21,23 @@ describe('warnings at start', () => {
     for (const value of [undefined, 'false', '1', '10.0.0.0/8, 127.0.0.1'])
       expect(warningsFor(value)).toEqual([]);
   });
+
+  it('DATABASE_URL with documents on the local disk warns that other servers cannot serve them', () => {
+    const [warning, ...rest] = startupWarnings(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://recourse@db.internal/recourse' }),
+    );
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(/each can serve only the documents uploaded to it/);
+    expect(warning).toMatch(/STORAGE_DRIVER=s3 and S3_BUCKET/);
+  });
+
+  it('DATABASE_URL with an object store, or PGlite with local documents, start without a warning', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'evidence' };
+    expect(
+      startupWarnings(
+        loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://recourse@db.internal/recourse', ...s3 }),
+      ),
+    ).toEqual([]);
+    expect(startupWarnings(loadConfig({ DATA_DIR: dir, STORAGE_DRIVER: 'local' }))).toEqual([]);
+  });
 });

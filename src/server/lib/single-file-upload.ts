@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/domain/errors';
+import { withoutBidiControls } from '../../shared/domain/file-names';
 import { multipartTextFaults, refuseUnstorableText } from './storable-text';
 
 const FIELD = 'file';
@@ -81,7 +82,8 @@ export async function readSingleFileUpload(
       }
       const bytes = await part.toBuffer();
       if (part.file.truncated || bytes.length > maxBytes) throw tooLarge();
-      upload = { fileName: part.filename, bytes };
+      // Issue 31: a stored name shows what the file is; direction controls could disguise it.
+      upload = { fileName: withoutBidiControls(part.filename), bytes };
     }
   } catch (error) {
     throw uploadError(error, tooLarge);

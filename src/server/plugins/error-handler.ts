@@ -116,6 +116,7 @@ export function renderError(error: AppError, request: FastifyRequest) {
     code: error.code,
     message: renderMessage(error.text, language),
     ...(error.fields ? { fields: renderFields(error.fields, language) } : {}),
+    ...(error.details ? { details: error.details } : {}),
   };
 }
 

@@ -102,6 +102,30 @@ const userCountryField = z.union([z.literal('other'), countryCodeSchema], {
 });
 const deskIdField = z.uuid({ message: 'Choose a desk from the list' }).nullable();
 
+/** D39: the open cases of a lawyer leaving a desk go to its queue (no lawyer) or to a lawyer of it. */
+export const OPEN_CASES_TO_QUEUE = 'queue';
+const openCasesToField = z.union([z.literal(OPEN_CASES_TO_QUEUE), z.uuid()], {
+  message: 'Choose a lawyer of the desk they leave, or its queue',
+});
+
+/** The 409 of a desk move that does not say who takes the open cases: `error.details` (D39). */
+export const deskMoveOpenCasesSchema = z.object({
+  /** The desk being left, and its active lawyers who may take the cases over. */
+  desk: z.object({ id: z.string(), name: z.string() }),
+  lawyers: z.array(z.object({ id: z.string(), name: z.string() })),
+  openCases: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      /** Typed title, or null: composed from the fraud type and client name (D117). */
+      title: z.string().nullable(),
+      fraudType: fraudTypeSchema,
+      clientName: z.string(),
+    }),
+  ),
+});
+export type DeskMoveOpenCases = z.infer<typeof deskMoveOpenCasesSchema>;
+
 export const createUserRequestSchema = z.object({
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
@@ -129,6 +153,8 @@ export const updateUserRequestSchema = z
     deskId: deskIdField,
     /** Only between staff roles (lawyer, manager, admin). */
     role: roleSchema,
+    /** D39: needed when a lawyer with open cases leaves their desk. */
+    openCasesTo: openCasesToField,
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Send at least one field to change' });
@@ -176,12 +202,15 @@ export const assignClientToManagerRequestSchema = z.object({
 export const assignLawyerRequestSchema = z.object({
   lawyerId: pick('Choose a lawyer'),
   managerId: pick('Please select a user to assign to'),
+  /** D39: needed when joining the manager's desk takes a lawyer with open cases off theirs. */
+  openCasesTo: openCasesToField.optional(),
 });
 export const assignmentRequestSchema = z.object({
   userId: pick('Choose the user to assign'),
   assigneeId: pick('Please select a user to assign to'),
   userRole: roleSchema,
   assigneeRole: roleSchema,
+  openCasesTo: openCasesToField.optional(),
 });
 
 export const teamMemberSchema = z.object({

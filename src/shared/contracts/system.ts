@@ -25,8 +25,16 @@ export const healthMetricSchema = z.object({
   trend: z.enum(['up', 'down', 'flat']),
 });
 export type HealthMetric = z.infer<typeof healthMetricSchema>;
+/**
+ * How the server is set up that an admin must know about; the console words each one. Issue 31
+ * item 9: a database for several servers, with documents kept on each server's own disk.
+ */
+export const SYSTEM_WARNING_KEYS = ['local_documents_several_servers'] as const;
+export type SystemWarningKey = (typeof SYSTEM_WARNING_KEYS)[number];
+
 export const systemStatusSchema = z.object({
   measuredAt: z.string(),
   database: z.enum(['pglite', 'postgres']),
   metrics: z.array(healthMetricSchema),
+  warnings: z.array(z.enum(SYSTEM_WARNING_KEYS)),
 });

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'user.factors.reset',
   'user.created',
   'user.updated',
+  // D39: a lawyer moved to another desk, with where their open cases on the old desk went.
+  'user.desk_moved',
   'user.deleted',
   'user.erased',
   'user.banned',
@@ -51,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'case.opened',
   'case.updated',
   'case.assigned',
+  // D39: a case left by a lawyer moving desk, back in its desk's queue.
+  'case.unassigned',
   'case.phase_changed',
   'case.client_note_added',
   'case.fee_agreement_accepted',

@@ -58,6 +58,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** What a client needs to resolve the refusal, e.g. the open cases a desk move leaves (D39). */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -106,6 +108,8 @@ export class AppError extends Error {
     text: Message,
     readonly fields?: Record<string, Message>,
     readonly headers?: Record<string, string>,
+    /** Data (never words) the caller needs to act on the refusal; sent as `details` as it is. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(messageKey(text));
     this.name = 'AppError';

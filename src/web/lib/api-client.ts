@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds from a Retry-After header (429), when the server sent one. */
     readonly retryAfterSeconds?: number,
+    /** Data the server sent to act on the refusal (e.g. D39's open cases); each screen checks its shape. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -122,6 +124,7 @@ async function sendRequest<T>(path: string, options: RequestOptions): Promise<T>
     failure?.message ?? '',
     failure?.fields,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    failure?.details,
   );
 }
 
@@ -133,13 +136,21 @@ function asErrorBody(payload: unknown): ErrorBody | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const error = (payload as { error?: unknown }).error;
   if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message, fields } = error as Record<string, unknown>;
+  const { code, message, fields, details } = error as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return undefined;
   const isFieldMap =
     typeof fields === 'object' &&
     fields !== null &&
     Object.values(fields).every((v) => typeof v === 'string');
-  return { error: { code, message, fields: isFieldMap ? (fields as Record<string, string>) : undefined } };
+  const isDetails = typeof details === 'object' && details !== null && !Array.isArray(details);
+  return {
+    error: {
+      code,
+      message,
+      fields: isFieldMap ? (fields as Record<string, string>) : undefined,
+      details: isDetails ? (details as Record<string, unknown>) : undefined,
+    },
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -12,6 +12,7 @@ import {
 import { caseRatingSchema, rateCaseSchema } from '../../../shared/contracts/public-site';
 import { errorBodySchema } from '../../../shared/domain/errors';
 import { callOf } from '../../core/audit';
+import { limitWrites } from '../../core/write-limits';
 import { route } from '../../lib/route-schemas';
 import { clientDashboard } from './client-dashboard';
 import { getClientByStaff, updateClientByStaff } from './client-edit';
@@ -55,14 +56,17 @@ export async function clientRoutes(appBase: FastifyInstance) {
       "Add a note to your case's timeline (your most recent case unless caseId is given)",
       { body: clientNoteRequestSchema, response: { 201: timelineEventSchema } },
     ),
-    async (request, reply) =>
-      reply.status(201).send(
+    async (request, reply) => {
+      // Issue 31: notes land on the case timeline the team reads; a flood is stopped per person.
+      await limitWrites(db, request.actor!, 'note');
+      return reply.status(201).send(
         await addClientNote({
           ...callOf(db, request),
           caseId: request.body.caseId,
           body: request.body.body,
         }),
-      ),
+      );
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import {
   sendMessageRequestSchema,
 } from '../../../shared/contracts/messages';
 import { callOf } from '../../core/audit';
+import { limitWrites } from '../../core/write-limits';
 import { route } from '../../lib/route-schemas';
 import { listMessages, markThreadRead, sendMessage } from './service';
 
@@ -39,15 +40,18 @@ export async function messagesRoutes(appBase: FastifyInstance) {
       body: sendMessageRequestSchema,
       response: { 201: messageSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(
+    async (request, reply) => {
+      // Issue 31: one person's flood must not fill the thread and everyone's notifications.
+      await limitWrites(db, request.actor!, 'message');
+      return reply.status(201).send(
         await sendMessage({
           ...callOf(db, request),
           caseId: request.params.id,
           body: request.body.body,
           dashboardUrl,
         }),
-      ),
+      );
+    },
   );
   app.post(
     '/api/cases/:id/messages/read',

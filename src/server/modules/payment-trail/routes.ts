@@ -9,6 +9,7 @@ import {
   trailPaymentParamsSchema,
 } from '../../../shared/contracts/payment-trail';
 import { callOf } from '../../core/audit';
+import { limitWrites } from '../../core/write-limits';
 import { noContentSchema, route } from '../../lib/route-schemas';
 import { addContact, removeContact } from './contacts';
 import { addPayment, removePayment, updatePayment } from './payments';
@@ -21,6 +22,7 @@ const created = z.object({ id: z.string() });
 /**
  * The payments a client made to the scheme and the scheme's contact points (issue 21, item 1).
  * The client and the case's team share one list; each route scopes the case in its query (D21).
+ * Every change counts against the writer's per-minute limit (issue 31, core/write-limits.ts).
  */
 export async function paymentTrailRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -43,6 +45,7 @@ export async function paymentTrailRoutes(appBase: FastifyInstance) {
       response: { 201: created },
     }),
     async (request, reply) => {
+      await limitWrites(db, request.actor!, 'trail');
       reply.code(201);
       return addPayment({ ...callOf(db, request), caseId: request.params.id, input: request.body });
     },
@@ -55,13 +58,15 @@ export async function paymentTrailRoutes(appBase: FastifyInstance) {
       body: paymentInputSchema,
       response: { 200: created },
     }),
-    async (request) =>
-      updatePayment({
+    async (request) => {
+      await limitWrites(db, request.actor!, 'trail');
+      return updatePayment({
         ...callOf(db, request),
         caseId: request.params.id,
         entryId: request.params.entryId,
         input: request.body,
-      }),
+      });
+    },
   );
 
   app.delete(
@@ -71,6 +76,7 @@ export async function paymentTrailRoutes(appBase: FastifyInstance) {
       response: { 204: noContentSchema },
     }),
     async (request, reply) => {
+      await limitWrites(db, request.actor!, 'trail');
       await removePayment({
         ...callOf(db, request),
         caseId: request.params.id,
@@ -93,6 +99,7 @@ export async function paymentTrailRoutes(appBase: FastifyInstance) {
       },
     ),
     async (request, reply) => {
+      await limitWrites(db, request.actor!, 'trail');
       reply.code(201);
       return addContact({ ...callOf(db, request), caseId: request.params.id, input: request.body });
     },
@@ -105,6 +112,7 @@ export async function paymentTrailRoutes(appBase: FastifyInstance) {
       response: { 204: noContentSchema },
     }),
     async (request, reply) => {
+      await limitWrites(db, request.actor!, 'trail');
       await removeContact({
         ...callOf(db, request),
         caseId: request.params.id,

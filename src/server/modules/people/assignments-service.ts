@@ -9,6 +9,7 @@ import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { cases, users } from '../../db/schema';
 import { assertCasesClear } from '../conflicts';
+import { auditDeskMove, handOverOpenCases } from './desk-move';
 
 /** Spec §8 "Assignment Successful" messages, one per pair (D22), rendered by the route (D29). */
 export const ASSIGNMENT_MESSAGES = {
@@ -141,12 +142,23 @@ export async function assignClientToManager(call: ClientCall & { managerId: stri
 }
 
 /** Lawyer → manager: the lawyer reports to the manager and joins the manager's desk. */
-export async function assignLawyerToManager(call: AdminCall & { lawyerId: string; managerId: string }) {
+export async function assignLawyerToManager(
+  call: AdminCall & { lawyerId: string; managerId: string; openCasesTo?: string; secret: string },
+) {
   return call.db.transaction(async (tx) => {
     const lawyer = await person(tx, call.lawyerId, 'lawyer');
     const manager = await person(tx, call.managerId, 'manager');
     assertActive(manager);
     const deskId = manager.deskId ?? lawyer.deskId;
+    // D39: joining the manager's desk leaves the old one; its open cases go where the request says.
+    const handedOver = await handOverOpenCases(tx, {
+      ...call,
+      lawyer,
+      nextDeskId: deskId,
+      openCasesTo: call.openCasesTo,
+      secret: call.secret,
+    });
+    if (handedOver) await auditDeskMove(tx, call.request, lawyer, deskId, handedOver);
     await tx
       .update(users)
       .set({ managerId: manager.id, deskId, updatedAt: new Date() })

@@ -68,7 +68,7 @@ export function registerAssignmentRoutes(app: TypedApp) {
       STEP_UP,
     ),
     async (request) =>
-      withNote(request, await assignLawyerToManager({ ...callOf(db, request), ...request.body })),
+      withNote(request, await assignLawyerToManager({ ...callOf(db, request), ...request.body, secret })),
   );
   app.post(
     '/api/admin/assignments',

@@ -14,6 +14,7 @@ import { cases, desks, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/typed-routes';
 import { assertAcceptablePassword, hashPassword, issueOneTimeToken } from '../auth';
 import { proposeContactChange, tellClientOfEdit } from './contact-changes';
+import { auditDeskMove, handOverOpenCases } from './desk-move';
 import { adminUserById } from './users-list';
 
 export type LinkSettings = { secret: string; publicUrl: URL };
@@ -190,7 +191,7 @@ function assertNotAnotherAdminsEmail(
 export async function updateUserAsAdmin(
   call: AdminCall & { id: string; input: UpdateInput; links: LinkSettings },
 ) {
-  const { input } = call;
+  const { openCasesTo, ...input } = call.input;
   let proposed = false;
   await call.db
     .transaction(async (tx) => {
@@ -238,6 +239,14 @@ export async function updateUserAsAdmin(
         const told = ['firstName', 'lastName'].filter((k) => k in changed);
         if (told.length > 0) await tellClientOfEdit(tx, current.id, told);
       }
+      // D39: the open cases left on the old desk go where the request says, in this transaction.
+      const handedOver = await handOverOpenCases(tx, {
+        ...call,
+        lawyer: { ...current, role },
+        nextDeskId: changes.deskId,
+        openCasesTo,
+        secret: call.links.secret,
+      });
       await tx
         .update(users)
         .set({ ...changed, updatedAt: new Date() })
@@ -253,6 +262,7 @@ export async function updateUserAsAdmin(
         before: Object.fromEntries(Object.keys(changed).map((k) => [k, current[k as keyof typeof current]])),
         after: changed,
       });
+      if (handedOver) await auditDeskMove(tx, call.request, current, changes.deskId, handedOver);
       await publishListChanged(tx, 'users');
     })
     .catch(duplicateAccount);

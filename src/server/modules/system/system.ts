@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { eq, sql } from 'drizzle-orm';
 import { type HealthMetric, systemStatusSchema } from '../../../shared/contracts/system';
+import { localDocumentsWithSharedDatabase } from '../../config';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { outboxEmails } from '../../db/schema';
@@ -201,7 +202,10 @@ export function trendOf(previous: number | undefined, value: number): HealthMetr
 }
 
 export function registerSystemRoutes(app: TypedApp) {
-  const { database } = app.deps;
+  const { database, config } = app.deps;
+  const warnings = localDocumentsWithSharedDatabase(config)
+    ? (['local_documents_several_servers'] as const)
+    : [];
   // The previous reading of each metric, for its trend: per server process, like uptime itself.
   const previous = new Map<string, number>();
   const latencies = new LatencySamples();
@@ -217,7 +221,12 @@ export function registerSystemRoutes(app: TypedApp) {
       const measured = await measure(database, app.requestCounter, latencies);
       const metrics = measured.map((m) => ({ ...m, trend: trendOf(previous.get(m.key), m.value) }));
       for (const m of measured) previous.set(m.key, m.value);
-      return { measuredAt: new Date().toISOString(), database: database.kind, metrics };
+      return {
+        measuredAt: new Date().toISOString(),
+        database: database.kind,
+        metrics,
+        warnings: [...warnings],
+      };
     },
   );
 }

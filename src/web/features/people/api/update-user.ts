@@ -10,6 +10,8 @@ export type UserChanges = {
   username?: string;
   country?: string | null;
   deskId?: string | null;
+  /** D39: who takes the open cases a lawyer leaves on their desk: `queue` or a lawyer's id. */
+  openCasesTo?: string;
 };
 
 /** PUT /api/admin/users/:id: only the fields sent change (audited on the server). */

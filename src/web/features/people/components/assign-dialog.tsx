@@ -11,6 +11,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssignUser } from '../api/assign-user';
 import { useAssignees } from '../api/get-users';
+import { useOpenCasesHandover } from '../lib/use-open-cases-handover';
+import { OpenCasesHandover } from './open-cases-handover';
 import { RoleOptions } from './role-options';
 import type { UserDialogProps } from './user-dialog-props';
 
@@ -38,6 +40,9 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
   const [search, setSearch] = useState('');
   const [assigneeId, setAssigneeId] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // D39: joining a manager's desk may leave open cases on the lawyer's; the dialog then asks.
+  const move = useOpenCasesHandover();
+  const [handoverError, setHandoverError] = useState<string | undefined>();
   const q = useDebounced(search.trim());
   const supported = isSupportedAssignment(user.role, assigneeRole);
   const candidates = useAssignees(assigneeRole, q, open && supported);
@@ -60,13 +65,30 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
       notify.error(t('assign.failed'), { description: t('assign.selectAssignee') });
       return;
     }
+    setHandoverError(undefined);
+    if (move.choice === 'missing') {
+      setHandoverError(t('handover.required'));
+      return;
+    }
+    const openCasesTo = move.choice;
     try {
-      await assign.mutateAsync({ userId: user.id, assigneeId, userRole: user.role, assigneeRole });
+      await assign.mutateAsync({
+        userId: user.id,
+        assigneeId,
+        userRole: user.role,
+        assigneeRole,
+        ...(openCasesTo ? { openCasesTo } : {}),
+      });
       const key = SUCCESS_KEY[`${user.role}:${assigneeRole}`] ?? 'assign.successToLawyer';
       notify.success(t('assign.success'), { description: t(key) });
       onOpenChange(false);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
+      if (move.held(failure)) return;
+      if (failure.fields?.openCasesTo) {
+        setHandoverError(failure.fields.openCasesTo);
+        return;
+      }
       if (failure.status === 404) {
         setError(t('assign.notFound'));
         notify.error(t('assign.notFoundTitle'), { description: t('assign.notFound') });
@@ -87,10 +109,10 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
       description={t(`assign.description.${user.role}`, { defaultValue: t('assign.description.other') })}
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
-      layout="row"
+      layout={move.asked ? 'wrap' : 'row'}
       submit={
         <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
-          {t('assign.submit')}
+          {move.asked ? t('handover.save') : t('assign.submit')}
         </Button>
       }
     >
@@ -103,6 +125,7 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
               setAssigneeRole(e.target.value as AssigneeRole);
               setAssigneeId('');
               setError(undefined);
+              move.reset();
             }}
           >
             <RoleOptions roles={ASSIGNEE_ROLES} />
@@ -148,6 +171,15 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
               </NativeSelect>
             )}
           </FormField>
+          {move.asked ? (
+            <OpenCasesHandover
+              details={move.asked.details}
+              message={move.asked.message}
+              value={move.handover}
+              onChange={move.setHandover}
+              error={handoverError}
+            />
+          ) : null}
         </>
       ) : (
         <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

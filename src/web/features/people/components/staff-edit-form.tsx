@@ -11,7 +11,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users';
 import { useUpdateUser } from '../api/update-user';
+import { useOpenCasesHandover } from '../lib/use-open-cases-handover';
 import { DeskField } from './desk-field';
+import { OpenCasesHandover } from './open-cases-handover';
 
 /** A lawyer's or manager's username, country and desk (spec §2); an admin has no desk. */
 export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
@@ -25,22 +27,35 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
     deskId: user.deskId ?? '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // D39: asks who takes the open cases once the server says the move leaves some behind.
+  const move = useOpenCasesHandover();
   // The person's current country stays choosable even when it is not one of the form's options.
   const countries: string[] = [...INTAKE_COUNTRIES];
   if (user.country && !countries.includes(user.country)) countries.unshift(user.country);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const openCasesTo = move.choice;
+    if (openCasesTo === 'missing') {
+      setErrors({ openCasesTo: t('handover.required') });
+      return;
+    }
     await sendForm(
       async () => {
-        await update.mutateAsync({
-          id: user.id,
-          changes: {
-            username: values.username.trim(),
-            country: values.country || null,
-            ...(withDesk ? { deskId: values.deskId || null } : {}),
-          },
-        });
+        try {
+          await update.mutateAsync({
+            id: user.id,
+            changes: {
+              username: values.username.trim(),
+              country: values.country || null,
+              ...(withDesk ? { deskId: values.deskId || null } : {}),
+              ...(openCasesTo ? { openCasesTo } : {}),
+            },
+          });
+        } catch (error) {
+          if (move.held(error)) return;
+          throw error;
+        }
         notify.success(t('edit.staffUpdated'), { description: t('edit.staffUpdatedBody') });
         onSaved();
       },
@@ -83,9 +98,19 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
           onChange={(e) => setValues((v) => ({ ...v, deskId: e.target.value }))}
         />
       ) : null}
-      <DialogActions cancelLabel={t('cancel')} layout="row">
+      {move.asked ? (
+        <OpenCasesHandover
+          details={move.asked.details}
+          message={move.asked.message}
+          value={move.handover}
+          onChange={move.setHandover}
+          error={errors.openCasesTo}
+        />
+      ) : null}
+      {/* The handover's longer action may need a second line on a phone. */}
+      <DialogActions cancelLabel={t('cancel')} layout={move.asked ? 'wrap' : 'row'}>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          {t('edit.save')}
+          {move.asked ? t('handover.save') : t('edit.save')}
         </Button>
       </DialogActions>
     </form>

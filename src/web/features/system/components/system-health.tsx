@@ -1,4 +1,4 @@
-import type { HealthMetric } from '@shared/contracts/system';
+import type { HealthMetric, SystemWarningKey } from '@shared/contracts/system';
 import { MetricStatusBadge, MetricTrend } from '@web/components/metric-status';
 import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/intl';
 import { useMetricText } from '@web/lib/system-metrics';
 import { STATUS_REFRESH_SECONDS, useSystemStatus } from '@web/lib/system-status';
+import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 function MetricRow({ metric }: { metric: HealthMetric }) {
@@ -20,6 +21,28 @@ function MetricRow({ metric }: { metric: HealthMetric }) {
         <MetricStatusBadge status={metric.status} label={text.status} />
       </span>
     </li>
+  );
+}
+
+/** How the server is set up that an admin must act on (issue 31 item 9), above the measurements. */
+function SetupWarnings({ warnings }: { warnings: readonly SystemWarningKey[] }) {
+  const { t } = useTranslation('adminOverview');
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="grid gap-2">
+      {warnings.map((key) => (
+        <li
+          key={key}
+          className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="grid gap-1">
+            <strong className="font-semibold">{t(`system.warnings.${key}.title`)}</strong>
+            <span>{t(`system.warnings.${key}.body`)}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -44,17 +67,20 @@ export function SystemHealth() {
         query={query}
         loading={<Skeleton role="status" aria-label={t('system.loading')} className="h-48" />}
       >
-        {({ metrics }) =>
-          metrics.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('system.empty')}</p>
-          ) : (
-            <ul aria-labelledby="admin-health-heading" className="text-sm">
-              {metrics.map((metric) => (
-                <MetricRow key={metric.key} metric={metric} />
-              ))}
-            </ul>
-          )
-        }
+        {({ metrics, warnings }) => (
+          <>
+            <SetupWarnings warnings={warnings} />
+            {metrics.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('system.empty')}</p>
+            ) : (
+              <ul aria-labelledby="admin-health-heading" className="text-sm">
+                {metrics.map((metric) => (
+                  <MetricRow key={metric.key} metric={metric} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </QueryView>
     </Card>
   );
