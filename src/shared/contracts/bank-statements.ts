@@ -114,7 +114,9 @@ export const lineMatchSchema = z.object({
    * D35: matched to a reported recovery that still waits for a second person, because the line was
    * brought or matched by its reporter; the screen tells that reporter it is waiting on someone else.
    */
-  awaitingSecondPerson: z.object({ reportedById: z.string(), reportedByName: z.string().nullable() }).nullable(),
+  awaitingSecondPerson: z
+    .object({ reportedById: z.string(), reportedByName: z.string().nullable() })
+    .nullable(),
 });
 export type LineMatch = z.infer<typeof lineMatchSchema>;
 
