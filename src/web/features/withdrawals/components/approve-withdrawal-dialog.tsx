@@ -41,13 +41,17 @@ export function ApproveWithdrawalDialog({
     }
   }
 
-  const rows: [string, string][] = w
+  const rows: [string, React.ReactNode][] = w
     ? [
         [t('withdrawals.approveDialog.amount'), formatMoney(w.amountCents, w.currency, i18n.language)],
         [t('withdrawals.approveDialog.client'), w.clientName],
         [
           t('withdrawals.approveDialog.destination'),
-          `${w.payoutMethod.holderName} · ${w.payoutMethod.label} ${w.payoutMethod.maskedDetails}`,
+          <>
+            {w.payoutMethod.holderName} · {w.payoutMethod.label}{' '}
+            {/* The masked account reads as one piece: "DE89 •••• 3000" never breaks. */}
+            <span className="whitespace-nowrap">{w.payoutMethod.maskedDetails}</span>
+          </>,
         ],
       ]
     : [];
