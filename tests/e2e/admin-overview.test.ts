@@ -150,8 +150,14 @@ describe('the admin overview (issue 7 item 2)', () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOTS}/admin-overview-1280.png`, fullPage: true });
 
-    // Approve the first: the spec's toast.
+    // Approve the first: a dialog shows what is approved (issue 31), then the spec's toast.
     await page.getByRole('button', { name: `Approve the withdrawal of $100.00 for ${name}` }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve this payout?' });
+    await approve.getByText('$100.00').waitFor();
+    await approve.getByText(name, { exact: true }).waitFor();
+    await approve.getByText(`${name} · Bank account DE89 •••• 3000`).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/admin-approve-payout-1280.png` });
+    await approve.getByRole('button', { name: 'Approve payout' }).click();
     await notifications(page).getByText('Withdrawal approved successfully').waitFor();
     await page.getByRole('button', { name: `Approve the withdrawal of $100.00 for ${name}` }).waitFor({
       state: 'detached',
@@ -227,6 +233,13 @@ describe('the admin overview (issue 7 item 2)', () => {
     await theirs.getByLabel('Status').selectOption({ label: 'Approved' });
     await theirs.getByRole('button', { name: markPaid }).click();
     const paid = accountsPage.getByRole('dialog', { name: 'Record the payout' });
+    // The person paying sees the full IBAN on request, to type it into the bank (issue 31).
+    expect(await paid.getByText('DE89370400440532013000').count()).toBe(0);
+    await paid.getByRole('button', { name: 'Show full payee details' }).click();
+    const payee = paid.getByRole('region', { name: 'Payee details' });
+    await payee.getByText('DE89370400440532013000').waitFor();
+    await payee.getByText('Shown to you for this payout; this has been recorded.').waitFor();
+    await accountsPage.screenshot({ path: `${SCREENSHOTS}/admin-payee-details-1280.png` });
     await paid.getByLabel('Bank or transaction reference').fill('SEPA-E2E-0001');
     await paid.getByRole('button', { name: 'Record payout' }).click();
     await notifications(accountsPage).getByText('Payout recorded; the client has been told').waitFor();

@@ -110,6 +110,13 @@ export const lineMatchSchema = z.object({
   reason: z.string().nullable(),
   decidedByName: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /**
+   * D35: matched to a reported recovery that still waits for a second person, because the line was
+   * brought or matched by its reporter; the screen tells that reporter it is waiting on someone else.
+   */
+  awaitingSecondPerson: z
+    .object({ reportedById: z.string(), reportedByName: z.string().nullable() })
+    .nullable(),
 });
 export type LineMatch = z.infer<typeof lineMatchSchema>;
 

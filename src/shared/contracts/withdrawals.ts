@@ -106,3 +106,23 @@ export const markPaidRequestSchema = z.object({
     .max(200),
 });
 export const withdrawalParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid withdrawal id' }) });
+
+/**
+ * Issue 31: the full payee details of an approved withdrawal, for the administrator who pays it
+ * out (POST /api/admin/withdrawals/:id/beneficiary, after a recent identity check). Every reveal is
+ * audited; `previousReveals` counts this person's earlier ones, so the screen can say so.
+ */
+export const beneficiarySchema = z.object({
+  withdrawalId: z.string(),
+  kind: z.enum(PAYOUT_METHOD_KINDS),
+  holderName: z.string(),
+  /** Bank account: the IBAN in full, with its BIC and bank name when the client gave them. */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  bankName: z.string().nullable(),
+  /** Crypto wallet: the network and the full address. */
+  network: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  previousReveals: z.number().int(),
+});
+export type Beneficiary = z.infer<typeof beneficiarySchema>;

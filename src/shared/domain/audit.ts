@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS = [
   'withdrawal.rejected',
   'withdrawal.paid',
   'withdrawal.cancelled',
+  'withdrawal.beneficiary_revealed',
   'payout_method.added',
   'payout_method.removed',
   'trail.payment.added',

@@ -38,6 +38,13 @@ export const LEDGER_KINDS = [
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
+ * A reported recovery and what closes it without booking it: memo entries of D26, staff business
+ * only. A client never sees them (D41: no figure, no activity line until money is confirmed).
+ */
+export const REPORT_KINDS = ['recovery_report', 'report_retraction', 'report_rejection'] as const;
+export const isReportKind = (kind: LedgerKind) => (REPORT_KINDS as readonly LedgerKind[]).includes(kind);
+
+/**
  * Where a reported recovery stands (D26): awaiting a second person (or the bank's statement),
  * confirmed (the `recovery` that confirmed it points at it), retracted by its reporter, or
  * rejected by the confirmer with a reason.

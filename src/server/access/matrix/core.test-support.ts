@@ -281,4 +281,12 @@ export const coreMatrix: MatrixRow[] = [
     }),
     expect: adminOnly(200),
   },
+  {
+    route: 'POST /api/admin/withdrawals/:id/beneficiary',
+    request: async ({ newWithdrawalId }) => ({
+      method: 'POST',
+      url: `/api/admin/withdrawals/${await newWithdrawalId('approved')}/beneficiary`,
+    }),
+    expect: adminOnly(200),
+  },
 ];

@@ -18,7 +18,8 @@ import { userRef } from './refs';
 /**
  * Issue 19: the trust account's bank statements as imported, append-only like the ledger (a
  * trigger in migration 0026 refuses UPDATE and DELETE): what the bank said is evidence and is
- * never rewritten. The file's sha256 is unique, so the same statement cannot be imported twice.
+ * never rewritten. The file's sha256 is unique, and so is the statement's identity (account,
+ * statement id, sequence), so the same statement cannot be imported twice.
  * The uploader is kept (restrict): an append-only row cannot follow its user's deletion.
  */
 export const bankStatements = pgTable(
@@ -29,6 +30,8 @@ export const bankStatements = pgTable(
     format: text('format').notNull(),
     fileName: text('file_name').notNull(),
     statementRef: text('statement_ref'),
+    /** The bank's sequence number of the statement (camt ElctrncSeqNb or LglSeqNb), if stated. */
+    sequenceNo: text('sequence_no'),
     accountIban: text('account_iban'),
     currency: currency(),
     /** Signed (an overdrawn account is negative); null when the file states none (CSV). */
@@ -42,6 +45,12 @@ export const bankStatements = pgTable(
   },
   (t) => [
     index('bank_statements_uploaded_at_idx').on(t.uploadedAt),
+    // Issue 31: a statement is its account, id and sequence, not its bytes, so a re-export with
+    // other whitespace or creation time cannot be imported twice. Files without an id (CSV) are
+    // known by their sha256 alone.
+    uniqueIndex('bank_statements_identity_key')
+      .on(sql`coalesce(${t.accountIban}, '')`, t.statementRef, sql`coalesce(${t.sequenceNo}, '')`)
+      .where(sql`${t.statementRef} is not null`),
     index('bank_statements_uploaded_by_idx').on(t.uploadedBy),
     check('bank_statements_format', sql`${t.format} in ('camt053', 'csv')`),
   ],

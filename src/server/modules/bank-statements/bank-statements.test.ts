@@ -121,6 +121,36 @@ describe('importing a camt.053 statement', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses the same statement re-exported (other whitespace and creation time) as a duplicate, in German', async () => {
+    const before = await stored();
+    const reExported = Buffer.from(
+      statementFixture('camt053-several-entries.xml')
+        .toString('utf8')
+        .replaceAll('2026-03-06T18:30:00+01:00', '2026-03-09T08:02:11+01:00')
+        .replaceAll('\n      ', '\n\t\t'),
+    );
+    const response = await upload(adminDe, 'export-again.xml', reExported, { format: 'camt053' });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.code).toBe('conflict');
+    expect(response.json().error.message).toBe(
+      'Der Kontoauszug 2026-03-06-DE89370400440532013000 (Auszugsnummer 45) des Kontos DE89370400440532013000 ' +
+        'wurde bereits importiert, als „camt053-several-entries.xml“. Ein erneut exportierter Auszug ist derselbe Auszug; ' +
+        'es ist nichts weiter zu tun.',
+    );
+    expect(await stored()).toEqual(before);
+  });
+
+  it('accepts a different statement of the same account', async () => {
+    const next = Buffer.from(
+      statementFixture('camt053-several-entries.xml')
+        .toString('utf8')
+        .replace('<Id>2026-03-06-DE89370400440532013000</Id>', '<Id>2026-03-20-DE89370400440532013000</Id>')
+        .replace('<ElctrncSeqNb>45</ElctrncSeqNb>', '<ElctrncSeqNb>52</ElctrncSeqNb>'),
+    );
+    const response = await upload(admin, 'next.xml', next, { format: 'camt053' });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
   it('refuses a malformed file with 400 in the admin’s language (German) and stores nothing', async () => {
     const before = await stored();
     const response = await upload(adminDe, 'broken.xml', statementFixture('camt053-malformed.xml'), {

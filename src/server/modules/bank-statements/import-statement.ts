@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BankStatementSummary, ImportStatementFields } from '../../../shared/contracts/bank-statements';
 import { AppError } from '../../../shared/domain/errors';
 import { CURRENCIES } from '../../../shared/domain/money';
@@ -19,6 +19,36 @@ import { bankStatementSummary } from './statements-read';
 
 const alreadyImported = () => new AppError('conflict', 'bank_statements.already_imported');
 
+/**
+ * Issue 31: the same statement as another file (re-exported: other whitespace, another creation
+ * time) is a duplicate too; the refusal names the statement so the person can find the first import.
+ */
+async function refuseKnownStatement(db: AuditedCall['db'], parsed: ParsedStatement) {
+  if (parsed.statementId === null) return;
+  const [known] = await db
+    .select({ id: bankStatements.id, fileName: bankStatements.fileName })
+    .from(bankStatements)
+    .where(
+      and(
+        sql`coalesce(${bankStatements.accountIban}, '') = ${parsed.accountIban ?? ''}`,
+        eq(bankStatements.statementRef, parsed.statementId),
+        sql`coalesce(${bankStatements.sequenceNo}, '') = ${parsed.sequence ?? ''}`,
+      ),
+    );
+  if (known) throw sameStatement(parsed, known.fileName);
+}
+
+const sameStatement = (parsed: ParsedStatement, fileName: string) =>
+  new AppError('conflict', {
+    key: 'bank_statements.same_statement_imported',
+    params: {
+      statement: parsed.statementId ?? '',
+      sequence: parsed.sequence ?? '–',
+      account: parsed.accountIban ?? '–',
+      fileName,
+    },
+  });
+
 /** A file that cannot be read as a statement: 400 naming the line or field to fix, in the reader's language. */
 function parseOrRefuse(bytes: Buffer, input: StatementInput): ParsedStatement {
   try {
@@ -33,8 +63,9 @@ function parseOrRefuse(bytes: Buffer, input: StatementInput): ParsedStatement {
 /**
  * Issue 19: stores an uploaded statement and its lines as the bank reported them, and matches
  * what the rules can (matching.ts), in one transaction with the audit row. Refused before anything is stored: a file that does not parse,
- * an account in a currency the ledger does not keep (it could never be reconciled), and the same
- * bytes imported before (the sha256 is unique, so two simultaneous uploads cannot both land).
+ * an account in a currency the ledger does not keep (it could never be reconciled), the same
+ * bytes imported before, and the same statement (account, statement id, sequence) imported before
+ * as another file (both are unique in the table, so two simultaneous uploads cannot both land).
  */
 export async function importBankStatement(
   args: AuditedCall & { fileName: string; bytes: Buffer; fields: ImportStatementFields },
@@ -57,6 +88,7 @@ export async function importBankStatement(
     .from(bankStatements)
     .where(eq(bankStatements.sha256, sha256));
   if (known) throw alreadyImported();
+  await refuseKnownStatement(db, parsed);
   try {
     return await db.transaction(async (tx) => {
       const [statement] = await tx
@@ -66,6 +98,7 @@ export async function importBankStatement(
           format: parsed.format,
           fileName: args.fileName,
           statementRef: parsed.statementId,
+          sequenceNo: parsed.sequence,
           accountIban: parsed.accountIban,
           currency: parsed.currency,
           openingBalanceCents: parsed.openingBalanceCents,
@@ -93,6 +126,7 @@ export async function importBankStatement(
           fileName: args.fileName,
           format: parsed.format,
           statementRef: parsed.statementId,
+          sequence: parsed.sequence,
           currency: parsed.currency,
           lineCount: parsed.lines.length,
           autoMatched,
@@ -102,7 +136,11 @@ export async function importBankStatement(
       return bankStatementSummary(tx, id);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyImported();
+    // Two uploads of one statement at once: the loser is told as if it came second.
+    if (isUniqueViolation(error)) {
+      await refuseKnownStatement(db, parsed);
+      throw alreadyImported();
+    }
     throw error;
   }
 }

@@ -18,6 +18,11 @@ export type LineState = {
   reason: string | null;
   decidedByName: string | null;
   decidedAt: Date | null;
+  /**
+   * D35: the line is matched to a reported recovery that still waits for a second person, because
+   * whoever brought or matched the line is its reporter. Null otherwise.
+   */
+  awaitingSecondPerson: { reportedById: string; reportedByName: string | null } | null;
 };
 
 /** The latest row of each line of `lineIds` (lines never touched are simply absent). */
@@ -35,16 +40,23 @@ export async function lineStates(db: Db, lineIds: number[]): Promise<Map<number,
     reason: string | null;
     decided_by_name: string | null;
     decided_at: string | Date;
+    awaiting_reporter_id: string | null;
+    awaiting_reporter_name: string | null;
   }>(
     db,
     sql`
     select m.line_id, m.action, m.transaction_id, t.kind, c.reference as case_reference, m.auto, m.reason,
            nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as decided_by_name,
-           m.decided_at
+           m.decided_at,
+           case when t.kind = 'recovery_report'
+                 and not exists (select 1 from ledger_transactions x where x.report_id = t.id)
+                then t.created_by_id end as awaiting_reporter_id,
+           nullif(trim(coalesce(r.first_name, '') || ' ' || coalesce(r.last_name, '')), '') as awaiting_reporter_name
     from ${LATEST} m
     left join ledger_transactions t on t.id = m.transaction_id
     left join cases c on c.id = t.case_id
     left join users u on u.id = m.decided_by
+    left join users r on r.id = t.created_by_id
     where m.line_id in (${sql.join(
       lineIds.map((id) => sql`${id}`),
       sql`, `,
@@ -63,6 +75,9 @@ export async function lineStates(db: Db, lineIds: number[]): Promise<Map<number,
         reason: r.reason,
         decidedByName: r.decided_by_name,
         decidedAt: new Date(r.decided_at),
+        awaitingSecondPerson: r.awaiting_reporter_id
+          ? { reportedById: r.awaiting_reporter_id, reportedByName: r.awaiting_reporter_name }
+          : null,
       },
     ]),
   );
@@ -78,6 +93,7 @@ export const UNMATCHED_STATE = (lineId: number): LineState => ({
   reason: null,
   decidedByName: null,
   decidedAt: null,
+  awaitingSecondPerson: null,
 });
 
 export type LedgerCandidate = MatchCandidate & {

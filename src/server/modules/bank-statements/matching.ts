@@ -15,7 +15,8 @@ import { linesWithState } from './statements-read';
 /**
  * Issue 19 item 3: tying statement lines to the ledger. Every change is a new row in the matching
  * log with who and why, audited, in one transaction. A credit matched to a reported recovery
- * confirms it (D26: one person and the bank's statement agree).
+ * confirms it (D26: one person and the bank's statement agree) when the statement came from
+ * someone other than the reporter (D35).
  */
 
 type Context = { request: AuditContext; actor: Actor };
@@ -24,8 +25,9 @@ type LineRow = typeof bankStatementLines.$inferSelect;
 const lineTexts = (line: LineRow) => [line.bankReference, line.endToEndId, line.remittance];
 
 /**
- * Records `line` as matched to `candidate`, confirming it first when it is a report; answers the
- * transaction the line now stands for (the recovery or the payout).
+ * Records `line` as matched to `candidate`; answers the transaction the line now stands for. A
+ * report is confirmed first, unless the hand bringing the line is its reporter's (D35): then the
+ * line is tied to the report itself, which keeps waiting for a second person.
  */
 async function recordMatch(
   tx: Db,
@@ -34,10 +36,9 @@ async function recordMatch(
   candidate: Pick<LedgerCandidate, 'id' | 'kind'>,
   auto: boolean,
 ): Promise<string> {
-  const transactionId =
-    candidate.kind === 'recovery_report'
-      ? await confirmReportFromBank(tx, context, candidate.id, line.id)
-      : candidate.id;
+  const isReport = candidate.kind === 'recovery_report';
+  const confirmedBy = isReport ? await confirmReportFromBank(tx, context, candidate.id, line.id) : null;
+  const transactionId = confirmedBy ?? candidate.id;
   await tx.insert(bankLineMatches).values({
     lineId: line.id,
     action: 'matched',
@@ -52,7 +53,8 @@ async function recordMatch(
     after: {
       lineNo: line.lineNo,
       transactionId,
-      ...(candidate.kind === 'recovery_report' ? { confirmedReportId: candidate.id } : {}),
+      ...(isReport && confirmedBy ? { confirmedReportId: candidate.id } : {}),
+      ...(isReport && !confirmedBy ? { awaitingSecondPerson: true } : {}),
       auto,
     },
   });
@@ -103,7 +105,8 @@ type LineCall = AuditedCall & { lineId: number };
 
 /**
  * A person matches a line to a ledger entry of the same direction, currency and amount that no
- * other line is matched to: a reported recovery (confirmed by this), a confirmed recovery, or a
+ * other line is matched to: a reported recovery (confirmed by this unless the person is its
+ * reporter, D35), a confirmed recovery, or a
  * payout. The date window of the automatic rules does not bind a person.
  */
 export async function matchLine(args: LineCall & { transactionId: string }) {

@@ -80,6 +80,7 @@ export async function linesWithState(db: Db, rows: LineRow[]): Promise<BankState
         reason: state.reason,
         decidedByName: state.decidedByName,
         decidedAt: state.decidedAt?.toISOString() ?? null,
+        awaitingSecondPerson: state.awaitingSecondPerson,
       },
     };
   });

@@ -80,12 +80,11 @@ describe('GET /api/client/dashboard', () => {
     expect(body.recoverySteps[1].estimatedTime).toEqual({ min: 1, max: 3, unit: 'days' });
     expect(body.recoverySteps[1].startedAt).toBe(body.recoverySteps[0].completedAt);
     // The staff-only edit (priority) is not in the client's activity.
-    // The recovery is on the timeline as reported, then as money received once a second person
-    // confirmed it (D26; written by the ledger service).
+    // The recovery is on the timeline as money received once a second person confirmed it (D26;
+    // written by the ledger service); its report never was (D41).
     expect(body.recentActivity.map((a: { kind: string }) => a.kind)).toEqual([
       'client_note',
       'recovery_recorded',
-      'recovery_reported',
       'phase_changed',
     ]);
     // Its amounts in major units, as every figure the API gives (the screen words them).
@@ -93,8 +92,7 @@ describe('GET /api/client/dashboard', () => {
       status: 'success',
       params: { amount: 1250.5, fee: 250.1, share: 1000.4, currency: 'USD' },
     });
-    expect(body.recentActivity[2]).toMatchObject({ status: 'info', params: { amount: 1250.5 } });
-    expect(body.recentActivity[3]).toMatchObject({
+    expect(body.recentActivity[2]).toMatchObject({
       status: 'info',
       params: { fromPhase: 'new', toPhase: 'investigation' },
     });

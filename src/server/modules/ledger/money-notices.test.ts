@@ -101,7 +101,7 @@ const emailsTo = async (userId: string) =>
   ).filter((m) => !m.template.startsWith('security_'));
 
 describe('recoveries', () => {
-  it('a report shows on the timeline and the screens but sends nothing; its confirmation tells the client in-app and by email (D26)', async () => {
+  it('a report shows on the staff timeline and the screens but sends nothing; its confirmation tells the client in-app and by email (D26, D41)', async () => {
     const { client, cookie, theCase } = await clientWithCase();
     await adminEvents();
     const report = await record(theCase.id, 1000);
@@ -115,8 +115,9 @@ describe('recoveries', () => {
       .select()
       .from(caseEvents)
       .where(and(eq(caseEvents.caseId, theCase.id), eq(caseEvents.kind, 'recovery_reported')));
+    // D41: staff only; the client learns of money once it is confirmed.
     expect(reported).toMatchObject({
-      clientVisible: true,
+      clientVisible: false,
       actorId: lawyerId,
       data: { amountCents: 100_000, currency: 'USD', transactionId: report.json().id },
     });

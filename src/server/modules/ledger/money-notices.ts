@@ -85,9 +85,9 @@ export async function noticeRecoveryRecorded(
 }
 
 /**
- * A recovery was reported, or its report retracted or rejected (D26): on the case's timeline and
- * every ledger screen at once, but no email: nothing is the client's until it is confirmed, and
- * confirmation sends the "funds received" notice (noticeRecoveryRecorded).
+ * A recovery was reported, or its report retracted or rejected (D26): on the case's staff timeline
+ * and every ledger screen at once, but no email and nothing the client sees (D41: a typo must never
+ * raise a victim's hopes); confirmation sends the "funds received" notice (noticeRecoveryRecorded).
  */
 export async function noticeReportChanged(
   tx: Db,
@@ -106,6 +106,7 @@ export async function noticeReportChanged(
     actorId: args.actorId,
     kind: status === 'reported' ? 'recovery_reported' : `recovery_report_${status}`,
     notes: args.reason ?? null,
+    clientVisible: false,
     data: { transactionId: args.transactionId, amountCents: args.amountCents, currency: theCase.currency },
   });
   await announceLedgerChanged(tx, theCase);

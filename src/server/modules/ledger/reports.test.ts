@@ -66,7 +66,8 @@ const close = (
     ...(payload ? { payload } : {}),
     headers: { cookie: by.cookie, 'idempotency-key': `close-key-${n++}` },
   });
-const ledgerOf = async (caseId: string, by: Person = client) =>
+// Staff read reports; the client sees none of them (D41, client-sees-confirmed.test.ts).
+const ledgerOf = async (caseId: string, by: Person = manager) =>
   (await t.app.inject({ url: `/api/cases/${caseId}/ledger`, headers: { cookie: by.cookie } })).json();
 const rows = async () => ({
   transactions: (await t.db.select({ n: count() }).from(ledgerTransactions))[0]!.n,
@@ -74,7 +75,7 @@ const rows = async () => ({
 });
 
 describe('a reported recovery (D26)', () => {
-  it('is on the client’s ledger as awaiting confirmation and changes no balance', async () => {
+  it('is on the staff’s ledger as awaiting confirmation, changes no balance, and is not shown to the client (D41)', async () => {
     const theCase = await newCase();
     const before = await ledgerOf(theCase.id);
     const reported = await report(theCase.id, lawyer);
@@ -98,6 +99,9 @@ describe('a reported recovery (D26)', () => {
         },
       }),
     ]);
+    const seenByClient = await ledgerOf(theCase.id, client);
+    expect(seenByClient.entries).toEqual([]);
+    expect(seenByClient.summary.reportedAmountCents).toBe(0);
   });
 
   it('cannot be confirmed or rejected by its reporter, only by another manager of the desk or an admin', async () => {

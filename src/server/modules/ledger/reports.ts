@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { recordRecoveryRequestSchema } from '../../../shared/contracts/ledger';
 import { AppError } from '../../../shared/domain/errors';
@@ -13,8 +13,8 @@ import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { insertTransaction } from '../../core/ledger-writer';
 import { notFound } from '../../core/scope';
-import type { Db } from '../../db/client';
-import { ledgerTransactions } from '../../db/schema';
+import { type Db, queryRows } from '../../db/client';
+import { bankLineMatches, ledgerTransactions } from '../../db/schema';
 import { noticeRecoveryRecorded, noticeReportChanged } from './money-notices';
 import { caseTotals } from './queries';
 import { bookOnCase, type CaseBooking, type LockedCase, lockCase } from './service';
@@ -162,16 +162,20 @@ export async function bookConfirmation(
 }
 
 /**
- * One person and the bank's statement agree (D26): a statement line matched to an awaiting report
- * confirms it, whoever reported it. Runs inside the matcher's transaction; locks the case and the
- * client as every movement does. Answers the confirming `recovery` transaction's id.
+ * A statement line matched to an awaiting report (D26, D35). The statement is a second party only
+ * when the hand that brought it to the report is not the reporter's: the importer when the
+ * import's rules matched it, the person who matched it by hand otherwise — both are `context.actor`.
+ * Then the report is confirmed here and the confirming `recovery`'s id is answered; when the
+ * reporter brought it themselves, nothing is booked, null is answered, and the line stays tied to
+ * the report until a second person confirms it (`confirmRecovery`). Runs inside the matcher's
+ * transaction; locks the case and the client as every movement does.
  */
 export async function confirmReportFromBank(
   tx: Db,
   context: { request: AuditContext; actor: Actor },
   reportId: string,
   bankLineId: number,
-): Promise<string> {
+): Promise<string | null> {
   const [found] = await tx
     .select({ caseId: ledgerTransactions.caseId })
     .from(ledgerTransactions)
@@ -179,7 +183,43 @@ export async function confirmReportFromBank(
   if (!found?.caseId) throw notFound('not_found.recovery_report');
   const theCase = await lockCase(tx, context.actor, found.caseId);
   const report = await openReport(tx, theCase, reportId);
+  if (report.createdById === context.actor.id) return null;
   return bookConfirmation(tx, context, theCase, report, { bankLineId: String(bankLineId) });
+}
+
+/**
+ * D35: a report a statement line was tied to while it waited (its reporter brought the line) is
+ * now confirmed by a second person: the line follows the money to the `recovery` it funded, as a
+ * new row of the matching log, so reconciliation and the open entries see one match, as if the
+ * line had confirmed it.
+ */
+async function carryStatementLine(
+  tx: Db,
+  context: { request: AuditContext; actor: Actor },
+  reportId: string,
+  recoveryId: string,
+) {
+  const [line] = await queryRows<{ line_id: number | string; statement_id: string; line_no: number }>(
+    tx,
+    sql`select m.line_id, l.statement_id, l.line_no
+        from (select distinct on (line_id) * from bank_line_matches order by line_id, id desc) m
+        join bank_statement_lines l on l.id = m.line_id
+        where m.action = 'matched' and m.transaction_id = ${reportId}`,
+  );
+  if (!line) return;
+  await tx.insert(bankLineMatches).values({
+    lineId: Number(line.line_id),
+    action: 'matched',
+    transactionId: recoveryId,
+    reason: null,
+    decidedBy: context.actor.id,
+  });
+  await writeAudit(tx, context.request, {
+    action: 'bank_line.matched',
+    entity: 'bank_statement',
+    entityId: line.statement_id,
+    after: { lineNo: line.line_no, transactionId: recoveryId, confirmedReportId: reportId, auto: false },
+  });
 }
 
 type ReportCall = CaseBooking & { reportId: string };
@@ -192,7 +232,9 @@ export function confirmRecovery(args: ReportCall) {
     async (tx, theCase) => {
       const report = await openReport(tx, theCase, args.reportId);
       if (report.createdById === args.actor.id) throw new AppError('conflict', 'ledger.confirm_own_report');
-      return bookConfirmation(tx, args, theCase, report, null);
+      const id = await bookConfirmation(tx, args, theCase, report, null);
+      await carryStatementLine(tx, args, report.id, id);
+      return id;
     },
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { LedgerEntry } from '../../../shared/contracts/ledger';
+import type { CaseLedger, LedgerEntry } from '../../../shared/contracts/ledger';
 import { AppError } from '../../../shared/domain/errors';
-import { recoveryReversalPostings } from '../../../shared/domain/ledger';
+import { isReportKind, recoveryReversalPostings } from '../../../shared/domain/ledger';
+import { moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { runIdempotent } from '../../core/idempotency';
@@ -139,5 +140,18 @@ export async function getCaseLedger(args: { db: Db; actor: Actor; caseId: string
     .from(cases)
     .where(and(eq(cases.id, args.caseId), caseScope(args.actor)));
   if (!theCase) throw notFound('not_found.case');
-  return buildCaseLedger(args.db, theCase, args.actor.id);
+  const ledger = await buildCaseLedger(args.db, theCase, args.actor.id);
+  return args.actor.role === 'client' ? clientViewOfLedger(ledger) : ledger;
+}
+
+/**
+ * D41: the client sees money only once it is confirmed: no reported amount, no report, retraction
+ * or rejection among the entries, and no trace of the report a recovery confirmed. Staff see all.
+ */
+function clientViewOfLedger(ledger: CaseLedger): CaseLedger {
+  return {
+    ...ledger,
+    summary: { ...ledger.summary, ...moneyFields('reportedAmount', 0) },
+    entries: ledger.entries.filter((e) => !isReportKind(e.kind)).map((e) => ({ ...e, reportId: null })),
+  };
 }

@@ -118,10 +118,8 @@ describe('GET /api/client/statement', () => {
         l.reportedBalanceCents,
       ]),
     ).toEqual([
-      // A report is a memo line (D26): awaiting confirmation, the available balance unchanged.
-      ['recovery_report', first.reference, null, null, null, 0, 0, 100_000],
+      // A report is staff business (D41): the client's statement shows the money once confirmed.
       ['recovery', first.reference, 100_000, 20_000, null, 80_000, 80_000, 0],
-      ['recovery_report', second.reference, null, null, null, 0, 80_000, 50_000],
       ['recovery', second.reference, 50_000, 10_000, null, 40_000, 120_000, 0],
       ['withdrawal_hold', null, null, null, null, -30_000, 90_000, 0],
       ['payout', null, null, null, 30_000, 0, 90_000, 0],
@@ -234,7 +232,7 @@ describe('GET /api/client/statement', () => {
     const sinceMarch = await statementOf('&from=2026-03-01');
     expect(sinceMarch.openingBalanceCents).toBe(50_000);
     expect(sinceMarch.closingBalanceCents).toBe(whole.closingBalanceCents);
-    expect(sinceMarch.lines.map((l: { kind: string }) => l.kind)).toEqual(['recovery_report', 'recovery']);
+    expect(sinceMarch.lines.map((l: { kind: string }) => l.kind)).toEqual(['recovery']);
     // A period without movements opens and closes on the same balance.
     expect(await statementOf('&from=2026-03-01&to=2026-03-31')).toMatchObject({
       openingBalanceCents: 50_000,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { ClientStatement } from '../../../shared/contracts/ledger-statement';
-import type { Posting } from '../../../shared/domain/ledger';
+import { MEMO_ACCOUNTS, type Posting, REPORT_KINDS } from '../../../shared/domain/ledger';
 import { moneyFields, nullableMoneyFields } from '../../../shared/domain/money';
 import { runningStatement } from '../../../shared/domain/statement';
 import type { Actor } from '../../core/actor';
@@ -11,7 +11,9 @@ import { cases, ledgerPostings, ledgerTransactions } from '../../db/schema';
  * The client's statement in one currency (issue 17 item 7): every transaction that carries the
  * client — recoveries and reversals of all their cases, holds, releases and payouts — in booking
  * order, with the running available balance. It closes on exactly what `clientBalances` returns,
- * because both are sums of the same postings (checked by ledger.property.test.ts).
+ * because both are sums of the same postings (checked by ledger.property.test.ts). Reported,
+ * unconfirmed recoveries are left out, with the memo postings that clear them on confirmation
+ * (D41: a client sees money only once it is confirmed).
  */
 export async function clientStatement(
   db: Db,
@@ -33,7 +35,13 @@ export async function clientStatement(
     })
     .from(ledgerTransactions)
     .leftJoin(cases, eq(cases.id, ledgerTransactions.caseId))
-    .where(and(eq(ledgerTransactions.clientId, clientId), eq(ledgerTransactions.currency, currency)))
+    .where(
+      and(
+        eq(ledgerTransactions.clientId, clientId),
+        eq(ledgerTransactions.currency, currency),
+        notInArray(ledgerTransactions.kind, [...REPORT_KINDS]),
+      ),
+    )
     .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.id));
   const postings =
     transactions.length === 0
@@ -46,9 +54,12 @@ export async function clientStatement(
           })
           .from(ledgerPostings)
           .where(
-            inArray(
-              ledgerPostings.transactionId,
-              transactions.map((t) => t.id),
+            and(
+              inArray(
+                ledgerPostings.transactionId,
+                transactions.map((t) => t.id),
+              ),
+              notInArray(ledgerPostings.account, [...MEMO_ACCOUNTS]),
             ),
           );
   const byTransaction = new Map<string, Posting[]>();

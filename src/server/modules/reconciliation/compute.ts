@@ -94,12 +94,14 @@ export async function computeReconciliation(db: Db, month: string, currency: str
       action: string | null;
       reason: string | null;
       entry_booked: string | null;
+      entry_kind: string | null;
       case_reference: string | null;
     }>(
       db,
       sql`select l.direction, l.amount_cents as amount, l.booking_date::text as booking_date,
                  coalesce(l.remittance, l.bank_reference, l.end_to_end_id) as text,
                  m.action, m.reason, (t.created_at at time zone 'UTC')::date::text as entry_booked,
+                 t.kind as entry_kind,
                  c.reference as case_reference
           from bank_statement_lines l
           join bank_statements s on s.id = l.statement_id
@@ -117,7 +119,8 @@ export async function computeReconciliation(db: Db, month: string, currency: str
         description: l.text,
         caseReference: l.case_reference,
       };
-      if (l.action === null || l.action === 'unmatched')
+      // D35: a line tied to a report still waiting for a second person funds nothing booked yet.
+      if (l.action === null || l.action === 'unmatched' || l.entry_kind === 'recovery_report')
         items.push({ ...base, kind: 'unmatched_line', reason: null, caseReference: null });
       else if (l.action === 'not_client_money')
         items.push({ ...base, kind: 'not_client_money', reason: l.reason, caseReference: null });

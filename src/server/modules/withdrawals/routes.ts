@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idempotencyHeadersSchema } from '../../../shared/contracts/ledger';
 import {
   adminWithdrawalQuerySchema,
+  beneficiarySchema,
   createPayoutMethodRequestSchema,
   createWithdrawalRequestSchema,
   markPaidRequestSchema,
@@ -15,6 +16,7 @@ import {
 } from '../../../shared/contracts/withdrawals';
 import { callOf } from '../../core/audit';
 import { noContentSchema, route } from '../../lib/route-schemas';
+import { revealBeneficiary } from './beneficiary';
 import { addPayoutMethod, listPayoutMethods, removePayoutMethod } from './payout-methods';
 import { decideWithdrawal, listMyWithdrawals, listWithdrawalsForAdmin, requestWithdrawal } from './service';
 
@@ -113,6 +115,28 @@ export async function withdrawalRoutes(appBase: FastifyInstance) {
       response: { 200: withdrawalListSchema },
     }),
     async (request) => listWithdrawalsForAdmin(db, request.query),
+  );
+  app.post(
+    '/api/admin/withdrawals/:id/beneficiary',
+    route(
+      tags,
+      ['admin'],
+      'The full payee details (IBAN or wallet address) of an approved withdrawal, for whoever pays it out; every reveal is audited',
+      {
+        description:
+          'Only while the withdrawal is approved and waiting to be paid (else 409), and not to its approver when a second person must pay it (409). A second reveal by the same person is answered and audited again; the answer counts the earlier ones.',
+        params: withdrawalParamsSchema,
+        response: { 200: beneficiarySchema },
+      },
+      // Issue 31: the full account is what a thief would need to redirect a payout.
+      STEP_UP,
+    ),
+    async (request) =>
+      revealBeneficiary({
+        ...callOf(db, request),
+        id: request.params.id,
+        sessionSecret: config.sessionSecret,
+      }),
   );
   /**
    * The lifecycle steps (D12): one route each, all answered by decideWithdrawal. Approving and

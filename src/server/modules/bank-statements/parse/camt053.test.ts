@@ -50,6 +50,7 @@ describe('parseCamt053 on the fixtures', () => {
     expect(statement).toEqual({
       format: 'camt053',
       statementId: '2026-03-06-DE89370400440532013000',
+      sequence: '45',
       accountIban: 'DE89370400440532013000',
       currency: 'EUR',
       openingBalanceCents: 1_250_000,

@@ -269,6 +269,7 @@ export function parseCamt053(xml: string | Buffer): ParsedStatement {
   return {
     format: 'camt053',
     statementId: textOrNull(textAt(statement, 'Id')),
+    sequence: textOrNull(textAt(statement, 'ElctrncSeqNb')) ?? textOrNull(textAt(statement, 'LglSeqNb')),
     accountIban: normaliseIban(textAt(statement, 'Acct', 'Id', 'IBAN')),
     currency,
     openingBalanceCents: opening?.cents ?? null,

@@ -64,6 +64,7 @@ describe('parseCsvStatement on the fixtures', () => {
     expect({ ...statement, lines: undefined }).toEqual({
       format: 'csv',
       statementId: null,
+      sequence: null,
       accountIban: null,
       currency: 'EUR',
       openingBalanceCents: null,

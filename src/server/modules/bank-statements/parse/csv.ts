@@ -190,6 +190,7 @@ export function parseCsvStatement(text: string | Buffer, mapping: CsvMapping): P
   return {
     format: 'csv',
     statementId: null,
+    sequence: null,
     accountIban: null,
     currency,
     openingBalanceCents: null,

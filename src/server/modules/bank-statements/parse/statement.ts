@@ -27,6 +27,12 @@ export type StatementLine = {
 export type ParsedStatement = {
   format: 'camt053' | 'csv';
   statementId: string | null;
+  /**
+   * The bank's sequence number of the statement (camt ElctrncSeqNb, else LglSeqNb): with the
+   * account and the statement id it names the statement, whatever the file's bytes (a re-export
+   * differs in whitespace and creation time). Null when the file states none (CSV).
+   */
+  sequence: string | null;
   accountIban: string | null;
   currency: string;
   /** Signed: an overdrawn balance is negative. Null when the file states none (CSV). */

@@ -1,29 +1,40 @@
 import type { LineMatch } from '@shared/contracts/bank-statements';
+import { useQuery } from '@tanstack/react-query';
 import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
+import { meQueryOptions } from '@web/features/auth';
 import { useFormats } from '@web/lib/use-formats';
 import type { TFunction } from 'i18next';
-import { Ban, CircleCheck, CircleDashed } from 'lucide-react';
+import { Ban, CircleCheck, CircleDashed, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-const LOOKS: StatusLook<LineMatch['status']> = {
+const LOOKS: StatusLook<LineMatch['status'] | 'waiting'> = {
   matched: { tone: 'success', Icon: CircleCheck },
   not_client_money: { tone: 'neutral', Icon: Ban },
   unmatched: { tone: 'warning', Icon: CircleDashed },
+  // D35: tied to a report nobody else has confirmed yet: matched, but not money in.
+  waiting: { tone: 'warning', Icon: Hourglass },
 };
 
 /**
  * Where a line stands (issue 19 item 3): matched (to which case, automatically or by whom), set
- * aside as not client money (why), or unmatched (and, after an undo, who undid it and why).
+ * aside as not client money (why), or unmatched (and, after an undo, who undid it and why). A line
+ * tied to a report that still waits for a second person says so, and why (D35).
  */
 export function MatchStatus({ match }: { match: LineMatch }) {
   const { t } = useTranslation('bankStatements');
+  const me = useQuery(meQueryOptions()).data?.user.id;
+  const waiting = match.awaitingSecondPerson;
   const formats = useFormats();
   const who = match.decidedByName ?? t('bankMatching.status.formerUser');
   const when = match.decidedAt ? formats.date(match.decidedAt) : null;
   const decided = when ? t('bankMatching.status.decidedBy', { name: who, date: when }) : null;
   return (
     <div className="grid max-w-64 min-w-36 justify-items-start gap-0.5 text-xs">
-      <StatusBadge status={match.status} looks={LOOKS} label={t(`bankMatching.status.${match.status}`)} />
+      <StatusBadge
+        status={waiting ? 'waiting' : match.status}
+        looks={LOOKS}
+        label={t(`bankMatching.status.${match.status}`)}
+      />
       {match.status === 'matched' ? (
         <>
           <span className="text-sm text-navy">
@@ -35,6 +46,15 @@ export function MatchStatus({ match }: { match: LineMatch }) {
           <span className="text-muted-foreground">
             {match.auto ? t('bankMatching.status.automatic') : decided}
           </span>
+          {waiting ? (
+            <span className="break-words text-sm font-medium text-amber-800">
+              {waiting.reportedById === me
+                ? t('bankMatching.status.waitsForSecondYou')
+                : t('bankMatching.status.waitsForSecondOther', {
+                    name: waiting.reportedByName ?? t('bankMatching.status.formerUser'),
+                  })}
+            </span>
+          ) : null}
         </>
       ) : null}
       {match.status !== 'matched' && match.reason ? (

@@ -10,13 +10,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import type { Withdrawal } from '../api/get-withdrawal-queue';
+import { ApproveWithdrawalDialog } from './approve-withdrawal-dialog';
+import { PayeeDetails } from './payee-details';
 
-export type WithdrawalStep = { withdrawal: Withdrawal; step: 'reject' | 'mark-paid' };
+export type WithdrawalStep = { withdrawal: Withdrawal; step: 'approve' | 'reject' | 'mark-paid' };
 
-/**
- * The two steps that need words from the admin: a rejection's reason, which the client reads
- * (D12), and a payout's bank reference. The server's refusal is shown at the field and as a toast.
- */
+/** The dialog of each step an admin takes: approve (a confirmation), reject, mark paid. */
 export function WithdrawalStepDialog({
   target,
   onClose,
@@ -24,6 +23,23 @@ export function WithdrawalStepDialog({
   target: WithdrawalStep | null;
   onClose: () => void;
 }) {
+  return (
+    <>
+      <ApproveWithdrawalDialog
+        withdrawal={target?.step === 'approve' ? target.withdrawal : null}
+        onClose={onClose}
+      />
+      <WordedStepDialog target={target?.step === 'approve' ? null : target} onClose={onClose} />
+    </>
+  );
+}
+
+/**
+ * The two steps that need words from the admin: a rejection's reason, which the client reads
+ * (D12), and a payout's bank reference (with the full payee details on request, to pay it). The
+ * server's refusal is shown at the field and as a toast.
+ */
+function WordedStepDialog({ target, onClose }: { target: WithdrawalStep | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminOverview');
   const decide = useDecideWithdrawal();
   const [text, setText] = useState('');
@@ -87,6 +103,7 @@ export function WithdrawalStepDialog({
         </Button>
       }
     >
+      {w && !isReject ? <PayeeDetails key={w.id} withdrawal={w} /> : null}
       <FormField
         id="withdrawal-step-text"
         label={t(`withdrawals.${copy}.field`)}

@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { meQueryOptions } from '@web/features/auth';
-import { ApiError } from '@web/lib/api-client';
 import { formatDateTime, formatMoney } from '@web/lib/intl';
-import { notify } from '@web/lib/notify';
 import { Ban, Check, CheckCheck, Clock, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDecideWithdrawal } from '../api/decide-withdrawal';
 import type { Withdrawal } from '../api/get-withdrawal-queue';
 import type { WithdrawalStep } from './withdrawal-dialogs';
 
@@ -30,20 +27,8 @@ type Props = {
 /** Withdrawal requests with the action each status allows (D12): approve or reject, then mark paid. */
 export function WithdrawalQueueList({ withdrawals, label, onStep, showStatus = false }: Props) {
   const { t, i18n } = useTranslation('adminOverview');
-  const decide = useDecideWithdrawal();
   const locale = i18n.language;
   const me = useQuery(meQueryOptions()).data?.user.id;
-
-  async function approve(w: Withdrawal) {
-    try {
-      await decide.mutateAsync({ id: w.id, action: 'approve' });
-      notify.success(t('withdrawals.approved'));
-    } catch (cause) {
-      notify.error(t('withdrawals.approveFailed'), {
-        description: cause instanceof ApiError ? cause.message : undefined,
-      });
-    }
-  }
 
   return (
     <ul aria-label={label} className="grid">
@@ -88,9 +73,8 @@ export function WithdrawalQueueList({ withdrawals, label, onStep, showStatus = f
                 <>
                   <Button
                     size="sm"
-                    disabled={decide.isPending}
                     aria-label={t('withdrawals.approveLabel', who)}
-                    onClick={() => void approve(w)}
+                    onClick={() => onStep({ withdrawal: w, step: 'approve' })}
                   >
                     <Check aria-hidden="true" />
                     {t('withdrawals.approve')}

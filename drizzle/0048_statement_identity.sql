@@ -1,0 +1,2 @@
+ALTER TABLE "bank_statements" ADD COLUMN "sequence_no" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_statements_identity_key" ON "bank_statements" USING btree (coalesce("account_iban", ''),"statement_ref",coalesce("sequence_no", '')) WHERE "bank_statements"."statement_ref" is not null;
