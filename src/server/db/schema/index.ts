@@ -3,6 +3,7 @@ export * from './bank-statements';
 export * from './case-events';
 export * from './cases';
 export * from './conflicts';
+export * from './control-proposals';
 export * from './deadlines';
 export * from './desk-stats';
 export * from './desks';
