@@ -24,6 +24,8 @@ export type EmailTemplate =
   | 'password_reset'
   | 'sign_in_code'
   | 'deadline_reminder'
+  | 'control_proposed'
+  | 'control_decided'
   | `security_${SecurityNotice}`;
 
 /** Issue 18: what an account-security notice is about (core/security-notices.ts sends them). */
