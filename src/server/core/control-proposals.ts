@@ -86,7 +86,8 @@ export async function proposeControlChange(
   payload: ProposalPayload,
 ): Promise<ProposalRow> {
   return call.db.transaction(async (tx) => {
-    const expiresAt = new Date(Date.now() + PROPOSAL_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+    // From the database's clock, as proposed_at: the two differ by exactly the lifetime.
+    const expiresAt = sql`now() + make_interval(days => ${PROPOSAL_LIFETIME_DAYS})`;
     const [row] = await tx
       .insert(controlProposals)
       .values({ kind, payload, proposedBy: call.actor.id, expiresAt })

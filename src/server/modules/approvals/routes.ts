@@ -39,17 +39,16 @@ export async function approvalsRoutes(appBase: FastifyInstance) {
         { params: idParamsSchema, response: { 200: proposalDecisionSchema } },
         { stepUp: true },
       ),
-      async (request) =>
-        withNote(
-          request,
-          await decideProposal({
-            db,
-            config,
-            decider: { actor: request.actor!, audit: auditContextOf(request) },
-            id: request.params.id,
-            decision,
-          }),
-        ),
+      async (request) => {
+        const { message, proposal } = await decideProposal({
+          db,
+          config,
+          decider: { actor: request.actor!, audit: auditContextOf(request) },
+          id: request.params.id,
+          decision,
+        });
+        return withNote(request, { message, proposal });
+      },
     );
   }
   app.post(
