@@ -20,3 +20,21 @@ export async function approvedByOperator(t: TestApp, proposed: LightMyRequestRes
     decision: 'approve',
   });
 }
+
+/**
+ * Saves firm settings as the admin behind `cookie`, as a test's setup: a change that only
+ * strengthens applies at once (200); one that weakens a control (202) is approved by the
+ * operator. Either way the settings are applied; they are returned as they are now.
+ */
+export async function settingsApplied(t: TestApp, cookie: string, payload: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    payload,
+    headers: { cookie },
+  });
+  expect([200, 202], response.body).toContain(response.statusCode);
+  if (response.statusCode === 202) await approvedByOperator(t, response);
+  const now = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { cookie } });
+  return now.json() as Record<string, unknown>;
+}

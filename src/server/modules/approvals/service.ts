@@ -135,7 +135,9 @@ export async function decideProposal(args: {
     return closed;
   });
   const message: Message = args.decision === 'approve' ? 'approvals.approved' : 'approvals.declined';
-  return { message, proposal: await proposalView(args.db, row) };
+  // `result`: what applying produced (the new person's id), for the operator's command line.
+  const result = row.result as { userId?: string; keys?: string[] } | null;
+  return { message, proposal: await proposalView(args.db, row), result };
 }
 
 /** A manager's proposal is decided by an admin: the manager hears the outcome in the app. */
