@@ -28,6 +28,7 @@ const EXPECTED_TABLES = [
   'case_search_words',
   'case_state_counts',
   'cases',
+  'control_proposals',
   'counted_sightings',
   'deadline_closures',
   'deadline_reminders',
