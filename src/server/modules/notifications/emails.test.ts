@@ -62,6 +62,9 @@ describe('email texts', () => {
       'security_payout_method_added',
       'security_withdrawal_requested',
       'security_factors_reset',
+      // D37: every admin hears of a proposed change to a control and of its outcome.
+      'control_proposed',
+      'control_decided',
     ];
     expect(TEMPLATES.sort()).toEqual([...sendable].sort());
   });
