@@ -215,3 +215,18 @@ export async function acceptFeeAgreement(page: Page, client: RegisteredClient) {
   });
   expect(accept.status(), await accept.text()).toBe(201);
 }
+
+/**
+ * D37: a change to a control answered 202 and waits for a second admin; the demo firm's second
+ * administrator approves it, so a journey can go on with the change applied.
+ */
+export async function approveAsAccounts(proposed: APIResponse, baseURL?: string) {
+  expect(proposed.status(), await proposed.text()).toBe(202);
+  const { proposal } = (await proposed.json()) as { proposal: { id: string } };
+  const accounts = await staffApi('accounts', baseURL);
+  const approved = await withStepUp(accounts, DEMO.accounts.password, () =>
+    accounts.post(`/api/admin/approvals/${proposal.id}/approve`),
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  return (await approved.json()) as { proposal: { id: string } };
+}
