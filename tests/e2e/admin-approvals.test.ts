@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { DEMO, notifications, signInAsStaff } from './support/journeys';
+import { DEMO, signInAsStaff } from './support/journeys';
 import { staffApi } from './support/portal';
 
 /**
@@ -28,9 +28,11 @@ afterAll(async () => {
   await admin.dispose();
 });
 
-async function approvalsTab(page: Page, who: { username: string; password: string }) {
+async function approvalsTab(page: Page, who: { username: string; password: string }, language = 'en') {
   await signInAsStaff(page, '/admin-login', who);
   await page.waitForURL('**/admin-dashboard');
+  // The screen's language is the reader's choice (the language menu keeps it in the browser).
+  await page.evaluate((lang) => window.localStorage.setItem('language', lang), language);
   await page.goto('/admin-dashboard?tab=approvals');
 }
 
@@ -56,7 +58,7 @@ describe('four eyes on the controls (D37)', () => {
 
     // The second admin reads German: the change, why it waits, and approves it.
     const second = await newPage();
-    await approvalsTab(second, DEMO.accounts);
+    await approvalsTab(second, DEMO.accounts, 'de');
     await second
       .getByRole('heading', { name: 'Änderungen, die auf einen zweiten Administrator warten' })
       .waitFor();
@@ -73,13 +75,14 @@ describe('four eyes on the controls (D37)', () => {
     await dialog.waitFor();
     await second.screenshot({ path: '/tmp/appr/approvals-de-confirm.png' });
     await dialog.getByRole('button', { name: 'Genehmigen' }).click();
-    await notifications(second).getByText('Änderung genehmigt').waitFor();
+    // The toast's region is named in German on this screen.
+    await second.getByText('Änderung genehmigt', { exact: true }).waitFor();
     await expect.poll(threshold).toBe(original + 5000);
   });
 
   it('says so when nothing waits', async () => {
     const page = await newPage();
-    await approvalsTab(page, DEMO.accounts);
+    await approvalsTab(page, DEMO.accounts, 'de');
     await page.getByText('Es warten keine Änderungen auf Genehmigung.').waitFor();
     await page.screenshot({ path: '/tmp/appr/approvals-de-empty.png', fullPage: true });
   });
