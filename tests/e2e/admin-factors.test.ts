@@ -8,7 +8,7 @@ import { setupBrowser } from './support/browser';
 import { demoStaffCode } from './support/demo-codes';
 import { DEMO, notifications } from './support/journeys';
 import { deliveredTo } from './support/mailbox';
-import { staffApi } from './support/portal';
+import { approvedStaffAccount, staffApi } from './support/portal';
 import { sharedBaseURL } from './support/shared-server';
 
 /**
@@ -45,8 +45,8 @@ async function staffWithApp(
   const created = await admin.post('/api/admin/users', {
     data: { firstName: 'Nora', lastName, email, username, role, language },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: string } };
+  // D37: a staff account waits for the second admin's approval; then the invitation goes out.
+  const { user } = await approvedStaffAccount(admin, created, username);
   const link = (await deliveredTo(email, /set-password\?token=/)).match(/token=([\w-]+)/);
   const own = await request.newContext({ baseURL: sharedBaseURL() });
   const set = await own.post('/api/auth/set-password', { data: { token: link?.[1], password: PASSWORD } });
