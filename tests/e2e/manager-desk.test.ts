@@ -199,7 +199,7 @@ describe('manager desk', () => {
     await dialog.getByLabel('Last name').fill(`Weber-${suffix}`);
     await dialog.getByRole('button', { name: 'Add member' }).click();
     // D37: the member is proposed to the admins; once one approves, they join the desk.
-    await notifications(page).getByText('Proposed to the administrators').waitFor();
+    await notifications(page).getByText('Proposed to the administrators', { exact: true }).waitFor();
     expect(await teamSize(manager)).toBe(before);
     await approvePendingFor(`jonas.${suffix}@example.test`);
     expect(await teamSize(manager)).toBe(before + 1);
