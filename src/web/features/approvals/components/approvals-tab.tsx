@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { usePendingApprovals } from '../api/get-approvals';
 import { ProposalCard } from './proposal-card';
 
+/** The operator's commands (README, "Approving a change when the firm has one admin"): not words to translate. */
+const OPERATOR_COMMANDS = ['npm run approvals -- list', 'npm run approvals -- approve <id>'];
+
 /**
  * D37: the changes to the firm's controls waiting for a second admin. Each can be approved or
  * declined by an admin who did not propose it, or withdrawn by whoever did. With one admin, the
@@ -20,8 +23,13 @@ export function ApprovalsTab({ selfId }: { selfId: string }) {
           <div className="grid gap-4">
             {data.activeAdmins < 2 ? (
               <p className="rounded-md border border-navy/20 bg-muted p-4 text-sm text-navy">
-                {t('singleAdmin')} <code className="font-mono">npm run approvals -- list</code>,{' '}
-                <code className="font-mono">npm run approvals -- approve &lt;id&gt;</code>
+                {t('singleAdmin')}{' '}
+                {OPERATOR_COMMANDS.map((command, index) => (
+                  <span key={command}>
+                    {index > 0 ? ', ' : null}
+                    <code className="font-mono">{command}</code>
+                  </span>
+                ))}
               </p>
             ) : null}
             {data.proposals.length === 0 ? (
