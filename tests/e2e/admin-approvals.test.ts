@@ -55,6 +55,12 @@ describe('four eyes on the controls (D37)', () => {
     await mine.setViewportSize({ width: 390, height: 844 });
     await mine.screenshot({ path: '/tmp/appr/approvals-en-phone.png', fullPage: true });
     expect(await axeViolations(mine)).toEqual([]);
+    // The settings tab says the change waits, and why.
+    await mine.setViewportSize({ width: 1280, height: 800 });
+    await mine.goto('/admin-dashboard?tab=settings');
+    await mine.getByText('1 change awaits a second administrator.', { exact: false }).waitFor();
+    await mine.getByRole('button', { name: 'Review the changes' }).waitFor();
+    await mine.screenshot({ path: '/tmp/appr/approvals-settings-notice-en.png' });
 
     // The second admin reads German: the change, why it waits, and approves it.
     const second = await newPage();
