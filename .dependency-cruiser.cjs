@@ -8,6 +8,8 @@
  * A pair missing here is a `module-boundaries` error: add it only as a deliberate decision.
  */
 const MODULE_IMPORTS = {
+  // D37: an approved proposal is applied by the use case that would have made the change at once
+  approvals: ['people', 'settings'],
   // a statement line matched to a reported recovery confirms it (D26: one person and the bank)
   'bank-statements': ['ledger'],
   // the case detail and the client's case edit show totals and balances from the ledger; the

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { requestMetricsPlugin } from './lib/request-metrics';
 import { loggerOptions } from './logger';
+import { approvalsRoutes } from './modules/approvals';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bankStatementsRoutes } from './modules/bank-statements';
@@ -125,6 +126,7 @@ export async function buildApp(options: {
     peopleRoutes,
     desksRoutes,
     settingsRoutes,
+    approvalsRoutes,
     insightsRoutes,
     notificationsRoutes,
     publicRoutes,

@@ -8,7 +8,7 @@ import { setupBrowser } from './support/browser';
 import { demoStaffCode } from './support/demo-codes';
 import { DEMO, notifications } from './support/journeys';
 import { deliveredTo } from './support/mailbox';
-import { staffApi } from './support/portal';
+import { approveAsAccounts, approvedStaffAccount, approvePendingFor, staffApi } from './support/portal';
 import { sharedBaseURL } from './support/shared-server';
 
 /**
@@ -45,8 +45,8 @@ async function staffWithApp(
   const created = await admin.post('/api/admin/users', {
     data: { firstName: 'Nora', lastName, email, username, role, language },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: string } };
+  // D37: a staff account waits for the second admin's approval; then the invitation goes out.
+  const { user } = await approvedStaffAccount(admin, created, username);
   const link = (await deliveredTo(email, /set-password\?token=/)).match(/token=([\w-]+)/);
   const own = await request.newContext({ baseURL: sharedBaseURL() });
   const set = await own.post('/api/auth/set-password', { data: { token: link?.[1], password: PASSWORD } });
@@ -106,7 +106,13 @@ describe('second factors in the admin console', () => {
     await shot(page, 'admin-factors-reset-dialog-en-1280');
     await dialog.getByRole('button', { name: 'Reset second factors' }).click();
 
-    await expect.poll(() => notifications(page).getByText('Second factors reset').isVisible()).toBe(true);
+    // D37: a staff member's reset waits for the second admin; once approved, it applies.
+    await expect
+      .poll(() => notifications(page).getByText('Waiting for a second administrator').isVisible())
+      .toBe(true);
+    await approvePendingFor(`${lawyer.username}@example.test`);
+    await page.reload();
+    await page.getByLabel('Search', { exact: true }).fill(lawyer.username);
     await expect.poll(() => row.getByText('Must enrol').isVisible()).toBe(true);
     expect(await row.getByText('Authenticator app').count()).toBe(0);
 
@@ -165,7 +171,8 @@ describe('second factors in the admin console', () => {
         const off = await page.request.put('/api/admin/settings', {
           data: { clientsMustUseSecondFactor: false },
         });
-        expect(off.status()).toBe(200);
+        // D37: switching the rule off weakens a control; the second admin approves it.
+        await approveAsAccounts(off);
       }
     }
     await page.reload();

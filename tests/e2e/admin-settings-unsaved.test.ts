@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { notifications, openAdminTab } from './support/journeys';
-import { staffApi } from './support/portal';
+import { approveAsAccounts, staffApi } from './support/portal';
 
 const { newPage } = setupBrowser();
 
@@ -24,7 +24,9 @@ afterAll(async () => {
   const response = await admin.put('/api/admin/settings', {
     data: { publicStatsMinCases: originalMinCases },
   });
-  expect(response.status(), await response.text()).toBe(200);
+  // Lowering the threshold back weakens a control (D37): the second admin approves it.
+  if (response.status() === 202) await approveAsAccounts(response);
+  else expect(response.status(), await response.text()).toBe(200);
   await admin.dispose();
 });
 

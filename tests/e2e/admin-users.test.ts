@@ -7,7 +7,15 @@ import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, enrolAuthenticator, notifications, pathOf, signIn } from './support/journeys';
 import { deliveredTo } from './support/mailbox';
-import { assignToDemoLawyer, recordRecovery, registerClient, staffApi } from './support/portal';
+import {
+  approveAsAccounts,
+  approvedStaffAccount,
+  approvePendingFor,
+  assignToDemoLawyer,
+  recordRecovery,
+  registerClient,
+  staffApi,
+} from './support/portal';
 import { sharedBaseURL } from './support/shared-server';
 
 /**
@@ -18,7 +26,6 @@ import { sharedBaseURL } from './support/shared-server';
 const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
 const PASSWORD = 'Quiet-Harbour-Lamps-2026';
-const TEMPORARY = 'Temporary-From-The-Admin-2026';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -55,30 +62,28 @@ async function chooseAction(page: Page, name: string, action: string) {
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
-/** A person made by the admin API (a staff member with a password, or a second admin). */
+/**
+ * A staff member made by the admin API (D37: proposed, approved by the second admin, invited):
+ * they set PASSWORD from the emailed link and add an authenticator app, as the person would.
+ */
 async function createPerson(
   admin: APIRequestContext,
   role: 'lawyer' | 'manager' | 'admin',
   lastName = `Staff-${unique()}`,
 ) {
   const username = `${role}.${unique()}`;
+  const email = `${username}@example.test`;
   const response = await admin.post('/api/admin/users', {
-    data: {
-      firstName: 'Nora',
-      lastName,
-      email: `${username}@example.test`,
-      username,
-      role,
-      password: TEMPORARY,
-    },
+    data: { firstName: 'Nora', lastName, email, username, role },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { user } = (await response.json()) as { user: { id: string } };
-  // D31: a password the admin typed is temporary; the person replaces it with PASSWORD first.
+  const { user } = await approvedStaffAccount(admin, response, username);
+  const link = (await deliveredTo(email, /set-password\?token=/)).match(/token=([\w-]+)/);
   const own = await request.newContext({ baseURL: sharedBaseURL() });
+  const set = await own.post('/api/auth/set-password', { data: { token: link?.[1], password: PASSWORD } });
+  expect(set.status(), await set.text()).toBe(204);
   const path = role === 'admin' ? '/api/admin/login' : '/api/auth/login';
-  expect((await own.post(path, { data: { username, password: TEMPORARY } })).status()).toBe(200);
-  // D27: staff add an authenticator app before anything else, the new password included.
+  expect((await own.post(path, { data: { username, password: PASSWORD } })).status()).toBe(200);
+  // D27: staff add an authenticator app before anything else.
   const started = await own.post('/api/auth/totp/enrolment');
   expect(started.status(), await started.text()).toBe(200);
   const { secret } = (await started.json()) as { secret: string };
@@ -86,10 +91,6 @@ async function createPerson(
     data: { code: await unusedCode(secret) },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const changed = await own.post('/api/auth/change-password', {
-    data: { currentPassword: TEMPORARY, newPassword: PASSWORD },
-  });
-  expect(changed.status(), await changed.text()).toBe(204);
   await own.post('/api/auth/logout');
   await own.dispose();
   return { id: user.id, username, name: `Nora ${lastName}`, lastName, secret };
@@ -126,12 +127,10 @@ describe('the admin users tab (issue 7 §3)', () => {
     await shot(page, 'admin-users-dialog-add');
     await create.click();
 
-    await notifications(page).getByText('User created successfully').waitFor();
-    await notifications(page)
-      .getByText(
-        `Ines ${lastName} has been created. An invitation to set a password has been emailed to ${email}.`,
-      )
-      .waitFor();
+    // D37: a lawyer's account is proposed; the second admin approves it, then the invitation goes out.
+    await notifications(page).getByText('Waiting for a second administrator').waitFor();
+    await approvePendingFor(email);
+    await page.reload();
     await (await findRow(page, lastName, `Ines ${lastName}`)).getByText('No password set yet').waitFor();
 
     const admin = await staffApi('admin');
@@ -427,7 +426,7 @@ describe('the admin users tab (issue 7 §3)', () => {
     const made = await admin.post('/api/admin/users', {
       data: { ...invited, firstName: 'Nora', email: `${invited.username}@example.test`, role: 'lawyer' },
     });
-    expect(made.status(), await made.text()).toBe(201);
+    await approveAsAccounts(made); // D37: a staff account waits for a second admin
     await admin.dispose();
 
     const page = await newPage({ viewport: { width: 1280, height: 900 } });

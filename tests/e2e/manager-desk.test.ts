@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, notifications, signInAsStaff } from './support/journeys';
-import { registerClient, staffApi } from './support/portal';
+import {
+  approveAsAccounts,
+  approvedStaffAccount,
+  approvePendingFor,
+  registerClient,
+  staffApi,
+} from './support/portal';
 
 const { newPage } = setupBrowser();
 const SCREENSHOTS = 'test-results/screenshots';
@@ -102,7 +108,7 @@ describe('manager desk', () => {
         deskId: desk.id,
       },
     });
-    expect(made.status(), await made.text()).toBe(201);
+    await approveAsAccounts(made); // D37: a staff account waits for a second admin
     await admin.dispose();
     const invitee = `Nora Newcomer${suffix}`;
 
@@ -159,8 +165,7 @@ describe('manager desk', () => {
         deskId,
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const outsider = ((await created.json()) as { user: { id: string } }).user.id;
+    const outsider = (await approvedStaffAccount(admin, created, `paolo.${suffix}`)).user.id;
 
     const manager = await staffApi('manager');
     const assign = await manager.patch(`/api/cases/${client.caseId}/assign`, {
@@ -193,8 +198,10 @@ describe('manager desk', () => {
     expect(await dialog.getByLabel('First name').inputValue()).toBe('Jonas');
     await dialog.getByLabel('Last name').fill(`Weber-${suffix}`);
     await dialog.getByRole('button', { name: 'Add member' }).click();
-    await notifications(page).getByText('Team Member Added').waitFor();
-    await notifications(page).getByText('New team member has been successfully created').waitFor();
+    // D37: the member is proposed to the admins; once one approves, they join the desk.
+    await notifications(page).getByText('Proposed to the administrators', { exact: true }).waitFor();
+    expect(await teamSize(manager)).toBe(before);
+    await approvePendingFor(`jonas.${suffix}@example.test`);
     expect(await teamSize(manager)).toBe(before + 1);
   });
 
@@ -219,7 +226,7 @@ describe('manager desk', () => {
           deskId: desk.id,
         },
       });
-      expect(made.status(), await made.text()).toBe(201);
+      await approveAsAccounts(made); // D37
       names.push(`Paula ${lastName}`);
     }
     await admin.dispose();

@@ -4,6 +4,7 @@ import { adminInsightsMatrix } from './matrix/admin-insights.test-support';
 import { adminSettingsMatrix } from './matrix/admin-settings.test-support';
 import { adminSystemMatrix } from './matrix/admin-system.test-support';
 import { adminUsersMatrix } from './matrix/admin-users.test-support';
+import { approvalsMatrix } from './matrix/approvals.test-support';
 import { bankStatementsMatrix } from './matrix/bank-statements.test-support';
 import { casesMatrix } from './matrix/cases.test-support';
 import { conflictsMatrix } from './matrix/conflicts.test-support';
@@ -40,6 +41,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   ...adminSystemMatrix,
   ...adminInsightsMatrix,
   ...adminUsersMatrix,
+  ...approvalsMatrix,
   ...bankStatementsMatrix,
   ...messagesMatrix,
   ...documentsMatrix,

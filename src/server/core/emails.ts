@@ -28,6 +28,8 @@ export type EmailTemplate =
   | 'contact_change_notice'
   | 'contact_change_applied'
   | 'profile_updated'
+  | 'control_proposed'
+  | 'control_decided'
   | `security_${SecurityNotice}`;
 
 /** Issue 18: what an account-security notice is about (core/security-notices.ts sends them). */

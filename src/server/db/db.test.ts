@@ -29,6 +29,7 @@ const EXPECTED_TABLES = [
   'case_state_counts',
   'cases',
   'contact_changes',
+  'control_proposals',
   'counted_sightings',
   'deadline_closures',
   'deadline_reminders',

@@ -301,10 +301,24 @@ describe('success notes with Accept-Language: de', () => {
         lastName: 'Mustermann',
         email: `erika-${n++}@example.test`,
         username: `erika${n++}`,
-        role: 'lawyer',
+        role: 'client',
       },
     });
     expect(expectGermanNote(response, 201)).toBe('Benutzer Erika Mustermann erfolgreich angelegt');
+    // D37: a staff account is proposed instead, and the note says so in German too.
+    const proposed = await call({
+      method: 'POST',
+      url: '/api/admin/users',
+      cookie: admin,
+      payload: {
+        firstName: 'Max',
+        lastName: 'Mustermann',
+        email: `max-${n++}@example.test`,
+        username: `max${n++}`,
+        role: 'lawyer',
+      },
+    });
+    expect(expectGermanNote(proposed, 202)).toMatch(/^Ihre Änderung wurde vorgeschlagen/);
   });
 
   it('banning and unbanning a person, and the edits and erasure beside them', async () => {

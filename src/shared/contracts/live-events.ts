@@ -21,6 +21,7 @@ export type PublishedEventType = (typeof PUBLISHED_EVENT_TYPES)[number];
 
 /** Which list a `list-changed` event says may be stale. */
 export const LIVE_LISTS = [
+  'approvals',
   'cases',
   'clients',
   'deadlines',

@@ -108,6 +108,10 @@ export const AUDIT_ACTIONS = [
   'desk.deleted',
   'settings.updated',
   'email.retried',
+  'control.proposed',
+  'control.approved',
+  'control.declined',
+  'control.withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -129,5 +133,6 @@ export const AUDIT_ENTITIES = [
   'bank_csv_mapping',
   'indicator',
   'adverse_party',
+  'control_proposal',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -42,7 +42,8 @@ export function auditEntity(t: Translate, entity: string): string {
 
 /** "By Lena Vogel (lawyer)"; a deleted account or no one signed in is said as such. */
 export function auditActor(t: Translate, entry: Actor): string {
-  if (!entry.actorId) return t('audit.bySystem');
+  // D37: a proposal approved at the server's console (npm run approvals) names no account.
+  if (!entry.actorId) return t(entry.actorRole === 'operator' ? 'audit.byOperator' : 'audit.bySystem');
   const name = entry.actorName ?? t('audit.formerUser');
   return entry.actorRole && ROLE_NAMES.has(entry.actorRole)
     ? t('audit.byWithRole', { name, role: t(`audit.roles.${entry.actorRole}`) })

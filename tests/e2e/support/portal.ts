@@ -215,3 +215,45 @@ export async function acceptFeeAgreement(page: Page, client: RegisteredClient) {
   });
   expect(accept.status(), await accept.text()).toBe(201);
 }
+
+/**
+ * D37: a change to a control answered 202 and waits for a second admin; the demo firm's second
+ * administrator approves it, so a journey can go on with the change applied.
+ */
+export async function approveAsAccounts(proposed: APIResponse, baseURL?: string) {
+  expect(proposed.status(), await proposed.text()).toBe(202);
+  const { proposal } = (await proposed.json()) as { proposal: { id: string } };
+  const accounts = await staffApi('accounts', baseURL);
+  const approved = await withStepUp(accounts, DEMO.accounts.password, () =>
+    accounts.post(`/api/admin/approvals/${proposal.id}/approve`),
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+  return (await approved.json()) as { proposal: { id: string } };
+}
+
+/** D37: the proposal made for `email` (a staff account or team member) approved by the second admin. */
+export async function approvePendingFor(email: string, baseURL?: string) {
+  const accounts = await staffApi('accounts', baseURL);
+  const list = await accounts.get('/api/admin/approvals');
+  const { proposals } = (await list.json()) as { proposals: { id: string; subject: { email?: string } }[] };
+  const proposal = proposals.find((p) => p.subject.email === email);
+  expect(proposal, `a pending proposal for ${email}`).toBeDefined();
+  const approved = await withStepUp(accounts, DEMO.accounts.password, () =>
+    accounts.post(`/api/admin/approvals/${proposal!.id}/approve`),
+  );
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+/** D37: a staff account the admin proposed, approved by the second admin; its row as the users list has it. */
+export async function approvedStaffAccount(
+  admin: APIRequestContext,
+  proposed: APIResponse,
+  username: string,
+) {
+  await approveAsAccounts(proposed);
+  const found = await admin.get(`/api/admin/users?q=${encodeURIComponent(username)}`);
+  const { users } = (await found.json()) as { users: { id: string; username: string }[] };
+  const user = users.find((u) => u.username === username);
+  expect(user, `the approved account ${username}`).toBeDefined();
+  return { user: user! };
+}

@@ -4,6 +4,7 @@ export * from './case-events';
 export * from './cases';
 export * from './conflicts';
 export * from './contact-changes';
+export * from './control-proposals';
 export * from './deadlines';
 export * from './desk-stats';
 export * from './desks';

@@ -89,24 +89,21 @@ describe('a password an admin set for someone else', () => {
     expect(again.response.json().redirectTo).toBe('/client-dashboard');
   });
 
-  it('is temporary too when the admin creates the account with a password', async () => {
+  // D37: a staff account never carries a password its proposer chose (it is invited); a client's can.
+  it('is temporary too when the admin creates a client account with a password', async () => {
     const created = await asAdmin('POST', '/api/admin/users', {
       firstName: 'Lena',
-      lastName: 'Lawyer',
-      email: 'lena.lawyer@example.test',
-      username: 'lena.lawyer',
-      role: 'lawyer',
+      lastName: 'Client',
+      email: 'lena.client@example.test',
+      username: 'lena.client',
+      role: 'client',
       password: 'Given-By-The-Admin-3',
     });
     expect(created.statusCode).toBe(201);
-    // D27 first: the password leads to adding a factor; signIn() enrols, then the new password.
-    const { response, cookie } = await signIn(t.app, 'lena.lawyer', 'Given-By-The-Admin-3');
-    expect(response.json().redirectTo).toBe('/sign-in/enrol');
-    expect((await call(cookie!, 'GET', '/api/auth/me')).json().user).toMatchObject({
-      stage: 'complete',
-      mustChangePassword: true,
-    });
-    const workspace = await call(cookie!, 'GET', '/api/lawyer/dashboard');
+    const { response, cookie } = await signIn(t.app, 'lena.client', 'Given-By-The-Admin-3');
+    expect(response.json().redirectTo).toBe('/change-password');
+    expect((await call(cookie!, 'GET', '/api/auth/me')).json().user.mustChangePassword).toBe(true);
+    const workspace = await call(cookie!, 'GET', '/api/client/dashboard');
     expect(workspace.statusCode).toBe(403);
     expect(workspace.json().error.code).toBe('password_change_required');
     expect(
@@ -117,6 +114,6 @@ describe('a password an admin set for someone else', () => {
         })
       ).statusCode,
     ).toBe(204);
-    expect((await call(cookie!, 'GET', '/api/lawyer/dashboard')).statusCode).toBe(200);
+    expect((await call(cookie!, 'GET', '/api/client/dashboard')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsApplied } from '../../../../tests/support/approvals';
 import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_DEADLINE_RULES, daysBetween } from '../../../shared/domain/deadlines';
 import { enrolTotpDirectly } from '../../core/second-factors';
@@ -144,7 +145,8 @@ describe("a case's deadlines", () => {
       );
       expect(visa).toMatchObject({ dueOn: '2026-04-10', label: 'Visa window (firm: 90 days)' });
     } finally {
-      await call(admin.cookie, 'PUT', '/api/admin/settings', { deadlineRules: DEFAULT_DEADLINE_RULES });
+      // Back to the longer window: a loosening (D37), approved by the operator.
+      await settingsApplied(t, admin.cookie, { deadlineRules: DEFAULT_DEADLINE_RULES });
     }
   });
 
@@ -349,6 +351,7 @@ describe("the firm's deadline rules", () => {
           'BGB §§ 195, 199: three years from the end of the year of knowledge; counted from the payment here.',
       },
     ];
+    // Every default rule kept and one added: a strengthening, applied at once (D37).
     const saved = await call(admin.cookie, 'PUT', '/api/admin/settings', { deadlineRules: mine });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().deadlineRules).toEqual(mine);
@@ -359,6 +362,7 @@ describe("the firm's deadline rules", () => {
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(audit).toMatchObject({ actorId: admin.id, after: { deadlineRules: mine } });
-    await call(admin.cookie, 'PUT', '/api/admin/settings', { deadlineRules: DEFAULT_DEADLINE_RULES });
+    // Dropping the added rule again is a loosening (D37): approved by the operator.
+    await settingsApplied(t, admin.cookie, { deadlineRules: DEFAULT_DEADLINE_RULES });
   });
 });

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedByOperator } from '../../../../tests/support/approvals';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import {
@@ -300,8 +301,12 @@ describe('POST /api/manager/team-members', () => {
     const { desk, manager } = await team();
     const other = await team(['FR']);
     const response = await add(manager, { ...member, language: 'de', deskId: other.desk.id });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
+    // D37: a new staff account waits for an admin (here the operator); nothing exists until then.
+    expect(response.json().proposal).toMatchObject({ kind: 'team_member', status: 'pending' });
+    expect(await t.db.select().from(users).where(eq(users.email, member.email))).toEqual([]);
+    const approved = await approvedByOperator(t, response);
+    const dashboardMembers = (await get(manager, '/api/manager/dashboard')).json().teamMembers;
+    const body = { member: dashboardMembers.find((m: { id: string }) => m.id === approved.result!.userId) };
     expect(body.member).toMatchObject({
       firstName: 'Nora',
       lastName: 'Keller',

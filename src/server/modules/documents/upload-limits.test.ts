@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { settingsApplied } from '../../../../tests/support/approvals';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { testDbKind } from '../../../../tests/support/test-db';
@@ -70,7 +71,7 @@ const saveSettings = (payload: Record<string, unknown>) =>
 
 afterEach(async () => {
   const { caseMaxDocuments, caseMaxStorageMb } = DEFAULT_FIRM_SETTINGS;
-  expect((await saveSettings({ caseMaxDocuments, caseMaxStorageMb })).statusCode).toBe(200);
+  await settingsApplied(t, admin.cookie, { caseMaxDocuments, caseMaxStorageMb });
 });
 
 describe('the 10 MB limit', () => {
@@ -186,7 +187,7 @@ describe('Office files with macros', () => {
 describe('the per-case quota (firm settings)', () => {
   it('refuses the file after the most documents a case may hold with 409, and stores nothing', async () => {
     const { client, caseId } = await clientWithCase();
-    expect((await saveSettings({ caseMaxDocuments: 2 })).statusCode).toBe(200);
+    await settingsApplied(t, admin.cookie, { caseMaxDocuments: 2 });
     for (const name of ['one.pdf', 'two.pdf']) {
       expect((await uploadFile(client, caseId, name, sampleFiles.pdf())).statusCode).toBe(201);
     }
@@ -204,7 +205,7 @@ describe('the per-case quota (firm settings)', () => {
 
   it('refuses a file that would take the case over its storage allowance with 409', async () => {
     const { client, caseId } = await clientWithCase();
-    expect((await saveSettings({ caseMaxStorageMb: 10 })).statusCode).toBe(200);
+    await settingsApplied(t, admin.cookie, { caseMaxStorageMb: 10 });
     const sixMb = pdfOfSize(6 * 1024 * 1024);
     expect((await uploadFile(client, caseId, 'six.pdf', sixMb)).statusCode).toBe(201);
     const files = storedFiles();
@@ -223,7 +224,7 @@ describe('the per-case quota (firm settings)', () => {
 
   it(`lets only one of several parallel uploads take the last place (${testDbKind})`, async () => {
     const { client, caseId } = await clientWithCase();
-    expect((await saveSettings({ caseMaxDocuments: 3 })).statusCode).toBe(200);
+    await settingsApplied(t, admin.cookie, { caseMaxDocuments: 3 });
     for (let i = 0; i < 2; i++) await createDocument(t.db, { caseId, uploadedBy: client.id });
     const files = storedFiles();
     const responses = await Promise.all(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settingsApplied } from '../../../../tests/support/approvals';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { createCase } from '../../db/seed/factories';
 import { moneyKit } from '../insights/financials.test-support';
@@ -15,14 +16,8 @@ withAdminApp((app, adminKit) => {
 
 const URL = '/api/admin/ledger/dormant-balances';
 const list = (cookie?: string | null) => kit.call({ method: 'GET', url: URL, cookie });
-const setMonths = async (dormantBalanceMonths: number) => {
-  const response = await kit.call({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    payload: { dormantBalanceMonths },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-};
+// D37: a longer wait before funds count as left behind weakens a control; the operator approves it.
+const setMonths = (dormantBalanceMonths: number) => settingsApplied(t, kit.cookie, { dormantBalanceMonths });
 const now = new Date();
 /**
  * Midnight UTC `n` calendar months back (day capped at 28 so no month overflows): always at least

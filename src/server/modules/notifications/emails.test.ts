@@ -67,6 +67,9 @@ describe('email texts', () => {
       'contact_change_notice',
       'contact_change_applied',
       'profile_updated',
+      // D37: every admin hears of a proposed change to a control and of its outcome.
+      'control_proposed',
+      'control_decided',
     ];
     expect(TEMPLATES.sort()).toEqual([...sendable].sort());
   });

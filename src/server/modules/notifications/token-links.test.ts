@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvedByOperator } from '../../../../tests/support/approvals';
 import { bodyOf, startSmtp } from '../../../../tests/support/smtp';
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { enqueueEmail } from '../../core/notify';
@@ -62,7 +63,7 @@ async function triggerEveryLinkEmail() {
       role: 'lawyer',
     },
   });
-  expect(invited.statusCode).toBe(201);
+  await approvedByOperator(t, invited); // D37: a staff account waits for a second person
   const desk = await createDesk(t.db, { countries: ['DE'] });
   const lawyer = await loginAs(t, 'lawyer', { deskId: desk.id });
   const added = await t.app.inject({

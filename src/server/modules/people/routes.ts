@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createTeamMemberRequestSchema,
-  createTeamMemberResponseSchema,
-} from '../../../shared/contracts/people';
+import { proposalMadeSchema } from '../../../shared/contracts/approvals';
+import { createTeamMemberRequestSchema } from '../../../shared/contracts/people';
 import {
   createLawyerClientRequestSchema,
   createLawyerClientResponseSchema,
@@ -11,14 +9,15 @@ import {
   lawyerClientQuerySchema,
 } from '../../../shared/contracts/people-clients';
 import { callOf } from '../../core/audit';
+import { withNote } from '../../core/messages';
 import { route } from '../../lib/route-schemas';
 import { registerAssignmentRoutes } from './assignments';
 import { createLawyerClient, listLawyerClients } from './clients';
 import { registerContactChangeRoutes } from './contact-change-routes';
-import { createTeamMember } from './team';
 import { registerUserRoutes } from './users';
 import { registerUserDetailRoutes } from './users-detail';
 import { registerUserFactorRoutes } from './users-factors';
+import { proposeTeamMember } from './users-proposals';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['people'];
@@ -59,21 +58,19 @@ export async function peopleRoutes(appBase: FastifyInstance) {
     route(
       tags,
       ['manager'],
-      'Add a lawyer or manager to your desk; they get an invitation link (D11)',
+      'Propose a lawyer or manager for your desk: once an admin approves, they get an invitation link (D11, D37)',
       {
         body: createTeamMemberRequestSchema,
-        response: { 201: createTeamMemberResponseSchema },
+        response: { 202: proposalMadeSchema },
       },
       { stepUp: true },
     ),
     async (request, reply) =>
-      reply.status(201).send(
-        await createTeamMember({
-          ...callOf(db, request),
-          config,
-          input: request.body,
-        }),
-      ),
+      reply
+        .status(202)
+        .send(
+          withNote(request, await proposeTeamMember({ ...callOf(db, request), config, input: request.body })),
+        ),
   );
   registerUserRoutes(app);
   registerUserDetailRoutes(app);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { approvedByOperator, settingsApplied } from '../../../../tests/support/approvals';
 import { loginAs, signInWithPassword, type TestApp } from '../../../../tests/support/test-app';
 import { REAUTH_WINDOW_MINUTES } from '../../../shared/domain/sign-in';
 import { enrolTotpDirectly } from '../../core/second-factors';
@@ -40,14 +41,10 @@ async function listed(username: string) {
   return users.find((u) => u.username === username)?.secondFactor;
 }
 
+// D37: switching the rule off weakens a control, so it waits for a second person (the operator here).
 const setClientsMustUseFactor = async (on: boolean) => {
-  const response = await kit.call({
-    method: 'PUT',
-    url: '/api/admin/settings',
-    payload: { clientsMustUseSecondFactor: on },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.json().clientsMustUseSecondFactor).toBe(on);
+  const now = await settingsApplied(t, kit.cookie, { clientsMustUseSecondFactor: on });
+  expect(now.clientsMustUseSecondFactor).toBe(on);
 };
 
 describe('second-factor status in the users table (issue 18 item 8)', () => {
@@ -105,12 +102,21 @@ describe('the firm setting clientsMustUseSecondFactor', () => {
     await setClientsMustUseFactor(true);
     await setClientsMustUseFactor(false);
     const rows = await t.db
-      .select({ before: auditLog.before, after: auditLog.after })
+      .select({ actorRole: auditLog.actorRole, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'settings.updated'), eq(auditLog.actorId, kit.admin.id)));
+      .where(eq(auditLog.action, 'settings.updated'));
+    // Switched on by the admin at once; off only once approved (here by the operator, D37).
     expect(rows.slice(-2)).toEqual([
-      { before: { clientsMustUseSecondFactor: false }, after: { clientsMustUseSecondFactor: true } },
-      { before: { clientsMustUseSecondFactor: true }, after: { clientsMustUseSecondFactor: false } },
+      {
+        actorRole: 'admin',
+        before: { clientsMustUseSecondFactor: false },
+        after: { clientsMustUseSecondFactor: true },
+      },
+      {
+        actorRole: 'operator',
+        before: { clientsMustUseSecondFactor: true },
+        after: { clientsMustUseSecondFactor: false },
+      },
     ]);
   });
 });
@@ -122,10 +128,22 @@ describe('POST /api/admin/users/:id/second-factors/reset', () => {
     await replaceRecoveryCodes(t.db, t.config.sessionSecret, lawyer.id);
     expect((await me(lawyerCookie)).statusCode).toBe(200);
 
-    const response = await reset(lawyer.id);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().user.secondFactor).toEqual({ totp: false, passkeys: 0, required: true });
-    expect(response.json().message).toContain(`${lawyer.firstName} ${lawyer.lastName}`);
+    // D37: a staff member's reset is proposed, and applied once a second admin approves it.
+    const proposed = await reset(lawyer.id);
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    expect(proposed.json().proposal.subject).toMatchObject({
+      name: `${lawyer.firstName} ${lawyer.lastName}`,
+      reason: REASON,
+    });
+    expect(await t.db.select().from(totpFactors).where(eq(totpFactors.userId, lawyer.id))).toHaveLength(1);
+    const { user: second, cookie: secondCookie } = await loginAs(t, 'admin');
+    const approved = await kit.call({
+      method: 'POST',
+      url: `/api/admin/approvals/${proposed.json().proposal.id}/approve`,
+      cookie: secondCookie,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await listed(lawyer.username)).toEqual({ totp: false, passkeys: 0, required: true });
 
     for (const table of [totpFactors, passkeys, recoveryCodes, sessions]) {
       expect(await t.db.select().from(table).where(eq(table.userId, lawyer.id))).toEqual([]);
@@ -137,7 +155,7 @@ describe('POST /api/admin/users/:id/second-factors/reset', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, lawyer.id), eq(auditLog.action, 'user.factors.reset')));
     expect(audit).toMatchObject({
-      actorId: kit.admin.id,
+      actorId: second.id,
       actorRole: 'admin',
       before: { totp: true, passkeys: 1, recoveryCodes: 10 },
       after: { totp: false, passkeys: 0, recoveryCodes: 0, reason: REASON },
@@ -167,7 +185,7 @@ describe('POST /api/admin/users/:id/second-factors/reset', () => {
 
   it("lets another admin reset an admin's factors", async () => {
     const { user: other } = await loginAs(t, 'admin');
-    expect((await reset(other.id)).statusCode).toBe(200);
+    await approvedByOperator(t, await reset(other.id));
     expect(await t.db.select().from(totpFactors).where(eq(totpFactors.userId, other.id))).toEqual([]);
   });
 

@@ -1,73 +1,18 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { proposalMadeSchema } from '../../../shared/contracts/approvals';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { resetFactorsRequestSchema, userMutationSchema } from '../../../shared/contracts/people';
-import { AppError, type Message } from '../../../shared/domain/errors';
-import { type AdminCall, publishListChanged } from '../../core/admin-call';
-import { callOf, writeAudit } from '../../core/audit';
+import { isStaffRole } from '../../../shared/domain/control-proposals';
+import { callOf } from '../../core/audit';
 import { withNote } from '../../core/messages';
-import { sendSecurityNotice } from '../../core/security-notices';
-import { deleteUserSessions } from '../../core/sessions';
-import type { Db } from '../../db/client';
-import { authChallenges, passkeys, recoveryCodes, totpFactors } from '../../db/schema';
+import { users } from '../../db/schema';
 import { route } from '../../lib/route-schemas';
 import type { TypedApp } from '../../lib/typed-routes';
-import { adminUserById } from './users-list';
-import { assertNotErased, lockUser } from './users-service';
+import { resetFactorsAsAdmin } from './users-factors-service';
+import { proposeFactorReset } from './users-proposals';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['people'];
-
-/** What the person had, for the audit row: counts only, never a secret or a key. */
-async function factorsHeld(db: Db, userId: string) {
-  const [[totp], [keys], [codes]] = await Promise.all([
-    db.select({ n: count() }).from(totpFactors).where(eq(totpFactors.userId, userId)),
-    db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)),
-    db.select({ n: count() }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-  ]);
-  return {
-    totp: Number(totp?.n ?? 0) > 0,
-    passkeys: Number(keys?.n ?? 0),
-    recoveryCodes: Number(codes?.n ?? 0),
-  };
-}
-
-/**
- * Issue 18 item 8: someone lost their phone and their recovery codes. An admin removes their
- * authenticator app, passkeys and recovery codes and ends every session of theirs, so whoever holds
- * the lost device or a stolen session is out; staff (and clients, if the firm requires it) enrol
- * again at their next sign-in (stageAfterPassword). Never one's own factors: an admin who could
- * would make a stolen admin password enough to take over their account; another admin must do it.
- */
-export async function resetFactorsAsAdmin(call: AdminCall & { id: string; reason: string }) {
-  if (call.id === call.actor.id) throw new AppError('forbidden', 'auth.cannot_reset_own_factors');
-  await call.db.transaction(async (tx) => {
-    // Locked: a factor added while the reset runs would otherwise survive it.
-    const user = await lockUser(tx, call.id);
-    assertNotErased(user);
-    const before = await factorsHeld(tx, user.id);
-    if (!before.totp && before.passkeys === 0 && before.recoveryCodes === 0) {
-      throw new AppError('conflict', 'users.no_factors_to_reset');
-    }
-    await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id));
-    await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    // A passkey ceremony begun before the reset must not finish after it.
-    await tx.delete(authChallenges).where(eq(authChallenges.userId, user.id));
-    await deleteUserSessions(tx, user.id);
-    await writeAudit(tx, call.request, {
-      action: 'user.factors.reset',
-      entity: 'user',
-      entityId: user.id,
-      before,
-      after: { totp: false, passkeys: 0, recoveryCodes: 0, reason: call.reason },
-    });
-    await sendSecurityNotice(tx, user.id, 'factors_reset', {});
-    await publishListChanged(tx, 'users');
-  });
-  const user = await adminUserById(call.db, call.id);
-  const name = `${user.firstName} ${user.lastName}`;
-  return { message: { key: 'notes.user_factors_reset', params: { name } } satisfies Message, user };
-}
 
 export function registerUserFactorRoutes(app: TypedApp) {
   const { db } = app.deps;
@@ -76,18 +21,22 @@ export function registerUserFactorRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Reset a person’s second factors (not your own), with a reason; their sessions end and they enrol again',
-      { params: idParamsSchema, body: resetFactorsRequestSchema, response: { 200: userMutationSchema } },
+      'Reset a person’s second factors (not your own), with a reason; their sessions end and they enrol again. A staff member’s reset is proposed instead (202, D37)',
+      {
+        params: idParamsSchema,
+        body: resetFactorsRequestSchema,
+        response: { 200: userMutationSchema, 202: proposalMadeSchema },
+      },
       { stepUp: true },
     ),
-    async (request) =>
-      withNote(
-        request,
-        await resetFactorsAsAdmin({
-          ...callOf(db, request),
-          id: request.params.id,
-          reason: request.body.reason,
-        }),
-      ),
+    async (request, reply) => {
+      const call = { ...callOf(db, request), id: request.params.id, reason: request.body.reason };
+      // D37: a staff member's reset waits for a second admin (202); a client's applies at once.
+      const [person] = await db.select({ role: users.role }).from(users).where(eq(users.id, call.id));
+      if (person && isStaffRole(person.role)) {
+        return reply.status(202).send(withNote(request, await proposeFactorReset(call)));
+      }
+      return withNote(request, await resetFactorsAsAdmin(call));
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { approvedByOperator } from '../../../../tests/support/approvals';
 import { deliveredTextOf } from '../../../../tests/support/outbox';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, oneTimeTokens, outboxEmails, users } from '../../db/schema';
@@ -145,16 +146,15 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('POST /api/admin/users', () => {
+  // A client: a staff account is a proposal (D37, approvals.test.ts and tests/insider/admin-alone.test.ts).
   it('creates a person with a password that passes the policy; they can sign in', async () => {
-    const desk = await createDesk(t.db, { name: 'Iberia' });
     const response = await create({
       firstName: ' Lucía ',
       lastName: 'Ortega',
       email: 'Lucia.Ortega@Example.test',
       username: 'lortega',
       password: 'Correct-Horse-Battery-9',
-      role: 'lawyer',
-      deskId: desk.id,
+      role: 'client',
       country: 'es',
       language: 'es',
       phone: '+34 600 123 456',
@@ -166,8 +166,8 @@ describe('POST /api/admin/users', () => {
     expect(body.user).toMatchObject({
       firstName: 'Lucía',
       email: 'lucia.ortega@example.test',
-      role: 'lawyer',
-      desk: { id: desk.id, name: 'Iberia' },
+      role: 'client',
+      desk: null,
       country: 'ES',
       language: 'es',
       hasPassword: true,
@@ -187,10 +187,9 @@ describe('POST /api/admin/users', () => {
       username: 'iinvited',
       role: 'manager',
     });
-    expect(response.statusCode).toBe(201);
-    const { user, invitationSent } = response.json();
-    expect(invitationSent).toBe(true);
-    expect(user.hasPassword).toBe(false);
+    // D37: a manager's account waits for a second person; the operator approves it here.
+    const approved = await approvedByOperator(t, response);
+    const user = { id: approved.result!.userId! };
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBeNull();
     const tokens = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
@@ -342,8 +341,10 @@ describe('PUT /api/admin/users/:id', () => {
     const desk = await createDesk(t.db);
     const toLawyer = await update(manager.id, { role: 'lawyer', deskId: desk.id });
     expect(toLawyer.json().user).toMatchObject({ role: 'lawyer', deskId: desk.id });
-    const toAdmin = await update(manager.id, { role: 'admin' });
-    expect(toAdmin.json().user).toMatchObject({ role: 'admin', deskId: null }); // admins have no desk
+    // D37: raising to admin waits for a second person (here the operator), then applies.
+    await approvedByOperator(t, await update(manager.id, { role: 'admin' }));
+    const [raised] = await t.db.select().from(users).where(eq(users.id, manager.id));
+    expect(raised).toMatchObject({ role: 'admin', deskId: null }); // admins have no desk
 
     const self = await update(kit.admin.id, { role: 'manager' });
     expect(self.json().error.fields.role).toBe('You cannot change your own role.');

@@ -1,3 +1,4 @@
+import { proposalMadeSchema } from '../../../shared/contracts/approvals';
 import { idParamsSchema, resultMessageSchema } from '../../../shared/contracts/common';
 import {
   adminUserListQuerySchema,
@@ -9,6 +10,7 @@ import {
   updateUserRequestSchema,
   userMutationSchema,
 } from '../../../shared/contracts/people';
+import { isStaffRole } from '../../../shared/domain/control-proposals';
 import { callOf } from '../../core/audit';
 import { withNote } from '../../core/messages';
 import { route } from '../../lib/route-schemas';
@@ -22,6 +24,7 @@ import {
   unbanUserAsAdmin,
 } from './users-lifecycle';
 import { listUsers } from './users-list';
+import { proposeRoleRaise, proposeStaffAccount, raisesRoleOf } from './users-proposals';
 import { createUserAsAdmin, updateUserAsAdmin } from './users-service';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
@@ -54,43 +57,43 @@ export function registerUserRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Create a person; without a password they get an invitation link (D11)',
+      'Create a person; without a password they get an invitation link (D11). A staff account is proposed instead (202, D37)',
       {
         body: createUserRequestSchema,
-        response: { 201: createUserResponseSchema },
+        response: { 201: createUserResponseSchema, 202: proposalMadeSchema },
       },
       { stepUp: true },
     ),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          withNote(request, await createUserAsAdmin({ ...callOf(db, request), links, input: request.body })),
-        ),
+    async (request, reply) => {
+      const call = { ...callOf(db, request), links, input: request.body };
+      // D37: a staff account waits for a second admin (202); a client's is created at once.
+      if (isStaffRole(request.body.role)) {
+        return reply.status(202).send(withNote(request, await proposeStaffAccount(call)));
+      }
+      return reply.status(201).send(withNote(request, await createUserAsAdmin(call)));
+    },
   );
   app.put(
     '/api/admin/users/:id',
     route(
       tags,
       ['admin'],
-      'Edit a person (role changes only among lawyer, manager and admin; a client’s new email or phone is proposed to the client, D34)',
+      'Edit a person (role changes only among lawyer, manager and admin; a client’s new email or phone is proposed to the client, D34); raising a role to manager or admin is proposed instead (202, D37)',
       {
         params: idParamsSchema,
         body: updateUserRequestSchema,
-        response: { 200: userMutationSchema },
+        response: { 200: userMutationSchema, 202: proposalMadeSchema },
       },
       STEP_UP,
     ),
-    async (request) =>
-      withNote(
-        request,
-        await updateUserAsAdmin({
-          ...callOf(db, request),
-          links,
-          id: request.params.id,
-          input: request.body,
-        }),
-      ),
+    async (request, reply) => {
+      const call = { ...callOf(db, request), links, id: request.params.id, input: request.body };
+      // D37: raising someone to manager or admin waits for a second admin (202), with the whole edit.
+      if (request.body.role && (await raisesRoleOf(db, call.id, request.body.role))) {
+        return reply.status(202).send(withNote(request, await proposeRoleRaise(call)));
+      }
+      return withNote(request, await updateUserAsAdmin(call));
+    },
   );
   app.delete(
     '/api/admin/users/:id',

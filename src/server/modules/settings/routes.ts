@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { proposalMadeSchema } from '../../../shared/contracts/approvals';
 import { publishedLandingContentSchema, settingChangesSchema } from '../../../shared/contracts/settings';
 import { firmSettingsSchema, updateFirmSettingsSchema } from '../../../shared/domain/firm-settings';
 import { callOf } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
+import { withNote } from '../../core/messages';
 import { route } from '../../lib/route-schemas';
 import { publishedLandingContentAll } from '../public-site';
-import { updateFirmSettings } from './settings';
 import { listSettingChanges } from './settings-changes';
+import { changeFirmSettings } from './settings-proposals';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['settings'];
@@ -30,18 +32,19 @@ export async function settingsRoutes(appBase: FastifyInstance) {
     route(
       tags,
       ['admin'],
-      'Change firm settings; estimates merge per step; audited',
+      'Change firm settings; estimates merge per step; audited. A change that weakens a control is proposed instead (202, D37)',
       {
         body: updateFirmSettingsSchema,
-        response: { 200: firmSettingsSchema },
+        response: { 200: firmSettingsSchema, 202: proposalMadeSchema },
       },
       { stepUp: true },
     ),
-    async (request) =>
-      updateFirmSettings({
-        ...callOf(db, request),
-        input: request.body,
-      }),
+    // D37: 202 with the proposal when the change weakens a control and waits for a second admin.
+    async (request, reply) => {
+      const outcome = await changeFirmSettings({ ...callOf(db, request), input: request.body });
+      if (outcome.applied) return outcome.applied;
+      return reply.status(202).send(withNote(request, outcome.proposed));
+    },
   );
 
   app.get(

@@ -76,7 +76,7 @@ describe('GET and PUT /api/admin/settings', () => {
       { monthlyRevenueTarget: null }, // issue 7: clearing the target is a change too
       { publicStatsMinCases: 40, publicStatsMinRatings: 15 },
       { averageRecoveryDaysTarget: 45 },
-      { dormantBalanceMonths: 18 }, // issue 19: when a client's balance counts as left behind
+      { dormantBalanceMonths: 6 }, // issue 19 (shorter: a longer wait would weaken a control, D37): when a client's balance counts as left behind
       { firmProfile: { ...DEFAULT_FIRM_SETTINGS.firmProfile, legalName: 'Audit Law LLP' } },
     ];
     for (const change of changes) {

@@ -8,6 +8,7 @@ import {
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { getFirmSettings } from '../../core/firm-settings';
+import type { Db } from '../../db/client';
 import { firmSettings } from '../../db/schema';
 
 /** JSON with object keys sorted: jsonb does not keep key order, so a re-save must not look like a change. */
@@ -19,24 +20,36 @@ function canonicalJson(value: unknown): string {
   );
 }
 
+/** The settings once `input` is saved over `before`: estimates merge per step, landing content per language. */
+export function settingsAfter(before: FirmSettings, input: UpdateFirmSettings): FirmSettings {
+  const { stepEstimates, landingContent, ...rest } = input;
+  return {
+    ...before,
+    ...rest,
+    stepEstimates: { ...before.stepEstimates, ...stepEstimates },
+    landingContent: mergeLandingContent(before.landingContent, landingContent),
+  };
+}
+
+export const changedSettingKeys = (before: FirmSettings, after: FirmSettings) =>
+  (Object.keys(after) as FirmSettingKey[]).filter(
+    (key) => canonicalJson(after[key]) !== canonicalJson(before[key]),
+  );
+
+/** Takes the settings lock for the rest of the transaction (re-entrant: a nested taker passes). */
+export const lockSettings = (tx: Db) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('firm_settings'))`);
+
 /** Saves the keys sent (estimates merge per step); audited with each changed key's before and after. */
 export async function updateFirmSettings(
   args: AuditedCall & { input: UpdateFirmSettings },
 ): Promise<FirmSettings> {
   return args.db.transaction(async (tx) => {
     // Two admins saving at once must not lose one's change to a merge from a stale read.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('firm_settings'))`);
+    await lockSettings(tx);
     const before = await getFirmSettings(tx);
-    const { stepEstimates, landingContent, ...rest } = args.input;
-    const after: FirmSettings = {
-      ...before,
-      ...rest,
-      stepEstimates: { ...before.stepEstimates, ...stepEstimates },
-      landingContent: mergeLandingContent(before.landingContent, landingContent),
-    };
-    const changed = (Object.keys(after) as FirmSettingKey[]).filter(
-      (key) => canonicalJson(after[key]) !== canonicalJson(before[key]),
-    );
+    const after = settingsAfter(before, args.input);
+    const changed = changedSettingKeys(before, after);
     if (changed.length === 0) return after;
     for (const key of changed) {
       // A null setting (no monthly target) is stored as JSON null: the column holds a value, and

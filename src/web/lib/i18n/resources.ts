@@ -11,6 +11,8 @@ export const ADMIN_AREA_NAMESPACES = [
   'adminSettings',
   // Issue 19: the trust account's bank statements, on the Financials tab.
   'bankStatements',
+  // D37: changes to controls waiting for a second admin.
+  'approvals',
 ] as const;
 
 /** Namespaces, one per area of the interface; locales/<language>/<namespace>.json each. */

@@ -3,6 +3,7 @@ import { SystemTab } from '@web/app/routes/admin/system-tab';
 import { useLeavePageGuard } from '@web/components/leave-page-guard';
 import { buttonVariants } from '@web/components/ui/button';
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
+import { ApprovalsTab, PendingApprovalsNotice } from '@web/features/approvals';
 import type { CurrentUser } from '@web/features/auth';
 import { AllCasesTab } from '@web/features/cases';
 import { AnalyticsTab, FinancialsTab } from '@web/features/insights';
@@ -28,10 +29,19 @@ export function Component() {
 /** The staff's funds view of a case (D7), the same for the admin as for lawyers and managers. */
 const caseFunds = (caseId: string) => <CaseFunds caseId={caseId} />;
 
-const ADMIN_TABS = ['overview', 'users', 'cases', 'financials', 'system', 'analytics', 'settings'] as const;
+const ADMIN_TABS = [
+  'overview',
+  'users',
+  'cases',
+  'financials',
+  'system',
+  'analytics',
+  'settings',
+  'approvals',
+] as const;
 
 /**
- * The admin console (issue 7): seven tabs, the open one in the address (?tab=…). Each tab is its
+ * The admin console (issue 7): eight tabs (D37 added Approvals), the open one in the address (?tab=…). Each tab is its
  * feature's component and fetches only when opened; every figure comes from the firm's records.
  */
 function AdminConsole({ user }: { user: CurrentUser }) {
@@ -76,12 +86,23 @@ function AdminConsole({ user }: { user: CurrentUser }) {
           menuLabel={t('admin:tabs.menuLabel')}
           panels={{
             overview: () => <OverviewTab onOpenTab={setTab} />,
-            users: () => <UsersTab selfId={user.id} caseFunds={caseFunds} />,
+            users: () => (
+              <>
+                <PendingApprovalsNotice onOpen={() => setTab('approvals')} />
+                <UsersTab selfId={user.id} caseFunds={caseFunds} />
+              </>
+            ),
             cases: () => <AllCasesTab />,
             financials: () => <FinancialsTab />,
             system: () => <SystemTab />,
             analytics: () => <AnalyticsTab />,
-            settings: () => <SettingsTab />,
+            settings: () => (
+              <>
+                <PendingApprovalsNotice onOpen={() => setTab('approvals')} />
+                <SettingsTab />
+              </>
+            ),
+            approvals: () => <ApprovalsTab selfId={user.id} />,
           }}
           leaveGuard={{
             isBlocking: unsaved.isDirty,

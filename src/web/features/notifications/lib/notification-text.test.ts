@@ -84,6 +84,8 @@ const SAMPLES: Record<string, Notification['params']> = {
   document_reviewed: { reference: 'RC-1', name: 'passport.pdf', status: 'verified' },
   case_phase_changed: { reference: 'RC-1', fromPhase: 'new', toPhase: 'legal' },
   case_assigned: { reference: 'RC-1', clientName: 'Ida Berg' },
+  control_proposed: { proposalKind: 'staff_account', by: 'Ada Admin', outcome: '', proposalId: 'p' },
+  control_decided: { proposalKind: 'settings', by: null, outcome: 'approved', proposalId: 'p' },
 };
 
 describe('notification texts', () => {

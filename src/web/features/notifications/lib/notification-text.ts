@@ -1,4 +1,5 @@
 import type { Notification } from '@shared/contracts/notifications';
+import { CONTROL_PROPOSAL_KINDS } from '@shared/domain/control-proposals';
 import { FRAUD_TYPES, type FraudType } from '@shared/domain/fraud-types';
 import { PHASES } from '@shared/domain/phases';
 import { formatMoney } from '@web/lib/intl';
@@ -169,7 +170,35 @@ const RENDERERS: Record<string, Render> = {
           : t('kinds.case_assigned.body'),
     };
   },
+  // To admins, and to a manager whose proposal was decided (server: core/control-proposals.ts, D37).
+  control_proposed: (p, t) => {
+    const change = controlKind(p, t);
+    const by = text(p, 'by') ?? t('kinds.control_operator');
+    if (!change) return null;
+    return {
+      title: t('kinds.control_proposed.title'),
+      body: t('kinds.control_proposed.body', { by, change }),
+    };
+  },
+  control_decided: (p, t) => {
+    const change = controlKind(p, t);
+    const outcome = text(p, 'outcome');
+    if (!change || (outcome !== 'approved' && outcome !== 'declined' && outcome !== 'withdrawn')) return null;
+    const by = text(p, 'by') ?? t('kinds.control_operator');
+    return {
+      title: t('kinds.control_decided.title'),
+      body: t('kinds.control_decided.body', { change, outcome: t(`kinds.control_outcomes.${outcome}`), by }),
+    };
+  },
 };
+
+/** The proposal's kind in words, or null for a kind this screen does not know. */
+function controlKind(p: Params, t: TFunction<'notifications'>): string | null {
+  const kind = text(p, 'proposalKind');
+  return kind && (CONTROL_PROPOSAL_KINDS as readonly string[]).includes(kind)
+    ? t(`kinds.control_kinds.${kind}`)
+    : null;
+}
 
 /** The title and one-line body of a notification; an unknown kind reads as a generic update. */
 export function notificationText(

@@ -1,4 +1,4 @@
-import { createTeamMemberResponseSchema } from '@shared/contracts/people';
+import { proposalMadeSchema } from '@shared/contracts/approvals';
 import { deskKeys } from '@web/features/desks';
 import { apiRequest } from '@web/lib/api-client';
 import { useInvalidatingMutation } from '@web/lib/api-query';
@@ -13,13 +13,14 @@ export type AddTeamMemberInput = {
 };
 
 /**
- * POST /api/manager/team-members: the desk is always the manager's own (set by the server), and
- * the new member receives an invitation link to choose a password (D11), never a default one.
+ * POST /api/manager/team-members: the desk is always the manager's own (set by the server). The
+ * new member is proposed to the admins (D37, 202); once one approves, they receive an invitation
+ * link to choose a password (D11), never a default one.
  */
 export async function addTeamMember(input: AddTeamMemberInput) {
-  return createTeamMemberResponseSchema.parse(
+  return proposalMadeSchema.parse(
     await apiRequest<unknown>('/api/manager/team-members', { method: 'POST', body: input }),
-  ).member;
+  );
 }
 
 export function useAddTeamMember() {

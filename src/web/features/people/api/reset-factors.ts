@@ -1,5 +1,7 @@
+import { proposalMadeSchema } from '@shared/contracts/approvals';
 import { userMutationSchema } from '@shared/contracts/people';
 import { apiRequest } from '@web/lib/api-client';
+import { z } from 'zod';
 import { useUsersMutation } from './use-users-mutation';
 
 /**
@@ -8,7 +10,8 @@ import { useUsersMutation } from './use-users-mutation';
  * client asks the admin to confirm it is them when their last check is too old.
  */
 export async function resetFactors({ id, reason }: { id: string; reason: string }) {
-  return userMutationSchema.parse(
+  // D37: a staff member's reset is proposed (202) and waits for a second admin; a client's applies.
+  return z.union([proposalMadeSchema, userMutationSchema]).parse(
     await apiRequest<unknown>(`/api/admin/users/${encodeURIComponent(id)}/second-factors/reset`, {
       method: 'POST',
       body: { reason },

@@ -37,8 +37,9 @@ export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; 
 
   async function onSubmit(values: FormOutput) {
     try {
-      await add.mutateAsync(values);
-      notify.success(t('addMember.added'), { description: t('addMember.addedDescription') });
+      // D37: the member is proposed; the server's note says an admin approves it first.
+      const proposed = await add.mutateAsync(values);
+      notify.success(t('addMember.proposed'), { description: proposed.message });
       onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -62,12 +62,18 @@ export function AddUserDialog({ open, onOpenChange }: DialogOpenProps) {
           ...(values.password ? { password: values.password } : {}),
           ...(hasDesk(values.role) ? { deskId: values.deskId || null } : {}),
         });
-        const name = `${result.user.firstName} ${result.user.lastName}`;
-        notify.success(t('add.success'), {
-          description: result.invitationSent
-            ? t('add.successInvited', { name, email: result.user.email })
-            : t('add.successWithPassword', { name }),
-        });
+        if (result.proposed) {
+          // D37: a staff account waits for a second admin; the server's note says so.
+          notify.success(t('proposed', { ns: 'approvals' }), { description: result.proposed.message });
+        } else {
+          const { user, invitationSent } = result.created;
+          const name = `${user.firstName} ${user.lastName}`;
+          notify.success(t('add.success'), {
+            description: invitationSent
+              ? t('add.successInvited', { name, email: user.email })
+              : t('add.successWithPassword', { name }),
+          });
+        }
         close(false);
       },
       setErrors,

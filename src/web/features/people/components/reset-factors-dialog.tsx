@@ -46,7 +46,8 @@ export function ResetFactorsDialog({ user, open, onOpenChange }: UserDialogProps
     sendAction(
       async () => {
         const result = await reset.mutateAsync({ id: user.id, reason: values.reason });
-        notify.success(t('resetFactors.success'), { description: result.message });
+        const title = 'proposal' in result ? t('proposed', { ns: 'approvals' }) : t('resetFactors.success');
+        notify.success(title, { description: result.message });
         onOpenChange(false);
       },
       { title: t('resetFactors.failed'), fallback: t('resetFactors.failedBody') },

@@ -1,4 +1,4 @@
-import type { UpdateFirmSettings } from '@shared/domain/firm-settings';
+import type { FirmSettings, UpdateFirmSettings } from '@shared/domain/firm-settings';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useEffect, useState } from 'react';
@@ -54,14 +54,17 @@ export function useSectionForm<TForm extends FieldValues, TPayload>(args: {
   const update = useUpdateSettings();
   const [formError, setFormError] = useState<string | undefined>();
 
-  async function save(
-    input: UpdateFirmSettings,
-    savedValues: (saved: Awaited<ReturnType<typeof update.mutateAsync>>) => TForm,
-  ) {
+  async function save(input: UpdateFirmSettings, savedValues: (saved: FirmSettings) => TForm) {
     setFormError(undefined);
     try {
-      const saved = await update.mutateAsync(input);
-      form.reset(savedValues(saved));
+      const { settings, proposed } = await update.mutateAsync(input);
+      if (proposed) {
+        // D37: nothing changed yet; the form shows the settings in force, the note says why.
+        form.reset(args.saved);
+        notify.success(t('proposed', { ns: 'approvals' }), { description: proposed.message });
+        return;
+      }
+      form.reset(savedValues(settings));
       notify.success(t('saved.title'), { description: t('saved.description') });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

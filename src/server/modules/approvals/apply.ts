@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type {
+  createTeamMemberRequestSchema,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+} from '../../../shared/contracts/people';
+import type { ControlProposalKind } from '../../../shared/domain/control-proposals';
+import type { UpdateFirmSettings } from '../../../shared/domain/firm-settings';
+import type { Config } from '../../config';
+import type { Actor } from '../../core/actor';
+import type { AuditContext } from '../../core/audit';
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema';
+import { createTeamMember, createUserAsAdmin, resetFactorsAsAdmin, updateUserAsAdmin } from '../people';
+import { updateFirmSettings } from '../settings';
+
+/**
+ * Applies an approved proposal by re-running the proposer's request through the module's own use
+ * case, inside the approval's transaction: every check runs again against the state of now (the
+ * email may have been taken, the desk deleted, the role changed meanwhile), and a failure leaves
+ * the proposal pending and nothing changed. The proposer stays the one who asked (their desk,
+ * "not your own factors"); the audit rows name the approver (or the operator).
+ */
+export type ApplyContext = { tx: Db; proposer: Actor; audit: AuditContext; config: Config };
+
+type Request = Record<string, unknown>;
+
+const appliers: Record<
+  ControlProposalKind,
+  (ctx: ApplyContext, request: Request) => Promise<Record<string, unknown>>
+> = {
+  staff_account: async ({ tx, proposer, audit, config }, request) => {
+    const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
+    const input = request as z.output<typeof createUserRequestSchema>;
+    const made = await createUserAsAdmin({ db: tx, actor: proposer, request: audit, links, input });
+    return { userId: made.user.id };
+  },
+  role_raise: async ({ tx, proposer, audit }, request) => {
+    const { id, input } = request as { id: string; input: z.output<typeof updateUserRequestSchema> };
+    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, id, input });
+    return { userId: id };
+  },
+  team_member: async ({ tx, proposer, audit, config }, request) => {
+    const input = request as z.output<typeof createTeamMemberRequestSchema>;
+    const made = await createTeamMember({ db: tx, actor: proposer, request: audit, config, input });
+    return { userId: made.member.id };
+  },
+  settings: async ({ tx, proposer, audit }, request) => {
+    await updateFirmSettings({
+      db: tx,
+      actor: proposer,
+      request: audit,
+      input: request as UpdateFirmSettings,
+    });
+    return { keys: Object.keys(request) };
+  },
+  factor_reset: async ({ tx, proposer, audit }, request) => {
+    const { id, reason } = request as { id: string; reason: string };
+    await resetFactorsAsAdmin({ db: tx, actor: proposer, request: audit, id, reason });
+    return { userId: id };
+  },
+};
+
+export const applyProposal = (kind: ControlProposalKind, ctx: ApplyContext, request: Request) =>
+  appliers[kind](ctx, request);
+
+/** The proposer as the use cases see an actor; the session fields are not theirs to use. */
+export function actorOfProposer(row: typeof users.$inferSelect): Actor {
+  return {
+    id: row.id,
+    role: row.role,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    username: row.username,
+    language: row.language,
+    deskId: row.deskId,
+    hasPassword: row.passwordHash !== null,
+    mustChangePassword: row.mustChangePassword,
+    sessionId: '',
+    stage: 'complete',
+    verifiedAt: new Date(0),
+  };
+}
