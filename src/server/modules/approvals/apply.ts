@@ -35,9 +35,10 @@ const appliers: Record<
     const made = await createUserAsAdmin({ db: tx, actor: proposer, request: audit, links, input });
     return { userId: made.user.id };
   },
-  role_raise: async ({ tx, proposer, audit }, request) => {
+  role_raise: async ({ tx, proposer, audit, config }, request) => {
+    const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
     const { id, input } = request as { id: string; input: z.output<typeof updateUserRequestSchema> };
-    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, id, input });
+    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, links, id, input });
     return { userId: id };
   },
   team_member: async ({ tx, proposer, audit, config }, request) => {

@@ -64,7 +64,7 @@ export async function raisesRoleOf(db: Db, id: string, wanted: Role): Promise<bo
 
 /** A person raised to manager or admin (the rest of the edit waits with it, as one change). */
 export async function proposeRoleRaise(
-  call: AuditedCall & { id: string; input: z.output<typeof updateUserRequestSchema> },
+  call: AuditedCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
 ) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
   if (!current) throw notFound('not_found.user');
