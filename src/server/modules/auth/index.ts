@@ -4,6 +4,7 @@
 export { sendConfirmationEmail } from './confirmation-links';
 export { issueOneTimeToken, retireOneTimeTokens } from './one-time-tokens';
 export { assertAcceptablePassword, hashPassword, verifyPassword } from './password';
+export { RESET_LINK_TTL_MS, resetPasswordLink } from './password-reset';
 export { auditRefusedSignIn } from './refused-sign-in';
 export { assertEmailConfirmed } from './require-confirmed-email';
 // D27: the other sign-in methods (second factors, passkeys) open and answer sessions the same way.

@@ -6,16 +6,16 @@ import type { Actor } from '../../core/actor';
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { announceSessionChange, publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
-import { caseScope, notFound } from '../../core/scope';
-import type { Db } from '../../db/client';
-import { cases, users } from '../../db/schema';
-import { caseTotals, clientBalances } from '../ledger';
 import {
   type ContactLinks,
   pendingContactChanges,
   proposeContactChange,
   tellClientOfEdit,
-} from '../people/contact-changes';
+} from '../../core/contact-changes';
+import { caseScope, notFound } from '../../core/scope';
+import type { Db } from '../../db/client';
+import { cases, users } from '../../db/schema';
+import { caseTotals, clientBalances } from '../ledger';
 
 type CaseRow = typeof cases.$inferSelect;
 type UserRow = typeof users.$inferSelect;

@@ -4,6 +4,7 @@ import { AppError, type MessageKey } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { announceSessionChange } from '../../core/bus';
+import { assertEmailFree, fieldLabel } from '../../core/contact-changes';
 import { enqueueEmail, notify, notifyAdmins } from '../../core/notify';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
@@ -11,7 +12,6 @@ import { cases, contactChanges, users } from '../../db/schema';
 import { consumeAttempt, refundAttempt } from '../../lib/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { retireOneTimeTokens } from '../auth';
-import { assertEmailFree, fieldLabel } from './contact-changes';
 
 /** Link checks per IP address per 15 minutes, as for email confirmation links (D28). */
 export const CONTACT_LINK_LIMIT = { perIp: 20, windowMs: 15 * 60_000 } as const;

@@ -3,13 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { ADMIN_USER_DETAIL_LIMIT, adminUserDetailSchema } from '../../../shared/contracts/people';
 import { moneyFields } from '../../../shared/domain/money';
+import { pendingContactChanges } from '../../core/contact-changes';
 import { fullName, fullNameOrNull } from '../../core/person-name';
 import { toSessionView } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { auditLog, cases, sessions, users } from '../../db/schema';
 import { route } from '../../lib/route-schemas';
 import type { TypedApp } from '../../lib/typed-routes';
-import { pendingContactChanges } from './contact-changes';
 import { adminUserById } from './users-list';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */

@@ -9,8 +9,14 @@ import { secretLink } from '../../core/secret-links';
 import { deleteUserSessions } from '../../core/sessions';
 import { type Db, queryRows } from '../../db/client';
 import { feeAgreements, notifications, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { assertAcceptablePassword, hashPassword, issueOneTimeToken, retireOneTimeTokens } from '../auth';
-import { RESET_LINK_TTL_MS, resetPasswordLink } from '../auth/password-reset';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  issueOneTimeToken,
+  RESET_LINK_TTL_MS,
+  resetPasswordLink,
+  retireOneTimeTokens,
+} from '../auth';
 import { adminUserById } from './users-list';
 import {
   assertNotErased,

@@ -6,6 +6,7 @@ import { type Role, setPasswordPath } from '../../../shared/domain/roles';
 import { type AdminCall, publishListChanged } from '../../core/admin-call';
 import { writeAudit } from '../../core/audit';
 import { announceSessionChange, revokeLiveAccess } from '../../core/bus';
+import { proposeContactChange, tellClientOfEdit } from '../../core/contact-changes';
 import { enqueueEmail } from '../../core/notify';
 import { notFound } from '../../core/scope';
 import { secretLink } from '../../core/secret-links';
@@ -13,7 +14,6 @@ import type { Db } from '../../db/client';
 import { cases, desks, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/typed-routes';
 import { assertAcceptablePassword, hashPassword, issueOneTimeToken } from '../auth';
-import { proposeContactChange, tellClientOfEdit } from './contact-changes';
 import { auditDeskMove, handOverOpenCases } from './desk-move';
 import { adminUserById } from './users-list';
 

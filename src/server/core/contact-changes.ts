@@ -1,14 +1,14 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { ContactField, PendingContactChange } from '../../../shared/contracts/contact-changes';
-import { AppError } from '../../../shared/domain/errors';
-import type { Language } from '../../../shared/domain/languages';
-import { type AuditContext, writeAudit } from '../../core/audit';
-import { emailLabel } from '../../core/emails';
-import { enqueueEmail, notify } from '../../core/notify';
-import { secretLink } from '../../core/secret-links';
-import type { Db } from '../../db/client';
-import { contactChanges, users } from '../../db/schema';
-import { generateToken, hashToken } from '../../lib/tokens';
+import type { ContactField, PendingContactChange } from '../../shared/contracts/contact-changes';
+import { AppError } from '../../shared/domain/errors';
+import type { Language } from '../../shared/domain/languages';
+import type { Db } from '../db/client';
+import { contactChanges, users } from '../db/schema';
+import { generateToken, hashToken } from '../lib/tokens';
+import { type AuditContext, writeAudit } from './audit';
+import { emailLabel } from './emails';
+import { enqueueEmail, notify } from './notify';
+import { secretLink } from './secret-links';
 
 /** A proposal waits three days for the client, like an invitation link (D11). */
 export const CONTACT_CHANGE_TTL_MS = 72 * 3_600_000;
