@@ -62,7 +62,7 @@ describe('email texts', () => {
       'security_payout_method_added',
       'security_withdrawal_requested',
       'security_factors_reset',
-      // D34: a staff-proposed email or phone (people/contact-changes.ts), and a name staff corrected.
+      // D34: a staff-proposed email or phone (core/contact-changes.ts), and a name staff corrected.
       'contact_change_confirm',
       'contact_change_notice',
       'contact_change_applied',
