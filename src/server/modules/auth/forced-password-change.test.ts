@@ -47,13 +47,33 @@ describe('an admin setting an admin’s password', () => {
 });
 
 describe('a password an admin set for someone else', () => {
-  it('signs the client in only to change it; after the change everything works again', async () => {
+  // D34: an admin never knows a working password of an existing client (a reset link goes to the
+  // client's own address instead: people/contact-changes.test.ts); the client keeps signing in.
+  it('is never set for an existing client: 403, and the client signs in as before', async () => {
     const client = await createUser(t.db, { role: 'client', password: OLD });
+    const before = await hashOf(client.id);
+    const refused = await asAdmin('POST', `/api/admin/users/${client.id}/reset-password`, {
+      newPassword: 'Temporary-From-Admin-7',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('forbidden');
+    expect(await hashOf(client.id)).toBe(before);
+    expect((await signIn(t.app, client.username, 'Temporary-From-Admin-7')).response.statusCode).toBe(401);
+    expect((await signIn(t.app, client.username, OLD)).response.statusCode).toBe(200);
+  });
+
+  it('keeps a client it created away from the workspace until the client chooses their own', async () => {
+    const created = await asAdmin('POST', '/api/admin/users', {
+      firstName: 'Mia',
+      lastName: 'Client',
+      email: 'mia.client@example.test',
+      username: 'mia.client',
+      role: 'client',
+      password: 'Temporary-From-Admin-7',
+    });
+    expect(created.statusCode).toBe(201);
     const temporary = 'Temporary-From-Admin-7';
-    expect(
-      (await asAdmin('POST', `/api/admin/users/${client.id}/reset-password`, { newPassword: temporary }))
-        .statusCode,
-    ).toBe(200);
+    const client = { username: 'mia.client' };
 
     const { response, cookie } = await signIn(t.app, client.username, temporary);
     expect(response.statusCode).toBe(200);

@@ -124,7 +124,7 @@ describe('no assign path walks around an open conflict', () => {
         payload,
       });
       expect(response.statusCode, `${payload}: ${response.body}`).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
+      expect(response.json().error.code).toBe('bad_request');
     }
   });
 });
