@@ -1,16 +1,24 @@
+import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
+import { startBuiltServer } from './support/global-setup';
 import { DEMO, signInAsStaff } from './support/journeys';
 import { staffApi } from './support/portal';
 
 /**
+ * On a server of its own: the other journeys propose staff accounts on the shared servers at any
+ * moment, and this one counts what waits and shows the empty list.
+ *
  * D37: the first admin raises the payout four-eyes threshold; it waits. The firm's second admin
  * (German) sees it in the Approvals tab, with the setting before and after and why it waits, and
  * approves it after a confirmation; the proposer sees it as theirs, with Withdraw only.
  */
-const { newPage } = setupBrowser();
+const { newPage: newSharedPage } = setupBrowser();
+const SHOTS = 'test-results/screenshots';
+let server: Awaited<ReturnType<typeof startBuiltServer>>;
+const newPage = () => newSharedPage({ baseURL: server.baseURL });
 let admin: APIRequestContext;
 let original: number;
 const threshold = async () =>
@@ -18,7 +26,9 @@ const threshold = async () =>
     .payoutSecondPersonAbove;
 
 beforeAll(async () => {
-  admin = await staffApi('admin');
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startBuiltServer({});
+  admin = await staffApi('admin', server.baseURL);
   original = await threshold();
 });
 afterAll(async () => {
@@ -26,6 +36,7 @@ afterAll(async () => {
   const back = await admin.put('/api/admin/settings', { data: { payoutSecondPersonAbove: original } });
   expect(back.status(), await back.text()).toBe(200);
   await admin.dispose();
+  await server?.stop();
 });
 
 async function approvalsTab(page: Page, who: { username: string; password: string }, language = 'en') {
@@ -51,16 +62,16 @@ describe('four eyes on the controls (D37)', () => {
     const own = mine.getByRole('article', { name: 'Settings change that weakens a control' }).first();
     await own.getByText('You proposed this change: another administrator decides it.').waitFor();
     expect(await own.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    await mine.screenshot({ path: '/tmp/appr/approvals-en-desktop.png', fullPage: true });
+    await mine.screenshot({ path: `${SHOTS}/approvals-en-desktop.png`, fullPage: true });
     await mine.setViewportSize({ width: 390, height: 844 });
-    await mine.screenshot({ path: '/tmp/appr/approvals-en-phone.png', fullPage: true });
+    await mine.screenshot({ path: `${SHOTS}/approvals-en-phone.png`, fullPage: true });
     expect(await axeViolations(mine)).toEqual([]);
     // The settings tab says the change waits, and why.
     await mine.setViewportSize({ width: 1280, height: 800 });
     await mine.goto('/admin-dashboard?tab=settings');
     await mine.getByText('1 change awaits a second administrator.', { exact: false }).waitFor();
     await mine.getByRole('button', { name: 'Review the changes' }).waitFor();
-    await mine.screenshot({ path: '/tmp/appr/approvals-settings-notice-en.png' });
+    await mine.screenshot({ path: `${SHOTS}/approvals-settings-notice-en.png` });
 
     // The second admin reads German: the change, why it waits, and approves it.
     const second = await newPage();
@@ -72,14 +83,14 @@ describe('four eyes on the controls (D37)', () => {
       .getByRole('article', { name: 'Änderung der Einstellungen, die eine Kontrolle abschwächt' })
       .first();
     await card.getByText('schwächt eine Kontrolle ab').first().waitFor();
-    await second.screenshot({ path: '/tmp/appr/approvals-de-desktop.png', fullPage: true });
+    await second.screenshot({ path: `${SHOTS}/approvals-de-desktop.png`, fullPage: true });
     await second.setViewportSize({ width: 390, height: 844 });
-    await second.screenshot({ path: '/tmp/appr/approvals-de-phone.png', fullPage: true });
+    await second.screenshot({ path: `${SHOTS}/approvals-de-phone.png`, fullPage: true });
     await second.setViewportSize({ width: 1280, height: 800 });
     await card.getByRole('button', { name: 'Genehmigen' }).click();
     const dialog = second.getByRole('alertdialog', { name: 'Diese Änderung genehmigen?' });
     await dialog.waitFor();
-    await second.screenshot({ path: '/tmp/appr/approvals-de-confirm.png' });
+    await second.screenshot({ path: `${SHOTS}/approvals-de-confirm.png` });
     await dialog.getByRole('button', { name: 'Genehmigen' }).click();
     // The toast's region is named in German on this screen.
     await second.getByText('Änderung genehmigt', { exact: true }).waitFor();
@@ -90,6 +101,6 @@ describe('four eyes on the controls (D37)', () => {
     const page = await newPage();
     await approvalsTab(page, DEMO.accounts, 'de');
     await page.getByText('Es warten keine Änderungen auf Genehmigung.').waitFor();
-    await page.screenshot({ path: '/tmp/appr/approvals-de-empty.png', fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/approvals-de-empty.png`, fullPage: true });
   });
 });

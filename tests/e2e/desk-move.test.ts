@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { DEMO, notifications, signIn } from './support/journeys';
-import { registerClient, staffApi } from './support/portal';
+import { approvedStaffAccount, registerClient, staffApi } from './support/portal';
 
 /**
  * D39 in the admin's users tab: moving a lawyer who has open cases to another desk asks who
@@ -46,9 +46,10 @@ async function lawyerWithOpenCase() {
         deskId: deskA.id,
       },
     });
-    expect(res.status(), await res.text()).toBe(201);
+    // D37: a staff account is a proposal the demo firm's second admin approves.
+    const { user } = await approvedStaffAccount(admin, res, username);
     return {
-      id: ((await res.json()) as { user: { id: string } }).user.id,
+      id: user.id,
       name: `${firstName} ${lastName}`,
       lastName,
     };
@@ -145,18 +146,18 @@ describe('moving a lawyer with open cases (D39)', () => {
   it("assigning the lawyer to another desk's manager asks the same question in the assign dialog", async () => {
     const { deskA, deskB, moving, client } = await lawyerWithOpenCase();
     const username = `manager.${unique()}`;
+    const lastName = `Lead-${unique()}`;
     const created = await admin.post('/api/admin/users', {
       data: {
         firstName: 'Mira',
-        lastName: `Lead-${unique()}`,
+        lastName,
         email: `${username}@example.test`,
         username,
         role: 'manager',
         deskId: deskB.id,
       },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const manager = ((await created.json()) as { user: { id: string; lastName: string } }).user;
+    const manager = { id: (await approvedStaffAccount(admin, created, username)).user.id, lastName };
 
     const page = await newPage();
     await signIn(page, '/admin-login', DEMO.admin);

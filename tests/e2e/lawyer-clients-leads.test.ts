@@ -89,11 +89,12 @@ describe('the lawyer’s clients and leads (issue 6 items 5–6, D7, D11, D21)',
     expect(await axeViolations(page)).toEqual([]);
 
     // A second person (an administrator) confirms it; the open dialog follows the ledger live.
-    const ledger = (await (await clientPage.request.get(`/api/cases/${client.caseId}/ledger`)).json()) as {
+    // D41: the client's ledger never shows a report; staff read its id.
+    const admin = await staffApi('admin');
+    const ledger = (await (await admin.get(`/api/cases/${client.caseId}/ledger`)).json()) as {
       entries: { id: string; kind: string }[];
     };
     const reportId = ledger.entries.find((e) => e.kind === 'recovery_report')!.id;
-    const admin = await staffApi('admin');
     const confirm = () =>
       admin.post(`/api/cases/${client.caseId}/recoveries/${reportId}/confirm`, {
         headers: { 'Idempotency-Key': `e2e-confirm-${reportId}` },

@@ -13,10 +13,19 @@ describe('admin signs in at /admin-login', () => {
     const user = await currentUser(page);
     await page.getByRole('banner').getByText(`${user.firstName} ${user.lastName}`).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    // The console itself, not a placeholder: its seven sections, overview open.
+    // The console itself, not a placeholder: its eight sections (D37 added Approvals), overview open.
     const sections = page.getByRole('tablist', { name: 'Admin sections' });
     const names = await sections.getByRole('tab').allTextContents();
-    expect(names).toEqual(['Overview', 'Users', 'Cases', 'Financials', 'System', 'Analytics', 'Settings']);
+    expect(names).toEqual([
+      'Overview',
+      'Users',
+      'Cases',
+      'Financials',
+      'System',
+      'Analytics',
+      'Settings',
+      'Approvals',
+    ]);
     expect(await sections.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
   });
 
