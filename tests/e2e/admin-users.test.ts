@@ -97,7 +97,7 @@ async function createPerson(
 }
 
 describe('the admin users tab (issue 7 §3)', () => {
-  it('adds a lawyer without a password: the invitation link is masked in the outbox; a temporary password must be changed at first sign-in', async () => {
+  it('adds a lawyer without a password: the invitation link is masked in the outbox; until they add a second factor only a password link reaches them; later a temporary password must be changed at first sign-in', async () => {
     const page = await newPage();
     await adminOnUsers(page);
     await expectNoAxeViolations(page);
@@ -142,27 +142,55 @@ describe('the admin users tab (issue 7 §3)', () => {
     // D31: the admin reads the invitation with its link masked; only the emailed copy works.
     expect(invitation?.textBody).toMatch(/\/set-password\?token=••••••&as=lawyer/);
 
-    // A temporary password from the admin instead: the lawyer must replace it at first sign-in.
+    // D37: with no second factor yet, a password the admin chose would make the account the
+    // admin's: refused. The menu offers only the password link, which goes to the lawyer's address.
     const found = (await (await admin.get(`/api/admin/users?q=${lastName}`)).json()) as {
       users: { id: string }[];
     };
+    const lawyerId = found.users[0]!.id;
     const temporary = 'Temporary-From-Admin-7';
-    const reset = await admin.post(`/api/admin/users/${found.users[0]!.id}/reset-password`, {
+    const refused = await admin.post(`/api/admin/users/${lawyerId}/reset-password`, {
+      data: { newPassword: temporary },
+    });
+    expect(refused.status()).toBe(409);
+    const lawyerName = `Ines ${lastName}`;
+    await page.getByRole('button', { name: `Actions for ${lawyerName}` }).click();
+    expect(await page.getByRole('menuitem', { name: 'Set password', exact: true }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Send password link', exact: true }).click();
+    const linkDialog = page.getByRole('dialog', { name: `Send ${lawyerName} a password link` });
+    await linkDialog.getByText(email, { exact: false }).waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'admin-users-dialog-password-link-staff');
+    await linkDialog.getByRole('button', { name: 'Send link' }).click();
+    await notifications(page)
+      .getByText("A link to set a new password has been sent to the person's own email address")
+      .waitFor();
+
+    // The lawyer sets their own password from the link and adds an authenticator app (D27).
+    const resetLink = /\/reset-password\?token=[A-Za-z0-9_-]+/;
+    const lawyerPage = await newPage();
+    await lawyerPage.goto((await deliveredTo(email, resetLink)).match(resetLink)![0]);
+    await lawyerPage.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await lawyerPage.getByLabel('Repeat the new password').fill(PASSWORD);
+    await lawyerPage.getByRole('button', { name: 'Save password' }).click();
+    const secret = await enrolAuthenticator(lawyerPage);
+    await lawyerPage.waitForURL('**/lawyer-dashboard');
+
+    // With a factor, a temporary password from the admin is allowed: knowing it is not enough to
+    // sign in (the app is the lawyer's), and the lawyer must replace it at their next sign-in.
+    const reset = await admin.post(`/api/admin/users/${lawyerId}/reset-password`, {
       data: { newPassword: temporary },
     });
     expect(reset.status()).toBe(200);
     await admin.dispose();
-
-    const lawyerPage = await newPage();
-    await signIn(lawyerPage, '/login', { username, password: temporary });
-    // D27: a new lawyer adds a second factor first, then replaces the temporary password.
-    await enrolAuthenticator(lawyerPage);
+    await lawyerPage.context().clearCookies();
+    await signIn(lawyerPage, '/login', { username, password: temporary, totpSecret: secret });
     await lawyerPage.waitForURL('**/change-password');
     await lawyerPage.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await shot(lawyerPage, 'change-password-required');
     await lawyerPage.getByLabel('Current password').fill(temporary);
-    await lawyerPage.getByLabel('New password', { exact: true }).fill(PASSWORD);
-    await lawyerPage.getByLabel('Repeat the new password').fill(PASSWORD);
+    await lawyerPage.getByLabel('New password', { exact: true }).fill('Another-Harbour-Lamp-2027');
+    await lawyerPage.getByLabel('Repeat the new password').fill('Another-Harbour-Lamp-2027');
     await lawyerPage.getByRole('button', { name: 'Save password' }).click();
     await lawyerPage.waitForURL('**/lawyer-dashboard');
   });
@@ -338,7 +366,7 @@ describe('the admin users tab (issue 7 §3)', () => {
     await shot(page, 'admin-users-dialog-password-link');
     await linkDialog.getByRole('button', { name: 'Send link' }).click();
     await notifications(page)
-      .getByText("A link to set a new password has been sent to the client's email address")
+      .getByText("A link to set a new password has been sent to the person's own email address")
       .waitFor();
     const delivered = await deliveredTo(client.email, /\/reset-password\?token=/);
     expect(delivered).toMatch(/\/reset-password\?token=[\w-]+/);

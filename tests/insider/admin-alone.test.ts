@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desks, totpFactors, users } from '../../src/server/db/schema';
+import { enrolTotpDirectly } from '../../src/server/core/second-factors';
+import { desks, outboxEmails, totpFactors, users } from '../../src/server/db/schema';
 import { createUser } from '../../src/server/db/seed/factories';
+import { newTotpSecret } from '../../src/server/lib/totp';
 import { DEFAULT_DEADLINE_RULES } from '../../src/shared/domain/deadlines';
 import { caseCast } from '../support/case-cast';
 import {
@@ -180,6 +182,93 @@ describe('an admin alone cannot weaken a control', () => {
       expect(error.message).toContain('Administrator');
       await expectWorldUnchanged(t.db, before);
     }
+  });
+});
+
+/**
+ * D37, the unclaimed staff account: a manager invited (and approved) who has not yet signed in
+ * and enrolled a second factor is whoever controls their password or mailbox. An admin alone
+ * setting their password or moving their address to a mailbox of the admin's would have a
+ * "second person" of their own to confirm their own recoveries.
+ */
+describe('an admin alone cannot take over a staff account nobody has claimed yet', () => {
+  const unclaimedManager = () => createUser(t.db, { role: 'manager', deskId: cast.deskId, password: null });
+
+  it('cannot set the password of a manager who has not enrolled a second factor: a link to their own address instead', async () => {
+    const manager = await unclaimedManager();
+    const before = await worldOf(t.db);
+    const response = await attempt(
+      cast.admin.cookie,
+      'POST',
+      `/api/admin/users/${manager.id}/reset-password`,
+      {
+        newPassword: 'Ich-Kenne-Es-2026!',
+      },
+    );
+    const error = expectRefusal(response, { status: 409, code: 'conflict' });
+    expect(error.message).toContain(`${manager.firstName} ${manager.lastName}`);
+    expect(error.message).toContain('Passwort-Link');
+    await expectWorldUnchanged(t.db, before);
+    expect(
+      (await signInWithPassword(t.app, manager.username, 'Ich-Kenne-Es-2026!')).response.statusCode,
+    ).toBe(401);
+    // What the admin can do: the link goes to the manager's own address, never to the admin.
+    const sent = await attempt(cast.admin.cookie, 'POST', `/api/admin/users/${manager.id}/password-link`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, manager.id));
+    expect(mails.map((m) => [m.template, m.toEmail])).toEqual([['password_reset', manager.email]]);
+  });
+
+  it("cannot move that manager's email to a mailbox of its own: a proposal, applied by a second admin", async () => {
+    const manager = await unclaimedManager();
+    const before = await worldOf(t.db);
+    const response = await attempt(cast.admin.cookie, 'PUT', `/api/admin/users/${manager.id}`, {
+      email: 'mein-zweites-postfach@example.test',
+      username: 'uebernommen',
+    });
+    const id = await expectOnlyAProposal(before, response);
+    expect(response.json().proposal).toMatchObject({
+      kind: 'staff_email',
+      subject: { email: manager.email, newEmail: 'mein-zweites-postfach@example.test' },
+    });
+    // The whole edit waits: neither the address nor the username changed.
+    expect(await userRow(manager.id)).toMatchObject({ email: manager.email, username: manager.username });
+    await approveAsSecondAdmin(id);
+    expect(await userRow(manager.id)).toMatchObject({
+      email: 'mein-zweites-postfach@example.test',
+      username: 'uebernommen',
+    });
+  });
+
+  it('may still set a temporary password for a manager with a factor, which does not let the admin in', async () => {
+    const manager = await unclaimedManager();
+    await enrolTotpDirectly(t.db, t.config.sessionSecret, manager.id, newTotpSecret());
+    const response = await attempt(
+      cast.admin.cookie,
+      'POST',
+      `/api/admin/users/${manager.id}/reset-password`,
+      {
+        newPassword: 'Ich-Kenne-Es-2026!',
+      },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await userRow(manager.id)).toMatchObject({ mustChangePassword: true });
+    const used = await signInWithPassword(t.app, manager.username, 'Ich-Kenne-Es-2026!');
+    expect(used.response.statusCode).toBe(200);
+    // Only halfway: the second step is the manager's authenticator app, which the admin does not hold.
+    expect(used.response.json()).toMatchObject({ stage: 'second_factor' });
+    const dashboard = await t.app.inject({ url: '/api/manager/dashboard', headers: asInsider(used.cookie!) });
+    expect(dashboard.json().error.code).toBe('second_factor_required');
+  });
+
+  it("changes a claimed manager's email at once (their factor keeps the account theirs)", async () => {
+    const manager = await unclaimedManager();
+    await enrolTotpDirectly(t.db, t.config.sessionSecret, manager.id, newTotpSecret());
+    const response = await attempt(cast.admin.cookie, 'PUT', `/api/admin/users/${manager.id}`, {
+      email: 'neue-adresse@example.test',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await userRow(manager.id)).toMatchObject({ email: 'neue-adresse@example.test' });
   });
 });
 

@@ -4,8 +4,10 @@ import { confirmReported } from '../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { holdPostings } from '../../shared/domain/ledger';
 import { insertTransaction } from '../core/ledger-writer';
+import { enrolTotpDirectly } from '../core/second-factors';
 import { outboxEmails } from '../db/schema';
 import { createCase, createDesk, createUser } from '../db/seed/factories';
+import { newTotpSecret } from '../lib/totp';
 import { messageTexts } from '../locales';
 
 /**
@@ -329,6 +331,8 @@ describe('success notes with Accept-Language: de', () => {
     expectGermanNote(await call({ method: 'POST', url: `${url}/unban`, cookie: admin }), 200);
     const edit = await call({ method: 'PUT', url, cookie: admin, payload: { firstName: 'Erich' } });
     expectGermanNote(edit, 200);
+    // D37: an admin sets the password only of staff who have a second factor.
+    await enrolTotpDirectly(t.db, t.config.sessionSecret, person.id, newTotpSecret());
     const password = await call({
       method: 'POST',
       url: `${url}/reset-password`,

@@ -20,6 +20,8 @@ export const proposalSubjectSchema = z.object({
   email: z.string().optional(),
   role: roleSchema.optional(),
   fromRole: roleSchema.optional(),
+  /** D37: the address an edit would give a staff member who has no second factor yet. */
+  newEmail: z.string().optional(),
   reason: z.string().optional(),
   settings: z.array(proposedSettingSchema).optional(),
   /** The settings among them that weaken a control: why the change waits. */

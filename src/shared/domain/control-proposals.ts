@@ -12,6 +12,7 @@ export const CONTROL_PROPOSAL_KINDS = [
   'team_member', // a manager adds a lawyer or manager to their desk
   'settings', // a settings change that weakens a control
   'factor_reset', // an admin resets someone's second factors
+  'staff_email', // an admin gives a lawyer or manager without a second factor a new email address
 ] as const;
 export type ControlProposalKind = (typeof CONTROL_PROPOSAL_KINDS)[number];
 

@@ -1,9 +1,16 @@
+import { enrolTotpDirectly } from '../../core/second-factors';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { newTotpSecret } from '../../lib/totp';
 import { adminOnly, type MatrixContext, type MatrixRow } from '../matrix-helpers.test-support';
 
 /** Fresh records per request, so a row never changes the shared fixture other rows rely on. */
 const freshUser = (ctx: MatrixContext, overrides: Parameters<typeof createUser>[1] = {}) =>
   createUser(ctx.db, { password: null, ...overrides });
+async function claimedLawyer(ctx: MatrixContext) {
+  const lawyer = await freshUser(ctx, { role: 'lawyer' });
+  await enrolTotpDirectly(ctx.db, ctx.secret, lawyer.id, newTotpSecret());
+  return lawyer;
+}
 async function clientWithCase(ctx: MatrixContext) {
   const client = await freshUser(ctx);
   await createCase(ctx.db, { clientId: client.id });
@@ -54,8 +61,9 @@ export const adminMatrix: MatrixRow[] = [
     route: 'POST /api/admin/users/:id/reset-password',
     request: async (ctx) => ({
       method: 'POST',
-      // D34: staff accounts only; a client gets a link instead (password-link).
-      url: `/api/admin/users/${(await freshUser(ctx, { role: 'lawyer' })).id}/reset-password`,
+      // D34: staff accounts only; a client gets a link instead (password-link). D37: and only
+      // staff with a second factor (without one, the link too).
+      url: `/api/admin/users/${(await claimedLawyer(ctx)).id}/reset-password`,
       payload: { newPassword: 'Matrix-Reset-Phrase-77' },
     }),
     expect: adminOnly(200),

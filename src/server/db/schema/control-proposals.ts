@@ -5,7 +5,7 @@ import { userRef } from './refs';
 
 /**
  * D37: a change to the firm's controls that one person may only propose (a staff account, a
- * raised role, a weakened setting, a reset second factor). It waits, `outcome` null, until a
+ * raised role, a weakened setting, a reset second factor, a new address for staff without one). It waits, `outcome` null, until a
  * second admin (or the operator, from the server's shell) approves or declines it, the proposer
  * withdraws it, or `expires_at` passes. `payload` is what the proposer asked for, re-validated
  * when it is applied; `result` is what applying it produced (ids, never a secret).
@@ -31,7 +31,7 @@ export const controlProposals = pgTable(
     index('control_proposals_decided_by_idx').on(t.decidedBy),
     check(
       'control_proposals_kind',
-      sql`${t.kind} in ('staff_account', 'role_raise', 'team_member', 'settings', 'factor_reset')`,
+      sql`${t.kind} in ('staff_account', 'role_raise', 'team_member', 'settings', 'factor_reset', 'staff_email')`,
     ),
     check('control_proposals_outcome', sql`${t.outcome} in ('approved', 'declined', 'withdrawn')`),
     check('control_proposals_decision_whole', sql`(${t.outcome} is null) = (${t.decidedAt} is null)`),

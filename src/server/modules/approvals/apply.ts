@@ -38,7 +38,13 @@ const appliers: Record<
   role_raise: async ({ tx, proposer, audit, config }, request) => {
     const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
     const { id, input } = request as { id: string; input: z.output<typeof updateUserRequestSchema> };
-    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, links, id, input });
+    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, links, id, input, approved: true });
+    return { userId: id };
+  },
+  staff_email: async ({ tx, proposer, audit, config }, request) => {
+    const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
+    const { id, input } = request as { id: string; input: z.output<typeof updateUserRequestSchema> };
+    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, links, id, input, approved: true });
     return { userId: id };
   },
   team_member: async ({ tx, proposer, audit, config }, request) => {

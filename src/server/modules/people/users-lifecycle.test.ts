@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { enrolTotpDirectly } from '../../core/second-factors';
 import {
   auditLog,
   cases,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { createUser } from '../../db/seed/factories';
+import { newTotpSecret } from '../../lib/totp';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;
@@ -183,6 +185,8 @@ describe('POST /api/admin/users/:id/reset-password', () => {
 
   it('applies the password policy to the new password (D11)', async () => {
     const person = await createUser(t.db, { role: 'lawyer', password: null });
+    // D37: only someone with a second factor is given a password by an admin.
+    await enrolTotpDirectly(t.db, t.config.sessionSecret, person.id, newTotpSecret());
     const short = await post(person.id, 'reset-password', { newPassword: 'abc' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.newPassword).toBe('Password must be at least 8 characters long');
@@ -203,6 +207,61 @@ describe('POST /api/admin/users/:id/reset-password', () => {
       cookie,
     );
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a lawyer or manager who has no second factor yet (D37), and changes nothing', async () => {
+    for (const role of ['lawyer', 'manager'] as const) {
+      const person = await createUser(t.db, { role, password: PASSWORD });
+      const response = await post(person.id, 'reset-password', { newPassword: 'Admin-Knows-This-31' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toMatchObject({
+        code: 'conflict',
+        message: `${person.firstName} ${person.lastName} has not set up a second step yet, so a password you choose would let you into the account. Send a password link instead.`,
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
+      expect(row?.mustChangePassword).toBe(false);
+      expect(await auditActions(person.id)).not.toContain('user.password.reset');
+      // The password the admin typed opens nothing.
+      expect((await signIn(t.app, person.username, 'Admin-Knows-This-31')).response.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('POST /api/admin/users/:id/password-link', () => {
+  it('sends a lawyer or manager a link at their own address; the admin never sees it and nothing else changes', async () => {
+    for (const role of ['lawyer', 'manager'] as const) {
+      const person = await createUser(t.db, { role, password: PASSWORD });
+      const response = await post(person.id, 'password-link');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        message: "A link to set a new password has been sent to the person's own email address",
+      });
+      const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, person.id));
+      const link = mails.find((m) => m.template === 'password_reset');
+      expect(link?.toEmail).toBe(person.email);
+      expect(link!.textBody).not.toMatch(/token=[\w-]{20}/);
+      expect(await auditActions(person.id)).toContain('user.password.link_sent');
+      // Until the link is used, the password they have keeps working.
+      const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
+      expect(row).toMatchObject({ passwordHash: person.passwordHash, mustChangePassword: false });
+    }
+  });
+
+  it('never for an administrator: they use “Forgot your password?” themselves', async () => {
+    const other = await createUser(t.db, { role: 'admin' });
+    for (const id of [other.id, kit.admin.id]) {
+      const response = await post(id, 'password-link');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toMatch(/administrator's password is never reset/);
+    }
+    const mails = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, other.id));
+    expect(mails.filter((m) => m.template === 'password_reset')).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const lawyer = await createUser(t.db, { role: 'lawyer' });
+    const { cookie } = await loginAs(t, 'manager');
+    expect((await post(lawyer.id, 'password-link', undefined, cookie)).statusCode).toBe(403);
   });
 });
 

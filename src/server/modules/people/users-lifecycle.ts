@@ -21,6 +21,7 @@ import { adminUserById } from './users-list';
 import {
   assertNotErased,
   erasedEmailOf,
+  isUnclaimedStaff,
   type LinkSettings,
   lockUser,
   openCasesOfLawyer,
@@ -148,6 +149,17 @@ export async function eraseUserAsAdmin(call: Target) {
 }
 
 /**
+ * D37: a lawyer or manager who has not enrolled a second factor is signed into by whoever knows
+ * their password. A password the admin chose would make the account the admin's own "second
+ * person"; such staff get a password link at their own address instead.
+ */
+async function assertFactorEnrolled(db: Db, user: typeof users.$inferSelect) {
+  if (!(await isUnclaimedStaff(db, user))) return;
+  const name = `${user.firstName} ${user.lastName}`;
+  throw new AppError('conflict', { key: 'users.unclaimed_staff_password', params: { name } });
+}
+
+/**
  * A new password chosen by an admin (D11 policy); every session of that person ends. D31: never
  * for an admin (one admin could take over another's account; their own goes through
  * change-password, which asks for the current one), and temporary: the person must replace it
@@ -165,6 +177,7 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
   // D34: staff never know a working password of a client; a link to the client's own address instead.
   if (found.role === 'client') throw new AppError('forbidden', 'users.client_password');
   assertNotErased(found);
+  await assertFactorEnrolled(call.db, found);
   assertAcceptablePassword(call.newPassword, found, 'newPassword');
   const passwordHash = await hashPassword(call.newPassword);
   await call.db.transaction(async (tx) => {
@@ -173,6 +186,8 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
     if (user.role === 'admin' || user.role === 'client') {
       throw new AppError('forbidden', `users.${user.role}_password`);
     }
+    // Again under the lock: a factor removed meanwhile (an approved reset) reopens the door.
+    await assertFactorEnrolled(tx, user);
     await tx
       .update(users)
       .set({ passwordHash, mustChangePassword: true, passwordChangedAt: new Date(), updatedAt: new Date() })
@@ -195,12 +210,13 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
  * D34: what an admin can do for a client who cannot sign in: send the ordinary "Forgot your
  * password?" link (one hour, used once) to the client's own address. The admin never sees it
  * (stored hashed, masked in the outbox, D31), and an address staff proposed is not used until
- * the client confirms it.
+ * the client confirms it. D37: the same for a lawyer or manager (the only way for one who has
+ * not enrolled a second factor); never for an admin, who uses "Forgot your password?" themselves.
  */
 export async function sendPasswordLinkAsAdmin(call: Target & { links: LinkSettings }) {
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
-    if (user.role !== 'client') throw new AppError('conflict', 'users.password_link_clients_only');
+    if (user.role === 'admin') throw new AppError('conflict', 'users.password_link_admin');
     assertNotErased(user);
     if (user.status !== 'active') throw new AppError('conflict', 'users.password_link_inactive');
     const token = await issueOneTimeToken(tx, call.links.secret, {

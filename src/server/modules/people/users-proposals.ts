@@ -22,7 +22,13 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTeamMember } from './team';
 import { resetFactorsAsAdmin } from './users-factors-service';
-import { createUserAsAdmin, type LinkSettings, updateUserAsAdmin } from './users-service';
+import {
+  changesEmail,
+  createUserAsAdmin,
+  isUnclaimedStaff,
+  type LinkSettings,
+  updateUserAsAdmin,
+} from './users-service';
 
 /**
  * D37: staff accounts, raised roles and second-factor resets wait for a second admin. Each is
@@ -68,10 +74,42 @@ export async function proposeRoleRaise(
 ) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
   if (!current) throw notFound('not_found.user');
-  await dryRun(call.db, (tx) => updateUserAsAdmin({ ...call, db: tx }));
+  await dryRun(call.db, (tx) => updateUserAsAdmin({ ...call, db: tx, approved: true }));
   const row = await proposeControlChange(call, 'role_raise', {
     request: { id: call.id, input: call.input },
-    subject: { name: nameOf(current), email: current.email, role: call.input.role, fromRole: current.role },
+    subject: {
+      name: nameOf(current),
+      email: current.email,
+      role: call.input.role,
+      fromRole: current.role,
+      // The approver sees a new address too: with it the whole edit waits.
+      ...(changesEmail(current, call.input.email) ? { newEmail: call.input.email } : {}),
+    },
+  });
+  return answer(call, row, PROPOSAL_NOTE);
+}
+
+/**
+ * Whether this edit gives a lawyer or manager who has not enrolled a second factor a new email
+ * address: every invitation or password link would then reach whoever reads that mailbox (the
+ * editing admin's own, say). An unknown id is left to the edit's own 404.
+ */
+export async function movesUnclaimedStaffEmail(db: Db, id: string, email: string | undefined) {
+  const [current] = await db.select().from(users).where(eq(users.id, id));
+  if (!current || !changesEmail(current, email)) return false;
+  return isUnclaimedStaff(db, current);
+}
+
+/** Such an address change waits for a second admin, with the rest of the edit, as one change. */
+export async function proposeStaffEmail(
+  call: AuditedCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
+) {
+  const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
+  if (!current) throw notFound('not_found.user');
+  await dryRun(call.db, (tx) => updateUserAsAdmin({ ...call, db: tx, approved: true }));
+  const row = await proposeControlChange(call, 'staff_email', {
+    request: { id: call.id, input: call.input },
+    subject: { name: nameOf(current), email: current.email, role: current.role, newEmail: call.input.email },
   });
   return answer(call, row, PROPOSAL_NOTE);
 }

@@ -9,6 +9,7 @@ import { announceSessionChange, revokeLiveAccess } from '../../core/bus';
 import { proposeContactChange, tellClientOfEdit } from '../../core/contact-changes';
 import { enqueueEmail } from '../../core/notify';
 import { notFound } from '../../core/scope';
+import { hasSecondFactor } from '../../core/second-factors';
 import { secretLink } from '../../core/secret-links';
 import type { Db } from '../../db/client';
 import { cases, desks, users } from '../../db/schema';
@@ -33,6 +34,18 @@ export function assertNotErased(user: { id: string; email: string }) {
     throw new AppError('conflict', 'users.erased');
   }
 }
+
+/**
+ * D37: a lawyer or manager who has not enrolled a second factor is whoever controls their
+ * password or their mailbox: an unclaimed account, a sock puppet waiting to happen.
+ */
+export async function isUnclaimedStaff(db: Db, user: { id: string; role: Role }) {
+  return DESK_ROLES.includes(user.role) && !(await hasSecondFactor(db, user.id));
+}
+
+/** Whether an edit gives such an account a new address (for the edit's invitation and password links). */
+export const changesEmail = (current: { email: string }, email: string | undefined) =>
+  email !== undefined && email.toLowerCase() !== current.email.toLowerCase();
 
 export async function lockUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
@@ -189,7 +202,13 @@ function assertNotAnotherAdminsEmail(
 }
 
 export async function updateUserAsAdmin(
-  call: AdminCall & { id: string; input: UpdateInput; links: LinkSettings },
+  call: AdminCall & {
+    id: string;
+    input: UpdateInput;
+    links: LinkSettings;
+    /** D37: a second admin approved this edit (or it is that proposal's dry run). */
+    approved?: boolean;
+  },
 ) {
   const { openCasesTo, ...input } = call.input;
   let proposed = false;
@@ -198,6 +217,11 @@ export async function updateUserAsAdmin(
       const current = await lockUser(tx, call.id);
       assertNotErased(current);
       assertNotAnotherAdminsEmail(call.actor.id, current, input.email);
+      // D37: checked under the lock, so an edit that raced the route's check is refused too.
+      if (!call.approved && changesEmail(current, input.email) && (await isUnclaimedStaff(tx, current))) {
+        const name = `${current.firstName} ${current.lastName}`;
+        throw new AppError('conflict', { key: 'users.unclaimed_staff_email', params: { name } });
+      }
       const role = nextRole(call.actor.id, current, input.role);
       if (current.role === 'lawyer' && role !== 'lawyer') {
         const open = await openCasesOfLawyer(tx, current.id);

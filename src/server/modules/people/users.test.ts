@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { approvedByOperator } from '../../../../tests/support/approvals';
 import { deliveredTextOf } from '../../../../tests/support/outbox';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, oneTimeTokens, outboxEmails, users } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { newTotpSecret } from '../../lib/totp';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;
@@ -289,9 +291,11 @@ describe('POST /api/admin/users', () => {
 
 describe('PUT /api/admin/users/:id', () => {
   // A staff member's details change at once; a client's email and phone only by proposal (D34,
-  // contact-changes.test.ts).
+  // contact-changes.test.ts); the email of staff without a second factor too (D37,
+  // tests/insider/admin-alone.test.ts).
   it('edits personal fields and records before and after in the audit trail', async () => {
     const person = await createUser(t.db, { role: 'lawyer', lastName: 'Before', password: null });
+    await enrolTotpDirectly(t.db, t.config.sessionSecret, person.id, newTotpSecret());
     const response = await update(person.id, {
       lastName: 'After',
       email: 'after@example.test',

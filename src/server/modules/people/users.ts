@@ -24,7 +24,13 @@ import {
   unbanUserAsAdmin,
 } from './users-lifecycle';
 import { listUsers } from './users-list';
-import { proposeRoleRaise, proposeStaffAccount, raisesRoleOf } from './users-proposals';
+import {
+  movesUnclaimedStaffEmail,
+  proposeRoleRaise,
+  proposeStaffAccount,
+  proposeStaffEmail,
+  raisesRoleOf,
+} from './users-proposals';
 import { createUserAsAdmin, updateUserAsAdmin } from './users-service';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
@@ -78,7 +84,7 @@ export function registerUserRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Edit a person (role changes only among lawyer, manager and admin; a client’s new email or phone is proposed to the client, D34); raising a role to manager or admin is proposed instead (202, D37)',
+      'Edit a person (role changes only among lawyer, manager and admin; a client’s new email or phone is proposed to the client, D34); raising a role to manager or admin, or a new email for a lawyer or manager without a second factor, is proposed instead (202, D37)',
       {
         params: idParamsSchema,
         body: updateUserRequestSchema,
@@ -91,6 +97,10 @@ export function registerUserRoutes(app: TypedApp) {
       // D37: raising someone to manager or admin waits for a second admin (202), with the whole edit.
       if (request.body.role && (await raisesRoleOf(db, call.id, request.body.role))) {
         return reply.status(202).send(withNote(request, await proposeRoleRaise(call)));
+      }
+      // D37: so does a new address for a lawyer or manager who has no second factor yet.
+      if (await movesUnclaimedStaffEmail(db, call.id, request.body.email)) {
+        return reply.status(202).send(withNote(request, await proposeStaffEmail(call)));
       }
       return withNote(request, await updateUserAsAdmin(call));
     },
@@ -127,7 +137,7 @@ export function registerUserRoutes(app: TypedApp) {
     route(
       tags,
       ['admin'],
-      'Set a temporary password for a lawyer or manager; their sessions end (for a client: password-link, D34)',
+      'Set a temporary password for a lawyer or manager who has a second factor; their sessions end (otherwise, and for a client: password-link, D34, D37)',
       {
         params: idParamsSchema,
         body: resetPasswordRequestSchema,

@@ -15,7 +15,7 @@ function useValue() {
   };
 }
 
-/** What the change is about: the person and role, the reason, or each setting from → to. */
+/** What the change is about: the person and role, a new address, the reason, or each setting from → to. */
 export function ProposalSubjectLines({ kind, subject }: Props) {
   const { t } = useTranslation('approvals');
   const show = useValue();
@@ -34,6 +34,12 @@ export function ProposalSubjectLines({ kind, subject }: Props) {
           <dd>
             {subject.fromRole ? `${role(subject.fromRole)} → ${role(subject.role)}` : role(subject.role)}
           </dd>
+        </div>
+      ) : null}
+      {subject.newEmail ? (
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-muted-foreground">{t('subject.newEmail')}</dt>
+          <dd>{subject.newEmail}</dd>
         </div>
       ) : null}
       {subject.reason ? (

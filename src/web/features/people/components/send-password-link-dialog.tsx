@@ -9,12 +9,14 @@ import type { UserDialogProps } from './user-dialog-props';
 
 /**
  * D34: staff never know a working password of a client. Instead of setting one, the admin sends
- * the client the "Forgot your password?" link, to the address the client confirmed.
+ * the client the "Forgot your password?" link, to the address the client confirmed. D37: the
+ * same for a lawyer or manager, the only way for one who has not set up a second step.
  */
 export function SendPasswordLinkDialog({ user, open, onOpenChange }: UserDialogProps) {
   const { t } = useTranslation('adminUsers');
   const send = useSendPasswordLink();
   const name = `${user.firstName} ${user.lastName}`;
+  const client = user.role === 'client';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -33,7 +35,10 @@ export function SendPasswordLinkDialog({ user, open, onOpenChange }: UserDialogP
       open={open}
       onOpenChange={onOpenChange}
       title={t('passwordLink.title', { name })}
-      description={t('passwordLink.description', { email: user.email })}
+      description={t(client ? 'passwordLink.description' : 'passwordLink.descriptionStaff', {
+        name,
+        email: user.email,
+      })}
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
       layout="row"
@@ -43,7 +48,9 @@ export function SendPasswordLinkDialog({ user, open, onOpenChange }: UserDialogP
         </Button>
       }
     >
-      <p className="text-sm text-muted-foreground">{t('passwordLink.never')}</p>
+      <p className="text-sm text-muted-foreground">
+        {t(client ? 'passwordLink.never' : 'passwordLink.neverStaff', { name })}
+      </p>
     </FormDialog>
   );
 }

@@ -32,13 +32,8 @@ export function UserDialogs({
       {shown('view') ? <UserDetailDialog {...props} /> : null}
       {shown('edit') ? <EditUserDialog {...props} /> : null}
       {shown('assign') ? <AssignDialog {...props} /> : null}
-      {shown('password') ? (
-        user.role === 'client' ? (
-          <SendPasswordLinkDialog {...props} />
-        ) : (
-          <SetPasswordDialog {...props} />
-        )
-      ) : null}
+      {shown('password') ? <SetPasswordDialog {...props} /> : null}
+      {shown('passwordLink') ? <SendPasswordLinkDialog {...props} /> : null}
       {shown('ban') ? <BanDialog {...props} /> : null}
       {shown('unban') ? <UnbanDialog {...props} /> : null}
       {shown('delete') ? <DeleteUserDialog {...props} /> : null}

@@ -9,6 +9,7 @@ import {
   Ban,
   Eye,
   KeyRound,
+  Mail,
   MoreHorizontal,
   Pencil,
   ShieldCheck,
@@ -61,13 +62,8 @@ export function UserRowActions({
         {item('view', Eye, t('actions.view'))}
         {can.edit ? item('edit', Pencil, t('actions.edit')) : null}
         {can.assign ? item('assign', UserRoundCog, t('actions.assign')) : null}
-        {can.setPassword
-          ? item(
-              'password',
-              KeyRound,
-              t(user.role === 'client' ? 'actions.sendPasswordLink' : 'actions.setPassword'),
-            )
-          : null}
+        {can.setPassword ? item('password', KeyRound, t('actions.setPassword')) : null}
+        {can.passwordLink ? item('passwordLink', Mail, t('actions.sendPasswordLink')) : null}
         {can.unban ? item('unban', ShieldCheck, t('actions.unban')) : null}
         {can.resetFactors ? item('factors', ShieldOff, t('actions.resetFactors'), true) : null}
         {can.ban ? item('ban', Ban, t('actions.ban'), true) : null}

@@ -12,8 +12,14 @@ export function actionsFor(user: AdminUser, selfId: string) {
   return {
     edit: !erased,
     assign: !erased && canBeAssigned(user.role),
-    // D31: never an administrator's password (the server answers 403 too).
-    setPassword: !erased && user.role !== 'admin',
+    // D31, D34, D37: an admin types a password only for a lawyer or manager with a second factor
+    // (knowing it is then not enough to sign in as them); never a client's or an administrator's.
+    setPassword:
+      !erased &&
+      (user.role === 'lawyer' || user.role === 'manager') &&
+      (user.secondFactor.totp || user.secondFactor.passkeys > 0),
+    // The link reaches only the person's own mailbox; an administrator uses "Forgot your password?".
+    passwordLink: !erased && user.role !== 'admin',
     ban: !erased && !self && user.status !== 'banned',
     unban: !erased && user.status === 'banned',
     remove: !self && (user.role === 'client' || user.role === 'lawyer'),

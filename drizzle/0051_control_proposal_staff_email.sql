@@ -1,0 +1,2 @@
+ALTER TABLE "control_proposals" DROP CONSTRAINT "control_proposals_kind";--> statement-breakpoint
+ALTER TABLE "control_proposals" ADD CONSTRAINT "control_proposals_kind" CHECK ("control_proposals"."kind" in ('staff_account', 'role_raise', 'team_member', 'settings', 'factor_reset', 'staff_email'));
