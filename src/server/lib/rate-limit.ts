@@ -30,7 +30,10 @@ async function countOne(db: Db, { key, windowMs }: Throttle) {
       // The database's clock, the same one that decides when the window ends.
       secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimitBuckets.resetAt} - now()))::int`,
     });
-  return { count: row!.count, secondsLeft: Math.max(1, Number(row!.secondsLeft)) };
+  // now() is when the transaction began: one that began just before a parallel one opened the
+  // window reads a second more than the window holds. Never tell a client more than the window.
+  const windowSeconds = Math.ceil(windowMs / 1000);
+  return { count: row!.count, secondsLeft: Math.min(windowSeconds, Math.max(1, Number(row!.secondsLeft))) };
 }
 
 /**
