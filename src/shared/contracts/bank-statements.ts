@@ -50,8 +50,20 @@ export const csvMappingSchema = z
   );
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
 
-export const STATEMENT_FORMATS = ['camt053', 'csv'] as const;
+/**
+ * Issue 32: what a stored statement was read from. ISO 20022 files say which message they are
+ * (camt.052 intraday report, camt.053 statement, camt.054 notification); MT940 is SWIFT's text
+ * statement; CSV is a bank's export read with a saved mapping.
+ */
+export const STATEMENT_FORMATS = ['camt053', 'camt052', 'camt054', 'mt940', 'csv'] as const;
 export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/**
+ * What the person chooses on upload: `camt053` stands for any ISO 20022 bank-to-customer file
+ * (camt.052, .053 or .054, the namespace decides), `mt940` for SWIFT text, `csv` with a mapping.
+ */
+export const IMPORT_FORMATS = ['camt053', 'mt940', 'csv'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** The most a statement file may weigh: a month of a busy trust account is far below it. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
@@ -62,7 +74,7 @@ export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
  */
 export const importStatementFieldsSchema = z
   .object({
-    format: z.enum(STATEMENT_FORMATS),
+    format: z.enum(IMPORT_FORMATS),
     mappingId: z.uuid().optional(),
   })
   .refine(({ format, mappingId }) => format !== 'csv' || mappingId !== undefined, {

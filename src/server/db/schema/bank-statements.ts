@@ -26,13 +26,18 @@ export const bankStatements = pgTable(
   'bank_statements',
   {
     id: id(),
-    sha256: text('sha256').notNull().unique(),
+    /** The file's sha256: with the statement's place in the file, unique (issue 32: several per file). */
+    sha256: text('sha256').notNull(),
+    /** 1-based place of the statement in its file. */
+    filePosition: integer('file_position').notNull().default(1),
     format: text('format').notNull(),
     fileName: text('file_name').notNull(),
     statementRef: text('statement_ref'),
     /** The bank's sequence number of the statement (camt ElctrncSeqNb or LglSeqNb), if stated. */
     sequenceNo: text('sequence_no'),
     accountIban: text('account_iban'),
+    /** The account's number where it has no IBAN (issue 32: accounts outside IBAN countries). */
+    accountNumber: text('account_number'),
     currency: currency(),
     /** Signed (an overdrawn account is negative); null when the file states none (CSV). */
     openingBalanceCents: cents('opening_balance_cents'),
@@ -45,14 +50,19 @@ export const bankStatements = pgTable(
   },
   (t) => [
     index('bank_statements_uploaded_at_idx').on(t.uploadedAt),
+    uniqueIndex('bank_statements_file_key').on(t.sha256, t.filePosition),
     // Issue 31: a statement is its account, id and sequence, not its bytes, so a re-export with
     // other whitespace or creation time cannot be imported twice. Files without an id (CSV) are
     // known by their sha256 alone.
     uniqueIndex('bank_statements_identity_key')
-      .on(sql`coalesce(${t.accountIban}, '')`, t.statementRef, sql`coalesce(${t.sequenceNo}, '')`)
+      .on(
+        sql`coalesce(${t.accountIban}, ${t.accountNumber}, '')`,
+        t.statementRef,
+        sql`coalesce(${t.sequenceNo}, '')`,
+      )
       .where(sql`${t.statementRef} is not null`),
     index('bank_statements_uploaded_by_idx').on(t.uploadedBy),
-    check('bank_statements_format', sql`${t.format} in ('camt053', 'csv')`),
+    check('bank_statements_format', sql`${t.format} in ('camt052', 'camt053', 'camt054', 'mt940', 'csv')`),
   ],
 );
 

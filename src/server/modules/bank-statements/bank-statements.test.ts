@@ -9,7 +9,7 @@ import {
   statementFixture,
   statementUpload,
 } from './bank-statements.test-support';
-import { parseStatement, StatementParseError, statementErrorMessage } from './parse';
+import { type ParsedStatement, parseStatement, StatementParseError, statementErrorMessage } from './parse';
 
 let t: TestApp;
 let admin: string;
@@ -47,10 +47,11 @@ const CAMT_FIXTURES = [
 describe('importing a camt.053 statement', () => {
   it.each(CAMT_FIXTURES)('stores %s with every line as the parser read it', async (name) => {
     const bytes = statementFixture(name);
-    const expected = parseStatement(bytes, { format: 'camt053' });
+    const [expected] = parseStatement(bytes, { format: 'camt053' }) as [ParsedStatement];
     const response = await upload(admin, name, bytes, { format: 'camt053' });
     expect(response.statusCode, response.body).toBe(201);
-    const summary = response.json();
+    const [summary] = response.json().statements;
+    expect(response.json().statements).toHaveLength(1);
     expect(summary).toMatchObject({
       format: 'camt053',
       fileName: name,
@@ -223,7 +224,7 @@ describe('importing a CSV statement', () => {
     const bytes = statementFixture('statement-signed.csv');
     const response = await upload(admin, 'march.csv', bytes, { format: 'csv', mappingId: saved.json().id });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(response.json().statements[0]).toMatchObject({
       format: 'csv',
       currency: 'EUR',
       openingBalanceCents: null,
@@ -232,7 +233,7 @@ describe('importing a CSV statement', () => {
     });
     const detail = await t.app.inject({
       method: 'GET',
-      url: `/api/admin/bank-statements/${response.json().id}`,
+      url: `/api/admin/bank-statements/${response.json().statements[0].id}`,
       headers: { cookie: admin },
     });
     const lines = detail.json().lines as {

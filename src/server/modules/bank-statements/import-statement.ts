@@ -30,7 +30,7 @@ async function refuseKnownStatement(db: AuditedCall['db'], parsed: ParsedStateme
     .from(bankStatements)
     .where(
       and(
-        sql`coalesce(${bankStatements.accountIban}, '') = ${parsed.accountIban ?? ''}`,
+        sql`coalesce(${bankStatements.accountIban}, ${bankStatements.accountNumber}, '') = ${parsed.accountIban ?? parsed.accountNumber ?? ''}`,
         eq(bankStatements.statementRef, parsed.statementId),
         sql`coalesce(${bankStatements.sequenceNo}, '') = ${parsed.sequence ?? ''}`,
       ),
@@ -44,13 +44,13 @@ const sameStatement = (parsed: ParsedStatement, fileName: string) =>
     params: {
       statement: parsed.statementId ?? '',
       sequence: parsed.sequence ?? '–',
-      account: parsed.accountIban ?? '–',
+      account: parsed.accountIban ?? parsed.accountNumber ?? '–',
       fileName,
     },
   });
 
 /** A file that cannot be read as a statement: 400 naming the line or field to fix, in the reader's language. */
-function parseOrRefuse(bytes: Buffer, input: StatementInput): ParsedStatement {
+function parseOrRefuse(bytes: Buffer, input: StatementInput): ParsedStatement[] {
   try {
     return parseStatement(bytes, input);
   } catch (error) {
@@ -60,85 +60,111 @@ function parseOrRefuse(bytes: Buffer, input: StatementInput): ParsedStatement {
   }
 }
 
+/** The statement row as stored: what the bank said, and which file and place it came from. */
+const statementRow = (parsed: ParsedStatement, position: number, args: ImportArgs, sha256: string) => ({
+  sha256,
+  filePosition: position,
+  format: parsed.format,
+  fileName: args.fileName,
+  statementRef: parsed.statementId,
+  sequenceNo: parsed.sequence,
+  accountIban: parsed.accountIban,
+  accountNumber: parsed.accountNumber,
+  currency: parsed.currency,
+  openingBalanceCents: parsed.openingBalanceCents,
+  closingBalanceCents: parsed.closingBalanceCents,
+  fromDate: parsed.fromDate,
+  toDate: parsed.toDate,
+  lineCount: parsed.lines.length,
+  uploadedBy: args.actor.id,
+});
+
+type ImportArgs = AuditedCall & { fileName: string; bytes: Buffer; fields: ImportStatementFields };
+
+/** One statement of the file, its lines, its automatic matches and its audit row, in `tx`. */
+async function storeStatement(
+  tx: AuditedCall['db'],
+  args: ImportArgs,
+  parsed: ParsedStatement,
+  position: number,
+  sha256: string,
+): Promise<string> {
+  const [statement] = await tx
+    .insert(bankStatements)
+    .values(statementRow(parsed, position, args, sha256))
+    .returning({ id: bankStatements.id });
+  const id = statement!.id;
+  // A camt.053 day without movements has balances and no lines; it is kept all the same.
+  if (parsed.lines.length > 0)
+    await tx.insert(bankStatementLines).values(parsed.lines.map((line) => ({ ...line, statementId: id })));
+  // Item 3: lines the rules tie to one ledger entry are matched now; a reported recovery so
+  // matched is confirmed (D26), all in this transaction.
+  const autoMatched = await autoMatchStatement(tx, args, id);
+  await writeAudit(tx, args.request, {
+    action: 'bank_statement.imported',
+    entity: 'bank_statement',
+    entityId: id,
+    after: {
+      fileName: args.fileName,
+      filePosition: position,
+      format: parsed.format,
+      statementRef: parsed.statementId,
+      sequence: parsed.sequence,
+      account: parsed.accountIban ?? parsed.accountNumber,
+      currency: parsed.currency,
+      lineCount: parsed.lines.length,
+      autoMatched,
+      sha256,
+    },
+  });
+  return id;
+}
+
 /**
- * Issue 19: stores an uploaded statement and its lines as the bank reported them, and matches
- * what the rules can (matching.ts), in one transaction with the audit row. Refused before anything is stored: a file that does not parse,
- * an account in a currency the ledger does not keep (it could never be reconciled), the same
- * bytes imported before, and the same statement (account, statement id, sequence) imported before
- * as another file (both are unique in the table, so two simultaneous uploads cannot both land).
+ * Issue 19: stores an uploaded file's statements and their lines as the bank reported them, and
+ * matches what the rules can (matching.ts). Issue 32: a file may hold several statements; they
+ * are stored together in one transaction, each with its audit row, or none is. Refused before
+ * anything is stored: a file that does not parse, an account in a currency the ledger does not
+ * keep (it could never be reconciled), the same bytes imported before, and the same statement
+ * (account, statement id, sequence) imported before as another file (both are unique in the
+ * table, so two simultaneous uploads cannot both land). Answers the file's statements in order.
  */
-export async function importBankStatement(
-  args: AuditedCall & { fileName: string; bytes: Buffer; fields: ImportStatementFields },
-): Promise<BankStatementSummary> {
-  const { db, actor, fields, bytes } = args;
+export async function importBankStatement(args: ImportArgs): Promise<BankStatementSummary[]> {
+  const { db, fields, bytes } = args;
   const input: StatementInput =
     fields.format === 'csv' && fields.mappingId
       ? { format: 'csv', mapping: (await findCsvMapping(db, fields.mappingId)).mapping }
-      : { format: 'camt053' };
-  const parsed = parseOrRefuse(bytes, input);
-  if (!(CURRENCIES as readonly string[]).includes(parsed.currency)) {
-    throw new AppError('validation_failed', {
-      key: 'bank_statements.currency_not_kept',
-      params: { currency: parsed.currency, currencies: CURRENCIES.join(', ') },
-    });
+      : fields.format === 'mt940'
+        ? { format: 'mt940' }
+        : { format: 'camt053' };
+  const statements = parseOrRefuse(bytes, input);
+  for (const parsed of statements) {
+    if (!(CURRENCIES as readonly string[]).includes(parsed.currency)) {
+      throw new AppError('validation_failed', {
+        key: 'bank_statements.currency_not_kept',
+        params: { currency: parsed.currency, currencies: CURRENCIES.join(', ') },
+      });
+    }
   }
   const sha256 = sha256Of(bytes);
   const [known] = await db
     .select({ id: bankStatements.id })
     .from(bankStatements)
-    .where(eq(bankStatements.sha256, sha256));
+    .where(eq(bankStatements.sha256, sha256))
+    .limit(1);
   if (known) throw alreadyImported();
-  await refuseKnownStatement(db, parsed);
+  for (const parsed of statements) await refuseKnownStatement(db, parsed);
   try {
     return await db.transaction(async (tx) => {
-      const [statement] = await tx
-        .insert(bankStatements)
-        .values({
-          sha256,
-          format: parsed.format,
-          fileName: args.fileName,
-          statementRef: parsed.statementId,
-          sequenceNo: parsed.sequence,
-          accountIban: parsed.accountIban,
-          currency: parsed.currency,
-          openingBalanceCents: parsed.openingBalanceCents,
-          closingBalanceCents: parsed.closingBalanceCents,
-          fromDate: parsed.fromDate,
-          toDate: parsed.toDate,
-          lineCount: parsed.lines.length,
-          uploadedBy: actor.id,
-        })
-        .returning({ id: bankStatements.id });
-      const id = statement!.id;
-      // A camt.053 day without movements has balances and no lines; it is kept all the same.
-      if (parsed.lines.length > 0)
-        await tx
-          .insert(bankStatementLines)
-          .values(parsed.lines.map((line) => ({ ...line, statementId: id })));
-      // Item 3: lines the rules tie to one ledger entry are matched now; a reported recovery so
-      // matched is confirmed (D26), all in this transaction.
-      const autoMatched = await autoMatchStatement(tx, args, id);
-      await writeAudit(tx, args.request, {
-        action: 'bank_statement.imported',
-        entity: 'bank_statement',
-        entityId: id,
-        after: {
-          fileName: args.fileName,
-          format: parsed.format,
-          statementRef: parsed.statementId,
-          sequence: parsed.sequence,
-          currency: parsed.currency,
-          lineCount: parsed.lines.length,
-          autoMatched,
-          sha256,
-        },
-      });
-      return bankStatementSummary(tx, id);
+      const ids: string[] = [];
+      for (const [index, parsed] of statements.entries())
+        ids.push(await storeStatement(tx, args, parsed, index + 1, sha256));
+      return Promise.all(ids.map((id) => bankStatementSummary(tx, id)));
     });
   } catch (error) {
     // Two uploads of one statement at once: the loser is told as if it came second.
     if (isUniqueViolation(error)) {
-      await refuseKnownStatement(db, parsed);
+      for (const parsed of statements) await refuseKnownStatement(db, parsed);
       throw alreadyImported();
     }
     throw error;

@@ -64,7 +64,7 @@ async function importCsv(lines: Parameters<typeof signedCsv>[0]) {
     headers: { ...headers, cookie: admin.cookie },
   });
   expect(response.statusCode, response.body).toBe(201);
-  const summary = response.json();
+  const [summary] = response.json().statements;
   const detail = (await call('GET', `/api/admin/bank-statements/${summary.id}`)).json();
   return { summary, lines: detail.lines as BankStatementLine[] };
 }

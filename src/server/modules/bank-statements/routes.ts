@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bankStatementDetailSchema,
   bankStatementListSchema,
-  bankStatementSummarySchema,
   csvMappingListSchema,
   lineParamsSchema,
   lineReasonSchema,
@@ -41,11 +40,11 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
   const importOptions = route(
     tags,
     ['admin'],
-    'Import a statement of the trust account (multipart: "file" at most 5 MB, "format" camt053 or csv, "mappingId" for csv)',
+    'Import a file of trust-account statements (multipart: "file" at most 5 MB, "format" camt053 for any ISO 20022 camt.052/053/054 file, mt940 or csv, "mappingId" for csv); answers the statements it held, in order',
     {
       description:
         'A file that cannot be read answers 400 naming the line or field to fix; an account in a currency the ledger does not keep, 400; the same file imported before (by its sha256), 409. Nothing is stored then.',
-      response: { 201: bankStatementSummarySchema, 413: errorBodySchema },
+      response: { 201: bankStatementListSchema, 413: errorBodySchema },
     },
     { stepUp: true },
   );
@@ -54,8 +53,8 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
     { ...importOptions, schema: { ...importOptions.schema, consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       const upload = await readStatementUpload(request);
-      const summary = await importBankStatement({ ...callOf(db, request), ...upload });
-      return reply.status(201).send(summary);
+      const statements = await importBankStatement({ ...callOf(db, request), ...upload });
+      return reply.status(201).send({ statements });
     },
   );
 

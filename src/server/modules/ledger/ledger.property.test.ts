@@ -189,7 +189,7 @@ describe('ledger properties on the database', () => {
               currency: 'USD',
             },
           ]);
-          const summary = await importBankStatement({
+          const [summary] = await importBankStatement({
             db,
             actor: admin,
             request: audit,
@@ -200,7 +200,7 @@ describe('ledger properties on the database', () => {
           const [line] = await db
             .select({ id: bankStatementLines.id })
             .from(bankStatementLines)
-            .where(eq(bankStatementLines.statementId, summary.id));
+            .where(eq(bankStatementLines.statementId, summary!.id));
           lines.push(line!.id);
         };
 

@@ -136,7 +136,7 @@ describe('the three-way reconciliation (property)', () => {
 
           const opening = bankBalance;
           bankBalance += entries.reduce((s, e) => s + e.cents, 0);
-          const summary = await importBankStatement({
+          const [summary] = await importBankStatement({
             db,
             actor: actors.admin,
             request: audit,
@@ -164,7 +164,7 @@ describe('the three-way reconciliation (property)', () => {
             expect(unexplained.map((i) => i.amountCents)).toEqual([stray]);
             expect(figures.blockers).toEqual(['unmatched_lines']);
             // Explained as what it is, the month can be signed off again.
-            const { lines } = await getBankStatement(db, summary.id);
+            const { lines } = await getBankStatement(db, summary!.id);
             const line = lines.find((l) => l.match.status === 'unmatched')!;
             await markNotClientMoney({
               db,

@@ -50,7 +50,7 @@ async function importCamt(bytes: Buffer) {
     headers: { ...headers, cookie: admin.cookie },
   });
   expect(response.statusCode, response.body).toBe(201);
-  const detail = (await call('GET', `/api/admin/bank-statements/${response.json().id}`)).json();
+  const detail = (await call('GET', `/api/admin/bank-statements/${response.json().statements[0].id}`)).json();
   return detail.lines as BankStatementLine[];
 }
 

@@ -52,6 +52,7 @@ describe('parseCamt053 on the fixtures', () => {
       statementId: '2026-03-06-DE89370400440532013000',
       sequence: '45',
       accountIban: 'DE89370400440532013000',
+      accountNumber: null,
       currency: 'EUR',
       openingBalanceCents: 1_250_000,
       closingBalanceCents: 2_065_050,

@@ -271,6 +271,7 @@ export function parseCamt053(xml: string | Buffer): ParsedStatement {
     statementId: textOrNull(textAt(statement, 'Id')),
     sequence: textOrNull(textAt(statement, 'ElctrncSeqNb')) ?? textOrNull(textAt(statement, 'LglSeqNb')),
     accountIban: normaliseIban(textAt(statement, 'Acct', 'Id', 'IBAN')),
+    accountNumber: textOrNull(textAt(statement, 'Acct', 'Id', 'Othr', 'Id')),
     currency,
     openingBalanceCents: opening?.cents ?? null,
     closingBalanceCents: closing?.cents ?? null,

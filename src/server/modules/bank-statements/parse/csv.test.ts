@@ -66,6 +66,7 @@ describe('parseCsvStatement on the fixtures', () => {
       statementId: null,
       sequence: null,
       accountIban: null,
+      accountNumber: null,
       currency: 'EUR',
       openingBalanceCents: null,
       closingBalanceCents: null,

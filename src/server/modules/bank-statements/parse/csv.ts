@@ -192,6 +192,7 @@ export function parseCsvStatement(text: string | Buffer, mapping: CsvMapping): P
     statementId: null,
     sequence: null,
     accountIban: null,
+    accountNumber: null,
     currency,
     openingBalanceCents: null,
     closingBalanceCents: null,

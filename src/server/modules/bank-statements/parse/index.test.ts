@@ -36,8 +36,10 @@ function refusal(run: () => unknown): StatementParseError {
 
 describe('parseStatement', () => {
   it('reads camt.053 and CSV by the format it is told', () => {
-    expect(parseStatement(fixture('camt053-batch.xml'), { format: 'camt053' }).lines).toHaveLength(3);
-    expect(parseStatement(fixture('statement-signed.csv'), { format: 'csv', mapping }).lines).toHaveLength(5);
+    expect(parseStatement(fixture('camt053-batch.xml'), { format: 'camt053' })[0]!.lines).toHaveLength(3);
+    expect(
+      parseStatement(fixture('statement-signed.csv'), { format: 'csv', mapping })[0]!.lines,
+    ).toHaveLength(5);
     // A CSV uploaded as camt.053 is refused, not half read.
     expect(refusal(() => parseStatement(fixture('statement-signed.csv'), { format: 'camt053' })).reason).toBe(
       'not_camt053',

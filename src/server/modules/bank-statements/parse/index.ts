@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CsvMapping } from '../../../../shared/contracts/bank-statements';
 import { parseCamt053 } from './camt053';
 import { parseCsvStatement } from './csv';
+import { parseMt940 } from './mt940';
 import type { ParsedStatement } from './statement';
 
 export type { CsvMapping } from '../../../../shared/contracts/bank-statements';
@@ -17,11 +18,19 @@ export {
 } from './errors';
 export type { ParsedStatement, StatementLine } from './statement';
 
-export type StatementInput = { format: 'camt053' } | { format: 'csv'; mapping: CsvMapping };
+export type StatementInput =
+  | { format: 'camt053' }
+  | { format: 'mt940' }
+  | { format: 'csv'; mapping: CsvMapping };
 
-/** An uploaded statement file to its lines; throws StatementParseError with the reason. */
-export function parseStatement(bytes: Buffer, input: StatementInput): ParsedStatement {
-  return input.format === 'camt053' ? parseCamt053(bytes) : parseCsvStatement(bytes, input.mapping);
+/**
+ * An uploaded file to its statements (issue 32: a file may hold several, one per account or per
+ * day), each with its lines, in the file's order; throws StatementParseError with the reason.
+ */
+export function parseStatement(bytes: Buffer, input: StatementInput): ParsedStatement[] {
+  if (input.format === 'camt053') return [parseCamt053(bytes)];
+  if (input.format === 'mt940') return parseMt940(bytes);
+  return [parseCsvStatement(bytes, input.mapping)];
 }
 
 /** The file's fingerprint (hex), so the same statement uploaded twice is recognised. */

@@ -1,3 +1,4 @@
+import type { StatementFormat } from '../../../../shared/contracts/bank-statements';
 import type { Cents } from '../../../../shared/domain/money';
 import { StatementParseError } from './errors';
 
@@ -25,7 +26,7 @@ export type StatementLine = {
 };
 
 export type ParsedStatement = {
-  format: 'camt053' | 'csv';
+  format: StatementFormat;
   statementId: string | null;
   /**
    * The bank's sequence number of the statement (camt ElctrncSeqNb, else LglSeqNb): with the
@@ -34,6 +35,11 @@ export type ParsedStatement = {
    */
   sequence: string | null;
   accountIban: string | null;
+  /**
+   * The account's number where it has no IBAN (camt Acct/Id/Othr/Id, an MT940 :25: that is not an
+   * IBAN), as the bank writes it; null when the file gives an IBAN or nothing.
+   */
+  accountNumber: string | null;
   currency: string;
   /** Signed: an overdrawn balance is negative. Null when the file states none (CSV). */
   openingBalanceCents: Cents | null;

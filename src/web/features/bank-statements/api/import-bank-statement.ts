@@ -1,17 +1,17 @@
-import { bankStatementSummarySchema, type StatementFormat } from '@shared/contracts/bank-statements';
+import { bankStatementListSchema, type ImportFormat } from '@shared/contracts/bank-statements';
 import { apiRequest } from '@web/lib/api-client';
 import { useInvalidatingMutation } from '@web/lib/api-query';
 import { STALE_AFTER_DECISION } from './line-decisions';
 
-export type ImportStatementInput = { file: File; format: StatementFormat; mappingId?: string | undefined };
+export type ImportStatementInput = { file: File; format: ImportFormat; mappingId?: string | undefined };
 
-/** POST /api/admin/bank-statements (multipart): the stored statement's summary. */
+/** POST /api/admin/bank-statements (multipart): the file's statements as stored, in order. */
 export async function importBankStatement(input: ImportStatementInput) {
   const body = new FormData();
   body.append('format', input.format);
   if (input.format === 'csv' && input.mappingId) body.append('mappingId', input.mappingId);
   body.append('file', input.file, input.file.name);
-  return bankStatementSummarySchema.parse(
+  return bankStatementListSchema.parse(
     await apiRequest<unknown>('/api/admin/bank-statements', { method: 'POST', body }),
   );
 }

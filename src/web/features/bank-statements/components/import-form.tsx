@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_STATEMENT_BYTES, STATEMENT_FORMATS } from '@shared/contracts/bank-statements';
+import { IMPORT_FORMATS, MAX_STATEMENT_BYTES } from '@shared/contracts/bank-statements';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { Button } from '@web/components/ui/button';
@@ -16,7 +16,7 @@ import { useImportBankStatement } from '../api/import-bank-statement';
 import { SelectField } from './select-field';
 
 const formSchema = z
-  .object({ format: z.enum(STATEMENT_FORMATS), mappingId: z.string() })
+  .object({ format: z.enum(IMPORT_FORMATS), mappingId: z.string() })
   .refine(({ format, mappingId }) => format !== 'csv' || mappingId !== '', { path: ['mappingId'] });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -42,8 +42,13 @@ export function ImportForm() {
     if (!file) return setFileError(t('import.errors.chooseFile'));
     if (file.size > MAX_STATEMENT_BYTES) return setFileError(t('import.errors.tooLarge'));
     try {
-      const summary = await importStatement.mutateAsync({ file, ...values });
-      notify.success(t('import.done', { name: summary.fileName, count: summary.lineCount }));
+      const { statements } = await importStatement.mutateAsync({ file, ...values });
+      const count = statements.reduce((sum, statement) => sum + statement.lineCount, 0);
+      notify.success(
+        statements.length === 1
+          ? t('import.done', { name: file.name, count })
+          : t('import.doneSeveral', { name: file.name, statements: statements.length, count }),
+      );
       form.reset(values);
       setFile(null);
       setInputKey((key) => key + 1);
@@ -89,7 +94,7 @@ export function ImportForm() {
           )}
         </FormField>
         <SelectField id="bank-statement-format" label={t('import.format')} {...form.register('format')}>
-          <SelectOptions values={STATEMENT_FORMATS} label={(value) => t(`formats.${value}`)} />
+          <SelectOptions values={IMPORT_FORMATS} label={(value) => t(`formats.${value}`)} />
         </SelectField>
         {format === 'csv' ? (
           <SelectField
