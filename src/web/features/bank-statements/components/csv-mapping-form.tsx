@@ -19,6 +19,7 @@ import {
   DELIMITER_NAMES,
   type MappingFormValues,
   mappingFormSchema,
+  THOUSANDS_NAMES,
   toSaveCsvMapping,
 } from './csv-mapping-fields';
 import { SelectField } from './select-field';
@@ -43,6 +44,7 @@ export function CsvMappingForm() {
       hasHeader: true,
       dateFormat: 'YYYY-MM-DD',
       decimalSeparator: '.',
+      thousandsSeparator: 'comma',
       currency: 'EUR',
       columns: EMPTY_COLUMNS,
     },
@@ -101,6 +103,15 @@ export function CsvMappingForm() {
             values={DECIMAL_SEPARATORS}
             label={(value) => t(value === '.' ? 'mapping.decimal.point' : 'mapping.decimal.comma')}
           />
+        </SelectField>
+        <SelectField
+          id="csv-mapping-thousands"
+          label={t('mapping.thousandsSeparator')}
+          hint={t('mapping.thousandsHint')}
+          error={errors.thousandsSeparator ? t('mapping.errors.thousandsSeparator') : undefined}
+          {...form.register('thousandsSeparator')}
+        >
+          <SelectOptions values={THOUSANDS_NAMES} label={(name) => t(`mapping.thousands.${name}`)} />
         </SelectField>
         <SelectField
           id="csv-mapping-currency"
