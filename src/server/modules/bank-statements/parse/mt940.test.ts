@@ -79,6 +79,9 @@ describe('parseMt940: the figures of bank-style files', () => {
       counterpartyName: 'ING BANK N.V. INZAKE WEB',
       counterpartyIban: 'NL32INGB0000012345',
     });
+    // "EREF" in the :61: only points at the :86:; without an /EREF/ there, there is no reference.
+    const noEref = parseMt940(fixture('mt940-ing.sta').replace('/EREF/EV12341REP1231456T1234/', ''));
+    expect(noEref[0]!.lines[0]!.endToEndId).toBeNull();
     expect(statement!.lines[1]).toMatchObject({
       endToEndId: 'RC-2026-0042',
       remittance: 'Refund case RC-2026-0042',
@@ -143,6 +146,24 @@ describe('parseMt940: the figures of bank-style files', () => {
       counterpartyName: 'Tulip Holding B.V.',
     });
     expect(statements[1]!.lines[0]).toMatchObject({ currency: 'USD', foreignCurrency: false });
+  });
+
+  it('reads one statement per SWIFT message when a file holds several', () => {
+    const ing = fixture('mt940-ing.sta');
+    const nextDay = ing
+      .replace(':20:P260304000000001', ':20:P260305000000001')
+      .replace(':28C:00000', ':28C:00001')
+      .replace(':60F:C260303EUR662,23', ':60F:C260304EUR586,29')
+      .replace(':62F:C260304EUR586,29', ':62F:C260305EUR510,35')
+      .replace(':64:C260304EUR586,29', ':64:C260305EUR510,35');
+    const statements = parseMt940(`${ing}${nextDay}`);
+    expect(
+      statements.map((s) => [s.statementId, s.sequence, s.openingBalanceCents, s.closingBalanceCents]),
+    ).toEqual([
+      ['P260304000000001', '00000', 662_23, 586_29],
+      ['P260305000000001', '00001', 586_29, 510_35],
+    ]);
+    expect(statements.map((s) => s.lines.length)).toEqual([3, 3]);
   });
 });
 

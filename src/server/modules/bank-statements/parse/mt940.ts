@@ -167,11 +167,14 @@ function toStatement(fields: Field[], read: Mt940Statement): ParsedStatement {
   };
 }
 
-/** The :86: parts; the :61:'s own customer reference stands in for an end-to-end id none gives. */
+/**
+ * The :86: parts; the :61:'s own customer reference stands in for an end-to-end id none gives
+ * (ING writes "EREF" there to point at the :86:'s /EREF/, which is no reference itself).
+ */
 function withReference(transaction: Mt940Transaction | undefined) {
   const details = mt940Details(transaction?.details ?? '', transaction?.structuredDetails);
   const own = textOrNull(transaction?.reference);
-  const ownReference = own === null || /^(NONREF|NOTPROVIDED)$/i.test(own) ? null : own;
+  const ownReference = own === null || /^(NONREF|NOTPROVIDED|EREF)$/i.test(own) ? null : own;
   return { ...details, endToEndId: details.endToEndId ?? ownReference };
 }
 
