@@ -1,6 +1,11 @@
 import { saveCsvMappingSchema } from '@shared/contracts/bank-statements';
 import { describe, expect, it } from 'vitest';
-import { type MappingFormValues, mappingFormSchema, toSaveCsvMapping } from './csv-mapping-fields';
+import {
+  type MappingFormValues,
+  mappingFormSchema,
+  thousandsAfterDecimal,
+  toSaveCsvMapping,
+} from './csv-mapping-fields';
 
 const values: MappingFormValues = {
   name: 'Sparkasse',
@@ -36,5 +41,12 @@ describe('the CSV mapping form', () => {
     const clash = mappingFormSchema.safeParse({ ...values, thousandsSeparator: 'comma' });
     expect(clash.success).toBe(false);
     expect(clash.error?.issues[0]?.path).toEqual(['thousandsSeparator']);
+  });
+
+  it('moves the thousands separator out of the way when the decimal separator takes its mark', () => {
+    expect(thousandsAfterDecimal(',', 'comma')).toBe('point');
+    expect(thousandsAfterDecimal('.', 'point')).toBe('comma');
+    expect(thousandsAfterDecimal(',', 'apostrophe')).toBe('apostrophe');
+    expect(thousandsAfterDecimal('.', 'none')).toBe('none');
   });
 });

@@ -28,6 +28,15 @@ export const THOUSANDS = { none: '', point: '.', comma: ',', space: ' ', apostro
 export type ThousandsName = keyof typeof THOUSANDS;
 export const THOUSANDS_NAMES = Object.keys(THOUSANDS) as ThousandsName[];
 
+/**
+ * The thousands separator to show after the decimal separator changes: kept unless it is now the
+ * same mark, then the usual partner (a decimal comma groups with points, a decimal point with commas).
+ */
+export function thousandsAfterDecimal(decimal: string, current: ThousandsName): ThousandsName {
+  if (THOUSANDS[current] !== decimal) return current;
+  return decimal === ',' ? 'point' : 'comma';
+}
+
 /** What the form holds: text as typed, an empty column field meaning "not in this export". */
 export const mappingFormSchema = z
   .object({

@@ -20,6 +20,7 @@ import {
   type MappingFormValues,
   mappingFormSchema,
   THOUSANDS_NAMES,
+  thousandsAfterDecimal,
   toSaveCsvMapping,
 } from './csv-mapping-fields';
 import { SelectField } from './select-field';
@@ -97,7 +98,13 @@ export function CsvMappingForm() {
         <SelectField
           id="csv-mapping-decimal"
           label={t('mapping.decimalSeparator')}
-          {...form.register('decimalSeparator')}
+          {...form.register('decimalSeparator', {
+            onChange: (event: { target: { value: string } }) =>
+              form.setValue(
+                'thousandsSeparator',
+                thousandsAfterDecimal(event.target.value, form.getValues('thousandsSeparator')),
+              ),
+          })}
         >
           <SelectOptions
             values={DECIMAL_SEPARATORS}
