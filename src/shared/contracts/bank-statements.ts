@@ -6,6 +6,10 @@ import { text } from './text';
 /** A column by its header text (hasHeader) or by its 1-based position ("3"). */
 const columnSchema = z.string().trim().min(1).max(200);
 
+/** Marks a bank may group thousands with: none, point, comma, space, apostrophe (Swiss). */
+export const THOUSANDS_SEPARATORS = ['', '.', ',', ' ', "'"] as const;
+export type ThousandsSeparator = (typeof THOUSANDS_SEPARATORS)[number];
+
 /**
  * Issue 19: how to read one bank's CSV export, saved once per account and reused for every
  * upload. Amounts come either signed in one column (negative = debit) or unsigned in separate
@@ -17,6 +21,12 @@ export const csvMappingSchema = z
     hasHeader: z.boolean(),
     dateFormat: z.enum(['YYYY-MM-DD', 'DD.MM.YYYY', 'DD/MM/YYYY', 'MM/DD/YYYY']),
     decimalSeparator: z.enum(['.', ',']),
+    /**
+     * Issue 32 item 7: the mark grouping thousands ('' none), so "29.000" with '.' here and ','
+     * for decimals is 29,000.00. Mappings saved without it read any grouping mark other than the
+     * decimal separator, as they always did.
+     */
+    thousandsSeparator: z.enum(THOUSANDS_SEPARATORS).optional(),
     columns: z.object({
       bookingDate: columnSchema,
       valueDate: columnSchema.optional(),
@@ -41,6 +51,10 @@ export const csvMappingSchema = z
         : columns.credit !== undefined && columns.debit !== undefined,
     { message: 'Map either one signed amount column or both a credit and a debit column', path: ['columns'] },
   )
+  .refine(({ decimalSeparator, thousandsSeparator }) => thousandsSeparator !== decimalSeparator, {
+    message: 'The thousands separator must differ from the decimal separator',
+    path: ['thousandsSeparator'],
+  })
   .refine(
     // Without a header row a column can only be named by its position.
     ({ hasHeader, columns }) =>

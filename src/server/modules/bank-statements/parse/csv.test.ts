@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CsvMapping } from '../../../../shared/contracts/bank-statements';
+import { renderMessage } from '../../../core/messages';
 import { signedCsvMapping } from '../bank-statements.test-support';
-import { csvAmountToCents, parseCsvStatement } from './csv';
-import { StatementParseError } from './errors';
+import { csvAmountToCents, parseCsvStatement, readCsvAmount } from './csv';
+import { StatementParseError, statementErrorMessage } from './errors';
 import type { StatementLine } from './statement';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -158,11 +159,23 @@ describe('parseCsvStatement refuses what it cannot read', () => {
     expect(refusal(() => parseCsvStatement(german3, german)).line).toBe(5); // the blank line counts
   });
 
-  it('three decimals and a missing amount: bad_amount', () => {
-    expect(
-      refusal(() => parseCsvStatement(signedText().replace('-9600.00', '-9600.001'), signed)).reason,
-    ).toBe('bad_amount');
+  it('a non-zero digit after the cent: refused naming the row, the column and the value', () => {
+    const error = refusal(() => parseCsvStatement(signedText().replace('-9600.00', '-9600.001'), signed));
+    expect([error.reason, error.line, error.field]).toEqual([
+      'csv_amount_beyond_cent',
+      4,
+      'Amount: -9600.001',
+    ]);
+    expect(renderMessage(statementErrorMessage(error), 'en')).toContain(
+      'line 4 of the file (Amount: -9600.001)',
+    );
+  });
+
+  it('a missing amount and six decimals: bad_amount', () => {
     expect(refusal(() => parseCsvStatement(signedText().replace('-9600.00', ''), signed)).line).toBe(4);
+    expect(
+      refusal(() => parseCsvStatement(signedText().replace('-9600.00', '-9600.000000'), signed)).reason,
+    ).toBe('bad_amount');
   });
 
   it('a mapped column the file does not have: csv_missing_column', () => {
@@ -254,6 +267,46 @@ describe('parseCsvStatement reads what banks produce', () => {
     expect(csvAmountToCents('+0.01', '.')).toBe(1);
     for (const bad of ['1.2.3', '12,34,5', '1,5', '-1.00-', '1.234', 'EUR 5', '', '1e3'])
       expect(csvAmountToCents(bad, '.'), bad).toBeNull();
+  });
+});
+
+describe('decimals beyond the cent and the thousands separator (issue 32 item 7)', () => {
+  const oneAmount = (amount: string, decimal: '.' | ',', thousands?: CsvMapping['thousandsSeparator']) =>
+    parseCsvStatement(`Date;Amount\n2026-03-02;"${amount}"\n`, {
+      ...signed,
+      delimiter: ';',
+      decimalSeparator: decimal,
+      ...(thousands === undefined ? {} : { thousandsSeparator: thousands }),
+      columns: { bookingDate: 'Date', amount: 'Amount' },
+    }).lines[0]?.amountCents;
+
+  it('reads trailing zeros after the cent, up to five decimals, as banks export them', () => {
+    expect(oneAmount('29.000', '.')).toBe(29_00);
+    expect(oneAmount('5442.09000', '.')).toBe(5_442_09);
+    expect(oneAmount('18,150', ',', '')).toBe(18_15);
+  });
+
+  it('reads "29.000" as twenty-nine thousand when the mapping says the point groups thousands', () => {
+    expect(oneAmount('29.000', ',', '.')).toBe(29_000_00);
+    expect(oneAmount('1.234.567,8', ',', '.')).toBe(1_234_567_80);
+    expect(oneAmount('1,234.56', '.', ',')).toBe(1_234_56);
+    expect(oneAmount('1\u00A0234,56', ',', ' ')).toBe(1_234_56);
+    expect(oneAmount('1’234.56', '.', "'")).toBe(1_234_56);
+  });
+
+  it('accepts only the mapping’s own thousands separator once it names one', () => {
+    expect(csvAmountToCents('1,234.56', '.', '')).toBeNull();
+    expect(csvAmountToCents('1 234.56', '.', ',')).toBeNull();
+    expect(csvAmountToCents("1'234,56", ',', '.')).toBeNull();
+    // A mapping saved before the question was asked reads any mark but the decimal one, as before.
+    expect(csvAmountToCents("1'234,56", ',')).toBe(1_234_56);
+    expect(csvAmountToCents('1 234.56', '.')).toBe(1_234_56);
+  });
+
+  it('keeps refusing a digit after the cent that is not zero, whatever the separators', () => {
+    expect(readCsvAmount('29.005', '.')).toEqual({ problem: 'beyond_cent' });
+    expect(readCsvAmount('29,00001', ',', '.')).toEqual({ problem: 'beyond_cent' });
+    expect(readCsvAmount('29.000', ',', '')).toEqual({ problem: 'malformed' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
-import type { CsvMapping } from '../../../../shared/contracts/bank-statements';
+import type { CsvMapping, ThousandsSeparator } from '../../../../shared/contracts/bank-statements';
 import type { Cents } from '../../../../shared/domain/money';
 import { StatementParseError } from './errors';
 import {
@@ -36,25 +36,55 @@ function parseDate(text: string, format: CsvMapping['dateFormat'], line: number,
   return date;
 }
 
+/** Grouping marks a mapping's thousands separator stands for (spreadsheets print spaces as NBSP). */
+const GROUPING: Record<ThousandsSeparator, RegExp | null> = {
+  '': null,
+  '.': /\./,
+  ',': /,/,
+  ' ': /[\s\u00A0\u202F]/,
+  "'": /['’]/,
+};
+/** Mappings saved before the thousands separator was asked: any mark but the decimal separator. */
+const ANY_GROUPING = { '.': /[,\s\u00A0\u202F'’]/, ',': /[.\s\u00A0\u202F'’]/ } as const;
+
 /**
- * A spreadsheet amount to signed cents, exactly: "-1.234,56", "1 234.56", "1'234.56", "1.234,56-"
- * (a trailing minus, as some German banks print debits). Grouping marks must group by three, so
- * "1.2.3" is refused rather than read as 123.
+ * A spreadsheet amount to signed cents, exactly, or why not: "malformed", or "beyond_cent" for a
+ * non-zero digit after the cent ("29.005"; "29.000" is 29.00, as banks export up to five decimals).
+ * Accepts "-1.234,56", "1 234.56", "1'234.56", "1.234,56-" (a trailing minus, as some German banks
+ * print debits). Grouping marks must group by three, so "1.2.3" is refused rather than read as 123.
  */
-export function csvAmountToCents(text: string, decimalSeparator: '.' | ','): Cents | null {
+export function readCsvAmount(
+  text: string,
+  decimalSeparator: '.' | ',',
+  thousandsSeparator?: ThousandsSeparator,
+): { cents: Cents } | { problem: 'malformed' | 'beyond_cent' } {
+  const malformed = { problem: 'malformed' } as const;
   const trailingMinus = /^(.*\S)\s*-$/.exec(text.trim());
   const body = trailingMinus?.[1] ?? text.trim();
   const sign = /^[+-]/.exec(body)?.[0] ?? '';
-  if (trailingMinus && sign !== '') return null;
-  const [whole = '', fraction, ...extra] = body.slice(sign.length).split(decimalSeparator);
-  const grouping = decimalSeparator === '.' ? /[,\s\u00A0\u202F'’]/ : /[.\s\u00A0\u202F'’]/;
-  const groups = whole.split(grouping);
+  if (trailingMinus && sign !== '') return malformed;
+  const [whole = '', fraction = '', ...extra] = body.slice(sign.length).split(decimalSeparator);
+  const grouping =
+    thousandsSeparator === undefined ? ANY_GROUPING[decimalSeparator] : GROUPING[thousandsSeparator];
+  const groups = grouping === null ? [whole] : whole.split(grouping);
   const grouped =
     groups.length === 1 ||
     (/^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g)));
-  if (extra.length > 0 || !grouped) return null;
-  const cents = decimalToCents(`${groups.join('')}${fraction === undefined ? '' : `.${fraction}`}`);
-  return cents === null ? null : (sign === '-' || trailingMinus ? -1 : 1) * cents;
+  if (extra.length > 0 || !grouped || !/^\d{0,5}$/.test(fraction)) return malformed;
+  if (/[1-9]/.test(fraction.slice(2))) return { problem: 'beyond_cent' };
+  const cents = decimalToCents(`${groups.join('')}${fraction === '' ? '' : `.${fraction.slice(0, 2)}`}`);
+  if (cents === null) return malformed;
+  return { cents: (sign === '-' || trailingMinus ? -1 : 1) * cents };
+}
+
+/** readCsvAmount's cents, or null when the text is no amount to book. */
+export function csvAmountToCents(
+  text: string,
+  decimalSeparator: '.' | ',',
+  thousandsSeparator?: ThousandsSeparator,
+): Cents | null {
+  const read = readCsvAmount(text, decimalSeparator, thousandsSeparator);
+  return 'cents' in read ? read.cents : null;
 }
 
 function readRows(text: string, delimiter: CsvMapping['delimiter']): Row[] {
@@ -125,13 +155,18 @@ function movement(cell: (column: Column) => string, mapping: CsvMapping, line: n
   const amountOf = (column: Column) => {
     const text = cell(column);
     if (text === '') return null;
-    const cents = csvAmountToCents(text, mapping.decimalSeparator);
-    if (cents === null)
+    const read = readCsvAmount(text, mapping.decimalSeparator, mapping.thousandsSeparator);
+    if ('problem' in read && read.problem === 'beyond_cent')
+      throw new StatementParseError('csv_amount_beyond_cent', `amount "${text}"`, {
+        line,
+        field: `${mapping.columns[column]}: ${text}`,
+      });
+    if (!('cents' in read))
       throw new StatementParseError('bad_amount', `amount "${text}"`, {
         line,
         field: mapping.columns[column],
       });
-    return cents === 0 ? null : cents; // "0,00" in the unused column of a pair
+    return read.cents === 0 ? null : read.cents; // "0,00" in the unused column of a pair
   };
   if (mapping.columns.amount !== undefined) {
     const cents = amountOf('amount');

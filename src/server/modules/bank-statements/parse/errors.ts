@@ -14,6 +14,10 @@ export const STATEMENT_PARSE_REASONS = [
   'empty',
   'csv_missing_column',
   'csv_bad_row',
+  'not_mt940',
+  'mt940_bad_field',
+  'mt940_unbalanced',
+  'csv_amount_beyond_cent',
 ] as const;
 export type StatementParseReason = (typeof STATEMENT_PARSE_REASONS)[number];
 
@@ -50,6 +54,10 @@ const MESSAGE_KEYS = {
   empty: 'statements.empty',
   csv_missing_column: 'statements.csv_missing_column',
   csv_bad_row: 'statements.csv_bad_row',
+  not_mt940: 'statements.not_mt940',
+  mt940_bad_field: 'statements.mt940_bad_field',
+  mt940_unbalanced: 'statements.mt940_unbalanced',
+  csv_amount_beyond_cent: 'statements.csv_amount_beyond_cent',
 } as const satisfies Record<StatementParseReason, MessageKey>;
 
 /** The catalogue key a route answers a refused statement with (a 400). */

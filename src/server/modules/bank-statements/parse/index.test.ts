@@ -35,8 +35,9 @@ function refusal(run: () => unknown): StatementParseError {
 }
 
 describe('parseStatement', () => {
-  it('reads camt.053 and CSV by the format it is told', () => {
+  it('reads camt.053, MT940 and CSV by the format it is told', () => {
     expect(parseStatement(fixture('camt053-batch.xml'), { format: 'camt053' })[0]!.lines).toHaveLength(3);
+    expect(parseStatement(fixture('mt940-rabobank-two-statements.sta'), { format: 'mt940' })).toHaveLength(2);
     expect(
       parseStatement(fixture('statement-signed.csv'), { format: 'csv', mapping })[0]!.lines,
     ).toHaveLength(5);
@@ -61,6 +62,8 @@ describe('csvMappingSchema', () => {
     expect(csvMappingSchema.safeParse(mapping).success).toBe(true);
     const pair = { ...mapping, columns: { bookingDate: 'Date', credit: 'Haben', debit: 'Soll' } };
     expect(csvMappingSchema.safeParse(pair).success).toBe(true);
+    const grouped = { ...mapping, decimalSeparator: ',', thousandsSeparator: '.' };
+    expect(csvMappingSchema.safeParse(grouped).success).toBe(true);
   });
 
   it('refuses both ways at once, half a pair, positions that are names, and a bad currency', () => {
@@ -71,6 +74,7 @@ describe('csvMappingSchema', () => {
       { ...mapping, hasHeader: false, columns: { bookingDate: '0', amount: '3' } },
       { ...mapping, currency: 'eur' },
       { ...mapping, delimiter: '|' },
+      { ...mapping, thousandsSeparator: '.' }, // the same mark for thousands and decimals
     ];
     for (const candidate of refused) expect(csvMappingSchema.safeParse(candidate).success).toBe(false);
   });
@@ -79,6 +83,7 @@ describe('csvMappingSchema', () => {
 describe('the messages of a refused statement', () => {
   const several = fixture('camt053-several-entries.xml').toString('utf8');
   const signed = fixture('statement-signed.csv').toString('utf8');
+  const abn = fixture('mt940-abnamro.sta').toString('utf8');
   /** One real refusal per reason, from the parsers themselves. */
   const refusals = [
     () => parseStatement(fixture('camt053-malformed.xml'), { format: 'camt053' }),
@@ -101,6 +106,15 @@ describe('the messages of a refused statement', () => {
         mapping: { ...mapping, columns: { bookingDate: 'Datum' } },
       }),
     () => parseStatement(Buffer.from(`${signed}2026-03-20,"open\n`), { format: 'csv', mapping }),
+
+    () => parseStatement(Buffer.from(signed.replace('-9600.00', '-9600.001')), { format: 'csv', mapping }),
+    // MT940 (issue 32 item 3): not one, a field that cannot be read, sums that do not add up.
+    () => parseStatement(fixture('camt053-batch.xml'), { format: 'mt940' }),
+    () =>
+      parseStatement(Buffer.from(abn.replace('D9,00N192', 'D9,001N192')), {
+        format: 'mt940',
+      }),
+    () => parseStatement(Buffer.from(abn.replace('EUR4727,28', 'EUR4727,29')), { format: 'mt940' }),
 
     // Nested deeper than any statement (issue 31 item 8).
     () =>

@@ -19,6 +19,8 @@ import {
   DELIMITER_NAMES,
   type MappingFormValues,
   mappingFormSchema,
+  THOUSANDS_NAMES,
+  thousandsAfterDecimal,
   toSaveCsvMapping,
 } from './csv-mapping-fields';
 import { SelectField } from './select-field';
@@ -43,6 +45,7 @@ export function CsvMappingForm() {
       hasHeader: true,
       dateFormat: 'YYYY-MM-DD',
       decimalSeparator: '.',
+      thousandsSeparator: 'comma',
       currency: 'EUR',
       columns: EMPTY_COLUMNS,
     },
@@ -95,12 +98,27 @@ export function CsvMappingForm() {
         <SelectField
           id="csv-mapping-decimal"
           label={t('mapping.decimalSeparator')}
-          {...form.register('decimalSeparator')}
+          {...form.register('decimalSeparator', {
+            onChange: (event: { target: { value: string } }) =>
+              form.setValue(
+                'thousandsSeparator',
+                thousandsAfterDecimal(event.target.value, form.getValues('thousandsSeparator')),
+              ),
+          })}
         >
           <SelectOptions
             values={DECIMAL_SEPARATORS}
             label={(value) => t(value === '.' ? 'mapping.decimal.point' : 'mapping.decimal.comma')}
           />
+        </SelectField>
+        <SelectField
+          id="csv-mapping-thousands"
+          label={t('mapping.thousandsSeparator')}
+          hint={t('mapping.thousandsHint')}
+          error={errors.thousandsSeparator ? t('mapping.errors.thousandsSeparator') : undefined}
+          {...form.register('thousandsSeparator')}
+        >
+          <SelectOptions values={THOUSANDS_NAMES} label={(name) => t(`mapping.thousands.${name}`)} />
         </SelectField>
         <SelectField
           id="csv-mapping-currency"
