@@ -150,7 +150,11 @@ function locateColumns(
   };
 }
 
-/** Direction and amount of a row: one signed column, or exactly one of the credit and debit columns. */
+/**
+ * Direction and amount of a row: one signed column, or exactly one of the credit and debit columns.
+ * Null for a row of nothing (a zero amount: a card hold released, a fee waived): it moved no money,
+ * and a line of zero could be matched to nothing, so it is not a line (as in camt and MT940).
+ */
 function movement(cell: (column: Column) => string, mapping: CsvMapping, line: number) {
   const amountOf = (column: Column) => {
     const text = cell(column);
@@ -166,22 +170,26 @@ function movement(cell: (column: Column) => string, mapping: CsvMapping, line: n
         line,
         field: mapping.columns[column],
       });
-    return read.cents === 0 ? null : read.cents; // "0,00" in the unused column of a pair
+    return read.cents;
   };
   if (mapping.columns.amount !== undefined) {
     const cents = amountOf('amount');
     if (cents === null)
       throw new StatementParseError('bad_amount', 'no amount', { line, field: mapping.columns.amount });
+    if (cents === 0) return null;
     return { direction: cents < 0 ? ('debit' as const) : ('credit' as const), amountCents: Math.abs(cents) };
   }
   const credit = amountOf('credit');
   const debit = amountOf('debit');
-  if ((credit === null) === (debit === null))
+  // "0,00" in the unused column of a pair is no amount; both columns of nothing is a row of nothing.
+  const given = [credit, debit].filter((cents) => cents !== null && cents !== 0);
+  if (given.length === 0 && (credit !== null || debit !== null)) return null;
+  if (given.length !== 1)
     throw new StatementParseError('csv_bad_row', 'needs an amount in exactly one of credit and debit', {
       line,
     });
   // The column says the direction; some banks print debits with a minus as well.
-  return credit !== null
+  return credit !== null && credit !== 0
     ? { direction: 'credit' as const, amountCents: Math.abs(credit) }
     : { direction: 'debit' as const, amountCents: Math.abs(debit!) };
 }
@@ -193,35 +201,46 @@ export function parseCsvStatement(text: string | Buffer, mapping: CsvMapping): P
   if (rows.length === 0) throw new StatementParseError('empty', 'no rows');
   const { index, data } = locateColumns(rows, mapping);
   if (data.length === 0) throw new StatementParseError('empty', 'a header and no rows');
-  const lines = data.map(({ cells, line }, position): StatementLine => {
-    const cell = (column: Column) => {
-      const at = index[column];
-      return at === undefined ? '' : (cells[at] ?? '');
-    };
-    const bookingDate = parseDate(cell('bookingDate'), mapping.dateFormat, line, mapping.columns.bookingDate);
-    const valueText = cell('valueDate');
-    const lineCurrency =
-      cell('currency') === ''
-        ? currency
-        : requireCurrency(cell('currency'), { line, field: mapping.columns.currency });
-    return {
-      lineNo: position + 1,
-      ...movement(cell, mapping, line),
-      currency: lineCurrency,
-      bookingDate,
-      valueDate:
-        valueText === ''
-          ? bookingDate
-          : parseDate(valueText, mapping.dateFormat, line, mapping.columns.valueDate ?? ''),
-      reversal: false,
-      bankReference: textOrNull(cell('reference')),
-      endToEndId: null,
-      remittance: textOrNull(cell('description')),
-      counterpartyName: textOrNull(cell('counterpartyName')),
-      counterpartyIban: normaliseIban(cell('counterpartyIban')),
-      foreignCurrency: lineCurrency !== currency,
-    };
-  });
+  const lines = data
+    .flatMap(({ cells, line }): StatementLine[] => {
+      const cell = (column: Column) => {
+        const at = index[column];
+        return at === undefined ? '' : (cells[at] ?? '');
+      };
+      const bookingDate = parseDate(
+        cell('bookingDate'),
+        mapping.dateFormat,
+        line,
+        mapping.columns.bookingDate,
+      );
+      const valueText = cell('valueDate');
+      const lineCurrency =
+        cell('currency') === ''
+          ? currency
+          : requireCurrency(cell('currency'), { line, field: mapping.columns.currency });
+      const moved = movement(cell, mapping, line);
+      if (moved === null) return [];
+      return [
+        {
+          lineNo: 0, // numbered below, among the rows that moved money
+          ...moved,
+          currency: lineCurrency,
+          bookingDate,
+          valueDate:
+            valueText === ''
+              ? bookingDate
+              : parseDate(valueText, mapping.dateFormat, line, mapping.columns.valueDate ?? ''),
+          reversal: false,
+          bankReference: textOrNull(cell('reference')),
+          endToEndId: null,
+          remittance: textOrNull(cell('description')),
+          counterpartyName: textOrNull(cell('counterpartyName')),
+          counterpartyIban: normaliseIban(cell('counterpartyIban')),
+          foreignCurrency: lineCurrency !== currency,
+        },
+      ];
+    })
+    .map((statementLine, position) => ({ ...statementLine, lineNo: position + 1 }));
   return {
     format: 'csv',
     statementId: null,

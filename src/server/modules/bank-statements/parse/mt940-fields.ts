@@ -35,6 +35,8 @@ export function entryDate(mmdd: string, valueDate: string): string | null {
   return calendarDate(year + shift, month, Number(mmdd.slice(2, 4)));
 }
 
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
 /**
  * :25: to the account: an IBAN (spaces dropped; some banks add the currency, "NL69INGB0123456789EUR",
  * or put the BIC before it, "INGBNL2A/NL69…"), else the account as written ("37040044/0532013000").
@@ -45,6 +47,9 @@ export function mt940Account(value: string): { accountIban: string | null; accou
   for (const candidate of [compact, compact.slice(0, -3), last, last.slice(0, -3)])
     if (candidate.length >= 15 && isValidIBAN(candidate))
       return { accountIban: candidate, accountNumber: null };
+  // IBAN-shaped but with a wrong check digit (test files, a typo): still the bank's IBAN, as camt's
+  // Acct/Id/IBAN is taken as written; no registered trust account will match it.
+  if (IBAN_SHAPE.test(compact)) return { accountIban: compact, accountNumber: null };
   return { accountIban: null, accountNumber: textOrNull(value) };
 }
 
