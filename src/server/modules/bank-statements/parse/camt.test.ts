@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCamt053 } from './camt053';
+import { parseCamt } from './camt';
 import { StatementParseError } from './errors';
 import type { ParsedStatement, StatementLine } from './statement';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+/** The file's one statement (the fixtures hold one each). */
+const parseCamt053 = (xml: string | Buffer): ParsedStatement => {
+  const statements = parseCamt(xml);
+  expect(statements).toHaveLength(1);
+  return statements[0]!;
+};
 const several = () => fixture('camt053-several-entries.xml').toString('utf8');
 
 /** What a refused file throws, for asserting its reason and place. */
@@ -238,25 +244,40 @@ describe('parseCamt053 refuses what it cannot read', () => {
     expect(parseCamt053(several().replace('<Stmt>', `<Stmt>${flat}`)).lines.length).toBeGreaterThan(0);
   });
 
-  it('two statements in one file: several_statements', () => {
-    const xml = several();
-    const stmt = xml.slice(xml.indexOf('<Stmt>'), xml.indexOf('</Stmt>') + '</Stmt>'.length);
-    expect(refusal(() => parseCamt053(xml.replace(stmt, stmt + stmt))).reason).toBe('several_statements');
-  });
-
   it('an amount with a decimal comma: bad_amount on that entry', () => {
     const xml = several().replace('<Amt Ccy="EUR">2750.50</Amt>', '<Amt Ccy="EUR">2750,50</Amt>');
     const error = refusal(() => parseCamt053(xml));
-    expect([error.reason, error.line, error.field]).toEqual(['bad_amount', 2, 'Amt']);
+    expect([error.reason, error.line, error.field, error.value]).toEqual([
+      'bad_amount',
+      2,
+      'Stmt[1]/Ntry[2]/Amt',
+      '2750,50',
+    ]);
   });
 
-  it('three decimals, nothing and no amount at all: bad_amount', () => {
-    expect(refusal(() => parseCamt053(several().replace('"EUR">9600.00<', '"EUR">9600.001<'))).line).toBe(3);
-    expect(refusal(() => parseCamt053(several().replace('"EUR">9600.00<', '"EUR">0.00<'))).reason).toBe(
-      'bad_amount',
-    );
+  it('a non-zero digit beyond the currency’s minor unit: too_precise, naming the place, value and unit', () => {
+    const error = refusal(() => parseCamt053(several().replace('"EUR">9600.00<', '"EUR">9600.001<')));
+    expect([error.reason, error.line, error.field, error.value]).toEqual([
+      'too_precise',
+      3,
+      'Stmt[1]/Ntry[3]/Amt',
+      '9600.001',
+    ]);
+    expect(error.params).toEqual({ currency: 'EUR', digits: 2 });
+    const yen = refusal(() => parseCamt053(several().replaceAll('EUR', 'JPY')));
+    // Yen have no minor unit: 12500.00 is 12500 yen, 20650.50 cannot be booked.
+    expect([yen.reason, yen.field, yen.value, yen.params]).toEqual([
+      'too_precise',
+      'Stmt[1]/Bal[2]/Amt',
+      '20650.50',
+      { currency: 'JPY', digits: 0 },
+    ]);
+  });
+
+  it('no amount at all: missing_field naming the path', () => {
     const noAmount = several().replace('<Amt Ccy="EUR">9600.00</Amt>', '');
-    expect(refusal(() => parseCamt053(noAmount)).reason).toBe('bad_amount');
+    const error = refusal(() => parseCamt053(noAmount));
+    expect([error.reason, error.line, error.field]).toEqual(['missing_field', 3, 'Stmt[1]/Ntry[3]/Amt']);
   });
 
   it('a missing indicator, booking date or status names the entry', () => {
@@ -265,11 +286,20 @@ describe('parseCamt053 refuses what it cannot read', () => {
     const noDate = refusal(() =>
       parseCamt053(several().replace(/<BookgDt>\s*<Dt>2026-03-04<\/Dt>\s*<\/BookgDt>/, '')),
     );
-    expect([noDate.reason, noDate.line]).toEqual(['bad_date', 2]);
+    expect([noDate.reason, noDate.line, noDate.field]).toEqual([
+      'missing_field',
+      2,
+      'Stmt[1]/Ntry[2]/BookgDt',
+    ]);
     const badDate = refusal(() =>
       parseCamt053(several().replace('<Dt>2026-03-04</Dt>', '<Dt>2026-02-30</Dt>')),
     );
-    expect([badDate.reason, badDate.line]).toEqual(['bad_date', 2]);
+    expect([badDate.reason, badDate.line, badDate.field, badDate.value]).toEqual([
+      'bad_date',
+      2,
+      'Stmt[1]/Ntry[2]/BookgDt/Dt',
+      '2026-02-30',
+    ]);
   });
 
   it('a currency that is not three capital letters: bad_currency', () => {
@@ -283,7 +313,12 @@ describe('parseCamt053 refuses what it cannot read', () => {
 
   it('a balance it cannot read is the statement’s problem, not a line’s', () => {
     const error = refusal(() => parseCamt053(several().replace('>12500.00<', '>12.500,00<')));
-    expect([error.reason, error.line, error.field]).toEqual(['missing_field', undefined, 'Bal[OPBD]/Amt']);
+    expect([error.reason, error.line, error.field, error.value]).toEqual([
+      'bad_amount',
+      undefined,
+      'Stmt[1]/Bal[1]/Amt',
+      '12.500,00',
+    ]);
   });
 
   it('an empty file: empty', () => {
@@ -322,9 +357,13 @@ describe('parseCamt053 edge cases', () => {
     expect(parseCamt053(overdrawn).openingBalanceCents).toBe(-1_250_000);
   });
 
-  it('a batch part without an amount of its own is refused: whose share is whose is unknown', () => {
+  it('a batch whose parts do not each state an amount is one line of the entry’s amount', () => {
     const xml = fixture('camt053-batch.xml').toString('utf8');
-    const withoutOne = xml.replace(/<Amt Ccy="EUR">1500.00<\/Amt>/, '');
-    expect(refusal(() => parseCamt053(withoutOne)).reason).toBe('bad_amount');
+    const statement = parseCamt053(xml.replace(/<Amt Ccy="EUR">1500.00<\/Amt>/, ''));
+    expect(statement.lines).toHaveLength(1);
+    expect(statement.lines[0]).toMatchObject({ lineNo: 1, amountCents: 345_000, endToEndId: null });
+    expect(statement.lines[0]!.remittance).toBe(
+      'RC-2026-0042 Rate 2 / Devolucion RC-2026-0061 / Restituzione RC-2026-0063',
+    );
   });
 });

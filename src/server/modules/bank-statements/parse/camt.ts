@@ -1,9 +1,9 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Cents } from '../../../../shared/domain/money';
+import { at, isNode, list, readCamtDocument, textAt, type XmlNode, type XmlValue } from './camt-document';
 import { StatementParseError } from './errors';
+import { decimalToMinorUnits, minorUnitsOf } from './minor-units';
 import {
   calendarDate,
-  decimalToCents,
   decodeText,
   normaliseIban,
   type ParsedStatement,
@@ -13,172 +13,117 @@ import {
   textOrNull,
 } from './statement';
 
-/** The parsed tree: elements are objects, leaves text (parseTagValue off), repeated ones arrays. */
-type XmlValue = string | XmlNode | XmlValue[];
-type XmlNode = { [name: string]: XmlValue };
+export { MAX_XML_DEPTH } from './camt-document';
 
-/** Elements that repeat in the schema are always arrays, even when the file has one. */
-const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Bal', 'Ustrd']);
 /**
- * The deepest a statement may nest. The deepest paths of camt.053 (a party's postal address, a
- * structured remittance reference) are 12 levels from Document; 32 leaves room for any bank's
- * extensions and keeps a hostile file (thousands of nested tags) from costing the parser anything.
+ * Where the reader is: the element path from the statement (`Stmt[2]/Ntry[3]`), which every
+ * refusal names, and for an entry its 1-based place among the statement's entries.
  */
-export const MAX_XML_DEPTH = 32;
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (name) => REPEATED.has(name),
-  // The parser's own bound, well above ours: deepestNesting refuses a deep file first, with a reason.
-  maxNestedTags: 2 * MAX_XML_DEPTH,
+type Where = { path: string; line?: number };
+const inside = (where: Where, ...names: string[]): Where => ({
+  ...where,
+  path: [where.path, ...names].join('/'),
 });
-
-/**
- * How deep the file's elements nest, counted on the text before any parser runs: comments, CDATA
- * and processing instructions are skipped; a self-closing tag does not go deeper. Linear, no
- * recursion, so the count costs nothing however deep the file is.
- */
-function deepestNesting(xml: string): number {
-  const tags = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>|<(\/?)[^>]*?(\/?)>/g;
-  let depth = 0;
-  let deepest = 0;
-  for (const [, closing, selfClosing] of xml.matchAll(tags)) {
-    if (closing === undefined) continue; // a comment, CDATA, a declaration
-    if (closing === '/') depth -= 1;
-    else if (selfClosing !== '/') deepest = Math.max(deepest, ++depth);
-  }
-  return deepest;
-}
-
-/** Every version from .001.02 (most banks) to .001.08 (ISO 2019) and later revisions. */
-const CAMT053_NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}$/;
-
-const isNode = (value: XmlValue | undefined): value is XmlNode =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = (value: XmlValue | undefined): XmlValue[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-/** The first element along a path (repeated elements: their first occurrence). */
-function at(node: XmlValue | undefined, ...path: string[]): XmlValue | undefined {
-  let current = node;
-  for (const name of path) {
-    const first = list(current)[0];
-    current = isNode(first) ? first[name] : undefined;
-  }
-  return current;
-}
-
-/** Text of an element, whether or not it carries attributes (Amt Ccy="EUR"). */
-function textAt(node: XmlValue | undefined, ...path: string[]): string | undefined {
-  const value = list(at(node, ...path))[0];
-  if (typeof value === 'string') return value;
-  const inner = isNode(value) ? value['#text'] : undefined;
-  return typeof inner === 'string' ? inner : undefined;
-}
-
-/**
- * The root's namespace from the raw text: the parser drops xmlns attributes with the prefixes.
- * Comments go first so a commented-out element cannot pass for the root.
- */
-function rootNamespace(xml: string): { name: string; namespace: string | undefined } {
-  const start = /<(?![?!])(?:([\w.-]+):)?([\w.-]+)([^>]*)>/.exec(xml.replace(/<!--[\s\S]*?-->/g, ''));
-  const [, prefix, name = '', attributes = ''] = start ?? [];
-  const declaration = new RegExp(`xmlns${prefix ? `:${prefix}` : ''}\\s*=\\s*["']([^"']*)["']`);
-  return { name, namespace: declaration.exec(attributes)?.[1] };
-}
-
-function readStatementNode(xml: string): XmlNode {
-  if (xml.trim() === '') throw new StatementParseError('empty', 'the file is empty');
-  // camt files never carry a DTD; refusing one also refuses entity-expansion tricks.
-  if (/<!DOCTYPE/i.test(xml)) throw new StatementParseError('not_camt053', 'a DTD is not expected');
-  // Not even the start of a tag: another kind of file (a CSV, a PDF), not a damaged statement.
-  if (!xml.trimStart().startsWith('<')) throw new StatementParseError('not_camt053', 'not XML');
-  const depth = deepestNesting(xml);
-  if (depth > MAX_XML_DEPTH) throw new StatementParseError('too_deep', `elements nested ${depth} deep`);
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    // err.line is a line of XML text, not an entry: it goes in the detail, for the log.
-    throw new StatementParseError('malformed_xml', `${valid.err.msg} (XML line ${valid.err.line})`);
-  }
-  const root = rootNamespace(xml);
-  const statements = list(at(parser.parse(xml) as XmlNode, 'Document', 'BkToCstmrStmt', 'Stmt'));
-  if (root.name !== 'Document' || !CAMT053_NAMESPACE.test(root.namespace ?? '') || statements.length === 0)
-    throw new StatementParseError('not_camt053', `root ${root.name} in ${root.namespace ?? 'no namespace'}`);
-  if (statements.length > 1)
-    throw new StatementParseError('several_statements', `${statements.length} Stmt elements`);
-  const [statement] = statements;
-  if (!isNode(statement)) throw new StatementParseError('not_camt053', 'an empty Stmt');
-  return statement;
-}
-
-/** An amount with its currency and sign; `place` names the entry (line) or the statement's own field. */
-function signedAmount(
-  node: XmlValue | undefined,
-  amountPath: string[],
-  place: { line?: number; within?: string },
-) {
-  const field = [place.within, ...amountPath].filter(Boolean).join('/');
-  const amount = at(node, ...amountPath);
-  const text = textAt(node, ...amountPath);
-  const reason = place.line === undefined ? 'missing_field' : 'bad_amount';
-  const cents = text === undefined ? null : decimalToCents(text);
-  // A balance may be nil; a booked movement of nothing cannot be matched to anything.
-  if (cents === null || cents < 0 || (cents === 0 && place.line !== undefined))
-    throw new StatementParseError(reason, `amount "${text ?? ''}"`, { line: place.line, field });
-  const currencyText = isNode(amount) && typeof amount['@Ccy'] === 'string' ? amount['@Ccy'] : undefined;
-  return { cents, currency: requireCurrency(currencyText, { line: place.line, field: `${field}/@Ccy` }) };
-}
-
-function indicator(node: XmlValue | undefined, place: { line?: number; field: string }): 'credit' | 'debit' {
-  const value = textAt(node, 'CdtDbtInd');
-  if (value === 'CRDT') return 'credit';
-  if (value === 'DBIT') return 'debit';
-  throw new StatementParseError('missing_field', `credit/debit indicator "${value ?? ''}"`, place);
-}
-
-/** The date part of an ISODate or ISODateTime (the bank's own local date, as it booked). */
-function isoDate(text: string | undefined, line: number | undefined, field: string): string | null {
-  if (text === undefined) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
-  const date = match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
-  if (date !== null) return date;
-  // The statement's own dates have no line: a problem there is the statement's, not an entry's.
-  throw new StatementParseError(line === undefined ? 'missing_field' : 'bad_date', `date "${text}"`, {
-    line,
-    field,
+const refuse = (
+  reason: ConstructorParameters<typeof StatementParseError>[0],
+  where: Where,
+  value?: string,
+  params?: Record<string, string | number>,
+) =>
+  new StatementParseError(reason, `${where.path}: "${value ?? ''}"`, {
+    line: where.line,
+    field: where.path,
+    value,
+    params,
   });
+
+type Amount = { minor: Cents; currency: string };
+
+/**
+ * The Amt element of `node` (`where` is its path) in its currency's minor units (D132), or null
+ * when there is none. The currency is the amount's own Ccy, else `fallback` (the account's); ISO
+ * amounts carry no sign.
+ */
+function amountAt(node: XmlValue | undefined, where: Where, fallback: string | null): Amount | null {
+  const element = list(at(node, 'Amt'))[0];
+  const text = textAt(node, 'Amt');
+  if (element === undefined) return null;
+  const ccy = isNode(element) && typeof element['@Ccy'] === 'string' ? element['@Ccy'] : undefined;
+  const currency =
+    ccy !== undefined
+      ? requireCurrency(ccy, { line: where.line, field: `${where.path}/@Ccy` })
+      : (fallback ?? missing(inside(where, '@Ccy')));
+  const digits = minorUnitsOf(currency) ?? 2; // requireCurrency holds it to ISO 4217
+  const reading = decimalToMinorUnits(text ?? '', digits);
+  if (reading.ok) return { minor: reading.minor, currency };
+  if (reading.why === 'too_precise') throw refuse('too_precise', where, text, { currency, digits });
+  throw refuse('bad_amount', where, text ?? '');
 }
 
-/** BookgDt/Dt or BookgDt/DtTm, likewise ValDt. */
-const dateOf = (entry: XmlValue, name: string, line: number) =>
-  isoDate(textAt(entry, name, 'Dt') ?? textAt(entry, name, 'DtTm'), line, name);
+function missing(where: Where): never {
+  throw new StatementParseError('missing_field', where.path, { line: where.line, field: where.path });
+}
 
-const BALANCE_CODES = { opening: ['OPBD', 'PRCD'], closing: ['CLBD'] } as const;
+function indicator(node: XmlValue | undefined, where: Where): 'credit' | 'debit' {
+  const value = textAt(node, 'CdtDbtInd');
+  if (value === undefined) missing(inside(where, 'CdtDbtInd'));
+  if (value.trim() === 'CRDT') return 'credit';
+  if (value.trim() === 'DBIT') return 'debit';
+  throw refuse('bad_value', inside(where, 'CdtDbtInd'), value, { expected: 'CRDT, DBIT' });
+}
 
-/** Opening (OPBD, else the previous day's closing PRCD) or closing (CLBD) balance, signed. */
-function balance(
-  balances: XmlValue[],
-  which: keyof typeof BALANCE_CODES,
-): { cents: Cents; currency: string } | null {
-  for (const code of BALANCE_CODES[which]) {
-    const found = balances.find((b) => textAt(b, 'Tp', 'CdOrPrtry', 'Cd') === code);
-    if (found === undefined) continue;
-    const { cents, currency } = signedAmount(found, ['Amt'], { within: `Bal[${code}]` });
-    const sign = indicator(found, { field: `Bal[${code}]/CdtDbtInd` }) === 'debit' ? -1 : 1;
-    return { cents: sign * cents, currency };
+/**
+ * `name`/Dt or `name`/DtTm (with or without an offset): the date part, the bank's own local date
+ * as it booked. Null when the element is absent.
+ */
+function dateAt(node: XmlValue | undefined, name: string, where: Where): string | null {
+  for (const form of ['Dt', 'DtTm']) {
+    const text = textAt(node, name, form);
+    if (text !== undefined) return isoDate(text, inside(where, name, form));
   }
   return null;
 }
 
-/** Pending (PDNG) and information-only (INFO) entries are not on the account yet. */
-function isBooked(entry: XmlValue, line: number): boolean {
+function isoDate(text: string, where: Where): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T+Z-])/.exec(text.trim());
+  const date = match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  if (date === null) throw refuse('bad_date', where, text);
+  return date;
+}
+
+/**
+ * D132: the opening balance is OPBD, else PRCD (the previous statement's closing, which banks
+ * send instead); the closing one is CLBD. Interim (ITBD) and available (CLAV, ITAV, FWAV)
+ * balances are neither: an intraday report may list only the entries since the last report, and
+ * an available balance counts money not yet booked, so no sum of the listed entries must reach them.
+ */
+const BALANCE_CODES = { opening: ['OPBD', 'PRCD'], closing: ['CLBD'] } as const;
+
+function balance(
+  statement: XmlNode,
+  which: keyof typeof BALANCE_CODES,
+  where: Where,
+  fallback: string | null,
+) {
+  const balances = list(statement.Bal).map((node, index) => ({
+    node,
+    at: inside(where, `Bal[${index + 1}]`),
+  }));
+  for (const code of BALANCE_CODES[which]) {
+    const found = balances.find((b) => textAt(b.node, 'Tp', 'CdOrPrtry', 'Cd')?.trim() === code);
+    if (found === undefined) continue;
+    const amount =
+      amountAt(found.node, inside(found.at, 'Amt'), fallback) ?? missing(inside(found.at, 'Amt'));
+    const sign = indicator(found.node, found.at) === 'debit' ? -1 : 1;
+    return { cents: sign * amount.minor, currency: amount.currency, at: found.at };
+  }
+  return null;
+}
+
+/** Pending (PDNG), information-only (INFO) and future (FUTR) entries are not on the account yet. */
+function isBooked(entry: XmlValue, where: Where): boolean {
   const status = textAt(entry, 'Sts') ?? textAt(entry, 'Sts', 'Cd');
-  if (status === undefined)
-    throw new StatementParseError('missing_field', 'entry status', { line, field: 'Sts' });
+  if (status === undefined) missing(inside(where, 'Sts'));
   return status.trim() === 'BOOK';
 }
 
@@ -192,82 +137,116 @@ function counterparty(tx: XmlValue | undefined, paidToUs: boolean) {
   };
 }
 
+/** The payer's words (unstructured, else the structured reference), else the bank's own note. */
 function remittanceOf(tx: XmlValue | undefined): string | null {
   const unstructured = list(at(tx, 'RmtInf', 'Ustrd')).flatMap((part) =>
     typeof part === 'string' ? [part] : [],
   );
-  return textOrNull(unstructured.join(' ')) ?? textOrNull(textAt(tx, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref'));
+  return (
+    textOrNull(unstructured.join(' ')) ??
+    textOrNull(textAt(tx, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref')) ??
+    textOrNull(textAt(tx, 'AddtlTxInf'))
+  );
 }
 
-/** One entry to its lines: a batch booking gives one per TxDtls, each with its own amount. */
-function entryLines(entry: XmlValue, line: number, accountCurrency: string): Omit<StatementLine, 'lineNo'>[] {
-  const own = signedAmount(entry, ['Amt'], { line });
-  const direction = indicator(entry, { line, field: 'CdtDbtInd' });
-  const bookingDate = dateOf(entry, 'BookgDt', line);
-  if (bookingDate === null)
-    throw new StatementParseError('bad_date', 'no booking date', { line, field: 'BookgDt' });
-  const valueDate = dateOf(entry, 'ValDt', line) ?? bookingDate;
-  const reversal = textAt(entry, 'RvslInd')?.trim() === 'true';
-  const details = list(at(entry, 'NtryDtls')).flatMap((d) => list(isNode(d) ? d.TxDtls : undefined));
-  const transactions: (XmlValue | undefined)[] = details.length > 0 ? details : [undefined];
-  return transactions.map((tx) => {
-    const txAmountPath = ['AmtDtls', 'TxAmt', 'Amt'];
-    const amount =
-      at(tx, ...txAmountPath) !== undefined
-        ? signedAmount(tx, txAmountPath, { line })
-        : at(tx, 'Amt') !== undefined
-          ? signedAmount(tx, ['Amt'], { line })
-          : transactions.length === 1
-            ? own
-            : signedAmount(tx, ['Amt'], { line }); // throws: which part of the batch is whose is unknown
-    const txDirection =
-      at(tx, 'CdtDbtInd') === undefined ? direction : indicator(tx, { line, field: 'CdtDbtInd' });
+/** A batch part's own amount: AmtDtls/TxAmt (in the account's currency), else its Amt (.03 on). */
+function partAmount(part: XmlValue, where: Where, currency: string): Amount | null {
+  const txAmount = at(part, 'AmtDtls', 'TxAmt') !== undefined;
+  const node = txAmount ? at(part, 'AmtDtls', 'TxAmt') : part;
+  return amountAt(node, inside(where, ...(txAmount ? ['AmtDtls', 'TxAmt', 'Amt'] : ['Amt'])), currency);
+}
+
+type LineDraft = Omit<StatementLine, 'lineNo'>;
+
+/**
+ * One booked entry to its lines (D132). A zero entry gives none: the database keeps movements,
+ * and a zero moves nothing (banks send them for fee-free notices). A batch of several TxDtls
+ * gives one line per transaction with its own amount; when they do not each state one, which
+ * share is whose is unknown, so the entry is one line of its own amount.
+ */
+function entryLines(entry: XmlNode, where: Where, currency: string): LineDraft[] {
+  const own = amountAt(entry, inside(where, 'Amt'), currency) ?? missing(inside(where, 'Amt'));
+  if (own.minor === 0) return [];
+  const direction = indicator(entry, where);
+  const bookingDate = dateAt(entry, 'BookgDt', where) ?? missing(inside(where, 'BookgDt'));
+  const dates = { bookingDate, valueDate: dateAt(entry, 'ValDt', where) ?? bookingDate };
+  const reversal = ['true', '1'].includes(textAt(entry, 'RvslInd')?.trim() ?? '');
+  const parts = list(entry.NtryDtls).flatMap((details, d) =>
+    list(isNode(details) ? details.TxDtls : undefined).map((tx, t) => ({
+      tx,
+      at: inside(where, `NtryDtls[${d + 1}]`, `TxDtls[${t + 1}]`),
+    })),
+  );
+  const line = (tx: XmlValue | undefined, amount: Amount, lineDirection: 'credit' | 'debit'): LineDraft => {
     // A reversal undoes the original payment, so its parties are the original's (ISO 20022 usage).
-    const paidToUs = (txDirection === 'credit') !== reversal;
+    const paidToUs = (lineDirection === 'credit') !== reversal;
     const endToEndId = textOrNull(textAt(tx, 'Refs', 'EndToEndId'));
     return {
-      direction: txDirection,
-      amountCents: amount.cents,
+      direction: lineDirection,
+      amountCents: amount.minor,
       currency: amount.currency,
-      bookingDate,
-      valueDate,
+      ...dates,
       reversal,
       bankReference: textOrNull(textAt(tx, 'Refs', 'AcctSvcrRef') ?? textAt(entry, 'AcctSvcrRef')),
       // Banks write NOTPROVIDED when the payer gave no end-to-end id: it identifies nothing.
       endToEndId: endToEndId === 'NOTPROVIDED' ? null : endToEndId,
-      remittance: remittanceOf(tx),
+      remittance: remittanceOf(tx) ?? textOrNull(textAt(entry, 'AddtlNtryInf')),
       ...counterparty(tx, paidToUs),
-      foreignCurrency: amount.currency !== accountCurrency,
+      foreignCurrency: amount.currency !== currency,
     };
+  };
+  if (parts.length <= 1) return [line(parts[0]?.tx, own, direction)];
+  const amounts = parts.map((part) => partAmount(part.tx, part.at, currency));
+  if (amounts.some((amount) => amount === null)) {
+    const texts = parts.map((part) => remittanceOf(part.tx)).filter((text) => text !== null);
+    return [{ ...line(undefined, own, direction), remittance: textOrNull(texts.join(' / ')) }];
+  }
+  return parts.flatMap((part, index) => {
+    const amount = amounts[index]!;
+    if (amount.minor === 0) return [];
+    const partDirection = at(part.tx, 'CdtDbtInd') === undefined ? direction : indicator(part.tx, part.at);
+    return [line(part.tx, amount, partDirection)];
   });
 }
 
-/** A camt.053 (ISO 20022 bank-to-customer statement) file with one statement, booked entries only. */
-export function parseCamt053(xml: string | Buffer): ParsedStatement {
-  const statement = readStatementNode(decodeText(xml));
-  const balances = list(statement.Bal);
-  const opening = balance(balances, 'opening');
-  const closing = balance(balances, 'closing');
+/** The account's currency: Acct/Ccy, else the balances', else the first entry's (camt.054 has no balances). */
+function statementCurrency(statement: XmlNode, where: Where): string {
   const stated = textAt(statement, 'Acct', 'Ccy');
-  const currency = requireCurrency(stated ?? opening?.currency ?? closing?.currency, { field: 'Acct/Ccy' });
+  if (stated !== undefined) return requireCurrency(stated, { field: `${where.path}/Acct/Ccy` });
+  const amounts = [
+    ...list(statement.Bal).map((node, i) => ({ node: at(node, 'Amt'), at: `Bal[${i + 1}]/Amt` })),
+    ...list(statement.Ntry).map((node, i) => ({ node: at(node, 'Amt'), at: `Ntry[${i + 1}]/Amt` })),
+  ];
+  for (const amount of amounts) {
+    const first = list(amount.node)[0];
+    const ccy = isNode(first) ? first['@Ccy'] : undefined;
+    if (typeof ccy === 'string') return requireCurrency(ccy, { field: `${where.path}/${amount.at}/@Ccy` });
+  }
+  return missing(inside(where, 'Acct', 'Ccy'));
+}
+
+function readStatement(statement: XmlNode, where: Where, format: ParsedStatement['format']): ParsedStatement {
+  const currency = statementCurrency(statement, where);
+  const opening = balance(statement, 'opening', where, currency);
+  const closing = balance(statement, 'closing', where, currency);
+  for (const figure of [opening, closing]) {
+    if (figure !== null && figure.currency !== currency)
+      throw refuse('balance_currency', inside(figure.at, 'Amt', '@Ccy'), figure.currency, { currency });
+  }
   const lines: StatementLine[] = [];
   list(statement.Ntry).forEach((entry, index) => {
-    if (!isBooked(entry, index + 1)) return;
-    for (const line of entryLines(entry, index + 1, currency))
+    const entryAt = { path: `${where.path}/Ntry[${index + 1}]`, line: index + 1 };
+    if (!isNode(entry) || !isBooked(entry, entryAt)) return;
+    for (const line of entryLines(entry, entryAt, currency))
       lines.push({ lineNo: lines.length + 1, ...line });
   });
-  for (const [name, figure] of [
-    ['opening', opening],
-    ['closing', closing],
-  ] as const) {
-    if (figure !== null && figure.currency !== currency)
-      throw new StatementParseError('bad_currency', `${name} balance in ${figure.currency}`, {
-        field: 'Bal/Amt/@Ccy',
-      });
-  }
   const period = at(statement, 'FrToDt');
+  const periodDate = (name: string) => {
+    const text = textAt(period, name);
+    return text === undefined ? null : isoDate(text, inside(where, 'FrToDt', name));
+  };
   return {
-    format: 'camt053',
+    format,
     statementId: textOrNull(textAt(statement, 'Id')),
     sequence: textOrNull(textAt(statement, 'ElctrncSeqNb')) ?? textOrNull(textAt(statement, 'LglSeqNb')),
     accountIban: normaliseIban(textAt(statement, 'Acct', 'Id', 'IBAN')),
@@ -275,10 +254,19 @@ export function parseCamt053(xml: string | Buffer): ParsedStatement {
     currency,
     openingBalanceCents: opening?.cents ?? null,
     closingBalanceCents: closing?.cents ?? null,
-    ...statementPeriod(lines, {
-      from: isoDate(textAt(period, 'FrDtTm'), undefined, 'FrToDt/FrDtTm'),
-      to: isoDate(textAt(period, 'ToDtTm'), undefined, 'FrToDt/ToDtTm'),
-    }),
+    ...statementPeriod(lines, { from: periodDate('FrDtTm'), to: periodDate('ToDtTm') }),
     lines,
   };
+}
+
+/**
+ * An ISO 20022 bank-to-customer file (camt.052 report, camt.053 statement, camt.054
+ * notification; versions .001.02 to .001.13) to its statements in file order, booked entries
+ * only. Amounts are in each currency's minor units, named `…Cents` as everywhere else.
+ */
+export function parseCamt(xml: string | Buffer): ParsedStatement[] {
+  const document = readCamtDocument(decodeText(xml));
+  return document.statements.map((statement, index) =>
+    readStatement(statement, { path: `${document.item}[${index + 1}]` }, document.format),
+  );
 }
