@@ -116,12 +116,7 @@ const balance = (code: 'OPBD' | 'CLBD', cents: number, currency: string, day: st
   `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${currency}">${decimal(cents)}</Amt>` +
   `<CdtDbtInd>${cents < 0 ? 'DBIT' : 'CRDT'}</CdtDbtInd><Dt><Dt>${day}</Dt></Dt></Bal>`;
 
-/**
- * A camt.053.001.02 statement of the trust account, written for a test: opening and closing
- * balances (the closing one is the opening plus the entries, as a bank's is, unless `closing` says
- * otherwise) and one entry per line, credit positive, with its reference in the remittance text.
- */
-export function camtStatement(args: {
+type CamtStatementArgs = {
   id: string;
   currency: string;
   from: string;
@@ -129,7 +124,10 @@ export function camtStatement(args: {
   openingCents: number;
   closingCents?: number;
   entries: { cents: number; day: string; reference?: string }[];
-}): Buffer {
+};
+
+/** One Stmt element: see camtStatement. */
+function stmtElement(args: CamtStatementArgs): string {
   const closing = args.closingCents ?? args.openingCents + args.entries.reduce((s, e) => s + e.cents, 0);
   const entries = args.entries
     .map(
@@ -142,14 +140,31 @@ export function camtStatement(args: {
         `<RmtInf><Ustrd>${e.reference ?? 'Transfer'}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
     )
     .join('');
+  return (
+    `<Stmt><Id>${args.id}</Id><CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
+    `<FrToDt><FrDtTm>${args.from}T00:00:00Z</FrDtTm><ToDtTm>${args.to}T23:59:59Z</ToDtTm></FrToDt>` +
+    `<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>${args.currency}</Ccy></Acct>` +
+    balance('OPBD', args.openingCents, args.currency, args.from) +
+    balance('CLBD', closing, args.currency, args.to) +
+    `${entries}</Stmt>`
+  );
+}
+
+/**
+ * A camt.053.001.02 statement of the trust account, written for a test: opening and closing
+ * balances (the closing one is the opening plus the entries, as a bank's is, unless `closing` says
+ * otherwise) and one entry per line, credit positive, with its reference in the remittance text.
+ */
+export function camtStatement(args: CamtStatementArgs): Buffer {
+  return camtStatements([args]);
+}
+
+/** A camt.053 file holding several statements, in the given order (as banks export a month). */
+export function camtStatements(statements: CamtStatementArgs[]): Buffer {
+  const last = statements.at(-1)!;
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">` +
-      `<BkToCstmrStmt><GrpHdr><MsgId>${args.id}</MsgId><CreDtTm>${args.to}T18:00:00Z</CreDtTm></GrpHdr>` +
-      `<Stmt><Id>${args.id}</Id><CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
-      `<FrToDt><FrDtTm>${args.from}T00:00:00Z</FrDtTm><ToDtTm>${args.to}T23:59:59Z</ToDtTm></FrToDt>` +
-      `<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>${args.currency}</Ccy></Acct>` +
-      balance('OPBD', args.openingCents, args.currency, args.from) +
-      balance('CLBD', closing, args.currency, args.to) +
-      `${entries}</Stmt></BkToCstmrStmt></Document>`,
+      `<BkToCstmrStmt><GrpHdr><MsgId>${last.id}</MsgId><CreDtTm>${last.to}T18:00:00Z</CreDtTm></GrpHdr>` +
+      `${statements.map(stmtElement).join('')}</BkToCstmrStmt></Document>`,
   );
 }

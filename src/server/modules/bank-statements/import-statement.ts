@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/typed-routes';
 import { findCsvMapping } from './csv-mappings';
 import { autoMatchStatement } from './matching';
 import {
+  balanceMismatch,
   type ParsedStatement,
   parseStatement,
   type StatementInput,
@@ -56,6 +57,28 @@ function parseOrRefuse(bytes: Buffer, input: StatementInput): ParsedStatement[] 
   } catch (error) {
     if (!(error instanceof StatementParseError)) throw error;
     const message = statementErrorMessage(error);
+    throw new AppError('validation_failed', message, { file: message });
+  }
+}
+
+/**
+ * Issue 32 item 4: a statement whose opening balance and entries do not reach its closing
+ * balance is refused, naming it and both figures, before anything of the file is stored.
+ */
+function refuseUnbalanced(statements: ParsedStatement[]) {
+  for (const parsed of statements) {
+    const mismatch = balanceMismatch(parsed);
+    if (mismatch === null) continue;
+    const money = (cents: number) => ({ cents, currency: parsed.currency });
+    const message = {
+      key: 'bank_statements.does_not_add_up',
+      params: {
+        statement: parsed.statementId ?? '–',
+        account: parsed.accountIban ?? parsed.accountNumber ?? '–',
+        computed: money(mismatch.computedClosingCents),
+        stated: money(mismatch.statedClosingCents),
+      },
+    } as const;
     throw new AppError('validation_failed', message, { file: message });
   }
 }
@@ -146,6 +169,8 @@ export async function importBankStatement(args: ImportArgs): Promise<BankStateme
       });
     }
   }
+  // After the currency check: the figures are formatted in cents, which only a kept currency has.
+  refuseUnbalanced(statements);
   const sha256 = sha256Of(bytes);
   const [known] = await db
     .select({ id: bankStatements.id })

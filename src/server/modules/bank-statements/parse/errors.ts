@@ -6,11 +6,13 @@ export const STATEMENT_PARSE_REASONS = [
   'malformed_xml',
   'too_deep',
   'not_camt053',
-  'several_statements',
   'missing_field',
+  'bad_value',
   'bad_amount',
+  'too_precise',
   'bad_date',
   'bad_currency',
+  'balance_currency',
   'empty',
   'csv_missing_column',
   'csv_bad_row',
@@ -21,24 +23,39 @@ export const STATEMENT_PARSE_REASONS = [
 ] as const;
 export type StatementParseReason = (typeof STATEMENT_PARSE_REASONS)[number];
 
+/** Where a refusal is, and what was found there (issue 32 item 6: the message names both). */
+export type StatementPlace = {
+  line?: number;
+  field?: string;
+  /** The text found at `field`, as the file has it ('' when the element is there but empty). */
+  value?: string;
+  /** Further values the reason's text names (too_precise: the currency and its decimals). */
+  params?: Record<string, string | number>;
+};
+
 /**
  * A statement file that cannot be read as a whole. Nothing of a refused file is imported, so the
- * error names the place to fix: `line` is the 1-based entry (camt.053 Ntry, pending ones
- * included) or row (CSV record, header included); it is absent for the statement's own data
- * (account, balances). `field` is the element path or column concerned.
+ * error names the place to fix: `line` is the 1-based entry within its statement (camt Ntry,
+ * pending ones included) or row (CSV record, header included); it is absent for the statement's
+ * own data (account, balances). `field` is the element path or column concerned (camt: from the
+ * statement, `Stmt[2]/Ntry[3]/Amt`), `value` what the file has there.
  */
 export class StatementParseError extends Error {
   readonly line: number | undefined;
   readonly field: string | undefined;
+  readonly value: string | undefined;
+  readonly params: Record<string, string | number>;
   constructor(
     readonly reason: StatementParseReason,
     detail: string,
-    place: { line?: number; field?: string } = {},
+    place: StatementPlace = {},
   ) {
     super(`${reason}: ${detail}`);
     this.name = 'StatementParseError';
     this.line = place.line;
     this.field = place.field;
+    this.value = place.value;
+    this.params = place.params ?? {};
   }
 }
 
@@ -46,11 +63,13 @@ const MESSAGE_KEYS = {
   malformed_xml: 'statements.malformed_xml',
   too_deep: 'statements.too_deep',
   not_camt053: 'statements.not_camt053',
-  several_statements: 'statements.several_statements',
   missing_field: 'statements.missing_field',
+  bad_value: 'statements.bad_value',
   bad_amount: 'statements.bad_amount',
+  too_precise: 'statements.too_precise',
   bad_date: 'statements.bad_date',
   bad_currency: 'statements.bad_currency',
+  balance_currency: 'statements.balance_currency',
   empty: 'statements.empty',
   csv_missing_column: 'statements.csv_missing_column',
   csv_bad_row: 'statements.csv_bad_row',
@@ -60,21 +79,40 @@ const MESSAGE_KEYS = {
   csv_amount_beyond_cent: 'statements.csv_amount_beyond_cent',
 } as const satisfies Record<StatementParseReason, MessageKey>;
 
+/**
+ * Texts that name the path and the value found there, for a refusal that knows both. A reason
+ * here is also given without them by some parser (a CSV row names its line and column only, a
+ * file that is not XML has no element), so its plain text stays for those.
+ */
+const NAMING_KEYS = {
+  not_camt053: 'statements.not_camt053_root',
+  bad_amount: 'statements.bad_amount_value',
+  bad_date: 'statements.bad_date_value',
+  bad_currency: 'statements.bad_currency_value',
+} as const satisfies Partial<Record<StatementParseReason, MessageKey>>;
+
+const namesValue = (reason: StatementParseReason): reason is keyof typeof NAMING_KEYS =>
+  reason in NAMING_KEYS;
+
 /** The catalogue key a route answers a refused statement with (a 400). */
 export function statementErrorMessageKey(error: StatementParseError): MessageKey {
+  if (error.field !== undefined && error.value !== undefined && namesValue(error.reason))
+    return NAMING_KEYS[error.reason];
   return MESSAGE_KEYS[error.reason];
 }
 
 /**
- * The key with its values: `line` and `field` where the parser knows them. Texts that name a line
- * or field belong to reasons whose errors always carry one (the tests hold the parsers to that).
+ * The key with its values: `line`, `field` and `value` where the parser knows them. Texts that
+ * name one belong to reasons (or naming keys) whose errors always carry it (the tests hold the
+ * parsers to that).
  */
 export function statementErrorMessage(error: StatementParseError): {
   key: MessageKey;
   params: Record<string, string | number>;
 } {
-  const params: Record<string, string | number> = {};
+  const params: Record<string, string | number> = { ...error.params };
   if (error.line !== undefined) params.line = error.line;
   if (error.field !== undefined) params.field = error.field;
+  if (error.value !== undefined) params.value = error.value;
   return { key: statementErrorMessageKey(error), params };
 }

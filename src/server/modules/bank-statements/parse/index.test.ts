@@ -88,7 +88,19 @@ describe('the messages of a refused statement', () => {
   const refusals = [
     () => parseStatement(fixture('camt053-malformed.xml'), { format: 'camt053' }),
     () => parseStatement(Buffer.from('<Document xmlns="urn:x"/>'), { format: 'camt053' }),
-    () => parseStatement(Buffer.from(several.replace(/<\/Stmt>/, '</Stmt><Stmt/>')), { format: 'camt053' }),
+    () =>
+      parseStatement(
+        Buffer.from(several.replace('<CdtDbtInd>DBIT</CdtDbtInd>', '<CdtDbtInd>D</CdtDbtInd>')),
+        {
+          format: 'camt053',
+        },
+      ),
+    () =>
+      parseStatement(Buffer.from(several.replace('"EUR">9600.00', '"EUR">9600.005')), { format: 'camt053' }),
+    () =>
+      parseStatement(Buffer.from(several.replace('<Amt Ccy="EUR">12500.00', '<Amt Ccy="USD">12500.00')), {
+        format: 'camt053',
+      }),
     () =>
       parseStatement(Buffer.from(several.replace('<CdtDbtInd>DBIT</CdtDbtInd>', '')), { format: 'camt053' }),
     () =>
@@ -128,7 +140,8 @@ describe('the messages of a refused statement', () => {
     const errors = refusals.map(refusal);
     expect(errors.map((e) => e.reason).sort()).toEqual([...STATEMENT_PARSE_REASONS].sort());
     for (const error of errors) {
-      expect(statementErrorMessageKey(error)).toBe(`statements.${error.reason}`);
+      // A refusal that knows the value found names it with its own text (statements.<reason>_…).
+      expect(statementErrorMessageKey(error)).toMatch(new RegExp(`^statements\\.${error.reason}(_\\w+)?$`));
       for (const language of LANGUAGES) {
         const text = renderMessage(statementErrorMessage(error), language);
         expect(text, `${error.reason} in ${language}`).not.toMatch(/\{\{|^statements\./);
@@ -136,9 +149,26 @@ describe('the messages of a refused statement', () => {
     }
   });
 
-  it('names the line in the reader’s language', () => {
-    const error = refusal(refusals[4]!);
-    expect(renderMessage(statementErrorMessage(error), 'en')).toContain('line 2 of the statement');
-    expect(renderMessage(statementErrorMessage(error), 'de')).toContain('Zeile 2');
+  it('a text naming the value is used only when the parser knows it', () => {
+    const plain = new StatementParseError('bad_amount', 'csv', { line: 4, field: 'Amount' });
+    expect(statementErrorMessageKey(plain)).toBe('statements.bad_amount');
+    const named = new StatementParseError('bad_amount', 'camt', { line: 4, field: 'Amt', value: 'x' });
+    expect(statementErrorMessageKey(named)).toBe('statements.bad_amount_value');
+  });
+
+  it('names the element path and the value found there, in the reader’s language', () => {
+    const error = refusal(refusals[6]!);
+    expect(renderMessage(statementErrorMessage(error), 'en')).toBe(
+      'The amount “2750,50” at Stmt[1]/Ntry[2]/Amt is not a valid amount. ISO 20022 amounts are written with a decimal point and without a sign, such as 1250.50.',
+    );
+    expect(renderMessage(statementErrorMessage(error), 'de')).toContain('„2750,50“ in Stmt[1]/Ntry[2]/Amt');
+    const precise = refusal(refusals[3]!);
+    expect(renderMessage(statementErrorMessage(precise), 'fr')).toContain(
+      '« 9600.005 » dans Stmt[1]/Ntry[3]/Amt comporte un chiffre non nul au-delà de la plus petite unité de EUR, qui compte 2 décimales',
+    );
+    const root = refusal(refusals[1]!);
+    expect(renderMessage(statementErrorMessage(root), 'en')).toContain(
+      'its root element Document has the namespace “urn:x”',
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { CsvMapping } from '../../../../shared/contracts/bank-statements';
-import { parseCamt053 } from './camt053';
+import { parseCamt } from './camt';
 import { parseCsvStatement } from './csv';
 import { parseMt940 } from './mt940';
 import type { ParsedStatement } from './statement';
 
 export type { CsvMapping } from '../../../../shared/contracts/bank-statements';
 export { csvMappingSchema } from '../../../../shared/contracts/bank-statements';
-export { parseCamt053 } from './camt053';
+export { type BalanceMismatch, balanceMismatch } from './balances';
+export { parseCamt } from './camt';
 export { csvAmountToCents, parseCsvStatement } from './csv';
 export {
   STATEMENT_PARSE_REASONS,
@@ -28,7 +29,7 @@ export type StatementInput =
  * day), each with its lines, in the file's order; throws StatementParseError with the reason.
  */
 export function parseStatement(bytes: Buffer, input: StatementInput): ParsedStatement[] {
-  if (input.format === 'camt053') return [parseCamt053(bytes)];
+  if (input.format === 'camt053') return parseCamt(bytes);
   if (input.format === 'mt940') return parseMt940(bytes);
   return [parseCsvStatement(bytes, input.mapping)];
 }

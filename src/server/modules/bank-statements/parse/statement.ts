@@ -1,6 +1,7 @@
 import type { StatementFormat } from '../../../../shared/contracts/bank-statements';
 import type { Cents } from '../../../../shared/domain/money';
 import { StatementParseError } from './errors';
+import { minorUnitsOf } from './minor-units';
 
 /** One booked movement on the trust account, as the bank reports it. */
 export type StatementLine = {
@@ -66,13 +67,17 @@ export function decimalToCents(text: string, separator: '.' | ',' = '.'): Cents 
   return sign === '-' ? -Number(cents) : Number(cents);
 }
 
-const CURRENCY_PATTERN = /^[A-Z]{3}$/;
-
-/** An ISO 4217-shaped code; the account may hold any, not only the firm's own CURRENCIES. */
+/**
+ * An ISO 4217 code (D132): the account may hold any, not only the firm's own CURRENCIES; which
+ * currencies the firm keeps is decided at import. The refusal names the place and what is there.
+ */
 export function requireCurrency(code: string | undefined, place: Place): string {
   const trimmed = code?.trim() ?? '';
-  if (!CURRENCY_PATTERN.test(trimmed))
-    throw new StatementParseError('bad_currency', `not a currency code: "${trimmed}"`, place);
+  if (minorUnitsOf(trimmed) === null)
+    throw new StatementParseError('bad_currency', `not a currency code: "${trimmed}"`, {
+      ...place,
+      value: trimmed,
+    });
   return trimmed;
 }
 
