@@ -81,7 +81,7 @@ async function importCredit(cookie: string, cents: number, reference: string, da
   expect(response.statusCode, response.body).toBe(201);
   const detail = await t.app.inject({
     method: 'GET',
-    url: `/api/admin/bank-statements/${response.json().id}`,
+    url: `/api/admin/bank-statements/${response.json().statements[0].id}`,
     headers: asInsider(cookie),
   });
   return (detail.json() as { lines: BankStatementLine[] }).lines[0]!;

@@ -170,8 +170,8 @@ describe('the monthly three-way reconciliation', () => {
         currency: 'USD',
         from: `${month}-01`,
         to: today,
-        openingCents: 0,
-        closingCents: 1,
+        // Balanced (issue 32 refuses a statement that is not), yet a cent the ledger never had.
+        openingCents: 1,
         entries: [],
       }),
     );

@@ -291,9 +291,7 @@ describe('parseCamt refuses what it cannot read', () => {
       2,
       'Stmt[1]/Ntry[2]/BookgDt',
     ]);
-    const badDate = refusal(() =>
-      readOne(several().replace('<Dt>2026-03-04</Dt>', '<Dt>2026-02-30</Dt>')),
-    );
+    const badDate = refusal(() => readOne(several().replace('<Dt>2026-03-04</Dt>', '<Dt>2026-02-30</Dt>')));
     expect([badDate.reason, badDate.line, badDate.field, badDate.value]).toEqual([
       'bad_date',
       2,
@@ -303,9 +301,9 @@ describe('parseCamt refuses what it cannot read', () => {
   });
 
   it('a currency that is not three capital letters: bad_currency', () => {
-    expect(
-      refusal(() => readOne(several().replace('Ccy="EUR">2750.50', 'Ccy="eur">2750.50'))).reason,
-    ).toBe('bad_currency');
+    expect(refusal(() => readOne(several().replace('Ccy="EUR">2750.50', 'Ccy="eur">2750.50'))).reason).toBe(
+      'bad_currency',
+    );
     expect(refusal(() => readOne(several().replace('<Ccy>EUR</Ccy>', '<Ccy>EURO</Ccy>'))).reason).toBe(
       'bad_currency',
     );
