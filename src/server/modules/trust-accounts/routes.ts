@@ -60,17 +60,15 @@ export async function trustAccountsRoutes(appBase: FastifyInstance) {
       { stepUp: true },
     ),
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(
-          withNote(
-            request,
-            await proposeTrustAccountChange({
-              ...callOf(db, request),
-              id: request.params.id,
-              input: request.body,
-            }),
-          ),
+      reply.status(202).send(
+        withNote(
+          request,
+          await proposeTrustAccountChange({
+            ...callOf(db, request),
+            id: request.params.id,
+            input: request.body,
+          }),
         ),
+      ),
   );
 }
