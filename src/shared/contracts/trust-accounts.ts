@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../domain/money';
+import { CURRENCIES, type Currency } from '../domain/money';
 import { normalizeAccountNumber, normalizeBic, normalizeIban } from '../domain/trail/bank';
 import { controlProposalSchema } from './approvals';
 import { text } from './text';
@@ -9,6 +9,8 @@ import { text } from './text';
  * account number with its bank code (routing number, sort code), never both. The IBAN, BIC and
  * account number are stored in the bank's electronic format (upper case, no spaces).
  */
+const CURRENCY_MESSAGE = `Choose one of the ledger's currencies: ${CURRENCIES.join(', ')}`;
+
 const optionalText = (max: number, label: string) =>
   text()
     .trim()
