@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, type Currency } from '../domain/money';
+import { CURRENCIES } from '../domain/money';
 import { normalizeAccountNumber, normalizeBic, normalizeIban } from '../domain/trail/bank';
 import { controlProposalSchema } from './approvals';
 import { text } from './text';
@@ -9,8 +9,6 @@ import { text } from './text';
  * account number with its bank code (routing number, sort code), never both. The IBAN, BIC and
  * account number are stored in the bank's electronic format (upper case, no spaces).
  */
-const CURRENCY_MESSAGE = `Choose one of the ledger's currencies: ${CURRENCIES.join(', ')}`;
-
 const optionalText = (max: number, label: string) =>
   text()
     .trim()
@@ -28,9 +26,8 @@ export const trustAccountInputSchema = z
     accountNumber: optionalText(40, 'Account number'),
     bankCode: optionalText(20, 'Bank code'),
     bic: text({ message: 'BIC is required' }).trim().min(1, { message: 'BIC is required' }),
-    currency: z.enum(CURRENCIES, {
-      message: `Choose one of the ledger's currencies: ${CURRENCIES.join(', ')}`,
-    }),
+    // The error handler never lists codes to the reader: the form offers the ledger's currencies.
+    currency: z.enum(CURRENCIES, { message: 'Choose a currency the trust ledger keeps' }),
     openingDate: z.iso.date({ message: 'Enter the opening date as YYYY-MM-DD' }),
   })
   .transform((input, ctx) => {
