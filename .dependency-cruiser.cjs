@@ -9,9 +9,10 @@
  */
 const MODULE_IMPORTS = {
   // D37: an approved proposal is applied by the use case that would have made the change at once
-  approvals: ['people', 'settings'],
-  // a statement line matched to a reported recovery confirms it (D26: one person and the bank)
-  'bank-statements': ['ledger'],
+  approvals: ['people', 'settings', 'trust-accounts'],
+  // a statement line matched to a reported recovery confirms it (D26: one person and the bank);
+  // only statements of a registered trust account are imported (D42)
+  'bank-statements': ['ledger', 'trust-accounts'],
   // the case detail and the client's case edit show totals and balances from the ledger; the
   // lawyer's Urgent Tasks list the deadlines of their cases' payments (issue 21 item 3); a case
   // whose conflict check is open is flagged in the lists and goes to no lawyer (issue 31)
@@ -34,6 +35,8 @@ const MODULE_IMPORTS = {
   // D27: the second step, passkeys and enrolment open sessions as password sign-in does; the
   // step-up re-check checks the password
   'second-factors': ['auth'],
+  // D42: the reconciliation names the currency's registered trust account and records it on the sign-off
+  reconciliation: ['trust-accounts'],
   // the settings tab shows what the landing page publishes in each language
   settings: ['public-site'],
   // a withdrawal needs a confirmed address, checks the balance and announces the money moving

@@ -32,6 +32,7 @@ import { reauthRoutes } from './modules/second-factors/reauth-routes';
 import { secondFactorRoutes } from './modules/second-factors/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { trustAccountsRoutes } from './modules/trust-accounts';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { accessPlugin } from './plugins/access';
 import { csrfPlugin } from './plugins/csrf';
@@ -114,6 +115,7 @@ export async function buildApp(options: {
     leadsRoutes,
     conflictsRoutes,
     ledgerRoutes,
+    trustAccountsRoutes,
     bankStatementsRoutes,
     reconciliationRoutes,
     withdrawalRoutes,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createUser } from '../../src/server/db/seed/factories';
 import {
   camtStatement,
+  registerTrustAccounts,
   statementUpload,
 } from '../../src/server/modules/bank-statements/bank-statements.test-support';
 import type { BankStatementLine } from '../../src/shared/contracts/bank-statements';
@@ -33,6 +34,8 @@ let amountCents = 70_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // D42: statements import only into registered trust accounts.
+  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   cast = await caseCast(t);
   const user = await createUser(t.db, { role: 'admin' });
   secondAdmin = { id: user.id, cookie: (await signIn(t.app, user.username, user.password!)).cookie! };

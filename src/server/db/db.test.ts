@@ -69,6 +69,7 @@ const EXPECTED_TABLES = [
   'sessions',
   'sign_in_codes',
   'totp_factors',
+  'trust_accounts',
   'user_month_counts',
   'user_search_words',
   'users',

@@ -18,7 +18,11 @@ import type { Role } from '../../shared/domain/roles';
 import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
 import type { MatrixRequest } from '../access/matrix-helpers.test-support';
 import * as schema from '../db/schema';
-import { statementFixture, statementUpload } from '../modules/bank-statements/bank-statements.test-support';
+import {
+  registerTrustAccounts,
+  statementFixture,
+  statementUpload,
+} from '../modules/bank-statements/bank-statements.test-support';
 import { sampleFiles } from '../modules/documents/documents.test-support';
 import type { Access } from './access';
 
@@ -91,6 +95,8 @@ function actorsFor(key: string): MatrixActor[] {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // D42: statements import only into registered trust accounts.
+  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   ROUTE_ACCESS = routeAccessOf(t.app);
   ({ ctx, people } = await buildMatrixFixture(t));
   useIds({

@@ -26,6 +26,18 @@ export const proposalSubjectSchema = z.object({
   settings: z.array(proposedSettingSchema).optional(),
   /** The settings among them that weaken a control: why the change waits. */
   weakened: z.array(z.string()).optional(),
+  /** D42: the trust account as it would be registered or changed. */
+  trustAccount: z
+    .object({
+      bankName: z.string(),
+      iban: z.string().nullable(),
+      accountNumber: z.string().nullable(),
+      bankCode: z.string().nullable(),
+      bic: z.string(),
+      currency: z.string(),
+      openingDate: z.string(),
+    })
+    .optional(),
 });
 export type ProposalSubject = z.infer<typeof proposalSubjectSchema>;
 

@@ -46,9 +46,21 @@ export const SIGN_OFF_BLOCKERS = [
   'month_not_started',
 ] as const;
 
+/** D42: the registered trust account a month is reconciled for (one per currency). */
+export const reconciledAccountSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  iban: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  bankCode: z.string().nullable(),
+});
+export type ReconciledAccount = z.infer<typeof reconciledAccountSchema>;
+
 export const signOffSchema = z.object({
   month: z.string(),
   currency: z.string(),
+  /** D42: the trust account signed off; null on sign-offs made before accounts were registered. */
+  trustAccountId: z.string().nullable(),
   signedByName: z.string(),
   signedAt: z.string(),
   ...moneyShapes('bankBalance', 'ledgerBalance', 'clientBalance', 'feesHeld'),
@@ -58,6 +70,8 @@ export type SignOff = z.infer<typeof signOffSchema>;
 export const reconciliationSchema = z.object({
   month: z.string(),
   currency: z.string(),
+  /** D42: the currency's registered trust account; null while none is registered. */
+  trustAccount: reconciledAccountSchema.nullable(),
   /** The last day the figures cover: the month's end, or today for the month under way. */
   asOf: z.string(),
   /** The closing balance of the month's last statement that states one; null when none was imported. */

@@ -112,6 +112,8 @@ export const AUDIT_ACTIONS = [
   'control.approved',
   'control.declined',
   'control.withdrawn',
+  'trust_account.registered',
+  'trust_account.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -134,5 +136,6 @@ export const AUDIT_ENTITIES = [
   'indicator',
   'adverse_party',
   'control_proposal',
+  'trust_account',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -13,6 +13,8 @@ export const CONTROL_PROPOSAL_KINDS = [
   'settings', // a settings change that weakens a control
   'factor_reset', // an admin resets someone's second factors
   'staff_email', // an admin gives a lawyer or manager without a second factor a new email address
+  'trust_account', // an admin registers a trust account (D42)
+  'trust_account_change', // an admin changes a registered trust account (D42)
 ] as const;
 export type ControlProposalKind = (typeof CONTROL_PROPOSAL_KINDS)[number];
 

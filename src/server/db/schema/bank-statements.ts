@@ -14,6 +14,7 @@ import {
 import { cents, createdAt, currency, id, identityId, instant, ref } from './columns';
 import { ledgerTransactions } from './ledger';
 import { userRef } from './refs';
+import { trustAccounts } from './trust-accounts';
 
 /**
  * Issue 19: the trust account's bank statements as imported, append-only like the ledger (a
@@ -39,6 +40,8 @@ export const bankStatements = pgTable(
     /** The account's number where it has no IBAN (issue 32: accounts outside IBAN countries). */
     accountNumber: text('account_number'),
     currency: currency(),
+    /** D42: the registered trust account the statement belongs to; null on rows imported before. */
+    trustAccountId: ref('trust_account_id', () => trustAccounts.id, 'restrict'),
     /** Signed (an overdrawn account is negative); null when the file states none (CSV). */
     openingBalanceCents: cents('opening_balance_cents'),
     closingBalanceCents: cents('closing_balance_cents'),
@@ -62,6 +65,7 @@ export const bankStatements = pgTable(
       )
       .where(sql`${t.statementRef} is not null`),
     index('bank_statements_uploaded_by_idx').on(t.uploadedBy),
+    index('bank_statements_trust_account_idx').on(t.trustAccountId),
     check('bank_statements_format', sql`${t.format} in ('camt052', 'camt053', 'camt054', 'mt940', 'csv')`),
   ],
 );

@@ -31,7 +31,7 @@ export const controlProposals = pgTable(
     index('control_proposals_decided_by_idx').on(t.decidedBy),
     check(
       'control_proposals_kind',
-      sql`${t.kind} in ('staff_account', 'role_raise', 'team_member', 'settings', 'factor_reset', 'staff_email')`,
+      sql`${t.kind} in ('staff_account', 'role_raise', 'team_member', 'settings', 'factor_reset', 'staff_email', 'trust_account', 'trust_account_change')`,
     ),
     check('control_proposals_outcome', sql`${t.outcome} in ('approved', 'declined', 'withdrawn')`),
     check('control_proposals_decision_whole', sql`(${t.outcome} is null) = (${t.decidedAt} is null)`),

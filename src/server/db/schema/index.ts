@@ -28,5 +28,6 @@ export * from './second-factors';
 export * from './sessions';
 export * from './summaries-cases';
 export * from './summaries-money';
+export * from './trust-accounts';
 export * from './users';
 export * from './withdrawals';

@@ -1,6 +1,7 @@
 import { date, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { cents, currency, id, instant } from './columns';
+import { cents, currency, id, instant, ref } from './columns';
 import { userRef } from './refs';
+import { trustAccounts } from './trust-accounts';
 
 /**
  * Issue 19 item 4: a month of the trust account signed off, in one currency: who, when, the three
@@ -15,6 +16,8 @@ export const reconciliationSignOffs = pgTable(
     id: id(),
     month: text('month').notNull(),
     currency: currency(),
+    /** D42: the trust account of the currency when signed; null on sign-offs made before. */
+    trustAccountId: ref('trust_account_id', () => trustAccounts.id, 'restrict'),
     asOf: date('as_of').notNull(),
     bankBalanceCents: cents('bank_balance_cents').notNull(),
     ledgerBalanceCents: cents('ledger_balance_cents').notNull(),
@@ -29,5 +32,6 @@ export const reconciliationSignOffs = pgTable(
   (t) => [
     uniqueIndex('reconciliation_sign_offs_month_currency_key').on(t.month, t.currency),
     index('reconciliation_sign_offs_signed_by_idx').on(t.signedBy),
+    index('reconciliation_sign_offs_trust_account_idx').on(t.trustAccountId),
   ],
 );

@@ -3,11 +3,37 @@ import type { FirmProfile } from '../../../shared/contracts/public-site';
 import { addCaseEvent } from '../../core/case-events';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { confirmRecovery, reportRecovery } from '../../modules/ledger';
+import { registerTrustAccount } from '../../modules/trust-accounts';
 import type { Db } from '../client';
 import { firmSettings, leads, users } from '../schema';
 import { DEMO_TOTP_SECRET } from './demo-second-factor';
 import { seedDemoTrails } from './demo-trail';
 import { createCase, createDesk, createFeeAgreement, createUser } from './factories';
+
+/**
+ * D42: the demo's trust accounts. The IBANs are the banks' own documentation examples (valid
+ * checksums, no real customer's account); the bank names say "Demo".
+ */
+export const DEMO_TRUST_ACCOUNTS = [
+  {
+    bankName: 'Demo Trust Bank Frankfurt',
+    iban: 'DE89370400440532013000',
+    accountNumber: null,
+    bankCode: null,
+    bic: 'COBADEFFXXX',
+    currency: 'EUR',
+    openingDate: '2020-01-01',
+  },
+  {
+    bankName: 'Demo Trust Bank London',
+    iban: 'GB29NWBK60161331926819',
+    accountNumber: null,
+    bankCode: null,
+    bic: 'NWBKGB2LXXX',
+    currency: 'USD',
+    openingDate: '2020-01-01',
+  },
+] as const;
 
 /** Demo sign-ins. Demo only: main.ts never seeds when NODE_ENV=production. */
 export const DEMO_PASSWORDS = {
@@ -288,6 +314,17 @@ export async function seedDemoIfEmpty(
       idempotencyKey: 'demo-seed-confirm-0001',
       request: { actorId: admin.id, actorRole: 'admin', ip: null, requestId: null },
     });
+
+    // D42: the demo firm's trust accounts, one per currency the demo uses. The seed registers them
+    // directly, without a proposal a second admin approves: there is no firm yet to approve. Each
+    // gets the audit row of a registration, by the operator (no approver), like any seeded record.
+    for (const account of DEMO_TRUST_ACCOUNTS)
+      await registerTrustAccount({
+        db: tx,
+        audit: { actorId: null, actorRole: 'operator', ip: null, requestId: null },
+        proposedBy: admin.id,
+        input: account,
+      });
 
     await seedDemoTrails(
       tx,

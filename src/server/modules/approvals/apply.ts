@@ -4,6 +4,7 @@ import type {
   createUserRequestSchema,
   updateUserRequestSchema,
 } from '../../../shared/contracts/people';
+import type { TrustAccountInput } from '../../../shared/contracts/trust-accounts';
 import type { ControlProposalKind } from '../../../shared/domain/control-proposals';
 import type { UpdateFirmSettings } from '../../../shared/domain/firm-settings';
 import type { Config } from '../../config';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { createTeamMember, createUserAsAdmin, resetFactorsAsAdmin, updateUserAsAdmin } from '../people';
 import { updateFirmSettings } from '../settings';
+import { changeTrustAccount, registerTrustAccount } from '../trust-accounts';
 
 /**
  * Applies an approved proposal by re-running the proposer's request through the module's own use
@@ -65,6 +67,17 @@ const appliers: Record<
     const { id, reason } = request as { id: string; reason: string };
     await resetFactorsAsAdmin({ db: tx, actor: proposer, request: audit, id, reason });
     return { userId: id };
+  },
+  // D42: the approver is recorded on the account (null: the operator, at the server's shell).
+  trust_account: async ({ tx, proposer, audit }, request) => {
+    const input = request as TrustAccountInput;
+    const made = await registerTrustAccount({ db: tx, audit, proposedBy: proposer.id, input });
+    return { trustAccountId: made.id };
+  },
+  trust_account_change: async ({ tx, audit }, request) => {
+    const { id, input } = request as { id: string; input: TrustAccountInput };
+    await changeTrustAccount({ db: tx, audit, id, input });
+    return { trustAccountId: id };
   },
 };
 

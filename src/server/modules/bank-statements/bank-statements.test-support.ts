@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { CsvMapping } from '../../../shared/contracts/bank-statements';
 import type { Db } from '../../db/client';
-import { bankCsvMappings, bankStatementLines, bankStatements } from '../../db/schema';
+import { bankCsvMappings, bankStatementLines, bankStatements, trustAccounts } from '../../db/schema';
 
 /**
  * Test support: the parser's fixtures, a multipart body with the import form's fields (as a
@@ -119,6 +119,8 @@ const balance = (code: 'OPBD' | 'CLBD', cents: number, currency: string, day: st
 type CamtStatementArgs = {
   id: string;
   currency: string;
+  /** The account's IBAN; by default the test trust account of the currency (TEST_TRUST_IBANS). */
+  iban?: string;
   from: string;
   to: string;
   openingCents: number;
@@ -143,7 +145,7 @@ function stmtElement(args: CamtStatementArgs): string {
   return (
     `<Stmt><Id>${args.id}</Id><CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
     `<FrToDt><FrDtTm>${args.from}T00:00:00Z</FrDtTm><ToDtTm>${args.to}T23:59:59Z</ToDtTm></FrToDt>` +
-    `<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>${args.currency}</Ccy></Acct>` +
+    `<Acct><Id><IBAN>${args.iban ?? testTrustIban(args.currency)}</IBAN></Id><Ccy>${args.currency}</Ccy></Acct>` +
     balance('OPBD', args.openingCents, args.currency, args.from) +
     balance('CLBD', closing, args.currency, args.to) +
     `${entries}</Stmt>`
@@ -167,4 +169,41 @@ export function camtStatements(statements: CamtStatementArgs[]): Buffer {
       `<BkToCstmrStmt><GrpHdr><MsgId>${last.id}</MsgId><CreDtTm>${last.to}T18:00:00Z</CreDtTm></GrpHdr>` +
       `${statements.map(stmtElement).join('')}</BkToCstmrStmt></Document>`,
   );
+}
+
+/** D42: one test trust account per currency (valid IBANs from the banks' published examples). */
+export const TEST_TRUST_IBANS: Record<string, string> = {
+  EUR: 'DE89370400440532013000',
+  USD: 'GB29NWBK60161331926819',
+  CHF: 'CH9300762011623852957',
+  GBP: 'GB82WEST12345698765432',
+  CAD: 'NL91ABNA0417164300',
+  AUD: 'BE68539007547034',
+};
+export const testTrustIban = (currency: string) => TEST_TRUST_IBANS[currency] ?? TEST_TRUST_IBANS.EUR!;
+
+/**
+ * D42: a registered trust account, inserted directly (no proposal): statements import only into
+ * one. By default the currency's test IBAN, which camtStatement writes; an old opening date lets
+ * any test day in.
+ */
+export async function registerTrustAccount(db: Db, account: Partial<typeof trustAccounts.$inferInsert> = {}) {
+  const currency = account.currency ?? 'EUR';
+  const [row] = await db
+    .insert(trustAccounts)
+    .values({
+      bankName: 'Test Trust Bank',
+      iban: account.accountNumber ? null : testTrustIban(currency),
+      bic: 'COBADEFFXXX',
+      openingDate: '2000-01-01',
+      ...account,
+      currency,
+    })
+    .returning();
+  return row!;
+}
+
+/** The test trust accounts of these currencies. */
+export async function registerTrustAccounts(db: Db, currencies: string[] = ['EUR']) {
+  for (const currency of currencies) await registerTrustAccount(db, { currency });
 }

@@ -5,6 +5,7 @@ import { renderMessage } from '../../core/messages';
 import { auditLog, bankStatementLines, bankStatements } from '../../db/schema';
 import {
   createCsvMapping,
+  registerTrustAccounts,
   signedCsvMapping,
   statementFixture,
   statementUpload,
@@ -17,6 +18,8 @@ let adminDe: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // D42: statements import only into registered trust accounts.
+  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   admin = (await loginAs(t, 'admin')).cookie;
   adminDe = (await loginAs(t, 'admin', { language: 'de' })).cookie;
 });

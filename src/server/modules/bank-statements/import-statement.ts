@@ -17,6 +17,7 @@ import {
   statementErrorMessage,
 } from './parse';
 import { bankStatementSummary } from './statements-read';
+import { trustAccountOf } from './trust-account-check';
 
 const alreadyImported = () => new AppError('conflict', 'bank_statements.already_imported');
 
@@ -84,8 +85,15 @@ function refuseUnbalanced(statements: ParsedStatement[]) {
 }
 
 /** The statement row as stored: what the bank said, and which file and place it came from. */
-const statementRow = (parsed: ParsedStatement, position: number, args: ImportArgs, sha256: string) => ({
+const statementRow = (
+  parsed: ParsedStatement,
+  position: number,
+  args: ImportArgs,
+  sha256: string,
+  trustAccountId: string,
+) => ({
   sha256,
+  trustAccountId,
   filePosition: position,
   format: parsed.format,
   fileName: args.fileName,
@@ -111,10 +119,11 @@ async function storeStatement(
   parsed: ParsedStatement,
   position: number,
   sha256: string,
+  trustAccountId: string,
 ): Promise<string> {
   const [statement] = await tx
     .insert(bankStatements)
-    .values(statementRow(parsed, position, args, sha256))
+    .values(statementRow(parsed, position, args, sha256, trustAccountId))
     .returning({ id: bankStatements.id });
   const id = statement!.id;
   // A camt.053 day without movements has balances and no lines; it is kept all the same.
@@ -135,6 +144,7 @@ async function storeStatement(
       sequence: parsed.sequence,
       account: parsed.accountIban ?? parsed.accountNumber,
       currency: parsed.currency,
+      trustAccountId,
       lineCount: parsed.lines.length,
       autoMatched,
       sha256,
@@ -148,7 +158,8 @@ async function storeStatement(
  * matches what the rules can (matching.ts). Issue 32: a file may hold several statements; they
  * are stored together in one transaction, each with its audit row, or none is. Refused before
  * anything is stored: a file that does not parse, an account in a currency the ledger does not
- * keep (it could never be reconciled), the same bytes imported before, and the same statement
+ * keep (it could never be reconciled), an account that is not a registered trust account in that
+ * currency or a day before it was opened (D42), the same bytes imported before, and the same statement
  * (account, statement id, sequence) imported before as another file (both are unique in the
  * table, so two simultaneous uploads cannot both land). Answers the file's statements in order.
  */
@@ -161,6 +172,9 @@ export async function importBankStatement(args: ImportArgs): Promise<BankStateme
         ? { format: 'mt940' }
         : { format: 'camt053' };
   const statements = parseOrRefuse(bytes, input);
+  // D42: each statement's registered trust account, or a refusal naming the account and currency.
+  const accounts: string[] = [];
+  for (const parsed of statements) accounts.push(await trustAccountOf(db, parsed));
   for (const parsed of statements) {
     if (!(CURRENCIES as readonly string[]).includes(parsed.currency)) {
       throw new AppError('validation_failed', {
@@ -183,7 +197,7 @@ export async function importBankStatement(args: ImportArgs): Promise<BankStateme
     return await db.transaction(async (tx) => {
       const ids: string[] = [];
       for (const [index, parsed] of statements.entries())
-        ids.push(await storeStatement(tx, args, parsed, index + 1, sha256));
+        ids.push(await storeStatement(tx, args, parsed, index + 1, sha256, accounts[index]!));
       return Promise.all(ids.map((id) => bankStatementSummary(tx, id)));
     });
   } catch (error) {

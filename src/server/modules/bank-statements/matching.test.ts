@@ -7,7 +7,12 @@ import { auditLog, bankLineMatches, outboxEmails } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
-import { createCsvMapping, signedCsv, statementUpload } from './bank-statements.test-support';
+import {
+  createCsvMapping,
+  registerTrustAccounts,
+  signedCsv,
+  statementUpload,
+} from './bank-statements.test-support';
 
 /**
  * Issue 19 item 3 through the API: an imported statement's lines are matched to the ledger by the
@@ -20,6 +25,8 @@ let lawyer: { id: string; cookie: string };
 let mappingId: string;
 beforeAll(async () => {
   t = await buildTestApp();
+  // D42: statements import only into registered trust accounts.
+  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   const a = await loginAs(t, 'admin');
   admin = { id: a.user.id, cookie: a.cookie };
   const l = await loginAs(t, 'lawyer');

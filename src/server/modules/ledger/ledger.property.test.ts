@@ -14,7 +14,11 @@ import {
   ledgerTransactions,
 } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
-import { signedCsv, signedCsvMapping } from '../bank-statements/bank-statements.test-support';
+import {
+  registerTrustAccounts,
+  signedCsv,
+  signedCsvMapping,
+} from '../bank-statements/bank-statements.test-support';
 import { importBankStatement } from '../bank-statements/import-statement';
 import { lineStates } from '../bank-statements/match-state';
 import { listUnmatched, matchLine, unmatchLine } from '../bank-statements/matching';
@@ -44,6 +48,8 @@ let accounts: Actor;
 let mappingId: string;
 beforeAll(async () => {
   database = await openTestDatabase();
+  // D42: statements import only into registered trust accounts.
+  await registerTrustAccounts(database.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   const asActor = (u: Awaited<ReturnType<typeof createUser>>): Actor => ({
     ...u,
     hasPassword: true,

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../../../tests/support/test-db';
 import type { Actor } from '../../core/actor';
 import type { Database } from '../../db/client';
 import { createCase, createUser } from '../../db/seed/factories';
-import { camtStatement } from '../bank-statements/bank-statements.test-support';
+import { camtStatement, registerTrustAccounts } from '../bank-statements/bank-statements.test-support';
 import { importBankStatement } from '../bank-statements/import-statement';
 import { markNotClientMoney } from '../bank-statements/matching';
 import { getBankStatement } from '../bank-statements/statements-read';
@@ -28,6 +28,8 @@ let database: Database;
 const actors: Record<'lawyer' | 'admin' | 'accounts', Actor> = {} as never;
 beforeAll(async () => {
   database = await openTestDatabase();
+  // D42: statements import only into registered trust accounts.
+  await registerTrustAccounts(database.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   for (const [key, role] of [
     ['lawyer', 'lawyer'],
     ['admin', 'admin'],

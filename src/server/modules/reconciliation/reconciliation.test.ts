@@ -6,7 +6,11 @@ import type { BankStatementLine } from '../../../shared/contracts/bank-statement
 import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 import { reconciliationSignOffs } from '../../db/schema';
 import { createCase, createUser } from '../../db/seed/factories';
-import { camtStatement, statementUpload } from '../bank-statements/bank-statements.test-support';
+import {
+  camtStatement,
+  registerTrustAccounts,
+  statementUpload,
+} from '../bank-statements/bank-statements.test-support';
 
 /**
  * Issue 19 item 4 through the API: the three figures of a month, each difference itemised, and a
@@ -19,6 +23,8 @@ const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 beforeAll(async () => {
   t = await buildTestApp();
+  // D42: statements import only into registered trust accounts.
+  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   const a = await loginAs(t, 'admin', { firstName: 'Ines', lastName: 'Auditor' });
   admin = { id: a.user.id, cookie: a.cookie, name: 'Ines Auditor' };
   const l = await loginAs(t, 'lawyer');

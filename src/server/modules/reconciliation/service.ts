@@ -5,6 +5,7 @@ import { CURRENCIES, moneyFields, nullableMoneyFields } from '../../../shared/do
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { type Db, queryRows } from '../../db/client';
 import { reconciliationSignOffs } from '../../db/schema';
+import { trustAccountOfCurrency } from '../trust-accounts';
 import { type Blocker, computeReconciliation, type Figures } from './compute';
 
 type SignOffRow = typeof reconciliationSignOffs.$inferSelect;
@@ -13,6 +14,7 @@ function signOffOf(row: SignOffRow): SignOff {
   return {
     month: row.month,
     currency: row.currency,
+    trustAccountId: row.trustAccountId,
     signedByName: row.signedByName,
     signedAt: row.signedAt.toISOString(),
     ...moneyFields('bankBalance', row.bankBalanceCents),
@@ -35,13 +37,23 @@ const itemsOf = (figures: Figures) =>
 
 /** GET /api/admin/reconciliation: the month as it stands now, and its sign-off when there is one. */
 export async function getReconciliation(db: Db, month: string, currency: string): Promise<Reconciliation> {
-  const [figures, signed] = await Promise.all([
+  const [figures, signed, account] = await Promise.all([
     computeReconciliation(db, month, currency),
     signOffFor(db, month, currency),
+    trustAccountOfCurrency(db, currency),
   ]);
   return {
     month,
     currency,
+    trustAccount: account
+      ? {
+          id: account.id,
+          bankName: account.bankName,
+          iban: account.iban,
+          accountNumber: account.accountNumber,
+          bankCode: account.bankCode,
+        }
+      : null,
     asOf: figures.asOf,
     ...nullableMoneyFields('bankBalance', figures.bankBalanceCents),
     statementRef: figures.statementRef,
@@ -73,7 +85,8 @@ function refusal(blocker: Blocker, figures: Figures): Message {
 
 /**
  * An admin signs a month off: the figures are computed again inside the transaction (a line
- * imported a moment ago counts) and stored with the signer's name, once per month and currency.
+ * imported a moment ago counts) and stored with the signer's name and the currency's trust
+ * account (D42), once per month and currency.
  */
 export async function signOffMonth(
   args: AuditedCall & { month: string; currency: string },
@@ -86,11 +99,14 @@ export async function signOffMonth(
     const figures = await computeReconciliation(tx, args.month, args.currency);
     const [first] = figures.blockers;
     if (first) throw new AppError('conflict', refusal(first, figures));
+    // D42: the month is the currency's registered trust account's month.
+    const account = await trustAccountOfCurrency(tx, args.currency);
     const [row] = await tx
       .insert(reconciliationSignOffs)
       .values({
         month: args.month,
         currency: args.currency,
+        trustAccountId: account?.id ?? null,
         asOf: figures.asOf,
         bankBalanceCents: figures.bankBalanceCents!,
         ledgerBalanceCents: figures.ledgerBalanceCents,
@@ -109,6 +125,7 @@ export async function signOffMonth(
       after: {
         month: args.month,
         currency: args.currency,
+        trustAccountId: account?.id ?? null,
         bankBalanceCents: figures.bankBalanceCents,
         ledgerBalanceCents: figures.ledgerBalanceCents,
         clientBalanceCents: figures.clientBalanceCents,

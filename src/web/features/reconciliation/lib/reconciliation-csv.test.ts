@@ -28,6 +28,7 @@ const labels = {
 const data: Reconciliation = {
   month: '2026-10',
   currency: 'EUR',
+  trustAccount: null,
   asOf: '2026-10-31',
   bankBalance: 20_650.5,
   bankBalanceCents: 2_065_050,
