@@ -6,6 +6,7 @@ import { type AuditedCall, writeAudit } from '../../core/audit';
 import { type Db, queryRows } from '../../db/client';
 import { reconciliationSignOffs } from '../../db/schema';
 import { type Blocker, computeReconciliation, type Figures } from './compute';
+import { withdrawnStatementsOf } from './withdrawn';
 
 type SignOffRow = typeof reconciliationSignOffs.$inferSelect;
 
@@ -35,9 +36,10 @@ const itemsOf = (figures: Figures) =>
 
 /** GET /api/admin/reconciliation: the month as it stands now, and its sign-off when there is one. */
 export async function getReconciliation(db: Db, month: string, currency: string): Promise<Reconciliation> {
-  const [figures, signed] = await Promise.all([
+  const [figures, signed, withdrawnStatements] = await Promise.all([
     computeReconciliation(db, month, currency),
     signOffFor(db, month, currency),
+    withdrawnStatementsOf(db, month, currency),
   ]);
   return {
     month,
@@ -53,6 +55,7 @@ export async function getReconciliation(db: Db, month: string, currency: string)
     ...nullableMoneyFields('unexplainedDifference', figures.unexplainedDifferenceCents),
     blockers: figures.blockers,
     signedOff: signed ? signOffOf(signed) : null,
+    withdrawnStatements,
   };
 }
 
