@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import type { CsvMapping } from '../../../shared/contracts/bank-statements';
 import type { Db } from '../../db/client';
 import { bankCsvMappings, bankStatementLines, bankStatements } from '../../db/schema';
@@ -28,6 +29,27 @@ export function statementUpload(
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Uploads a statement file as an admin would (POST /api/admin/bank-statements) and answers the
+ * response. The one place tests of withdrawal upload through, so a rule every import must meet
+ * (a registered trust account, issue 32 item 1) is added here once.
+ */
+export function uploadStatement(
+  app: { inject: FastifyInstance['inject'] },
+  cookie: string,
+  fileName: string,
+  bytes: Buffer,
+  fields: Record<string, string> = { format: 'camt053' },
+) {
+  const { payload, headers } = statementUpload(fileName, bytes, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/bank-statements',
+    payload,
+    headers: { ...headers, cookie },
+  });
 }
 
 /** The mapping of statement-signed.csv: one signed amount column, a header row, ISO dates. */
@@ -128,6 +150,8 @@ export function camtStatement(args: {
   to: string;
   openingCents: number;
   closingCents?: number;
+  /** The electronic sequence number (ElctrncSeqNb), when the test needs one. */
+  sequence?: string;
   entries: { cents: number; day: string; reference?: string }[];
 }): Buffer {
   const closing = args.closingCents ?? args.openingCents + args.entries.reduce((s, e) => s + e.cents, 0);
@@ -145,7 +169,7 @@ export function camtStatement(args: {
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">` +
       `<BkToCstmrStmt><GrpHdr><MsgId>${args.id}</MsgId><CreDtTm>${args.to}T18:00:00Z</CreDtTm></GrpHdr>` +
-      `<Stmt><Id>${args.id}</Id><CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
+      `<Stmt><Id>${args.id}</Id>${args.sequence ? `<ElctrncSeqNb>${args.sequence}</ElctrncSeqNb>` : ''}<CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
       `<FrToDt><FrDtTm>${args.from}T00:00:00Z</FrDtTm><ToDtTm>${args.to}T23:59:59Z</ToDtTm></FrToDt>` +
       `<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>${args.currency}</Ccy></Acct>` +
       balance('OPBD', args.openingCents, args.currency, args.from) +

@@ -42,7 +42,11 @@ export function continuityIssues(statements: ContinuityInput[]): Map<string, Con
     for (const [i, current] of list.entries()) {
       const previous = list[i - 1];
       if (!previous) continue;
-      const base = { previousId: previous.id, previousToDate: previous.toDate, previousSequenceNo: previous.sequenceNo };
+      const base = {
+        previousId: previous.id,
+        previousToDate: previous.toDate,
+        previousSequenceNo: previous.sequenceNo,
+      };
       const issues: ContinuityIssue[] = [];
       if (current.fromDate! <= previous.toDate!) issues.push({ kind: 'overlap', ...base });
       else if (current.fromDate! > dayAfter(previous.toDate!)) issues.push({ kind: 'gap', ...base });

@@ -185,7 +185,11 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
       { stepUp: true },
     ),
     async (request, reply) => {
-      await withdrawStatement({ ...callOf(db, request), statementId: request.params.id, reason: request.body.reason });
+      await withdrawStatement({
+        ...callOf(db, request),
+        statementId: request.params.id,
+        reason: request.body.reason,
+      });
       return reply.status(204).send(null);
     },
   );

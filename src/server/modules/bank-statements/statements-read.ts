@@ -34,7 +34,9 @@ const summaryColumns = {
       select distinct on (m.line_id) m.action from bank_line_matches m
       join bank_statement_lines l on l.id = m.line_id
       where l.statement_id = ${bankStatements.id}
-      order by m.line_id, m.id desc) latest where latest.action not in ('unmatched', 'withdrawn'))`.mapWith(Number),
+      order by m.line_id, m.id desc) latest where latest.action not in ('unmatched', 'withdrawn'))`.mapWith(
+    Number,
+  ),
   uploadedByName: fullNameOrNull(users),
   uploadedAt: bankStatements.uploadedAt,
   withdrawalReason: bankStatementWithdrawals.reason,

@@ -123,7 +123,12 @@ export async function withdrawStatement(args: WithdrawArgs) {
       await tx
         .insert(bankLineMatches)
         .values(
-          lines.map((l) => ({ lineId: l.id, action: 'withdrawn', reason: args.reason, decidedBy: args.actor.id })),
+          lines.map((l) => ({
+            lineId: l.id,
+            action: 'withdrawn',
+            reason: args.reason,
+            decidedBy: args.actor.id,
+          })),
         );
     await tx
       .insert(bankStatementWithdrawals)

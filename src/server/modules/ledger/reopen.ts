@@ -40,14 +40,18 @@ export async function reopenBankConfirmation(
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.reversesId, recovery.id));
   if (already) return null;
-  const [report] = await tx.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, recovery.reportId));
+  const [report] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.id, recovery.reportId));
   if (!report) return null;
 
   const postings = await tx
     .select({ account: ledgerPostings.account, amount: ledgerPostings.amountCents })
     .from(ledgerPostings)
     .where(eq(ledgerPostings.transactionId, recovery.id));
-  const clientShare = 0 - postings.filter((p) => p.account === 'client_funds').reduce((s, p) => s + p.amount, 0);
+  const clientShare =
+    0 - postings.filter((p) => p.account === 'client_funds').reduce((s, p) => s + p.amount, 0);
   const { availableCents } = await clientBalances(tx, theCase.clientId, theCase.currency);
   if (clientShare > availableCents) {
     throw new AppError('conflict', {
