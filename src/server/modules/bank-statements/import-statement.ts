@@ -34,7 +34,12 @@ const identityOf = (parsed: ParsedStatement) =>
  * 0 for a first import. Both unique keys carry it, so a withdrawn statement can come back while
  * two simultaneous re-imports still collide.
  */
-async function generationOf(db: AuditedCall['db'], parsed: ParsedStatement, sha256: string, position: number) {
+async function generationOf(
+  db: AuditedCall['db'],
+  parsed: ParsedStatement,
+  sha256: string,
+  position: number,
+) {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${bankStatements.generation}) + 1, 0)`.mapWith(Number) })
     .from(bankStatements)

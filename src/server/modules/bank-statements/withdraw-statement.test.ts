@@ -238,7 +238,16 @@ describe('statements that overlap or leave a gap (issue 32 item 4)', () => {
       t.app,
       admin.cookie,
       `${id}.xml`,
-      camtStatement({ id, currency: 'CHF', from, to, openingCents: 0, closingCents: 0, sequence, entries: [] }),
+      camtStatement({
+        id,
+        currency: 'CHF',
+        from,
+        to,
+        openingCents: 0,
+        closingCents: 0,
+        sequence,
+        entries: [],
+      }),
     );
   const listed = async () =>
     ((await call('GET', '/api/admin/bank-statements')).json().statements as BankStatementSummary[]).filter(

@@ -120,16 +120,14 @@ export async function withdrawStatement(args: WithdrawArgs) {
     );
     const wereMatched = lines.filter((l) => states.get(l.id)?.status === 'matched').map((l) => l.lineNo);
     if (lines.length > 0)
-      await tx
-        .insert(bankLineMatches)
-        .values(
-          lines.map((l) => ({
-            lineId: l.id,
-            action: 'withdrawn',
-            reason: args.reason,
-            decidedBy: args.actor.id,
-          })),
-        );
+      await tx.insert(bankLineMatches).values(
+        lines.map((l) => ({
+          lineId: l.id,
+          action: 'withdrawn',
+          reason: args.reason,
+          decidedBy: args.actor.id,
+        })),
+      );
     await tx
       .insert(bankStatementWithdrawals)
       .values({ statementId: statement.id, reason: args.reason, withdrawnBy: args.actor.id });

@@ -7,8 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBankStatement } from '../api/get-bank-statement';
 import { LinesTable } from './lines-table';
-import { WithdrawalNote } from './withdrawal-note';
 import { WithdrawStatementButton } from './withdraw-statement-button';
+import { WithdrawalNote } from './withdrawal-note';
 
 /** One statement's lines, opened from the list; its heading takes the focus so the move is announced. */
 export function StatementDetail({
