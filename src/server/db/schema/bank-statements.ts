@@ -160,7 +160,10 @@ export const bankLineMatches = pgTable(
     index('bank_line_matches_line_idx').on(t.lineId, t.id),
     index('bank_line_matches_transaction_idx').on(t.transactionId),
     index('bank_line_matches_decided_by_idx').on(t.decidedBy),
-    check('bank_line_matches_action', sql`${t.action} in ('matched', 'unmatched', 'not_client_money', 'withdrawn')`),
+    check(
+      'bank_line_matches_action',
+      sql`${t.action} in ('matched', 'unmatched', 'not_client_money', 'withdrawn')`,
+    ),
     check('bank_line_matches_transaction', sql`(${t.action} = 'matched') = (${t.transactionId} is not null)`),
   ],
 );

@@ -4,5 +4,5 @@
 // withdrawn (bank-statements).
 export { announceWithdrawalsChanged, noticeWithdrawalRequested, noticeWithdrawalStep } from './money-notices';
 export { caseTotals, clientBalances } from './queries';
-export { confirmRecovery, confirmReportFromBank, reportRecovery } from './reports';
 export { type Reopened, reopenBankConfirmation } from './reopen';
+export { confirmRecovery, confirmReportFromBank, reportRecovery } from './reports';
