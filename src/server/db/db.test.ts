@@ -20,6 +20,7 @@ const EXPECTED_TABLES = [
   'bank_csv_mappings',
   'bank_line_matches',
   'bank_statement_lines',
+  'bank_statement_withdrawals',
   'bank_statements',
   'case_country_counts',
   'case_events',

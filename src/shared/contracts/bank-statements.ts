@@ -97,13 +97,37 @@ export const importStatementFieldsSchema = z
   });
 export type ImportStatementFields = z.infer<typeof importStatementFieldsSchema>;
 
+/**
+ * Issue 32 item 4: how a statement follows the previous live one of its account and currency,
+ * computed when read. `overlap`: it starts on or before the day the previous one ended; `gap`: it
+ * starts more than a day after; `sequence`: both carry numeric sequence numbers and this one is
+ * not the previous one's plus one.
+ */
+export const CONTINUITY_KINDS = ['overlap', 'gap', 'sequence'] as const;
+export const continuityIssueSchema = z.object({
+  kind: z.enum(CONTINUITY_KINDS),
+  previousId: z.string(),
+  previousToDate: z.string().nullable(),
+  previousSequenceNo: z.string().nullable(),
+});
+export type ContinuityIssue = z.infer<typeof continuityIssueSchema>;
+
+/** Issue 32 item 5: who withdrew a statement imported in error, when and why. */
+export const statementWithdrawalSchema = z.object({
+  reason: z.string(),
+  withdrawnByName: z.string().nullable(),
+  withdrawnAt: z.string(),
+});
+
 /** One imported statement, as listed: what it covers and who imported it. */
 export const bankStatementSummarySchema = z.object({
   id: z.string(),
   format: z.enum(STATEMENT_FORMATS),
   fileName: z.string(),
   statementRef: z.string().nullable(),
+  sequenceNo: z.string().nullable(),
   accountIban: z.string().nullable(),
+  accountNumber: z.string().nullable(),
   currency: z.string(),
   /** Null when the file states no balances (CSV exports). */
   ...nullableMoneyShape('openingBalance'),
@@ -115,6 +139,10 @@ export const bankStatementSummarySchema = z.object({
   explainedLineCount: z.number().int(),
   uploadedByName: z.string().nullable(),
   uploadedAt: z.string(),
+  /** Null while the statement counts. */
+  withdrawal: statementWithdrawalSchema.nullable(),
+  /** Empty when it follows the previous statement without overlap or gap; empty when withdrawn. */
+  continuity: z.array(continuityIssueSchema),
 });
 export type BankStatementSummary = z.infer<typeof bankStatementSummarySchema>;
 
@@ -122,7 +150,7 @@ export const bankStatementListSchema = z.object({ statements: z.array(bankStatem
 export type BankStatementList = z.infer<typeof bankStatementListSchema>;
 
 /** One booked movement as the bank reported it; the amount is positive, `direction` its sign. */
-export const LINE_MATCH_STATUSES = ['unmatched', 'matched', 'not_client_money'] as const;
+export const LINE_MATCH_STATUSES = ['unmatched', 'matched', 'not_client_money', 'withdrawn'] as const;
 
 /** Where a line stands (issue 19 item 3): its latest decision in the matching log. */
 export const lineMatchSchema = z.object({
@@ -197,6 +225,9 @@ export const matchLineSchema = z.object({ transactionId: z.uuid() });
 
 /** Unmatch, or set aside as not client money: always with a reason (audited). */
 export const lineReasonSchema = z.object({ reason: text().trim().min(5).max(1000) });
+
+/** POST /api/admin/bank-statements/{id}/withdraw — why the statement was imported in error. */
+export const withdrawStatementSchema = z.object({ reason: text().trim().min(5).max(1000) });
 
 /** A ledger entry no statement line is matched to yet: what a line could be matched to. */
 export const openLedgerEntrySchema = z.object({

@@ -89,6 +89,22 @@ export const reconciliationSchema = z.object({
   ...nullableMoneyShape('unexplainedDifference'),
   blockers: z.array(z.enum(SIGN_OFF_BLOCKERS)),
   signedOff: signOffSchema.nullable(),
+  /**
+   * Issue 32 item 5: statements of this currency touching the month that were withdrawn as
+   * imported in error; they count in no figure above and are listed so the month reads true.
+   */
+  withdrawnStatements: z.array(
+    z.object({
+      id: z.string(),
+      fileName: z.string(),
+      statementRef: z.string().nullable(),
+      fromDate: z.string().nullable(),
+      toDate: z.string().nullable(),
+      reason: z.string(),
+      withdrawnByName: z.string().nullable(),
+      withdrawnAt: z.string(),
+    }),
+  ),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 

@@ -50,10 +50,16 @@ export const bankStatements = pgTable(
     lineCount: integer('line_count').notNull(),
     uploadedBy: userRef('uploaded_by', 'restrict').notNull(),
     uploadedAt: instant('uploaded_at').notNull().defaultNow(),
+    /**
+     * Issue 32 item 5: how many imports of this statement were withdrawn before this one (0 for
+     * the first). Part of both unique keys, so a withdrawn statement can be imported again while
+     * two live copies still cannot exist (docs/decisions/0136-statement-withdrawal.md).
+     */
+    generation: integer('generation').notNull().default(0),
   },
   (t) => [
     index('bank_statements_uploaded_at_idx').on(t.uploadedAt),
-    uniqueIndex('bank_statements_file_key').on(t.sha256, t.filePosition),
+    uniqueIndex('bank_statements_file_key').on(t.sha256, t.filePosition, t.generation),
     // Issue 31: a statement is its account, id and sequence, not its bytes, so a re-export with
     // other whitespace or creation time cannot be imported twice. Files without an id (CSV) are
     // known by their sha256 alone.
@@ -62,11 +68,32 @@ export const bankStatements = pgTable(
         sql`coalesce(${t.accountIban}, ${t.accountNumber}, '')`,
         t.statementRef,
         sql`coalesce(${t.sequenceNo}, '')`,
+        t.generation,
       )
       .where(sql`${t.statementRef} is not null`),
     index('bank_statements_uploaded_by_idx').on(t.uploadedBy),
     index('bank_statements_trust_account_idx').on(t.trustAccountId),
     check('bank_statements_format', sql`${t.format} in ('camt052', 'camt053', 'camt054', 'mt940', 'csv')`),
+  ],
+);
+
+/**
+ * Issue 32 item 5: a statement imported in error, withdrawn by an admin with a reason. Append-only
+ * (a trigger refuses UPDATE and DELETE) and one per statement: the statement and its lines stay as
+ * evidence; this row says they count for nothing any more.
+ */
+export const bankStatementWithdrawals = pgTable(
+  'bank_statement_withdrawals',
+  {
+    id: id(),
+    statementId: ref('statement_id', () => bankStatements.id, 'restrict').notNull(),
+    reason: text('reason').notNull(),
+    withdrawnBy: userRef('withdrawn_by', 'restrict').notNull(),
+    withdrawnAt: instant('withdrawn_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_withdrawals_statement_key').on(t.statementId),
+    index('bank_statement_withdrawals_withdrawn_by_idx').on(t.withdrawnBy),
   ],
 );
 
@@ -115,7 +142,8 @@ export const bankCsvMappings = pgTable(
  * Issue 19 item 3: what each statement line was matched to, as a log (append-only, migration
  * 0029): every match, unmatch and "not client money" is a row with who and why, and a line's
  * state is its latest row. A credit is matched to the `recovery` it funded (a match to a reported
- * recovery confirms it first, D26); a debit to the `payout` it paid.
+ * recovery confirms it first, D26); a debit to the `payout` it paid. A line of a withdrawn
+ * statement gets a last row `withdrawn` (issue 32 item 5): it can no longer be matched or counted.
  */
 export const bankLineMatches = pgTable(
   'bank_line_matches',
@@ -136,7 +164,10 @@ export const bankLineMatches = pgTable(
     index('bank_line_matches_line_idx').on(t.lineId, t.id),
     index('bank_line_matches_transaction_idx').on(t.transactionId),
     index('bank_line_matches_decided_by_idx').on(t.decidedBy),
-    check('bank_line_matches_action', sql`${t.action} in ('matched', 'unmatched', 'not_client_money')`),
+    check(
+      'bank_line_matches_action',
+      sql`${t.action} in ('matched', 'unmatched', 'not_client_money', 'withdrawn')`,
+    ),
     check('bank_line_matches_transaction', sql`(${t.action} = 'matched') = (${t.transactionId} is not null)`),
   ],
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import type { CsvMapping } from '../../../shared/contracts/bank-statements';
 import type { Db } from '../../db/client';
 import { bankCsvMappings, bankStatementLines, bankStatements, trustAccounts } from '../../db/schema';
@@ -28,6 +29,27 @@ export function statementUpload(
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Uploads a statement file as an admin would (POST /api/admin/bank-statements) and answers the
+ * response. The one place tests of withdrawal upload through, so a rule every import must meet
+ * (a registered trust account, issue 32 item 1) is added here once.
+ */
+export function uploadStatement(
+  app: { inject: FastifyInstance['inject'] },
+  cookie: string,
+  fileName: string,
+  bytes: Buffer,
+  fields: Record<string, string> = { format: 'camt053' },
+) {
+  const { payload, headers } = statementUpload(fileName, bytes, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/bank-statements',
+    payload,
+    headers: { ...headers, cookie },
+  });
 }
 
 /** The mapping of statement-signed.csv: one signed amount column, a header row, ISO dates. */
@@ -125,6 +147,8 @@ type CamtStatementArgs = {
   to: string;
   openingCents: number;
   closingCents?: number;
+  /** The electronic sequence number (ElctrncSeqNb), when the test needs one. */
+  sequence?: string;
   entries: { cents: number; day: string; reference?: string }[];
 };
 
@@ -143,7 +167,7 @@ function stmtElement(args: CamtStatementArgs): string {
     )
     .join('');
   return (
-    `<Stmt><Id>${args.id}</Id><CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
+    `<Stmt><Id>${args.id}</Id>${args.sequence ? `<ElctrncSeqNb>${args.sequence}</ElctrncSeqNb>` : ''}<CreDtTm>${args.to}T18:00:00Z</CreDtTm>` +
     `<FrToDt><FrDtTm>${args.from}T00:00:00Z</FrDtTm><ToDtTm>${args.to}T23:59:59Z</ToDtTm></FrToDt>` +
     `<Acct><Id><IBAN>${args.iban ?? testTrustIban(args.currency)}</IBAN></Id><Ccy>${args.currency}</Ccy></Acct>` +
     balance('OPBD', args.openingCents, args.currency, args.from) +

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { BankStatementSummary, ImportStatementFields } from '../../../shared/contracts/bank-statements';
 import { AppError } from '../../../shared/domain/errors';
 import { CURRENCIES } from '../../../shared/domain/money';
@@ -21,6 +21,39 @@ import { trustAccountOf } from './trust-account-check';
 
 const alreadyImported = () => new AppError('conflict', 'bank_statements.already_imported');
 
+/** Issue 32 item 5: a withdrawn statement no longer counts, so it is no duplicate either. */
+const isLive = sql`not exists (select 1 from bank_statement_withdrawals w where w.statement_id = ${bankStatements.id})`;
+const identityOf = (parsed: ParsedStatement) =>
+  and(
+    sql`coalesce(${bankStatements.accountIban}, ${bankStatements.accountNumber}, '') = ${parsed.accountIban ?? parsed.accountNumber ?? ''}`,
+    eq(bankStatements.statementRef, parsed.statementId ?? ''),
+    sql`coalesce(${bankStatements.sequenceNo}, '') = ${parsed.sequence ?? ''}`,
+  );
+
+/**
+ * The statement's generation (docs/decisions/0136-statement-withdrawal.md): one more than the
+ * highest of the withdrawn imports of the same place in the same file or of the same statement,
+ * 0 for a first import. Both unique keys carry it, so a withdrawn statement can come back while
+ * two simultaneous re-imports still collide.
+ */
+async function generationOf(
+  db: AuditedCall['db'],
+  parsed: ParsedStatement,
+  sha256: string,
+  position: number,
+) {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${bankStatements.generation}) + 1, 0)`.mapWith(Number) })
+    .from(bankStatements)
+    .where(
+      or(
+        and(eq(bankStatements.sha256, sha256), eq(bankStatements.filePosition, position)),
+        parsed.statementId === null ? undefined : identityOf(parsed),
+      ),
+    );
+  return row?.next ?? 0;
+}
+
 /**
  * Issue 31: the same statement as another file (re-exported: other whitespace, another creation
  * time) is a duplicate too; the refusal names the statement so the person can find the first import.
@@ -30,13 +63,7 @@ async function refuseKnownStatement(db: AuditedCall['db'], parsed: ParsedStateme
   const [known] = await db
     .select({ id: bankStatements.id, fileName: bankStatements.fileName })
     .from(bankStatements)
-    .where(
-      and(
-        sql`coalesce(${bankStatements.accountIban}, ${bankStatements.accountNumber}, '') = ${parsed.accountIban ?? parsed.accountNumber ?? ''}`,
-        eq(bankStatements.statementRef, parsed.statementId),
-        sql`coalesce(${bankStatements.sequenceNo}, '') = ${parsed.sequence ?? ''}`,
-      ),
-    );
+    .where(and(identityOf(parsed), isLive));
   if (known) throw sameStatement(parsed, known.fileName);
 }
 
@@ -91,9 +118,11 @@ const statementRow = (
   args: ImportArgs,
   sha256: string,
   trustAccountId: string,
+  generation: number,
 ) => ({
   sha256,
   trustAccountId,
+  generation,
   filePosition: position,
   format: parsed.format,
   fileName: args.fileName,
@@ -121,9 +150,10 @@ async function storeStatement(
   sha256: string,
   trustAccountId: string,
 ): Promise<string> {
+  const generation = await generationOf(tx, parsed, sha256, position);
   const [statement] = await tx
     .insert(bankStatements)
-    .values(statementRow(parsed, position, args, sha256, trustAccountId))
+    .values(statementRow(parsed, position, args, sha256, trustAccountId, generation))
     .returning({ id: bankStatements.id });
   const id = statement!.id;
   // A camt.053 day without movements has balances and no lines; it is kept all the same.
@@ -189,7 +219,7 @@ export async function importBankStatement(args: ImportArgs): Promise<BankStateme
   const [known] = await db
     .select({ id: bankStatements.id })
     .from(bankStatements)
-    .where(eq(bankStatements.sha256, sha256))
+    .where(and(eq(bankStatements.sha256, sha256), isLive))
     .limit(1);
   if (known) throw alreadyImported();
   for (const parsed of statements) await refuseKnownStatement(db, parsed);

@@ -10,7 +10,8 @@ import { type Db, queryRows } from '../../db/client';
 
 export type LineState = {
   lineId: number;
-  status: 'unmatched' | 'matched' | 'not_client_money';
+  /** `withdrawn`: its statement was withdrawn (issue 32 item 5); nothing can be decided on it any more. */
+  status: 'unmatched' | 'matched' | 'not_client_money' | 'withdrawn';
   transactionId: string | null;
   transactionKind: LedgerKind | null;
   caseReference: string | null;

@@ -89,7 +89,7 @@ export async function autoMatchStatement(tx: Db, context: Context, statementId: 
   return picks.size;
 }
 
-/** The line, locked for this transaction, with its current state; unknown → 404. */
+/** The line, locked for this transaction, with its current state; unknown → 404, withdrawn → 409. */
 async function lockLine(tx: Db, lineId: number) {
   const [line] = await tx
     .select()
@@ -98,6 +98,8 @@ async function lockLine(tx: Db, lineId: number) {
     .for('update');
   if (!line) throw notFound('not_found.bank_line');
   const state = (await lineStates(tx, [line.id])).get(line.id);
+  // A line of a withdrawn statement counts nowhere: no decision may bring it back.
+  if (state?.status === 'withdrawn') throw new AppError('conflict', 'bank_lines.withdrawn');
   return { line, status: state?.status ?? 'unmatched' };
 }
 

@@ -13,6 +13,7 @@ import {
   savedCsvMappingSchema,
   unmatchedQuerySchema,
   unmatchedSchema,
+  withdrawStatementSchema,
 } from '../../../shared/contracts/bank-statements';
 import { idParamsSchema } from '../../../shared/contracts/common';
 import { errorBodySchema } from '../../../shared/domain/errors';
@@ -23,6 +24,7 @@ import { importBankStatement } from './import-statement';
 import { listUnmatched, markNotClientMoney, matchLine, unmatchLine } from './matching';
 import { getBankStatement, listBankStatements } from './statements-read';
 import { readStatementUpload } from './upload';
+import { withdrawStatement } from './withdraw-statement';
 
 const tags = ['bank-statements'];
 
@@ -166,6 +168,31 @@ export async function bankStatementsRoutes(appBase: FastifyInstance) {
       },
     );
   }
+
+  app.post(
+    '/api/admin/bank-statements/:id/withdraw',
+    route(
+      tags,
+      ['admin'],
+      'Withdraw a statement imported in error, with a reason: its lines count nowhere, reports only its lines confirmed await confirmation again; nothing is deleted; audited',
+      {
+        description:
+          'Refused with 409 when a month it covers (its period and its lines, in its currency) is signed off, when it is already withdrawn, or when a client has already drawn on money it confirmed. The same statement may then be imported again.',
+        params: idParamsSchema,
+        body: withdrawStatementSchema,
+        response: { 204: noContentSchema },
+      },
+      { stepUp: true },
+    ),
+    async (request, reply) => {
+      await withdrawStatement({
+        ...callOf(db, request),
+        statementId: request.params.id,
+        reason: request.body.reason,
+      });
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/admin/bank-statements/:id',

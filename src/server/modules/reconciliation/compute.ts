@@ -50,6 +50,9 @@ export function monthBounds(month: string, today = isoDay(new Date())) {
 }
 
 const LATEST_MATCH = sql`(select distinct on (line_id) * from bank_line_matches order by line_id, id desc)`;
+// Issue 32 item 5: a withdrawn statement counts nowhere — not its balance, not its lines.
+const LIVE = sql`not exists (select 1 from bank_statement_withdrawals w where w.statement_id = bank_statements.id)`;
+const LIVE_S = sql`not exists (select 1 from bank_statement_withdrawals w where w.statement_id = s.id)`;
 
 export async function computeReconciliation(db: Db, month: string, currency: string): Promise<Figures> {
   const { start, asOf, started } = monthBounds(month);
@@ -57,7 +60,7 @@ export async function computeReconciliation(db: Db, month: string, currency: str
     db,
     sql`select statement_ref as ref, to_date::text as to_date, closing_balance_cents as closing
         from bank_statements
-        where currency = ${currency} and closing_balance_cents is not null
+        where currency = ${currency} and closing_balance_cents is not null and ${LIVE}
           and to_date between ${start}::date and ${asOf}::date
         order by to_date desc, uploaded_at desc limit 1`,
   );
@@ -80,7 +83,7 @@ export async function computeReconciliation(db: Db, month: string, currency: str
     db,
     sql`select least(min(s.from_date), min(l.booking_date))::text as from_date
         from bank_statements s left join bank_statement_lines l on l.statement_id = s.id
-        where s.currency = ${currency}`,
+        where s.currency = ${currency} and ${LIVE_S}`,
   );
   const periodStart = period?.from_date ?? null;
 
@@ -108,7 +111,7 @@ export async function computeReconciliation(db: Db, month: string, currency: str
           left join ${LATEST_MATCH} m on m.line_id = l.id
           left join ledger_transactions t on t.id = m.transaction_id and m.action = 'matched'
           left join cases c on c.id = t.case_id
-          where s.currency = ${currency} and l.booking_date <= ${cutoff}::date
+          where s.currency = ${currency} and ${LIVE_S} and l.booking_date <= ${cutoff}::date
           order by l.booking_date, l.id`,
     );
     for (const l of lines) {

@@ -7,6 +7,7 @@ import { type Db, queryRows } from '../../db/client';
 import { reconciliationSignOffs } from '../../db/schema';
 import { trustAccountOfCurrency } from '../trust-accounts';
 import { type Blocker, computeReconciliation, type Figures } from './compute';
+import { withdrawnStatementsOf } from './withdrawn';
 
 type SignOffRow = typeof reconciliationSignOffs.$inferSelect;
 
@@ -37,10 +38,11 @@ const itemsOf = (figures: Figures) =>
 
 /** GET /api/admin/reconciliation: the month as it stands now, and its sign-off when there is one. */
 export async function getReconciliation(db: Db, month: string, currency: string): Promise<Reconciliation> {
-  const [figures, signed, account] = await Promise.all([
+  const [figures, signed, account, withdrawnStatements] = await Promise.all([
     computeReconciliation(db, month, currency),
     signOffFor(db, month, currency),
     trustAccountOfCurrency(db, currency),
+    withdrawnStatementsOf(db, month, currency),
   ]);
   return {
     month,
@@ -65,6 +67,7 @@ export async function getReconciliation(db: Db, month: string, currency: string)
     ...nullableMoneyFields('unexplainedDifference', figures.unexplainedDifferenceCents),
     blockers: figures.blockers,
     signedOff: signed ? signOffOf(signed) : null,
+    withdrawnStatements,
   };
 }
 

@@ -4,13 +4,15 @@ import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { meQueryOptions } from '@web/features/auth';
 import { useFormats } from '@web/lib/use-formats';
 import type { TFunction } from 'i18next';
-import { Ban, CircleCheck, CircleDashed, Hourglass } from 'lucide-react';
+import { Ban, CircleCheck, CircleDashed, Hourglass, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const LOOKS: StatusLook<LineMatch['status'] | 'waiting'> = {
   matched: { tone: 'success', Icon: CircleCheck },
   not_client_money: { tone: 'neutral', Icon: Ban },
   unmatched: { tone: 'warning', Icon: CircleDashed },
+  // Issue 32 item 5: its statement was withdrawn; the line counts nowhere.
+  withdrawn: { tone: 'neutral', Icon: Undo2 },
   // D35: tied to a report nobody else has confirmed yet: matched, but not money in.
   waiting: { tone: 'warning', Icon: Hourglass },
 };

@@ -7,6 +7,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBankStatement } from '../api/get-bank-statement';
 import { LinesTable } from './lines-table';
+import { WithdrawStatementButton } from './withdraw-statement-button';
+import { WithdrawalNote } from './withdrawal-note';
 
 /** One statement's lines, opened from the list; its heading takes the focus so the move is announced. */
 export function StatementDetail({
@@ -21,6 +23,8 @@ export function StatementDetail({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const title = t('lines.title', { name: statement.fileName });
+  // The detail's own summary is fresher than the row it was opened from (after a withdrawal).
+  const current = query.data?.statement ?? statement;
   return (
     <section aria-labelledby="bank-statement-lines-title" aria-busy={query.isFetching} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -32,10 +36,14 @@ export function StatementDetail({
         >
           {title}
         </h4>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          {t('lines.close')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <WithdrawStatementButton statement={current} />
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            {t('lines.close')}
+          </Button>
+        </div>
       </div>
+      <WithdrawalNote statement={current} />
       <QueryView query={query} loading={<LoadingRows label={t('lines.loading')} rows={4} />}>
         {(detail) =>
           detail.lines.length === 0 ? (

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { useFormats } from '@web/lib/use-formats';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContinuityNotes } from './withdrawal-note';
 
 const column = createColumnHelper<BankStatementSummary>();
 
@@ -39,6 +40,10 @@ export function StatementsTable({ statements, onOpen }: Props) {
             {c.row.original.accountIban ? (
               <span className="text-xs break-all text-muted-foreground">{c.row.original.accountIban}</span>
             ) : null}
+            {c.row.original.withdrawal ? (
+              <span className="text-xs font-medium text-amber-800">{t('withdraw.badge')}</span>
+            ) : null}
+            <ContinuityNotes statement={c.row.original} />
           </div>
         ),
       }),

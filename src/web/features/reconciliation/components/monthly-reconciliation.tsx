@@ -16,6 +16,7 @@ import { ReconciliationActions } from './reconciliation-actions';
 import { ReconciliationFigures } from './reconciliation-figures';
 import { ReconciliationItemsTable } from './reconciliation-items-table';
 import { SignOffPanel } from './sign-off-panel';
+import { WithdrawnStatements } from './withdrawn-statements';
 
 /** The anchor the dashboard card links to (?tab=financials#monthly-reconciliation). */
 export const RECONCILIATION_ANCHOR = 'monthly-reconciliation';
@@ -125,6 +126,7 @@ export function MonthlyReconciliation() {
                 <ReconciliationItemsTable items={data.items} currency={data.currency} />
               )}
             </div>
+            <WithdrawnStatements statements={data.withdrawnStatements} />
             <div className="grid gap-1">
               <h4 className="font-semibold text-navy">{t('unexplained.title')}</h4>
               <p className="text-lg font-semibold tabular-nums text-navy">

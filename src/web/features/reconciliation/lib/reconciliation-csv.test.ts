@@ -64,6 +64,7 @@ const data: Reconciliation = {
   unexplainedDifferenceCents: 0,
   blockers: ['unmatched_lines'],
   signedOff: null,
+  withdrawnStatements: [],
 };
 
 const rowsOf = (csv: string) => csv.slice(CSV_BOM.length).split('\r\n').slice(0, -1);
