@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../domain/money';
+import { CURRENCIES, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
+import { moneyShape } from './money-fields';
 import { normalizeAccountNumber, normalizeBic, normalizeIban } from '../domain/trail/bank';
 import { controlProposalSchema } from './approvals';
 import { text } from './text';
@@ -9,6 +10,20 @@ import { text } from './text';
  * account number with its bank code (routing number, sort code), never both. The IBAN, BIC and
  * account number are stored in the bank's electronic format (upper case, no spaces).
  */
+/** An opening balance: empty or zero for an account opened empty, else a positive amount in cents. */
+const openingBalanceSchema = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || String(value).trim() === '' || Number(value) === 0) return 0;
+    const cents = toCents(value);
+    if (cents === null || cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Enter the opening balance with at most two decimals, or 0' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
 const optionalText = (max: number, label: string) =>
   text()
     .trim()
@@ -29,6 +44,8 @@ export const trustAccountInputSchema = z
     // The error handler never lists codes to the reader: the form offers the ledger's currencies.
     currency: z.enum(CURRENCIES, { message: 'Choose a currency the trust ledger keeps' }),
     openingDate: z.iso.date({ message: 'Enter the opening date as YYYY-MM-DD' }),
+    /** The balance on the opening date (major units, e.g. "832.01"); none or 0 for a new account. */
+    openingBalance: openingBalanceSchema,
   })
   .transform((input, ctx) => {
     const bic = normalizeBic(input.bic);
@@ -96,6 +113,7 @@ export const trustAccountSchema = z.object({
   bic: z.string(),
   currency: z.string(),
   openingDate: z.string(),
+  ...moneyShape('openingBalance'),
   registeredBy: personRefSchema.nullable(),
   /** Null when the operator approved it at the server's shell, or for the demo's accounts. */
   approvedBy: personRefSchema.nullable(),
