@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatementLines, bankStatements } from '../../db/schema';
-import { registerTrustAccount, statementFixture, statementUpload } from './bank-statements.test-support';
+import { registerTrustAccount, statementFixture, uploadStatement } from './bank-statements.test-support';
 
 let t: TestApp;
 let admin: string;
@@ -18,15 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (cookie: string, fileName: string, bytes: Buffer) => {
-  const { payload, headers } = statementUpload(fileName, bytes, { format: 'mt940' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bank-statements',
-    payload,
-    headers: { ...headers, cookie },
-  });
-};
+const upload = (cookie: string, fileName: string, bytes: Buffer) =>
+  uploadStatement(t.app, cookie, fileName, bytes, { format: 'mt940' });
 
 const stored = async () => ({
   statements: (await t.db.select({ n: count() }).from(bankStatements))[0]!.n,

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatementLines, bankStatements } from '../../db/schema';
-import { camtStatements, registerTrustAccounts, statementUpload } from './bank-statements.test-support';
+import { camtStatements, registerTrustAccounts, uploadStatement } from './bank-statements.test-support';
 
 /**
  * Issue 32 items 2 and 4 through the API: a file's statements are stored together or not at all,
@@ -21,16 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The one way these tests import a file (a registered trust account goes here when required). */
-function importFile(cookie: string, fileName: string, bytes: Buffer) {
-  const { payload, headers } = statementUpload(fileName, bytes, { format: 'camt053' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bank-statements',
-    payload,
-    headers: { ...headers, cookie },
-  });
-}
+const importFile = (cookie: string, fileName: string, bytes: Buffer) =>
+  uploadStatement(t.app, cookie, fileName, bytes);
 
 const stored = async () => ({
   statements: (await t.db.select({ n: count() }).from(bankStatements))[0]!.n,
