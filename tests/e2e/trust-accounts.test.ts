@@ -60,8 +60,8 @@ describe('a trust account registered by two admins, then its statement reconcile
     await financials(page, DEMO.admin);
     const accounts = page.getByRole('region', { name: 'Trust accounts', exact: true });
     // The demo's EUR and USD accounts, the IBAN in groups of four.
-    await accounts.getByText('DE89 3704 0044 0532 0130 00').waitFor();
-    await accounts.getByText('GB29 NWBK 6016 1331 9268 19').waitFor();
+    await accounts.getByText('DE89 3704 0044 0532 0130 00', { exact: true }).waitFor();
+    await accounts.getByText('GB29 NWBK 6016 1331 9268 19', { exact: true }).waitFor();
 
     // A mistake first: the form says what is missing under each field and sends nothing.
     await accounts.getByText('Propose a trust account', { exact: true }).first().click();
