@@ -130,7 +130,10 @@ describe('a trust account registered by two admins, then its statement reconcile
     const statements = page.getByRole('region', { name: 'Trust account statements', exact: true });
     await statements.getByLabel('Statement file').setInputFiles(STATEMENT);
     await statements.getByRole('button', { name: 'Import statement' }).click();
-    await statements.getByRole('row', { name: /ofxstatement-iso20022-camt053\.xml/ }).waitFor();
+    await statements
+      .getByRole('table', { name: 'Imported bank statements, newest import first' })
+      .getByRole('row', { name: /ofxstatement-iso20022-camt053\.xml/ })
+      .waitFor();
 
     // No case is in CHF (registration opens cases in USD), so nothing can be matched: the line
     // is set aside as not client money, with the reason.
