@@ -63,7 +63,6 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function AccountCard({ account }: { account: TrustAccount }) {
   const { t } = useTranslation('bankStatements');
   const formats = useFormats();
-  const approvedBy = account.approvedBy?.name ?? t('accounts.byOperator');
   return (
     <li className="grid gap-2 rounded-md border border-border p-4">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -82,9 +81,15 @@ function AccountCard({ account }: { account: TrustAccount }) {
           {formats.money(account.openingBalanceCents, account.currency)}
         </Line>
         <Line label={t('accounts.registered')}>
-          {account.registeredBy
-            ? t('accounts.registeredBy', { proposer: account.registeredBy.name, approver: approvedBy })
-            : t('accounts.registeredDemo')}
+          {/* No approver: the operator approved it at the server's console, or the demo data made it. */}
+          {!account.registeredBy
+            ? t('accounts.registeredDemo')
+            : account.approvedBy
+              ? t('accounts.registeredBy', {
+                  proposer: account.registeredBy.name,
+                  approver: account.approvedBy.name,
+                })
+              : t('accounts.registeredOutside', { proposer: account.registeredBy.name })}
         </Line>
       </dl>
     </li>
