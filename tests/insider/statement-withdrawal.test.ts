@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createUser } from '../../src/server/db/seed/factories';
 import {
   camtStatement,
+  registerTrustAccounts,
   uploadStatement,
 } from '../../src/server/modules/bank-statements/bank-statements.test-support';
 import type { BankStatementSummary } from '../../src/shared/contracts/bank-statements';
@@ -24,6 +25,7 @@ const month = today.slice(0, 7);
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await registerTrustAccounts(t.db, ['EUR', 'USD']);
   cast = await caseCast(t);
   await speakGerman(t.db, [cast.lawyer.id, cast.manager.id, cast.admin.id]);
   const client = await createUser(t.db, { role: 'client' });

@@ -70,6 +70,7 @@ const CUSTOM_ISSUE: Record<string, Message> = {
   [TRUST_ACCOUNT_ISSUES.ibanOrNumber]: 'trust_accounts.iban_or_number',
   [TRUST_ACCOUNT_ISSUES.accountNumber]: 'trust_accounts.account_number',
   [TRUST_ACCOUNT_ISSUES.bankCode]: 'trust_accounts.bank_code',
+  [TRUST_ACCOUNT_ISSUES.openingBalance]: 'trust_accounts.opening_balance',
   // A payment trail's issues (a mistyped IBAN, an address failing its checksum…): trail.<issue>.
   ...Object.fromEntries(TRAIL_ISSUES.map((issue) => [TRAIL_ISSUE_TEXT[issue], `trail.${issue}` as const])),
 };

@@ -36,6 +36,8 @@ export const proposalSubjectSchema = z.object({
       bic: z.string(),
       currency: z.string(),
       openingDate: z.string(),
+      /** Cents; absent on proposals made before it was asked. */
+      openingBalanceCents: z.number().optional(),
     })
     .optional(),
 });

@@ -29,6 +29,8 @@ export const reconciliationItemSchema = z.object({
     'timing',
     /** A recovery reported and awaiting confirmation: memo only, counted in no balance. */
     'unconfirmed_recovery',
+    /** D42: what the registered trust account held on its opening date, before the books began. */
+    'brought_forward',
   ]),
   date: z.string(),
   ...moneyShape('amount'),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../domain/money';
+import { CURRENCIES, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { normalizeAccountNumber, normalizeBic, normalizeIban } from '../domain/trail/bank';
 import { controlProposalSchema } from './approvals';
+import { moneyShape } from './money-fields';
 import { text } from './text';
 
 /**
@@ -18,7 +19,22 @@ export const TRUST_ACCOUNT_ISSUES = {
   ibanOrNumber: 'Enter the IBAN, or outside IBAN countries the account number and bank code',
   accountNumber: 'Enter the account number: 4 to 34 letters and digits',
   bankCode: 'Enter the bank code (routing number, sort code) with an account number',
+  openingBalance: 'Enter the opening balance with at most two decimals, or 0',
 } as const;
+
+/** An opening balance: empty or zero for an account opened empty, else a positive amount in cents. */
+const openingBalanceSchema = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || String(value).trim() === '' || Number(value) === 0) return 0;
+    const cents = toCents(value);
+    if (cents === null || cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: TRUST_ACCOUNT_ISSUES.openingBalance });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 const optionalText = (max: number, label: string) =>
   text()
@@ -40,6 +56,8 @@ export const trustAccountInputSchema = z
     // The error handler never lists codes to the reader: the form offers the ledger's currencies.
     currency: z.enum(CURRENCIES, { message: 'Choose a currency the trust ledger keeps' }),
     openingDate: z.iso.date({ message: 'Enter the opening date as YYYY-MM-DD' }),
+    /** The balance on the opening date (major units, e.g. "832.01"); none or 0 for a new account. */
+    openingBalance: openingBalanceSchema,
   })
   .transform((input, ctx) => {
     const bic = normalizeBic(input.bic);
@@ -107,6 +125,7 @@ export const trustAccountSchema = z.object({
   bic: z.string(),
   currency: z.string(),
   openingDate: z.string(),
+  ...moneyShape('openingBalance'),
   registeredBy: personRefSchema.nullable(),
   /** Null when the operator approved it at the server's shell, or for the demo's accounts. */
   approvedBy: personRefSchema.nullable(),

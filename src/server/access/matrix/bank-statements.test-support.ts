@@ -2,6 +2,7 @@ import {
   createCsvMapping,
   createStoredLine,
   createStoredStatement,
+  ensureTrustAccount,
   signedCsvMapping,
   statementFixture,
   statementUpload,
@@ -12,7 +13,9 @@ import { adminOnly, type MatrixRow, OTHER_ID } from '../matrix-helpers.test-supp
 export const bankStatementsMatrix: MatrixRow[] = [
   {
     route: 'POST /api/admin/bank-statements',
-    request: () => {
+    request: async ({ db }) => {
+      // D42: the fixture's account is a registered trust account.
+      await ensureTrustAccount(db, 'EUR');
       const { payload, headers } = statementUpload(
         'statement.xml',
         statementFixture('camt053-several-entries.xml'),
@@ -100,6 +103,58 @@ export const bankStatementsMatrix: MatrixRow[] = [
       };
     },
     expect: adminOnly(204),
+  },
+  {
+    // Issue 32 item 5: withdrawing a statement imported in error, admins only.
+    route: 'POST /api/admin/bank-statements/:id/withdraw',
+    request: async ({ db, users }) => {
+      const statement = await createStoredStatement(db, users.admin.id);
+      return {
+        method: 'POST',
+        url: `/api/admin/bank-statements/${statement.id}/withdraw`,
+        payload: { reason: 'Imported the wrong account by mistake' },
+      };
+    },
+    expect: adminOnly(204),
+  },
+  // D42: the registered trust accounts; registering and changing one are proposals (202).
+  {
+    route: 'GET /api/admin/trust-accounts',
+    request: () => ({ method: 'GET', url: '/api/admin/trust-accounts' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/trust-accounts',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/trust-accounts',
+      payload: {
+        bankName: 'Matrix Bank',
+        iban: 'CH93 0076 2011 6238 5295 7',
+        bic: 'UBSWCHZH80A',
+        currency: 'CHF',
+        openingDate: '2024-01-01',
+      },
+    }),
+    expect: adminOnly(202),
+  },
+  {
+    route: 'PUT /api/admin/trust-accounts/:id',
+    request: async ({ db }) => {
+      const account = await ensureTrustAccount(db, 'AUD');
+      return {
+        method: 'PUT',
+        url: `/api/admin/trust-accounts/${account.id}`,
+        payload: {
+          bankName: 'Matrix Bank Sydney',
+          iban: account.iban,
+          bic: account.bic,
+          currency: 'AUD',
+          openingDate: account.openingDate,
+        },
+      };
+    },
+    expect: adminOnly(202),
   },
   // Issue 19 item 4: the monthly reconciliation, admins only.
   {

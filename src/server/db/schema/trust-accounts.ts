@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { currency, id, timestamps } from './columns';
+import { cents, currency, id, timestamps } from './columns';
 import { userRef } from './refs';
 
 /**
@@ -21,6 +21,11 @@ export const trustAccounts = pgTable(
     bic: text('bic').notNull(),
     currency: currency(),
     openingDate: date('opening_date').notNull(),
+    /**
+     * What the account held on the opening date, as the bank states it: money the ledger never
+     * booked (the books begin that day), which the reconciliation lists as brought forward.
+     */
+    openingBalanceCents: cents('opening_balance_cents').notNull().default(0),
     /** Who proposed it; null if they were erased. */
     registeredBy: userRef('registered_by', 'set null'),
     /** The second admin who approved it; null when the operator approved it, or for demo data. */

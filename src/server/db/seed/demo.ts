@@ -23,6 +23,7 @@ export const DEMO_TRUST_ACCOUNTS = [
     bic: 'COBADEFFXXX',
     currency: 'EUR',
     openingDate: '2020-01-01',
+    openingBalance: 0,
   },
   {
     bankName: 'Demo Trust Bank London',
@@ -32,6 +33,7 @@ export const DEMO_TRUST_ACCOUNTS = [
     bic: 'NWBKGB2LXXX',
     currency: 'USD',
     openingDate: '2020-01-01',
+    openingBalance: 0,
   },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CsvMapping } from '../../../shared/contracts/bank-statements';
 import type { Db } from '../../db/client';
@@ -225,6 +226,12 @@ export async function registerTrustAccount(db: Db, account: Partial<typeof trust
     })
     .returning();
   return row!;
+}
+
+/** The test trust account of the currency, registered now unless it already is. */
+export async function ensureTrustAccount(db: Db, currency = 'EUR') {
+  const [known] = await db.select().from(trustAccounts).where(eq(trustAccounts.currency, currency));
+  return known ?? registerTrustAccount(db, { currency });
 }
 
 /** The test trust accounts of these currencies. */

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatementLines, bankStatements } from '../../db/schema';
-import { statementFixture, statementUpload } from './bank-statements.test-support';
+import { registerTrustAccount, statementFixture, statementUpload } from './bank-statements.test-support';
 
 let t: TestApp;
 let admin: string;
@@ -10,6 +10,9 @@ let adminDe: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // D42: the file's two accounts are the firm's registered trust accounts.
+  await registerTrustAccount(t.db, { currency: 'EUR', iban: 'NL44RABO0123456789' });
+  await registerTrustAccount(t.db, { currency: 'USD', iban: 'NL93RABO0987654321' });
   admin = (await loginAs(t, 'admin')).cookie;
   adminDe = (await loginAs(t, 'admin', { language: 'de' })).cookie;
 });

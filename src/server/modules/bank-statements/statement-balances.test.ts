@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatementLines, bankStatements } from '../../db/schema';
-import { camtStatements, statementUpload } from './bank-statements.test-support';
+import { camtStatements, registerTrustAccounts, statementUpload } from './bank-statements.test-support';
 
 /**
  * Issue 32 items 2 and 4 through the API: a file's statements are stored together or not at all,
@@ -15,6 +15,7 @@ let adminDe: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await registerTrustAccounts(t.db, ['EUR', 'USD']);
   admin = (await loginAs(t, 'admin')).cookie;
   adminDe = (await loginAs(t, 'admin', { language: 'de' })).cookie;
 });

@@ -13,7 +13,7 @@ import { auditLog, bankStatementWithdrawals } from '../../db/schema';
 import { createCase } from '../../db/seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { requestWithdrawal } from '../withdrawals/service';
-import { camtStatement, uploadStatement } from './bank-statements.test-support';
+import { camtStatement, registerTrustAccounts, uploadStatement } from './bank-statements.test-support';
 
 /**
  * Issue 32 item 5 through the API: an admin withdraws a statement imported in error; its lines
@@ -27,6 +27,7 @@ const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 beforeAll(async () => {
   t = await buildTestApp();
+  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF']);
   const a = await loginAs(t, 'admin', { firstName: 'Ines', lastName: 'Auditor' });
   admin = { id: a.user.id, cookie: a.cookie };
   const l = await loginAs(t, 'lawyer');

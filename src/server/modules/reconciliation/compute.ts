@@ -17,6 +17,7 @@ import { type Db, queryRows } from '../../db/client';
  *   a line set aside as not client money        + its amount
  *   a line matched to an entry booked later     + its amount (the ledger will catch up)
  *   an entry booked with no line by the cut-off − its amount (in transit: the bank will catch up)
+ *   the trust account's balance on its opening date + its amount (D42: before the books began)
  * and what remains is unexplained: an opening balance the ledger does not share, a statement
  * missing between two others, an amount typed wrong.
  */
@@ -163,6 +164,23 @@ export async function computeReconciliation(db: Db, month: string, currency: str
         reason: null,
       });
   }
+
+  // D42: what the account held on its opening date is in the bank's balance and never in the
+  // ledger (the books begin that day): listed, with the date, so it is explained and visible.
+  const [account] = await queryRows<{ opening_date: string; opening: string | number }>(
+    db,
+    sql`select opening_date::text as opening_date, opening_balance_cents as opening
+        from trust_accounts where currency = ${currency} and opening_date <= ${cutoff}::date`,
+  );
+  if (account && Number(account.opening) !== 0)
+    items.push({
+      kind: 'brought_forward',
+      date: account.opening_date,
+      amountCents: Number(account.opening),
+      description: null,
+      caseReference: null,
+      reason: null,
+    });
 
   // Reported and not yet confirmed: memo, listed so nobody forgets them; counted in no figure.
   const reports = await queryRows<{

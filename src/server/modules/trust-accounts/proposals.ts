@@ -21,6 +21,7 @@ const subjectOf = (input: TrustAccountInput) => ({
     bic: input.bic,
     currency: input.currency,
     openingDate: input.openingDate,
+    openingBalanceCents: input.openingBalance,
   },
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, min, ne, sql } from 'drizzle-orm';
 import type { TrustAccount, TrustAccountInput } from '../../../shared/contracts/trust-accounts';
 import { AppError, type Message } from '../../../shared/domain/errors';
+import { moneyFields } from '../../../shared/domain/money';
 import type { AuditContext, AuditedCall } from '../../core/audit';
 import { writeAudit } from '../../core/audit';
 import { nameOf, proposalView } from '../../core/control-proposals';
@@ -51,7 +52,7 @@ async function refuseTaken(db: Db, input: TrustAccountInput, except?: string) {
 type Columns = Pick<
   Row,
   'bankName' | 'iban' | 'accountNumber' | 'bankCode' | 'bic' | 'currency' | 'openingDate'
->;
+> & { openingBalance?: number };
 
 const columnsOf = (input: Columns) => ({
   bankName: input.bankName,
@@ -61,6 +62,8 @@ const columnsOf = (input: Columns) => ({
   bic: input.bic,
   currency: input.currency,
   openingDate: input.openingDate,
+  // Proposals stored before the field was asked carry none: an account opened empty.
+  openingBalanceCents: input.openingBalance ?? 0,
 });
 
 /** Registers the account; run by the approvals module when a second admin approves (or in a dry run). */
@@ -132,7 +135,7 @@ export async function changeTrustAccount(args: {
     action: 'trust_account.changed',
     entity: 'trust_account',
     entityId: args.id,
-    before: columnsOf(before),
+    before: columnsOf({ ...before, openingBalance: before.openingBalanceCents }),
     after: columnsOf(args.input),
   });
   return row!;
@@ -161,6 +164,7 @@ export async function listTrustAccounts(db: Db): Promise<TrustAccount[]> {
     bic: row.bic,
     currency: row.currency,
     openingDate: row.openingDate,
+    ...moneyFields('openingBalance', row.openingBalanceCents),
     registeredBy: ref(row.registeredBy),
     approvedBy: ref(row.approvedBy),
     createdAt: row.createdAt.toISOString(),

@@ -161,8 +161,9 @@ type LineDraft = Omit<StatementLine, 'lineNo'>;
 /**
  * One booked entry to its lines (D132). A zero entry gives none: the database keeps movements,
  * and a zero moves nothing (banks send them for fee-free notices). A batch of several TxDtls
- * gives one line per transaction with its own amount; when they do not each state one, which
- * share is whose is unknown, so the entry is one line of its own amount.
+ * gives one line per transaction with its own amount; when they do not each state one in the
+ * entry's currency, adding up to the entry, which share is whose is unknown, so the entry is one
+ * line of its own amount.
  */
 function entryLines(entry: XmlNode, where: Where, currency: string): LineDraft[] {
   const own = amountAt(entry, inside(where, 'Amt'), currency) ?? missing(inside(where, 'Amt'));
@@ -197,15 +198,24 @@ function entryLines(entry: XmlNode, where: Where, currency: string): LineDraft[]
   };
   if (parts.length <= 1) return [line(parts[0]?.tx, own, direction)];
   const amounts = parts.map((part) => partAmount(part.tx, part.at, currency));
-  if (amounts.some((amount) => amount === null)) {
+  const directions = parts.map((part) =>
+    at(part.tx, 'CdtDbtInd') === undefined ? direction : indicator(part.tx, part.at),
+  );
+  const signed = (minor: number, towards: 'credit' | 'debit') => (towards === 'credit' ? minor : -minor);
+  // The parts stand in for the entry only when they are in its currency and add up to it: the
+  // entry's amount is what moved on the account, and the balances are checked against it.
+  const partsAddUp =
+    amounts.every((amount) => amount !== null && amount.currency === own.currency) &&
+    amounts.reduce((sum, amount, index) => sum + signed(amount!.minor, directions[index]!), 0) ===
+      signed(own.minor, direction);
+  if (!partsAddUp) {
     const texts = parts.map((part) => remittanceOf(part.tx)).filter((text) => text !== null);
     return [{ ...line(undefined, own, direction), remittance: textOrNull(texts.join(' / ')) }];
   }
   return parts.flatMap((part, index) => {
     const amount = amounts[index]!;
     if (amount.minor === 0) return [];
-    const partDirection = at(part.tx, 'CdtDbtInd') === undefined ? direction : indicator(part.tx, part.at);
-    return [line(part.tx, amount, partDirection)];
+    return [line(part.tx, amount, directions[index]!)];
   });
 }
 

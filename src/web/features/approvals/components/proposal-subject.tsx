@@ -83,6 +83,11 @@ function TrustAccountLines({ account }: { account: ProposedAccount }) {
     [t('trustAccount.currency'), account.currency],
     [t('trustAccount.openingDate'), formats.date(account.openingDate)],
   ];
+  if (account.openingBalanceCents !== undefined)
+    lines.push([
+      t('trustAccount.openingBalance'),
+      formats.money(account.openingBalanceCents, account.currency),
+    ]);
   return lines.map(([label, value]) => (
     <div key={label} className="flex flex-wrap gap-x-2">
       <dt className="text-muted-foreground">{label}</dt>

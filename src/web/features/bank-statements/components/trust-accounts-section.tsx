@@ -63,9 +63,6 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function AccountCard({ account }: { account: TrustAccount }) {
   const { t } = useTranslation('bankStatements');
   const formats = useFormats();
-  // The opening balance comes with the coordinator's contract change (issue 32): shown once the
-  // server sends it. TODO at the merge of main: read account.openingBalanceCents directly.
-  const openingCents = (account as TrustAccount & { openingBalanceCents?: number }).openingBalanceCents;
   return (
     <li className="grid gap-2 rounded-md border border-border p-4">
       <p className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -80,9 +77,9 @@ function AccountCard({ account }: { account: TrustAccount }) {
           <span className="font-mono">{account.bic}</span>
         </Line>
         <Line label={t('accounts.openingDate')}>{formats.date(account.openingDate)}</Line>
-        {openingCents === undefined ? null : (
-          <Line label={t('accounts.openingBalance')}>{formats.money(openingCents, account.currency)}</Line>
-        )}
+        <Line label={t('accounts.openingBalance')}>
+          {formats.money(account.openingBalanceCents, account.currency)}
+        </Line>
         <Line label={t('accounts.registered')}>
           {/* No approver: the operator approved it at the server's console, or the demo data made it. */}
           {!account.registeredBy

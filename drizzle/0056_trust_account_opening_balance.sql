@@ -1,0 +1,1 @@
+ALTER TABLE "trust_accounts" ADD COLUMN "opening_balance_cents" bigint DEFAULT 0 NOT NULL;
