@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { DEADLINE_RULE_ISSUES } from '../../shared/contracts/deadline-rules';
 import { CURSOR_MESSAGE, LIST_COUNT_CAP, withinCountCap } from '../../shared/contracts/pagination';
 import { BROKEN_CHARACTER_MESSAGE, NUL_MESSAGE } from '../../shared/contracts/text';
+import { TRUST_ACCOUNT_ISSUES } from '../../shared/contracts/trust-accounts';
 import {
   AppError,
   ERROR_STATUS,
@@ -62,6 +63,14 @@ const CUSTOM_ISSUE: Record<string, Message> = {
   [CURSOR_MESSAGE]: 'field.cursor',
   [DEADLINE_RULE_ISSUES.country]: 'field.deadline_country',
   [DEADLINE_RULE_ISSUES.duplicateId]: 'field.duplicate_rule_id',
+  [TRUST_ACCOUNT_ISSUES.bic]: 'trust_accounts.bic',
+  [TRUST_ACCOUNT_ISSUES.ibanAndNumber]: 'trust_accounts.iban_and_number',
+  [TRUST_ACCOUNT_ISSUES.ibanChecksum]: 'trust_accounts.iban_checksum',
+  [TRUST_ACCOUNT_ISSUES.ibanFormat]: 'trust_accounts.iban_format',
+  [TRUST_ACCOUNT_ISSUES.ibanOrNumber]: 'trust_accounts.iban_or_number',
+  [TRUST_ACCOUNT_ISSUES.accountNumber]: 'trust_accounts.account_number',
+  [TRUST_ACCOUNT_ISSUES.bankCode]: 'trust_accounts.bank_code',
+  [TRUST_ACCOUNT_ISSUES.openingBalance]: 'trust_accounts.opening_balance',
   // A payment trail's issues (a mistyped IBAN, an address failing its checksum…): trail.<issue>.
   ...Object.fromEntries(TRAIL_ISSUES.map((issue) => [TRAIL_ISSUE_TEXT[issue], `trail.${issue}` as const])),
 };

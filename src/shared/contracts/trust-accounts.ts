@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
-import { moneyShape } from './money-fields';
 import { normalizeAccountNumber, normalizeBic, normalizeIban } from '../domain/trail/bank';
 import { controlProposalSchema } from './approvals';
+import { moneyShape } from './money-fields';
 import { text } from './text';
 
 /**
@@ -10,6 +10,18 @@ import { text } from './text';
  * account number with its bank code (routing number, sort code), never both. The IBAN, BIC and
  * account number are stored in the bank's electronic format (upper case, no spaces).
  */
+/** The refinements' English texts; the error handler words each in the reader's language (trust_accounts.*). */
+export const TRUST_ACCOUNT_ISSUES = {
+  bic: 'Enter a BIC of 8 or 11 letters and digits, e.g. DEUTDEFF',
+  ibanAndNumber: 'Enter an IBAN, or an account number with its bank code, not both',
+  ibanChecksum: 'This IBAN fails its check digits: check it for a typing error',
+  ibanFormat: 'Enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00',
+  ibanOrNumber: 'Enter the IBAN, or outside IBAN countries the account number and bank code',
+  accountNumber: 'Enter the account number: 4 to 34 letters and digits',
+  bankCode: 'Enter the bank code (routing number, sort code) with an account number',
+  openingBalance: 'Enter the opening balance with at most two decimals, or 0',
+} as const;
+
 /** An opening balance: empty or zero for an account opened empty, else a positive amount in cents. */
 const openingBalanceSchema = z
   .union([z.number(), z.string()])
@@ -18,7 +30,7 @@ const openingBalanceSchema = z
     if (value === undefined || String(value).trim() === '' || Number(value) === 0) return 0;
     const cents = toCents(value);
     if (cents === null || cents > MAX_AMOUNT_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'Enter the opening balance with at most two decimals, or 0' });
+      ctx.addIssue({ code: 'custom', message: TRUST_ACCOUNT_ISSUES.openingBalance });
       return z.NEVER;
     }
     return cents;
@@ -53,13 +65,13 @@ export const trustAccountInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['bic'],
-        message: 'Enter a BIC of 8 or 11 letters and digits, e.g. DEUTDEFF',
+        message: TRUST_ACCOUNT_ISSUES.bic,
       });
     if (input.iban && (input.accountNumber || input.bankCode)) {
       ctx.addIssue({
         code: 'custom',
         path: ['iban'],
-        message: 'Enter an IBAN, or an account number with its bank code, not both',
+        message: TRUST_ACCOUNT_ISSUES.ibanAndNumber,
       });
       return z.NEVER;
     }
@@ -68,8 +80,8 @@ export const trustAccountInputSchema = z
       if (!iban.ok) {
         const message =
           iban.issue === 'iban_checksum'
-            ? 'This IBAN fails its check digits: check it for a typing error'
-            : 'Enter a valid IBAN, e.g. DE89 3704 0044 0532 0130 00';
+            ? TRUST_ACCOUNT_ISSUES.ibanChecksum
+            : TRUST_ACCOUNT_ISSUES.ibanFormat;
         ctx.addIssue({ code: 'custom', path: ['iban'], message });
         return z.NEVER;
       }
@@ -80,7 +92,7 @@ export const trustAccountInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['iban'],
-        message: 'Enter the IBAN, or outside IBAN countries the account number and bank code',
+        message: TRUST_ACCOUNT_ISSUES.ibanOrNumber,
       });
       return z.NEVER;
     }
@@ -89,13 +101,13 @@ export const trustAccountInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['accountNumber'],
-        message: 'Enter the account number: 4 to 34 letters and digits',
+        message: TRUST_ACCOUNT_ISSUES.accountNumber,
       });
     if (!input.bankCode)
       ctx.addIssue({
         code: 'custom',
         path: ['bankCode'],
-        message: 'Enter the bank code (routing number, sort code) with an account number',
+        message: TRUST_ACCOUNT_ISSUES.bankCode,
       });
     if (!number.ok || !input.bankCode || !bic.ok) return z.NEVER;
     return { ...input, bic: bic.value, iban: null, accountNumber: number.value, bankCode: input.bankCode };

@@ -1,4 +1,5 @@
 import type { ControlProposal } from '@shared/contracts/approvals';
+import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
 
 type Props = { kind: ControlProposal['kind']; subject: ControlProposal['subject'] };
@@ -48,6 +49,7 @@ export function ProposalSubjectLines({ kind, subject }: Props) {
           <dd>{subject.reason}</dd>
         </div>
       ) : null}
+      {subject.trustAccount ? <TrustAccountLines account={subject.trustAccount} /> : null}
       {(subject.settings ?? []).map((setting) => (
         <div key={setting.key} className="flex flex-wrap gap-x-2">
           <dt className="text-muted-foreground">
@@ -63,4 +65,33 @@ export function ProposalSubjectLines({ kind, subject }: Props) {
       ))}
     </dl>
   );
+}
+
+type ProposedAccount = NonNullable<ControlProposal['subject']['trustAccount']>;
+
+/** D42: the trust account as it would be registered: bank, number (IBAN in groups of four), BIC, currency, opening. */
+function TrustAccountLines({ account }: { account: ProposedAccount }) {
+  const { t } = useTranslation('approvals');
+  const formats = useFormats();
+  const number = account.iban
+    ? account.iban.replace(/(.{4})(?=.)/g, '$1 ')
+    : `${account.accountNumber ?? ''} · ${t('trustAccount.bankCode')} ${account.bankCode ?? ''}`;
+  const lines: [string, string][] = [
+    [t('trustAccount.bank'), account.bankName],
+    [account.iban ? t('trustAccount.iban') : t('trustAccount.accountNumber'), number],
+    [t('trustAccount.bic'), account.bic],
+    [t('trustAccount.currency'), account.currency],
+    [t('trustAccount.openingDate'), formats.date(account.openingDate)],
+  ];
+  if (account.openingBalanceCents !== undefined)
+    lines.push([
+      t('trustAccount.openingBalance'),
+      formats.money(account.openingBalanceCents, account.currency),
+    ]);
+  return lines.map(([label, value]) => (
+    <div key={label} className="flex flex-wrap gap-x-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  ));
 }

@@ -10,6 +10,7 @@ import { ImportForm } from './import-form';
 import { StatementDetail } from './statement-detail';
 import { StatementsTable } from './statements-table';
 import { ToMatch } from './to-match';
+import { TrustAccountsSection } from './trust-accounts-section';
 
 /**
  * Issue 19: the trust account's bank statements on the Financials tab: import a file, save how a
@@ -32,6 +33,7 @@ export function TrustAccountStatements() {
         </h3>
         <p className="max-w-prose text-sm text-muted-foreground">{t('intro')}</p>
       </div>
+      <TrustAccountsSection />
       <ImportForm />
       <details className="group rounded-md border border-border p-4">
         <summary className="cursor-pointer font-medium text-navy">{t('mapping.title')}</summary>
