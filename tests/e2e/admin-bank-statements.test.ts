@@ -77,7 +77,7 @@ describe('the trust account statements on the Financials tab (issue 19)', () => 
     await page.getByLabel('Mapping name').fill('Signed export');
     await page.getByLabel('Booking date', { exact: true }).fill('Date');
     await page.getByLabel('Signed amount').fill('Amount');
-    await statements.getByLabel('Currency', { exact: true }).fill('Currency');
+    await statements.getByRole('textbox', { name: 'Currency', exact: true }).fill('Currency');
     await page.getByLabel('Counterparty name').fill('Counterparty');
     await page.getByRole('button', { name: 'Save mapping' }).click();
     await page.getByText('Mapping “Signed export” saved.').waitFor();
