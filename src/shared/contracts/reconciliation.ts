@@ -118,6 +118,11 @@ export const reconciliationStatusSchema = z.object({
       lastSignedOff: signOffSchema.nullable(),
       /** Lines of imported statements that nothing explains yet. */
       unmatchedLineCount: z.number().int(),
+      /**
+       * The opening date of the currency's registered trust account (D42), null when none is
+       * registered: the month picker reaches back to it, however long ago it was.
+       */
+      openedOn: z.string().nullable(),
     }),
   ),
 });

@@ -85,4 +85,22 @@ describe('the balance a trust account held on its opening date', () => {
     expect(figures.unexplainedDifferenceCents).toBe(83_201);
     expect(figures.blockers).toContain('unexplained_difference');
   });
+
+  it('names the account’s opening date in the status, so every month since can be picked', async () => {
+    // Registered, nothing imported or booked yet: the currency is already one to reconcile.
+    await registerTrustAccount(t.db, { currency: 'GBP', openingDate: '2019-03-01' });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reconciliation/status',
+      headers: headersOf(),
+    });
+    expect(status.statusCode, status.body).toBe(200);
+    const gbp = status.json().currencies.find((c: { currency: string }) => c.currency === 'GBP');
+    expect(gbp).toEqual({
+      currency: 'GBP',
+      lastSignedOff: null,
+      unmatchedLineCount: 0,
+      openedOn: '2019-03-01',
+    });
+  });
 });

@@ -151,14 +151,16 @@ export async function reconciliationStatus(db: Db): Promise<ReconciliationStatus
         where m.action is null or m.action = 'unmatched'
         group by l.currency`,
   );
-  // The currencies the trust account has seen: money booked, a statement imported, a month signed.
+  // The currencies the trust accounts have seen: an account registered, money booked, a statement
+  // imported, a month signed.
   const used = await queryRows<{ currency: string }>(
     db,
     sql`select c as currency from unnest(array[${sql.join(
       CURRENCIES.map((c) => sql`${c}`),
       sql`, `,
     )}]::text[]) c
-        where exists (select 1 from ledger_transactions where currency = c)
+        where exists (select 1 from trust_accounts where currency = c)
+           or exists (select 1 from ledger_transactions where currency = c)
            or exists (select 1 from bank_statements where currency = c)
            or exists (select 1 from reconciliation_sign_offs where currency = c)`,
   );
@@ -171,10 +173,12 @@ export async function reconciliationStatus(db: Db): Promise<ReconciliationStatus
         .where(eq(reconciliationSignOffs.currency, currency))
         .orderBy(desc(reconciliationSignOffs.month))
         .limit(1);
+      const account = await trustAccountOfCurrency(db, currency);
       return {
         currency,
         lastSignedOff: last ? signOffOf(last) : null,
         unmatchedLineCount: Number(unmatched.find((u) => u.currency === currency)?.n ?? 0),
+        openedOn: account?.openingDate ?? null,
       };
     }),
   );

@@ -21,11 +21,15 @@ import { WithdrawnStatements } from './withdrawn-statements';
 /** The anchor the dashboard card links to (?tab=financials#monthly-reconciliation). */
 export const RECONCILIATION_ANCHOR = 'monthly-reconciliation';
 
-/** The currencies the ledger keeps (the status answer's), the one shown kept if it is not among them. */
+/**
+ * The currencies the trust accounts have seen (the status answer's), the one shown kept if it is
+ * not among them, and each one's account opening date.
+ */
 function useCurrencies() {
   const status = useReconciliationStatus();
-  const fromLedger = status.data?.currencies.map((c) => c.currency) ?? [];
-  return fromLedger.length > 0 ? fromLedger : [DEFAULT_CURRENCY];
+  const seen = status.data?.currencies ?? [];
+  const openedOn = (code: string) => seen.find((c) => c.currency === code)?.openedOn ?? null;
+  return { currencies: seen.length > 0 ? seen.map((c) => c.currency) : [DEFAULT_CURRENCY], openedOn };
 }
 
 /**
@@ -39,11 +43,12 @@ export function MonthlyReconciliation() {
   const titleId = useId();
   const monthId = useId();
   const currencyId = useId();
-  const months = useMemo(() => recentMonths(new Date()), []);
   const [month, setMonth] = useState(() => previousMonth(new Date()));
-  const currencies = useCurrencies();
+  const { currencies, openedOn } = useCurrencies();
   const [chosen, setChosen] = useState<string | null>(null);
   const currency = chosen ?? (currencies.includes(DEFAULT_CURRENCY) ? DEFAULT_CURRENCY : currencies[0]!);
+  const since = openedOn(currency);
+  const months = useMemo(() => recentMonths(new Date(), 24, since), [since]);
   const query = useReconciliation(month, currency);
   const section = useRef<HTMLElement>(null);
 
@@ -71,7 +76,7 @@ export function MonthlyReconciliation() {
               onChange={(e) => setMonth(e.target.value)}
               className="w-48"
             >
-              {months.map((m) => (
+              {(months.includes(month) ? months : [...months, month]).map((m) => (
                 <option key={m} value={m}>
                   {formatMonth(m, i18n.language, 'long')}
                 </option>

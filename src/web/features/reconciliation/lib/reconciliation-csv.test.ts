@@ -127,6 +127,14 @@ describe('months', () => {
       '2025-11',
     ]);
   });
+
+  it('reaches back to the month the trust account opened when that is older (D42)', () => {
+    const months = recentMonths(new Date('2026-02-01T00:00:00Z'), 4, '2025-08-20');
+    expect(months).toEqual(['2026-02', '2026-01', '2025-12', '2025-11', '2025-10', '2025-09', '2025-08']);
+    // An account opened within the usual span changes nothing.
+    expect(recentMonths(new Date('2026-02-01T00:00:00Z'), 4, '2026-01-05')).toHaveLength(4);
+    expect(recentMonths(new Date('2026-11-29T00:00:00Z'), 24, '2023-01-01').at(-1)).toBe('2023-01');
+  });
 });
 
 describe('formatSignedMoney', () => {
