@@ -1,10 +1,10 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { MoneyFigure } from '@web/components/money-figure';
 import { SectionHeading } from '@web/components/section-heading';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../lib/use-money';
-import { MoneyFigure } from './money-figure';
 
 type BalanceSummaryProps = { ledger: CaseLedger; feeRateBps: number | undefined; action: ReactNode };
 

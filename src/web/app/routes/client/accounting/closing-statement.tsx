@@ -1,7 +1,8 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { MoneyFigure } from '@web/components/money-figure';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
-import { MoneyFigure, useMoney } from '@web/features/ledger';
+import { useMoney } from '@web/features/ledger';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { useAccountingFiles } from './use-accounting-files';
