@@ -7,7 +7,6 @@ export { CaseFunds } from './components/case-funds';
 export { CaseLedger } from './components/case-ledger';
 export { DormantBalances } from './components/dormant-balances';
 export { FeeStatement } from './components/fee-statement';
-export { LoadError } from './components/load-error';
 export { StatementEntries } from './components/statement-entries';
 export { StatementMovements } from './components/statement-movements';
 export { buildAccountingCsv } from './lib/accounting-csv';

@@ -1,7 +1,8 @@
+import { LoadFailedInline } from '@web/components/load-failed';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadError, useMoney } from '@web/features/ledger';
+import { useMoney } from '@web/features/ledger';
 import { ArrowDownToLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ export function WithdrawDialog({ currency, availableMinor, holderName, blockedRe
           {methods.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : methods.isError ? (
-            <LoadError message={t('methods.loadFailed')} onRetry={() => void methods.refetch()} />
+            <LoadFailedInline message={t('methods.loadFailed')} onRetry={() => void methods.refetch()} />
           ) : showAddForm ? (
             <PayoutMethodForm
               holderName={holderName}
