@@ -11,4 +11,3 @@ export { StatementEntries } from './components/statement-entries';
 export { StatementMovements } from './components/statement-movements';
 export { buildAccountingCsv } from './lib/accounting-csv';
 export { feeRates } from './lib/money';
-export { useMoney } from './lib/use-money';
