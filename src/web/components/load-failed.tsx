@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** A section that could not load: what went wrong in plain words, and a way to try again. */
@@ -25,13 +25,21 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
-/** A list that could not load, said in the list's own words, with a small retry button. */
-export function LoadFailedInline(props: { message: string; retryLabel: string; onRetry: () => void }) {
+/**
+ * A list or a form's options that could not load, said in their own words, with a small retry
+ * button ("Try again" unless the list names it).
+ */
+export function LoadFailedInline(props: { message: string; retryLabel?: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
   return (
-    <div role="alert" className="grid justify-items-start gap-2 rounded-md border p-4">
-      <p>{props.message}</p>
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-border p-4">
+      <p className="flex items-center gap-2 text-sm text-navy">
+        <AlertCircle aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+        {props.message}
+      </p>
       <Button variant="outline" size="sm" onClick={props.onRetry}>
-        {props.retryLabel}
+        <RotateCw aria-hidden="true" />
+        {props.retryLabel ?? t('loadFailed.retry')}
       </Button>
     </div>
   );

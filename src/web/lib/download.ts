@@ -11,3 +11,8 @@ export function downloadText(fileName: string, text: string, type: string): void
   // Some browsers read the Blob after click() returns; revoking at once can cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** A case reference made safe for a file name on every system. */
+export function fileSafe(value: string): string {
+  return value.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'case';
+}

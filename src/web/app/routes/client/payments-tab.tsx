@@ -1,6 +1,7 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { LoadFailedInline } from '@web/components/load-failed';
 import { useCaseDetail } from '@web/features/cases';
-import { BalanceSummary, FeeStatement, LoadError, useCaseLedger } from '@web/features/ledger';
+import { BalanceSummary, FeeStatement, useCaseLedger } from '@web/features/ledger';
 import { NeverPayNotice, PayoutMethodList, WithdrawalList, WithdrawDialog } from '@web/features/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { AccountingDownloads } from './accounting/accounting-downloads';
@@ -34,7 +35,7 @@ export function PaymentsTab({ caseId, completed, withdrawBlockedReason }: Paymen
       {ledger.isPending ? (
         <PaymentsSkeleton />
       ) : ledger.isError ? (
-        <LoadError message={t('loadFailed')} onRetry={() => void ledger.refetch()} />
+        <LoadFailedInline message={t('loadFailed')} onRetry={() => void ledger.refetch()} />
       ) : (
         <PaymentsBody
           caseId={caseId}

@@ -1,9 +1,8 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
-import { formatDate } from '@web/lib/intl';
+import { useFormats } from '@web/lib/use-formats';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { entryDate } from '../lib/entry-date';
-import { useMoney } from '../lib/use-money';
 
 /**
  * For the client (D26): recoveries their legal team reported that our accounts have not yet
@@ -12,7 +11,7 @@ import { useMoney } from '../lib/use-money';
 export function AwaitingReports({ entries }: { entries: LedgerEntry[] }) {
   const { t } = useTranslation('payments');
   const currency = entries[0]?.currency ?? 'USD';
-  const { money, locale } = useMoney(currency);
+  const f = useFormats();
   return (
     <section aria-labelledby="awaiting-reports-title" className="grid gap-2">
       <h4 id="awaiting-reports-title" className="flex items-center gap-2 font-semibold text-navy">
@@ -28,12 +27,12 @@ export function AwaitingReports({ entries }: { entries: LedgerEntry[] }) {
             <div className="grid min-w-0 flex-1 basis-56 gap-0.5">
               <p className="text-navy">{t('reported.line')}</p>
               <p className="text-muted-foreground">
-                {t('reported.received', { date: formatDate(entryDate(entry), locale) })}
+                {t('reported.received', { date: f.date(entryDate(entry)) })}
                 {entry.source ? ` · ${t(`source.${entry.source}`)}` : ''}
               </p>
               <p className="text-muted-foreground">{t('reported.notAvailable')}</p>
             </div>
-            <p className="font-semibold text-navy tabular-nums">{money(entry.amountCents)}</p>
+            <p className="font-semibold text-navy tabular-nums">{f.money(entry.amountCents, currency)}</p>
           </li>
         ))}
       </ul>

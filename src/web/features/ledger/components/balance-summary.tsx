@@ -1,10 +1,11 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { MoneyFigure } from '@web/components/money-figure';
 import { SectionHeading } from '@web/components/section-heading';
+import { useFormats } from '@web/lib/use-formats';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../lib/use-money';
-import { MoneyFigure } from './money-figure';
+import { feeRates } from '../lib/money';
 
 type BalanceSummaryProps = { ledger: CaseLedger; feeRateBps: number | undefined; action: ReactNode };
 
@@ -14,7 +15,8 @@ type BalanceSummaryProps = { ledger: CaseLedger; feeRateBps: number | undefined;
  */
 export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryProps) {
   const { t } = useTranslation('payments');
-  const { money, rates } = useMoney(ledger.currency, feeRateBps);
+  const f = useFormats();
+  const rates = feeRates(feeRateBps, f.locale);
   const { summary, client } = ledger;
   return (
     <section aria-labelledby="payments-summary-title" className="grid gap-4">
@@ -22,32 +24,32 @@ export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryPro
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <MoneyFigure
           label={t('summary.recovered')}
-          value={money(summary.recoveredAmountCents)}
+          value={f.money(summary.recoveredAmountCents, ledger.currency)}
           description={t('summary.recoveredHint')}
         />
         <MoneyFigure
           label={t('summary.fee', { rate: rates.fee })}
-          value={money(summary.feeAmountCents)}
+          value={f.money(summary.feeAmountCents, ledger.currency)}
           description={t('summary.feeHint')}
         />
         <MoneyFigure
           label={t('summary.share', { rate: rates.share })}
-          value={money(summary.clientShareAmountCents)}
+          value={f.money(summary.clientShareAmountCents, ledger.currency)}
           description={t('summary.shareHint')}
         />
         <MoneyFigure
           label={t('summary.paidOut')}
-          value={money(client.paidOutAmountCents)}
+          value={f.money(client.paidOutAmountCents, ledger.currency)}
           description={t('summary.paidOutHint')}
         />
         <MoneyFigure
           label={t('summary.held')}
-          value={money(client.heldAmountCents)}
+          value={f.money(client.heldAmountCents, ledger.currency)}
           description={t('summary.heldHint')}
         />
         <MoneyFigure
           label={t('summary.available')}
-          value={money(client.availableBalanceCents)}
+          value={f.money(client.availableBalanceCents, ledger.currency)}
           description={t('summary.availableHint')}
           emphasis
         />
@@ -57,7 +59,7 @@ export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryPro
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <div>
             <p className="font-medium text-navy">
-              {t('summary.reported', { amount: money(summary.reportedAmountCents) })}
+              {t('summary.reported', { amount: f.money(summary.reportedAmountCents, ledger.currency) })}
             </p>
             <p className="text-muted-foreground">{t('summary.reportedHint')}</p>
           </div>

@@ -1,8 +1,8 @@
 import type { CaseLedger, LedgerEntry } from '@shared/contracts/ledger';
-import { formatDate } from '@web/lib/intl';
+import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
 import { entryDate, signed } from '../lib/entry-date';
-import { useMoney } from '../lib/use-money';
+import { feeRates } from '../lib/money';
 import { EntryDescription } from './entry-description';
 
 type CardsProps = { ledger: CaseLedger; entries: LedgerEntry[]; feeRateBps: number | undefined };
@@ -13,7 +13,8 @@ type CardsProps = { ledger: CaseLedger; entries: LedgerEntry[]; feeRateBps: numb
  */
 export function FeeStatementCards({ ledger, entries, feeRateBps }: CardsProps) {
   const { t } = useTranslation('payments');
-  const { money, rates, locale } = useMoney(ledger.currency, feeRateBps);
+  const f = useFormats();
+  const rates = feeRates(feeRateBps, f.locale);
   const rows = (gross: number | null, fee: number | null, share: number | null) =>
     [
       [t('statement.gross'), gross],
@@ -26,7 +27,7 @@ export function FeeStatementCards({ ledger, entries, feeRateBps }: CardsProps) {
         <div key={label} className="flex justify-between gap-3">
           <dt className="text-muted-foreground">{label}</dt>
           <dd className={strong ? 'font-semibold text-navy tabular-nums' : 'text-navy tabular-nums'}>
-            {value === null ? '' : money(value)}
+            {value === null ? '' : f.money(value, ledger.currency)}
           </dd>
         </div>
       ))}
@@ -36,7 +37,7 @@ export function FeeStatementCards({ ledger, entries, feeRateBps }: CardsProps) {
     <ul className="grid gap-2 sm:hidden">
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border border-border bg-card p-3 text-sm">
-          <p className="font-medium text-navy">{formatDate(entryDate(entry), locale)}</p>
+          <p className="font-medium text-navy">{f.date(entryDate(entry))}</p>
           <EntryDescription entry={entry} />
           {amounts(
             rows(

@@ -1,8 +1,9 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import { ColumnHeads } from '@web/components/column-heads';
 import { SectionHeading } from '@web/components/section-heading';
+import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../lib/use-money';
+import { feeRates } from '../lib/money';
 import { AwaitingReports } from './awaiting-reports';
 import { FeeStatementCards } from './fee-statement-cards';
 import { FeeStatementRow } from './fee-statement-row';
@@ -18,7 +19,8 @@ const total = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
  */
 export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
   const { t } = useTranslation('payments');
-  const { money, rates } = useMoney(ledger.currency, feeRateBps);
+  const f = useFormats();
+  const rates = feeRates(feeRateBps, f.locale);
   const entries = ledger.entries.filter((e) => e.kind === 'recovery' || e.kind === 'reversal');
   // D26: reports still awaiting confirmation are listed apart; a retracted or rejected one never
   // counted and is not listed here (the case's activity and the accounting files still show it).
@@ -27,7 +29,7 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
     <section aria-labelledby="fee-statement-title" className="grid gap-3">
       <SectionHeading id="fee-statement-title" level={3} title={t('statement.title')} />
       <div className="rounded-lg border border-dashed border-border p-3 text-sm">
-        <p className="text-navy">{t('statement.consultation', { amount: money(0) })}</p>
+        <p className="text-navy">{t('statement.consultation', { amount: f.money(0, ledger.currency) })}</p>
         <p className="text-xs text-muted-foreground">{t('statement.consultationPolicy')}</p>
       </div>
       {awaiting.length > 0 ? <AwaitingReports entries={awaiting} /> : null}
@@ -61,9 +63,9 @@ export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
                   <th scope="row" className="px-3 py-2 text-left">
                     {t('statement.totals')}
                   </th>
-                  <td className={total}>{money(ledger.summary.recoveredAmountCents)}</td>
-                  <td className={total}>{money(ledger.summary.feeAmountCents)}</td>
-                  <td className={total}>{money(ledger.summary.clientShareAmountCents)}</td>
+                  <td className={total}>{f.money(ledger.summary.recoveredAmountCents, ledger.currency)}</td>
+                  <td className={total}>{f.money(ledger.summary.feeAmountCents, ledger.currency)}</td>
+                  <td className={total}>{f.money(ledger.summary.clientShareAmountCents, ledger.currency)}</td>
                 </tr>
               </tfoot>
             </table>

@@ -1,8 +1,9 @@
 import type { Reconciliation } from '@shared/contracts/reconciliation';
 import { Button } from '@web/components/ui/button';
-import { renderToHtml, statementPage } from '@web/features/ledger';
 import { formatMonth } from '@web/lib/chart-format';
 import { downloadText } from '@web/lib/download';
+import { renderToHtml } from '@web/lib/render-to-html';
+import { statementPage } from '@web/lib/statement-page';
 import { Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buildReconciliationCsv, reconciliationFileName } from '../lib/reconciliation-csv';

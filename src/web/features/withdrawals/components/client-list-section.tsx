@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailedInline } from '@web/components/load-failed';
 import { SectionHeading } from '@web/components/section-heading';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadError } from '@web/features/ledger';
 import type { ReactNode } from 'react';
 
 type ClientListSectionProps<T> = {
@@ -26,7 +26,7 @@ export function ClientListSection<T>(props: ClientListSectionProps<T>) {
       {query.isPending ? (
         <Skeleton className={props.skeletonClassName} />
       ) : query.isError ? (
-        <LoadError message={props.loadFailed} onRetry={() => void query.refetch()} />
+        <LoadFailedInline message={props.loadFailed} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{props.empty}</p>
       ) : (

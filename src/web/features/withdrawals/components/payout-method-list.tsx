@@ -1,4 +1,4 @@
-import { ConfirmButton } from '@web/features/ledger';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { Landmark, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type PayoutMethod, usePayoutMethods } from '../api/get-payout-methods';

@@ -1,7 +1,8 @@
+import { LoadFailedInline } from '@web/components/load-failed';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { LoadError, useMoney } from '@web/features/ledger';
+import { useFormats } from '@web/lib/use-formats';
 import { ArrowDownToLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ type WithdrawDialogProps = {
 /** Request a withdrawal of available money to an account in the client's own name (or add one first). */
 export function WithdrawDialog({ currency, availableMinor, holderName, blockedReason }: WithdrawDialogProps) {
   const { t } = useTranslation('payments');
-  const { money } = useMoney(currency);
+  const f = useFormats();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<PayoutMethod | undefined>();
@@ -61,12 +62,12 @@ export function WithdrawDialog({ currency, availableMinor, holderName, blockedRe
         <DialogContent className="max-w-lg">
           <DialogTitle>{showAddForm ? t('addMethod.title') : t('withdraw.title')}</DialogTitle>
           <DialogDescription>
-            {t('withdraw.description', { available: money(availableMinor) })}
+            {t('withdraw.description', { available: f.money(availableMinor, currency) })}
           </DialogDescription>
           {methods.isPending ? (
             <Skeleton className="h-40 w-full" />
           ) : methods.isError ? (
-            <LoadError message={t('methods.loadFailed')} onRetry={() => void methods.refetch()} />
+            <LoadFailedInline message={t('methods.loadFailed')} onRetry={() => void methods.refetch()} />
           ) : showAddForm ? (
             <PayoutMethodForm
               holderName={holderName}

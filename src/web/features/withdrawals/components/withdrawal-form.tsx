@@ -4,9 +4,9 @@ import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { useMoney } from '@web/features/ledger';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useFormats } from '@web/lib/use-formats';
 import { Plus } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -30,8 +30,8 @@ type WithdrawalFormProps = {
 /** Amount and destination of a withdrawal; at most the available balance, checked here and by the server. */
 export function WithdrawalForm(props: WithdrawalFormProps) {
   const { t } = useTranslation('payments');
-  const { money } = useMoney(props.currency);
-  const available = money(props.availableMinor);
+  const f = useFormats();
+  const available = f.money(props.availableMinor, props.currency);
   const request = useRequestWithdrawal();
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const schema = useMemo(
@@ -67,7 +67,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
       await request.mutateAsync({ ...body, idempotencyKey: attempt.current.key });
       attempt.current = null;
       notify.success(t('withdraw.success'), {
-        description: t('withdraw.successBody', { amount: money(values.amount) }),
+        description: t('withdraw.successBody', { amount: f.money(values.amount, props.currency) }),
       });
       props.onDone();
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@shared/contracts/withdrawals';
-import { ConfirmButton } from '@web/features/ledger';
+import { ConfirmButton } from '@web/components/confirm-button';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';

@@ -1,7 +1,8 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
+import { MoneyFigure } from '@web/components/money-figure';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
-import { MoneyFigure, useMoney } from '@web/features/ledger';
+import { useFormats } from '@web/lib/use-formats';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { useAccountingFiles } from './use-accounting-files';
@@ -11,7 +12,7 @@ type ClosingStatementProps = { ledger: CaseLedger; files: ReturnType<typeof useA
 /** For a completed case: the final account, all from the ledger, with a copy to keep. */
 export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
   const { t } = useTranslation('payments');
-  const { money } = useMoney(ledger.currency);
+  const f = useFormats();
   // Still held for the client = available + held for open withdrawals, in whole cents.
   const remainingCents = ledger.client.availableBalanceCents + ledger.client.heldAmountCents;
   const figures = [
@@ -28,7 +29,11 @@ export function ClosingStatement({ ledger, files }: ClosingStatementProps) {
       <SectionHeading id="closing-title" level={3} title={t('closing.title')} intro={t('closing.body')} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map((figure) => (
-          <MoneyFigure key={figure.label} label={figure.label} value={money(figure.amountCents)} />
+          <MoneyFigure
+            key={figure.label}
+            label={figure.label}
+            value={f.money(figure.amountCents, ledger.currency)}
+          />
         ))}
       </div>
       <Button

@@ -4,14 +4,13 @@ import {
   buildAccountingCsv,
   type ClientStatement,
   clientStatementQueryOptions,
-  fileSafe,
-  renderToHtml,
   type StatementPeriod,
-  statementPage,
 } from '@web/features/ledger';
 import { useWithdrawals } from '@web/features/withdrawals';
-import { downloadText } from '@web/lib/download';
+import { downloadText, fileSafe } from '@web/lib/download';
 import { notify } from '@web/lib/notify';
+import { renderToHtml } from '@web/lib/render-to-html';
+import { statementPage } from '@web/lib/statement-page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatementDocument } from './statement-document';

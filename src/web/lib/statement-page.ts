@@ -1,4 +1,7 @@
-/** Styles of the downloaded statement: a standalone file, readable on screen and on paper. */
+/**
+ * Styles of a downloaded or printed statement (a client's, a reconciliation): a standalone file,
+ * readable on screen and on paper.
+ */
 const STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f2742;margin:2rem auto;max-width:60rem;padding:0 1rem;line-height:1.45}
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.1rem;margin:1.75rem 0 .5rem}

@@ -3,8 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 
 /**
- * The statement's markup, rendered by React into a detached element and read back: the texts
- * stay escaped, and no second window is opened (the CSP forbids writing into one).
+ * A printable document's markup (a client's statement, a reconciliation), rendered by React into a
+ * detached element and read back: the texts stay escaped, and no second window is opened (the CSP
+ * forbids writing into one).
  */
 export function renderToHtml(element: ReactElement): string {
   const container = document.createElement('div');
