@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { blocksOf, docFiles, strayMarkers } from './lib/figure-blocks.mjs';
+import { blocksOf, docFiles, strayMarkers, unmarkedFigures } from './lib/figure-blocks.mjs';
 import { GENERATORS, readDecisions, unavailableReason } from './lib/figure-generators.mjs';
 
 /**
@@ -27,6 +27,13 @@ describe('figure blocks in the docs', () => {
         .map((b) => `${b.file}: ${b.name} has no generator`),
     ];
     expect(problems).toEqual([]);
+  });
+
+  it('hold every measured-looking figure (req/s, ms, KB, tests, journeys) the docs state', () => {
+    const unmarked = docs.flatMap(({ file, text }) =>
+      unmarkedFigures(text).map((where) => `${file} ${where}`),
+    );
+    expect(unmarked, 'put it in a generated, timing or history block, or say it is a limit').toEqual([]);
   });
 
   it('use every generator somewhere (a block removed by hand is noticed)', () => {

@@ -12,3 +12,4 @@ export function docFiles(root: string): string[];
 export function blocksOf(text: string): FigureBlock[];
 export function strayMarkers(text: string): number;
 export function withBodies(text: string, bodies: Record<string, string>): string;
+export function unmarkedFigures(text: string): string[];

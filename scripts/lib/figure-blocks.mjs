@@ -61,3 +61,25 @@ export function withBodies(text, bodies) {
       : whole,
   );
 }
+
+// A number with a unit only a measurement gives, outside any block or code fence; a limit or
+// target says so just before it (≤ 50 ms, at most 120 KB, default 3,000 ms) and is configuration.
+const MEASURED =
+  /(?<![\w.])(\d[\d,.]*(?:[–-]\d[\d,.]*)?)\s?(req\/s|ms|KB|tests|journeys|test files|duplicates pairs)\b/g;
+const LIMIT_BEFORE = /(≤|≥|<|>|at most|at least|default|up to|under|above|target of)\s*$/;
+
+/** The lines of a document that state a measured-looking figure outside a marked block. */
+export function unmarkedFigures(text) {
+  const outside = text
+    .replace(/^<!-- figures:([\w-]+) begin.*-->\n[\s\S]*?^<!-- figures:\1 end -->/gm, (block) =>
+      block.replace(/[^\n]/g, ''),
+    )
+    .replace(/^```[\s\S]*?^```/gm, (fence) => fence.replace(/[^\n]/g, ''));
+  return outside
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.replaceAll(/`[^`]*`/g, '').matchAll(MEASURED)]
+        .filter((m) => !LIMIT_BEFORE.test(line.replaceAll(/`[^`]*`/g, '').slice(0, m.index)))
+        .map((m) => `line ${index + 1}: ${m[0]}`),
+    );
+}
