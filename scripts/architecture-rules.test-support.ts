@@ -38,15 +38,15 @@ export const cleanTree: Files = {
   'src/server/modules/beta/service.ts': 'export const beta = () => 2;\n',
   'src/server/modules/beta/index.ts': "export { beta } from './service';\n",
   'src/server/modules/alpha/service.test-support.ts':
-    "import { seed } from '@server/db/seed/index';\nexport const kit = seed;\n",
+    "import { seed } from '@server/seed/index';\nexport const kit = seed;\n",
   'src/server/modules/alpha/service.test.ts':
     "import { alpha } from './service';\nimport { kit } from './service.test-support';\n" +
     "import { server } from '../../../../tests/support/server';\nexport const t = [alpha, kit, server];\n",
-  'src/server/db/seed/index.ts':
+  'src/server/seed/index.ts':
     "import { alpha } from '@server/modules/alpha/index';\nimport { beta } from '@server/modules/beta/index';\n" +
     'export const seed = () => [alpha(), beta()];\n',
   'src/server/main.ts':
-    "import { seed } from './db/seed/index';\nimport { session } from './plugins/session';\n" +
+    "import { seed } from './seed/index';\nimport { session } from './plugins/session';\n" +
     'export const main = () => [seed(), session];\n',
   'src/web/features/b/internal.ts': 'export const inner = 1;\n',
   'src/web/features/b/index.ts': "export { inner } from './internal';\n",
@@ -106,8 +106,8 @@ export const breaches: { rule: string; from: string; to: string; files: Files }[
   {
     rule: 'nothing-imports-seed',
     from: 'src/server/modules/beta/demo.ts',
-    to: 'src/server/db/seed/index.ts',
-    files: { 'src/server/modules/beta/demo.ts': "export { seed } from '@server/db/seed/index';\n" },
+    to: 'src/server/seed/index.ts',
+    files: { 'src/server/modules/beta/demo.ts': "export { seed } from '@server/seed/index';\n" },
   },
   {
     rule: 'production-not-test-support',

@@ -97,7 +97,7 @@ function architectureRules(moduleImports) {
       severity: 'error',
       from: { path: '^src/server/core/' },
       to: {
-        path: ['^src/server/modules/', '^src/server/plugins/', '^src/server/jobs/', '^src/server/db/seed/'],
+        path: ['^src/server/modules/', '^src/server/plugins/', '^src/server/jobs/', '^src/server/seed/'],
       },
     },
     {
@@ -113,7 +113,7 @@ function architectureRules(moduleImports) {
           '^src/server/modules/',
           '^src/server/plugins/',
           '^src/server/jobs/',
-          '^src/server/db/seed/',
+          '^src/server/seed/',
         ],
       },
     },
@@ -134,8 +134,8 @@ function architectureRules(moduleImports) {
         'the server entry point, scripts and tests may load it, so production code never ' +
         'depends on demo data.',
       severity: 'error',
-      from: { pathNot: ['^src/server/db/seed/', '^src/server/main\\.ts$', '^scripts/', ...TEST_FILES] },
-      to: { path: '^src/server/db/seed/' },
+      from: { pathNot: ['^src/server/seed/', '^src/server/main\\.ts$', '^scripts/', ...TEST_FILES] },
+      to: { path: '^src/server/seed/' },
     },
     {
       name: 'production-not-test-support',

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseEvents, cases, indicatorCaseReviews, schemeContacts } from '../../src/server/db/schema';
-import { createCase, createFeeAgreement, createLead, createUser } from '../../src/server/db/seed/factories';
 import { conflictedLead } from '../../src/server/modules/conflicts/conflicts.test-support';
 import { indicatorIdOf } from '../../src/server/modules/payment-trail';
 import {
@@ -15,6 +14,7 @@ import {
   removeEntry,
   reviewOnCase,
 } from '../../src/server/modules/public-site/public-check.test-support';
+import { createCase, createFeeAgreement, createLead, createUser } from '../../src/server/seed/factories';
 import { caseCast } from '../support/case-cast';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
 import { buildTestApp, type TestApp } from '../support/test-app';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMatrixFixture, type MatrixPeople } from '../../../tests/support/matrix-fixture';
 import { routeAccessOf } from '../../../tests/support/route-access';
 import { buildTestApp, sessionFor, signIn, type TestApp } from '../../../tests/support/test-app';
-import { createUser } from '../db/seed/factories';
 import { accessPlugin } from '../plugins/access';
+import { createUser } from '../seed/factories';
 import { ACCESS_MATRIX, ACTORS, type MatrixContext } from './access-matrix.test-support';
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import { buildTestApp, signInWithPassword, type TestApp } from '../../../tests/s
 import type { Role } from '../../shared/domain/roles';
 import type { PartialStage } from '../../shared/domain/sign-in';
 import { enrolTotpDirectly } from '../core/second-factors';
-import { createUser } from '../db/seed/factories';
 import { newTotpSecret } from '../lib/totp';
 import type { RouteAccess } from '../plugins/access';
+import { createUser } from '../seed/factories';
 import { OTHER_ID } from './matrix-helpers.test-support';
 
 /**

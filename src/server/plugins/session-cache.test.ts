@@ -8,8 +8,8 @@ import { revokeLiveAccess } from '../core/bus';
 import { busListenerOf } from '../core/bus-listener';
 import { runWithSessionCache } from '../core/session-cache-scope';
 import { createPool, type Database, queryRows, wrapPool } from '../db/client';
-import { createDesk, createUser } from '../db/seed/factories';
 import { type AdminKit, adminKit } from '../modules/people/people.test-support';
+import { createDesk, createUser } from '../seed/factories';
 
 /**
  * D24 / D122: a signed-in request is answered from this instance's session cache, and every

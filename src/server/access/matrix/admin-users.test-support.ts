@@ -1,6 +1,6 @@
 import { enrolTotpDirectly } from '../../core/second-factors';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { adminOnly, type MatrixRow } from '../matrix-helpers.test-support';
 
 /** Routes of the admin users tab added in issue 7 (modules/admin/users-detail.ts): admins only. */

@@ -1,6 +1,6 @@
 import { enrolTotpDirectly } from '../../core/second-factors';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { adminOnly, type MatrixContext, type MatrixRow } from '../matrix-helpers.test-support';
 
 /** Fresh records per request, so a row never changes the shared fixture other rows rely on. */

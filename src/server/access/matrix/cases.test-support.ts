@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import { DEFAULT_FEE_RATE_BPS } from '../../../shared/domain/money';
 import { users } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
 import { feeAgreementSha256 } from '../../modules/cases';
+import { createCase } from '../../seed/factories';
 import {
   adminOnly,
   all,

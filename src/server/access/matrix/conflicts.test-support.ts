@@ -1,4 +1,4 @@
-import { createLead, createUser } from '../../db/seed/factories';
+import { createLead, createUser } from '../../seed/factories';
 import {
   adminOnly,
   all,

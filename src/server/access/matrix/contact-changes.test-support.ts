@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { contactChanges } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { adminOnly, all, clients, type MatrixContext, type MatrixRow } from '../matrix-helpers.test-support';
 
 /**

@@ -1,5 +1,5 @@
-import { createDocument } from '../../db/seed/factories';
 import { multipartFile, sampleFiles } from '../../modules/documents/documents.test-support';
+import { createDocument } from '../../seed/factories';
 import { caseTeam, type MatrixRow } from '../matrix-helpers.test-support';
 
 /** Routes of modules/documents: evidence of a case, for its client and case team (D17, D21). */

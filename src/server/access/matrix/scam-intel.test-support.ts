@@ -1,11 +1,11 @@
 import { evidencePacks, indicatorCaseReviews } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
 import { localDocumentStore } from '../../modules/documents';
 import {
   cryptoPayment,
   insertContact,
   insertPayment,
 } from '../../modules/payment-trail/payment-trail.test-support';
+import { createCase } from '../../seed/factories';
 import {
   caseTeam,
   type MatrixActor,

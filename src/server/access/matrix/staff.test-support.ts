@@ -1,4 +1,4 @@
-import { createCase, createLead } from '../../db/seed/factories';
+import { createCase, createLead } from '../../seed/factories';
 import { all, type MatrixActor, type MatrixContext, type MatrixRow } from '../matrix-helpers.test-support';
 
 /** Only these roles may call; everyone else is refused by role (403), anonymous 401. */

@@ -4,7 +4,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/t
 import type { BankStatementLine, Unmatched } from '../../../shared/contracts/bank-statements';
 import type { Actor } from '../../core/actor';
 import { auditLog, bankLineMatches, outboxEmails } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
 import {

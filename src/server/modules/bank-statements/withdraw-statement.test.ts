@@ -10,7 +10,7 @@ import type { CaseLedger } from '../../../shared/contracts/ledger';
 import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 import type { Actor } from '../../core/actor';
 import { auditLog, bankStatementWithdrawals } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
+import { createCase } from '../../seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { requestWithdrawal } from '../withdrawals/service';
 import { camtStatement, registerTrustAccounts, uploadStatement } from './bank-statements.test-support';

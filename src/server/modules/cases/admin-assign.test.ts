@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { cases, notifications } from '../../db/schema';
-import { createDesk, createUser } from '../../db/seed/factories';
+import { createDesk, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from '../people/people.test-support';
 
 /**

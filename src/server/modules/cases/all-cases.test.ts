@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from '../people/people.test-support';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { signIn, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewCase, type NewUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser, type NewCase, type NewUser } from '../../seed/factories';
 
 /** Test helpers for modules/cases: people on one desk with a case, signed in. */
 export function casesFixture(t: () => TestApp) {

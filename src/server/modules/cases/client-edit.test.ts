@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, cases, users } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { casesFixture } from './cases.test-support';
 
 let t: TestApp;

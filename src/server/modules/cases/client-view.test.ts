@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createCase } from '../../db/seed/factories';
+import { createCase } from '../../seed/factories';
 import { casesFixture } from './cases.test-support';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
+import { createCase } from '../../seed/factories';
 import { casesFixture } from './cases.test-support';
 
 let t: TestApp;

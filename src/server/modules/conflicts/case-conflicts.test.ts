@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWorldUnchanged, worldOf } from '../../../../tests/support/insider';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { cases, leads } from '../../db/schema';
-import { createDesk, createLead } from '../../db/seed/factories';
+import { createDesk, createLead } from '../../seed/factories';
 import { conflictedLead } from './conflicts.test-support';
 
 /**

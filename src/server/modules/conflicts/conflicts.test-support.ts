@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { schemeContacts } from '../../db/schema';
-import { createCase, createLead, createUser, type NewLead } from '../../db/seed/factories';
+import { createCase, createLead, createUser, type NewLead } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 
 /** `value` as a scam's email contact point on a case of some other client: a conflict for whoever registers with it. */

@@ -5,8 +5,8 @@ import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/suppor
 import { DEFAULT_DEADLINE_RULES, daysBetween } from '../../../shared/domain/deadlines';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, schemePayments } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createCase, createDesk, createUser, type NewUser } from '../../seed/factories';
 import { daysFromToday, insertTrailPayment, today } from './deadlines.test-support';
 
 let t: TestApp;

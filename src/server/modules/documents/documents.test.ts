@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import type { Actor } from '../../core/actor';
 import { auditLog, caseEvents, documents, notifications, outboxEmails } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
+import { createCase } from '../../seed/factories';
 import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
 import { uploadDocument } from './service';
 import { localDocumentStore } from './storage';

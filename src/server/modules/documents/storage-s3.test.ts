@@ -13,7 +13,7 @@ import { loadConfig } from '../../config';
 import type { Actor } from '../../core/actor';
 import { SCREEN_LANGUAGE_HEADER } from '../../core/messages';
 import { documents } from '../../db/schema';
-import { createDocument } from '../../db/seed/factories';
+import { createDocument } from '../../seed/factories';
 import { multipartFile, sampleFiles } from './documents.test-support';
 import { uploadDocument } from './service';
 import { createDocumentStore } from './storage';

@@ -11,7 +11,7 @@ import { testDbKind } from '../../../../tests/support/test-db';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { DEFAULT_FIRM_SETTINGS } from '../../../shared/domain/firm-settings';
 import { documents } from '../../db/schema';
-import { createCase, createDocument, createUser } from '../../db/seed/factories';
+import { createCase, createDocument, createUser } from '../../seed/factories';
 import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
 import { UPLOAD_RATE_LIMIT } from './upload-limits';
 

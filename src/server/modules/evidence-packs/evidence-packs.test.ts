@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
-import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
+import { createCase, createDesk, type NewUser } from '../../seed/factories';
 import { multipartFile, sampleFiles } from '../documents/documents.test-support';
 import {
   bankPayment,

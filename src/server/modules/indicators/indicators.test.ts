@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
-import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
+import { createCase, createDesk, type NewUser } from '../../seed/factories';
 import { cryptoPayment, SAMPLES, signedInPerson } from '../payment-trail/payment-trail.test-support';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
+import { createCase, createDesk, type NewUser } from '../../seed/factories';
 import { cryptoPayment, signedInPerson } from '../payment-trail/payment-trail.test-support';
 
 let t: TestApp;

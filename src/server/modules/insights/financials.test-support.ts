@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
 import { insertTransaction } from '../../core/ledger-writer';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { type AdminKit, idempotencyKey } from '../people/people.test-support';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { caseEvents, cases, leads } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from '../people/people.test-support';
 import { isoWeekKey } from './firm-analytics-queries';
 

@@ -12,8 +12,8 @@ import {
   payoutMethods,
   schemeContacts,
 } from '../../db/schema';
-import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
 import { secretBox } from '../../lib/secret-box';
+import { createCase, createDesk, createLead, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail/indicator-rows';
 import { SAMPLES } from '../payment-trail/payment-trail.test-support';
 

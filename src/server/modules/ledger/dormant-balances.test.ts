@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { createCase } from '../../db/seed/factories';
+import { createCase } from '../../seed/factories';
 import { moneyKit } from '../insights/financials.test-support';
 import { type AdminKit, withAdminApp } from '../people/people.test-support';
 

@@ -13,7 +13,7 @@ import {
   ledgerPostings,
   ledgerTransactions,
 } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import {
   registerTrustAccounts,
   signedCsv,

@@ -6,7 +6,7 @@ import { loginAs, sessionCookieOf, type TestApp } from '../../../../tests/suppor
 import { testDbKind } from '../../../../tests/support/test-db';
 import { revokeLiveAccess } from '../../core/bus';
 import { notify } from '../../core/notify';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from '../people/people.test-support';
 
 /**

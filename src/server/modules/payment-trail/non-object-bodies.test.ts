@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWorldUnchanged, worldOf } from '../../../../tests/support/insider';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, createLead } from '../../db/seed/factories';
+import { createCase, createDesk, createLead } from '../../seed/factories';
 import { insertPayment, signedInPerson } from './payment-trail.test-support';
 
 /**

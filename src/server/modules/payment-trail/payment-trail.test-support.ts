@@ -3,8 +3,8 @@ import { indicatorsOfPayment } from '../../../shared/domain/trail/indicators';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import type { Db } from '../../db/client';
 import { schemeContacts, schemePayments } from '../../db/schema';
-import { createUser, type NewUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser, type NewUser } from '../../seed/factories';
 import { indicatorIdOf } from './indicator-rows';
 
 /** Real destinations: the EIP-55 example address, a published test IBAN, a mainnet bech32 address. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;

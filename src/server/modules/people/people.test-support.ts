@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createUser, type NewCase, type NewUser } from '../../db/seed/factories';
+import { createCase, createUser, type NewCase, type NewUser } from '../../seed/factories';
 
 let n = 0;
 /** A fresh Idempotency-Key for money-moving calls made while setting up a test. */

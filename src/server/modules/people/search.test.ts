@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { cases, users } from '../../db/schema';
-import { createCase, createLead, createUser } from '../../db/seed/factories';
+import { createCase, createLead, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 // D23 (word-prefix search) and D121 (how it is built): what an API client sees of the admin's

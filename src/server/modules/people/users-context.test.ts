@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 /** Issue 17 item 6: the admin's users list says a client's desk and lawyer, and who never signed in. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/support/test-app';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { type LiveConnection, LiveEventHub } from '../notifications/live';
 import { type AdminKit, withAdminApp } from './people.test-support';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmReported } from '../../../../tests/support/recoveries';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { sessions } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;

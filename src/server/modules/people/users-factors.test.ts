@@ -5,8 +5,8 @@ import { loginAs, signInWithPassword, type TestApp } from '../../../../tests/sup
 import { REAUTH_WINDOW_MINUTES } from '../../../shared/domain/sign-in';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, outboxEmails, passkeys, recoveryCodes, sessions, totpFactors } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { replaceRecoveryCodes } from '../second-factors/recovery-codes';
 import { type AdminKit, withAdminApp } from './people.test-support';
 

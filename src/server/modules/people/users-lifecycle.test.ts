@@ -11,8 +11,8 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;

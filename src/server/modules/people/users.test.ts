@@ -5,8 +5,8 @@ import { deliveredTextOf } from '../../../../tests/support/outbox';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;

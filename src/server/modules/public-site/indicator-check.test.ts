@@ -15,8 +15,8 @@ import {
   schemeContacts,
   schemePayments,
 } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createCase, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 import { SAMPLES } from '../payment-trail/payment-trail.test-support';
 import { CHECK_LIMIT } from './indicator-check';

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { reportsRange } from '../../../shared/domain/public-check';
 import { INDICATOR_STATUSES } from '../../../shared/domain/trail/statuses';
 import { caseEvents, indicatorCaseReviews, indicators, schemeContacts } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 import { publicAnswer } from './public-check.test-support';
 

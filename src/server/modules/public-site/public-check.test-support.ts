@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sessionCookieOf, sessionFor, type TestApp } from '../../../../tests/support/test-app';
 import { caseEvents, leads } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 
 /**
  * What anyone on the internet can do toward the public check (D38): register, accept the fee

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/support/test-db';
 import type { Actor } from '../../core/actor';
 import type { Database } from '../../db/client';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { camtStatement, registerTrustAccounts } from '../bank-statements/bank-statements.test-support';
 import { importBankStatement } from '../bank-statements/import-statement';
 import { markNotClientMoney } from '../bank-statements/matching';

@@ -5,7 +5,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/t
 import type { BankStatementLine } from '../../../shared/contracts/bank-statements';
 import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 import { reconciliationSignOffs } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import {
   camtStatement,
   registerTrustAccounts,

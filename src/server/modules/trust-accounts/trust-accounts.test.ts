@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast } from '../../../../tests/support/case-cast';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatements, trustAccounts } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { camtStatement, statementUpload } from '../bank-statements/bank-statements.test-support';
 
 /** D42: trust accounts registered with four eyes; only their statements get in. */

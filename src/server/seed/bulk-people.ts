@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../client';
+import { type Db, queryRows } from '../db/client';
 import { BULK_FIRST_NAMES, bulkLastName } from './bulk';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
-import { DEFAULT_FEE_RATE_BPS } from '../../../shared/domain/money';
-import { hashPassword } from '../../modules/auth';
-import { feeAgreementSha256 } from '../../modules/cases';
-import type { Db } from '../client';
+import { FEE_AGREEMENT_VERSION } from '../../shared/domain/fee-agreement';
+import { DEFAULT_FEE_RATE_BPS } from '../../shared/domain/money';
+import type { Db } from '../db/client';
+import { hashPassword } from '../modules/auth';
+import { feeAgreementSha256 } from '../modules/cases';
 
 /** Sign-ins the benchmark uses (bench data only: `npm run seed -- --clients N`). */
 export const BULK_PASSWORD = 'Bench-Password-2026';

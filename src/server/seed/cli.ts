@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { count, like } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { describeError } from '../../lib/safe-error';
-import { openDatabase } from '../client';
-import { migrateDatabase } from '../migrate';
-import { users } from '../schema';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { users } from '../db/schema';
+import { describeError } from '../lib/safe-error';
 import { BULK_ACCOUNTS, BULK_PASSWORD, seedBulk } from './bulk';
 import { seedBulkPeople } from './bulk-people';
 import { enrolBulkStaffFactors } from './bulk-staff-factors';

@@ -1,8 +1,8 @@
-import { contactInputSchema, paymentInputSchema } from '../../../shared/contracts/payment-trail';
-import type { Actor } from '../../core/actor';
-import { reviewIndicatorOnCase, setIndicatorStatus } from '../../modules/indicators';
-import { addContact, addPayment, indicatorIdOf } from '../../modules/payment-trail';
-import type { Db } from '../client';
+import { contactInputSchema, paymentInputSchema } from '../../shared/contracts/payment-trail';
+import type { Actor } from '../core/actor';
+import type { Db } from '../db/client';
+import { reviewIndicatorOnCase, setIndicatorStatus } from '../modules/indicators';
+import { addContact, addPayment, indicatorIdOf } from '../modules/payment-trail';
 
 type Person = Omit<Actor, 'hasPassword' | 'stage' | 'verifiedAt' | 'sessionId'>;
 const actor = (person: Person): Actor => ({

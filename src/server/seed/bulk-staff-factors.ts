@@ -1,7 +1,7 @@
 import { and, like, ne } from 'drizzle-orm';
-import { enrolTotpDirectly } from '../../core/second-factors';
-import type { Db } from '../client';
-import { users } from '../schema';
+import { enrolTotpDirectly } from '../core/second-factors';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { DEMO_TOTP_SECRET } from './demo-second-factor';
 
 /**

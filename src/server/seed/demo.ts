@@ -1,11 +1,11 @@
 import { count, sql } from 'drizzle-orm';
-import type { FirmProfile } from '../../../shared/contracts/public-site';
-import { addCaseEvent } from '../../core/case-events';
-import { enrolTotpDirectly } from '../../core/second-factors';
-import { confirmRecovery, reportRecovery } from '../../modules/ledger';
-import { registerTrustAccount } from '../../modules/trust-accounts';
-import type { Db } from '../client';
-import { firmSettings, leads, users } from '../schema';
+import type { FirmProfile } from '../../shared/contracts/public-site';
+import { addCaseEvent } from '../core/case-events';
+import { enrolTotpDirectly } from '../core/second-factors';
+import type { Db } from '../db/client';
+import { firmSettings, leads, users } from '../db/schema';
+import { confirmRecovery, reportRecovery } from '../modules/ledger';
+import { registerTrustAccount } from '../modules/trust-accounts';
 import { DEMO_TOTP_SECRET } from './demo-second-factor';
 import { seedDemoTrails } from './demo-trail';
 import { createCase, createDesk, createFeeAgreement, createUser } from './factories';

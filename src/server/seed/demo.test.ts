@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../../tests/support/test-db';
-import { firmProfileSchema } from '../../../shared/contracts/public-site';
-import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
-import { getFirmSettings } from '../../core/firm-settings';
-import { feeAgreementSha256 } from '../../modules/cases';
-import { caseTotals } from '../../modules/ledger';
-import { checkIndicator } from '../../modules/public-site/indicator-check';
-import type { Database } from '../client';
-import { caseEvents, cases, desks, feeAgreements, indicatorCaseReviews, leads, users } from '../schema';
+import { openTestDatabase } from '../../../tests/support/test-db';
+import { firmProfileSchema } from '../../shared/contracts/public-site';
+import { FEE_AGREEMENT_VERSION } from '../../shared/domain/fee-agreement';
+import { getFirmSettings } from '../core/firm-settings';
+import type { Database } from '../db/client';
+import { caseEvents, cases, desks, feeAgreements, indicatorCaseReviews, leads, users } from '../db/schema';
+import { feeAgreementSha256 } from '../modules/cases';
+import { caseTotals } from '../modules/ledger';
+import { checkIndicator } from '../modules/public-site/indicator-check';
 import { DEMO_PASSWORDS, seedDemoIfEmpty } from './demo';
 
 let database: Database;

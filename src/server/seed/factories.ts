@@ -1,16 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
-import type { FraudType } from '../../../shared/domain/fraud-types';
-import type { Language } from '../../../shared/domain/languages';
-import type { LeadStatus } from '../../../shared/domain/leads';
-import type { Phase, Priority } from '../../../shared/domain/phases';
-import type { Role, UserStatus } from '../../../shared/domain/roles';
-import { hashPassword } from '../../modules/auth';
-import { feeAgreementSha256, nextCaseReference } from '../../modules/cases';
-import { type DocumentStore, localDocumentStore } from '../../modules/documents';
-import type { Db } from '../client';
-import { cases, desks, documents, feeAgreements, leads, users } from '../schema';
+import { FEE_AGREEMENT_VERSION } from '../../shared/domain/fee-agreement';
+import type { FraudType } from '../../shared/domain/fraud-types';
+import type { Language } from '../../shared/domain/languages';
+import type { LeadStatus } from '../../shared/domain/leads';
+import type { Phase, Priority } from '../../shared/domain/phases';
+import type { Role, UserStatus } from '../../shared/domain/roles';
+import type { Db } from '../db/client';
+import { cases, desks, documents, feeAgreements, leads, users } from '../db/schema';
+import { hashPassword } from '../modules/auth';
+import { feeAgreementSha256, nextCaseReference } from '../modules/cases';
+import { type DocumentStore, localDocumentStore } from '../modules/documents';
 
 export { nextCaseReference };
 
