@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertTrailPayment } from '../../../tests/support/deadlines';
 import { bodyOf, startSmtp } from '../../../tests/support/smtp';
 import { buildTestApp, sessionFor, type TestApp } from '../../../tests/support/test-app';
 import { addCalendarDays } from '../../shared/domain/deadlines';
@@ -7,7 +8,6 @@ import type { Language } from '../../shared/domain/languages';
 import { enrolTotpDirectly } from '../core/second-factors';
 import { deadlineReminders, outboxEmails } from '../db/schema';
 import { newTotpSecret } from '../lib/totp';
-import { insertTrailPayment } from '../modules/deadlines/deadlines.test-support';
 import { createCase, createDesk, createUser, type NewUser } from '../seed/factories';
 import { runHousekeeping } from './housekeeping';
 import { createOutboxWorker } from './outbox-worker';

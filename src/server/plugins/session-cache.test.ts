@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AdminKit, adminKit } from '../../../tests/support/people';
 import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../tests/support/test-app';
 import { testDbKind } from '../../../tests/support/test-db';
 import { buildApp } from '../app';
@@ -8,7 +9,6 @@ import { revokeLiveAccess } from '../core/bus';
 import { busListenerOf } from '../core/bus-listener';
 import { runWithSessionCache } from '../core/session-cache-scope';
 import { createPool, type Database, queryRows, wrapPool } from '../db/client';
-import { type AdminKit, adminKit } from '../modules/people/people.test-support';
 import { createDesk, createUser } from '../seed/factories';
 
 /**

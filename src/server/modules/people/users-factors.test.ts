@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvedByOperator, settingsApplied } from '../../../../tests/support/approvals';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, signInWithPassword, type TestApp } from '../../../../tests/support/test-app';
 import { REAUTH_WINDOW_MINUTES } from '../../../shared/domain/sign-in';
 import { enrolTotpDirectly } from '../../core/second-factors';
@@ -8,7 +9,6 @@ import { auditLog, outboxEmails, passkeys, recoveryCodes, sessions, totpFactors 
 import { newTotpSecret } from '../../lib/totp';
 import { createUser } from '../../seed/factories';
 import { replaceRecoveryCodes } from '../second-factors/recovery-codes';
-import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;
 let kit: AdminKit;

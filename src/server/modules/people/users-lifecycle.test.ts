@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema';
 import { newTotpSecret } from '../../lib/totp';
 import { createUser } from '../../seed/factories';
-import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;
 let kit: AdminKit;
