@@ -51,12 +51,17 @@ export const cleanTree: Files = {
     "import { remind } from './jobs/reminders';\nimport { seed } from './seed/index';\n" +
     "import { session } from './plugins/session';\nexport const main = () => [seed(), session, remind];\n",
   // Features by real names: the rules run with the real FEATURE_IMPORTS, which declares cases → ledger.
-  'src/web/features/ledger/internal.ts': 'export const inner = 1;\n',
+  'src/web/lib/format.ts': 'export const format = (n: number) => String(n);\n',
+  'src/web/components/button.tsx':
+    'import { format } from \'../lib/format\';\nexport const Button = () => <button type="button">{format(1)}</button>;\n',
+  'src/web/features/ledger/internal.ts':
+    "import { Button } from '@web/components/button';\nexport const inner = 1;\nexport const Ui = Button;\n",
   'src/web/features/ledger/index.ts': "export { inner } from './internal';\n",
   'src/web/features/cases/components/panel.tsx':
     "import { caseFee } from '@shared/contracts/cases';\nimport { inner } from '@web/features/ledger/index';\n" +
     'export const Panel = () => <p>{caseFee + inner}</p>;\n',
   'src/web/features/cases/index.ts': "export { Panel } from './components/panel';\n",
+  'src/web/app/routes/lawyer/case.tsx': "export { Panel as Component } from '@web/features/cases/index';\n",
   'tests/support/server.ts': "import { main } from '../../src/server/main';\nexport const server = main;\n",
 };
 
@@ -87,6 +92,18 @@ export const breaches: { rule: string; from: string; to: string; files: Files }[
     files: {
       'src/server/modules/alpha/uses-beta.ts': "export { beta } from '@server/modules/beta/index';\n",
     },
+  },
+  {
+    rule: 'web-layers',
+    from: 'src/web/components/uses-feature.tsx',
+    to: 'src/web/features/cases/index.ts',
+    files: { 'src/web/components/uses-feature.tsx': "export { Panel } from '@web/features/cases/index';\n" },
+  },
+  {
+    rule: 'web-layers',
+    from: 'src/web/lib/uses-component.ts',
+    to: 'src/web/components/button.tsx',
+    files: { 'src/web/lib/uses-component.ts': "export { Button } from '../components/button';\n" },
   },
   {
     rule: 'feature-boundaries',

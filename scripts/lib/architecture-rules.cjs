@@ -70,6 +70,24 @@ const featureImportRules = (featureImports) =>
   });
 
 /**
+ * The web app is layered lib ← components ← features ← app; each layer imports only those below.
+ */
+function webLayerRules() {
+  const comment =
+    'The web app is layered lib ← components ← features ← app: lib and components are what every ' +
+    'feature uses, so if they imported a feature (or a feature imported a route) every feature ' +
+    'would depend on that one, and generic pieces would hide inside a feature again.';
+  const above = { lib: '(components|features|app)', components: '(features|app)', features: 'app' };
+  return Object.entries(above).map(([layer, higher]) => ({
+    name: 'web-layers',
+    comment,
+    severity: 'error',
+    from: { path: `^src/web/${layer}/` },
+    to: { path: `^src/web/${higher}/` },
+  }));
+}
+
+/**
  * @param {Record<string, string[]>} moduleImports which server modules each module may import
  * @param {Record<string, string[]>} featureImports which web features each feature may import
  */
@@ -104,6 +122,7 @@ function architectureRules(moduleImports, featureImports) {
       from: { path: '^src/web/' },
       to: { path: '^src/server/' },
     },
+    ...webLayerRules(),
     {
       name: 'feature-through-index',
       comment:
