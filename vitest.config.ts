@@ -33,7 +33,7 @@ const LONG_FILES = [
   /src\/server\/modules\/ledger\/ledger\.property\.test\.ts$/,
   /tests\/e2e\/(layout-sweep-|public-site|admin-users|manager-desk|client-portal|step-up)/,
   /src\/server\/.*\.(property|process)\.test\.ts$/,
-  /src\/server\/(access\/access|modules\/people\/list-cap)\.test\.ts$/,
+  /(tests\/access\/access|src\/server\/modules\/people\/list-cap)\.test\.ts$/,
 ];
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -68,7 +68,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts', 'tests/insider/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'tests/access/**/*.test.ts', 'tests/insider/**/*.test.ts'],
           // The restore drill needs PostgreSQL's pg_dump: it runs in the PostgreSQL pass only,
           // rather than showing as skipped in the PGlite one.
           exclude: [

@@ -38,22 +38,30 @@ export const cleanTree: Files = {
   'src/server/modules/beta/service.ts': 'export const beta = () => 2;\n',
   'src/server/modules/beta/index.ts': "export { beta } from './service';\n",
   'src/server/modules/alpha/service.test-support.ts':
-    "import { seed } from '@server/db/seed/index';\nexport const kit = seed;\n",
+    "import { seed } from '@server/seed/index';\nexport const kit = seed;\n",
   'src/server/modules/alpha/service.test.ts':
     "import { alpha } from './service';\nimport { kit } from './service.test-support';\n" +
     "import { server } from '../../../../tests/support/server';\nexport const t = [alpha, kit, server];\n",
-  'src/server/db/seed/index.ts':
+  'src/server/seed/index.ts':
     "import { alpha } from '@server/modules/alpha/index';\nimport { beta } from '@server/modules/beta/index';\n" +
     'export const seed = () => [alpha(), beta()];\n',
+  'src/server/jobs/reminders.ts':
+    "import { beta } from '@server/modules/beta/index';\nexport const remind = () => beta();\n",
   'src/server/main.ts':
-    "import { seed } from './db/seed/index';\nimport { session } from './plugins/session';\n" +
-    'export const main = () => [seed(), session];\n',
-  'src/web/features/b/internal.ts': 'export const inner = 1;\n',
-  'src/web/features/b/index.ts': "export { inner } from './internal';\n",
-  'src/web/features/a/components/panel.tsx':
-    "import { caseFee } from '@shared/contracts/cases';\nimport { inner } from '@web/features/b/index';\n" +
+    "import { remind } from './jobs/reminders';\nimport { seed } from './seed/index';\n" +
+    "import { session } from './plugins/session';\nexport const main = () => [seed(), session, remind];\n",
+  // Features by real names: the rules run with the real FEATURE_IMPORTS, which declares cases → ledger.
+  'src/web/lib/format.ts': 'export const format = (n: number) => String(n);\n',
+  'src/web/components/button.tsx':
+    'import { format } from \'../lib/format\';\nexport const Button = () => <button type="button">{format(1)}</button>;\n',
+  'src/web/features/ledger/internal.ts':
+    "import { Button } from '@web/components/button';\nexport const inner = 1;\nexport const Ui = Button;\n",
+  'src/web/features/ledger/index.ts': "export { inner } from './internal';\n",
+  'src/web/features/cases/components/panel.tsx':
+    "import { caseFee } from '@shared/contracts/cases';\nimport { inner } from '@web/features/ledger/index';\n" +
     'export const Panel = () => <p>{caseFee + inner}</p>;\n',
-  'src/web/features/a/index.ts': "export { Panel } from './components/panel';\n",
+  'src/web/features/cases/index.ts': "export { Panel } from './components/panel';\n",
+  'src/web/app/routes/lawyer/case.tsx': "export { Panel as Component } from '@web/features/cases/index';\n",
   'tests/support/server.ts': "import { main } from '../../src/server/main';\nexport const server = main;\n",
 };
 
@@ -61,21 +69,21 @@ export const cleanTree: Files = {
 export const breaches: { rule: string; from: string; to: string; files: Files }[] = [
   {
     rule: 'web-not-server',
-    from: 'src/web/features/a/leak.ts',
+    from: 'src/web/features/cases/leak.ts',
     to: 'src/server/core/actor.ts',
-    files: { 'src/web/features/a/leak.ts': "export { actor } from '@server/core/actor';\n" },
+    files: { 'src/web/features/cases/leak.ts': "export { actor } from '@server/core/actor';\n" },
   },
   {
     rule: 'shared-imports-nothing-above',
     from: 'src/shared/domain/leak.ts',
-    to: 'src/web/features/a/index.ts',
-    files: { 'src/shared/domain/leak.ts': "export { Panel } from '@web/features/a/index';\n" },
+    to: 'src/web/features/cases/index.ts',
+    files: { 'src/shared/domain/leak.ts': "export { Panel } from '@web/features/cases/index';\n" },
   },
   {
     rule: 'feature-through-index',
-    from: 'src/web/features/a/deep.ts',
-    to: 'src/web/features/b/internal.ts',
-    files: { 'src/web/features/a/deep.ts': "export { inner } from '@web/features/b/internal';\n" },
+    from: 'src/web/features/cases/deep.ts',
+    to: 'src/web/features/ledger/internal.ts',
+    files: { 'src/web/features/cases/deep.ts': "export { inner } from '@web/features/ledger/internal';\n" },
   },
   {
     rule: 'module-boundaries',
@@ -84,6 +92,64 @@ export const breaches: { rule: string; from: string; to: string; files: Files }[
     files: {
       'src/server/modules/alpha/uses-beta.ts': "export { beta } from '@server/modules/beta/index';\n",
     },
+  },
+  {
+    rule: 'web-layers',
+    from: 'src/web/components/uses-feature.tsx',
+    to: 'src/web/features/cases/index.ts',
+    files: { 'src/web/components/uses-feature.tsx': "export { Panel } from '@web/features/cases/index';\n" },
+  },
+  {
+    rule: 'web-layers',
+    from: 'src/web/lib/uses-component.ts',
+    to: 'src/web/components/button.tsx',
+    files: { 'src/web/lib/uses-component.ts': "export { Button } from '../components/button';\n" },
+  },
+  {
+    rule: 'feature-boundaries',
+    from: 'src/web/features/ledger/uses-cases.ts',
+    to: 'src/web/features/cases/index.ts',
+    files: {
+      'src/web/features/ledger/uses-cases.ts': "export { Panel } from '@web/features/cases/index';\n",
+    },
+  },
+  {
+    rule: 'feature-boundaries',
+    from: 'src/web/features/undeclared/uses-ledger.ts',
+    to: 'src/web/features/ledger/index.ts',
+    files: {
+      'src/web/features/undeclared/uses-ledger.ts': "export { inner } from '@web/features/ledger/index';\n",
+    },
+  },
+  {
+    rule: 'module-boundaries',
+    from: 'src/server/modules/alpha/deep.ts',
+    to: 'src/server/modules/beta/service.ts',
+    files: { 'src/server/modules/alpha/deep.ts': "export { beta } from '@server/modules/beta/service';\n" },
+  },
+  {
+    rule: 'core-below-modules',
+    from: 'src/server/core/uses-job.ts',
+    to: 'src/server/jobs/reminders.ts',
+    files: { 'src/server/core/uses-job.ts': "export { remind } from '../jobs/reminders';\n" },
+  },
+  {
+    rule: 'jobs-and-seed-through-index',
+    from: 'src/server/jobs/deep.ts',
+    to: 'src/server/modules/beta/service.ts',
+    files: { 'src/server/jobs/deep.ts': "export { beta } from '@server/modules/beta/service';\n" },
+  },
+  {
+    rule: 'jobs-and-seed-through-index',
+    from: 'src/server/seed/deep.ts',
+    to: 'src/server/modules/beta/service.ts',
+    files: { 'src/server/seed/deep.ts': "export { beta } from '../modules/beta/service';\n" },
+  },
+  {
+    rule: 'modules-not-jobs',
+    from: 'src/server/modules/beta/uses-job.ts',
+    to: 'src/server/jobs/reminders.ts',
+    files: { 'src/server/modules/beta/uses-job.ts': "export { remind } from '@server/jobs/reminders';\n" },
   },
   {
     rule: 'core-below-modules',
@@ -106,14 +172,39 @@ export const breaches: { rule: string; from: string; to: string; files: Files }[
   {
     rule: 'nothing-imports-seed',
     from: 'src/server/modules/beta/demo.ts',
-    to: 'src/server/db/seed/index.ts',
-    files: { 'src/server/modules/beta/demo.ts': "export { seed } from '@server/db/seed/index';\n" },
+    to: 'src/server/seed/index.ts',
+    files: { 'src/server/modules/beta/demo.ts': "export { seed } from '@server/seed/index';\n" },
   },
   {
     rule: 'production-not-test-support',
     from: 'src/server/modules/alpha/uses-kit.ts',
     to: 'src/server/modules/alpha/service.test-support.ts',
     files: { 'src/server/modules/alpha/uses-kit.ts': "export { kit } from './service.test-support';\n" },
+  },
+  {
+    rule: 'production-not-test-support',
+    from: 'src/server/plugins/uses-tests.ts',
+    to: 'tests/support/server.ts',
+    files: {
+      'src/server/plugins/uses-tests.ts': "export { server } from '../../../tests/support/server';\n",
+    },
+  },
+  {
+    rule: 'test-support-stays-home',
+    from: 'src/server/modules/beta/service.test.ts',
+    to: 'src/server/modules/alpha/service.test-support.ts',
+    files: {
+      'src/server/modules/beta/service.test.ts': "export { kit } from '../alpha/service.test-support';\n",
+    },
+  },
+  {
+    rule: 'test-support-stays-home',
+    from: 'tests/support/alpha-kit.ts',
+    to: 'src/server/modules/alpha/service.test-support.ts',
+    files: {
+      'tests/support/alpha-kit.ts':
+        "export { kit } from '../../src/server/modules/alpha/service.test-support';\n",
+    },
   },
 ];
 
@@ -122,13 +213,13 @@ export const breaches: { rule: string; from: string; to: string; files: Files }[
  * dependency-cruiser reports each cycle once, on one of its edges.
  */
 export const cycles: [string, string][] = [
-  ['src/web/features/b/one.ts', 'src/web/features/b/two.ts'],
+  ['src/web/features/ledger/one.ts', 'src/web/features/ledger/two.ts'],
   ['src/server/modules/beta/three.ts', 'src/server/modules/beta/four.ts'],
 ];
 
 export const cycleFiles: Files = {
-  'src/web/features/b/one.ts': "import { two } from './two';\nexport const one = () => two();\n",
-  'src/web/features/b/two.ts': "import { one } from './one';\nexport const two = (): unknown => one;\n",
+  'src/web/features/ledger/one.ts': "import { two } from './two';\nexport const one = () => two();\n",
+  'src/web/features/ledger/two.ts': "import { one } from './one';\nexport const two = (): unknown => one;\n",
   'src/server/modules/beta/three.ts':
     "import type { Four } from './four';\nexport type Three = { four?: Four };\n",
   'src/server/modules/beta/four.ts':
@@ -160,8 +251,11 @@ export function cruiseTree(files: Files, config: string): Violation[] {
   }
 }
 
-/** A configuration with the real rules but a fixture allow-list, written next to the fixture. */
-export function configWithModuleImports(moduleImports: Record<string, string[]>): {
+/** A configuration with the real rules but fixture allow-lists, written next to the fixture. */
+export function configWithAllowLists(allowLists: {
+  moduleImports: Record<string, string[]>;
+  featureImports: Record<string, string[]>;
+}): {
   file: string;
   remove: () => void;
 } {
@@ -170,7 +264,7 @@ export function configWithModuleImports(moduleImports: Record<string, string[]>)
   const rules = path.join(root, 'scripts/lib/architecture-rules.cjs');
   writeFileSync(
     file,
-    `module.exports = require(${JSON.stringify(rules)}).architectureConfig(${JSON.stringify(moduleImports)});\n`,
+    `module.exports = require(${JSON.stringify(rules)}).architectureConfig(${JSON.stringify(allowLists)});\n`,
   );
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,11 +1,14 @@
-// Proof for issue 16 item 6: the architecture rules in .dependency-cruiser.cjs accept a tree that
-// follows the layout and fail on each deliberate forbidden import and on import cycles.
+// Proof for issue 16 item 6 and issue 33 item 2: the architecture rules in .dependency-cruiser.cjs
+// accept a tree that follows the layout and fail on each deliberate forbidden import (web features
+// and server modules off their allow-lists or past an index, core below modules, jobs and seed
+// through the modules' index, production using test support, a kit leaving its module) and on
+// import cycles.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   breaches,
   cleanTree,
-  configWithModuleImports,
+  configWithAllowLists,
   cruiseTree,
   cycleFiles,
   cycles,
@@ -51,8 +54,11 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
     });
   });
 
-  describe('module allow-list', () => {
-    const config = configWithModuleImports({ alpha: ['beta'] });
+  describe('allow-lists', () => {
+    const config = configWithAllowLists({
+      moduleImports: { alpha: ['beta'] },
+      featureImports: { cases: ['ledger'] },
+    });
     afterAll(config.remove);
 
     it(
@@ -77,6 +83,33 @@ describe('architecture rules (.dependency-cruiser.cjs)', () => {
             rule: 'module-boundaries',
             from: 'src/server/modules/beta/uses-alpha.ts',
             to: 'src/server/modules/alpha/index.ts',
+          },
+        ]);
+      },
+      CRUISE_TIMEOUT,
+    );
+
+    it(
+      'lets a declared feature pair through only one way, and deep imports only as feature-through-index',
+      () => {
+        const found = cruiseTree(
+          {
+            ...cleanTree,
+            'src/web/features/cases/deep.ts': "export { inner } from '@web/features/ledger/internal';\n",
+            'src/web/features/ledger/uses-cases.ts': "export { Panel } from '@web/features/cases/index';\n",
+          },
+          config.file,
+        );
+        expect(sortViolations(found)).toEqual([
+          {
+            rule: 'feature-boundaries',
+            from: 'src/web/features/ledger/uses-cases.ts',
+            to: 'src/web/features/cases/index.ts',
+          },
+          {
+            rule: 'feature-through-index',
+            from: 'src/web/features/cases/deep.ts',
+            to: 'src/web/features/ledger/internal.ts',
           },
         ]);
       },

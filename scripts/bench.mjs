@@ -83,7 +83,7 @@ await buildAll();
 console.log(`Bench data (${values.clients} clients) ...`);
 execFileSync(
   path.join(root, 'node_modules/.bin/tsx'),
-  ['src/server/db/seed/cli.ts', '--clients', values.clients, '--people', values.people],
+  ['src/server/seed/cli.ts', '--clients', values.clients, '--people', values.people],
   {
     cwd: root,
     env,
@@ -184,7 +184,7 @@ async function cookieFor(username) {
  */
 async function secondStep(username, cookie) {
   const { generate } = await import('otplib');
-  const source = readFileSync(path.join(root, 'src/server/db/seed/demo-second-factor.ts'), 'utf8');
+  const source = readFileSync(path.join(root, 'src/server/seed/demo-second-factor.ts'), 'utf8');
   const secret = source.match(/DEMO_TOTP_SECRET = '([A-Z2-7]+)'/)[1];
   for (let attempt = 0; attempt < 3; attempt++) {
     const response = await fetch(`${base}/api/auth/second-factor/totp`, {

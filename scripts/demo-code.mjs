@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { generate } from 'otplib';
 
-const source = readFileSync(new URL('../src/server/db/seed/demo-second-factor.ts', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../src/server/seed/demo-second-factor.ts', import.meta.url), 'utf8');
 const secret = source.match(/DEMO_TOTP_SECRET = '([A-Z2-7]+)'/)[1];
 const code = await generate({ secret });
 const left = 30 - (Math.floor(Date.now() / 1000) % 30);

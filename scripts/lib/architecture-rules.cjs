@@ -11,44 +11,87 @@ const TEST_FILES = ['\\.test\\.tsx?$', '\\.test-support\\.tsx?$', '^tests/'];
 const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * "modules/X may import modules/Y/index.ts" only when moduleImports[X] lists Y. A module with no
- * entry may import no other module; one with entries gets its own rule naming its allowances.
+ * "X may import Y" only when allowList[X] lists Y: an undeclared X may import no other folder under
+ * `root`, a declared one gets its own rule naming its allowances. `through` is what an allowed
+ * import may reach of Y: its index only (modules), or anything, left to a rule of its own (features).
  */
-function moduleImportRules(moduleImports) {
-  const declared = Object.keys(moduleImports);
-  const comment =
-    'A module reaches another module only through its index.ts, and only where the allow-list ' +
-    'at the top of .dependency-cruiser.cjs declares the pair: every cross-module edge is a ' +
-    'decision, and undeclared ones are how the old folder cycles grew. Tests may reach across ' +
-    'modules (a scenario sets up cases, people and money through their kits).';
+function allowListRules({ name, root, allowList, through, comment }) {
+  const declared = Object.keys(allowList);
   const undeclared = {
-    name: 'module-boundaries',
+    name,
     comment,
     severity: 'error',
     from: {
-      path: `${MODULES}([^/]+)/`,
-      pathNot: [...declared.map((m) => `${MODULES}${escapeRegExp(m)}/`), ...TEST_FILES],
+      path: `${root}([^/]+)/`,
+      pathNot: [...declared.map((m) => `${root}${escapeRegExp(m)}/`), ...TEST_FILES],
     },
-    to: { path: MODULES, pathNot: `${MODULES}$1/` },
+    to: { path: root, pathNot: `${root}$1/` },
   };
-  const perModule = declared.map((from) => ({
-    name: 'module-boundaries',
+  const perFolder = declared.map((from) => ({
+    name,
     comment,
     severity: 'error',
-    from: { path: `${MODULES}${escapeRegExp(from)}/`, pathNot: TEST_FILES },
+    from: { path: `${root}${escapeRegExp(from)}/`, pathNot: TEST_FILES },
     to: {
-      path: MODULES,
+      path: root,
       pathNot: [
-        `${MODULES}${escapeRegExp(from)}/`,
-        ...moduleImports[from].map((to) => `${MODULES}${escapeRegExp(to)}/index\\.ts$`),
+        `${root}${escapeRegExp(from)}/`,
+        ...allowList[from].map((to) => `${root}${escapeRegExp(to)}/${through}`),
       ],
     },
   }));
-  return [undeclared, ...perModule];
+  return [undeclared, ...perFolder];
 }
 
-/** @param {Record<string, string[]>} moduleImports which modules each module may import */
-function architectureRules(moduleImports) {
+const moduleImportRules = (moduleImports) =>
+  allowListRules({
+    name: 'module-boundaries',
+    root: MODULES,
+    allowList: moduleImports,
+    through: 'index\\.ts$',
+    comment:
+      'A module reaches another module only through its index.ts, and only where the allow-list ' +
+      'at the top of .dependency-cruiser.cjs declares the pair: every cross-module edge is a ' +
+      'decision, and undeclared ones are how the old folder cycles grew. Tests may reach across ' +
+      'modules (a scenario sets up cases, people and money through their kits).',
+  });
+
+const featureImportRules = (featureImports) =>
+  allowListRules({
+    name: 'feature-boundaries',
+    root: FEATURES,
+    allowList: featureImports,
+    // how deep is feature-through-index's business, so that a deep import is reported once
+    through: '',
+    comment:
+      'A web feature uses another feature only where FEATURE_IMPORTS in .dependency-cruiser.cjs ' +
+      'declares the pair, with its reason: the screens of one resource stay readable on their ' +
+      'own, and a new edge between features is a decision rather than a convenience.',
+  });
+
+/**
+ * The web app is layered lib ← components ← features ← app; each layer imports only those below.
+ */
+function webLayerRules() {
+  const comment =
+    'The web app is layered lib ← components ← features ← app: lib and components are what every ' +
+    'feature uses, so if they imported a feature (or a feature imported a route) every feature ' +
+    'would depend on that one, and generic pieces would hide inside a feature again.';
+  const above = { lib: '(components|features|app)', components: '(features|app)', features: 'app' };
+  return Object.entries(above).map(([layer, higher]) => ({
+    name: 'web-layers',
+    comment,
+    severity: 'error',
+    from: { path: `^src/web/${layer}/` },
+    to: { path: `^src/web/${higher}/` },
+  }));
+}
+
+/**
+ * @param {Record<string, string[]>} moduleImports which server modules each module may import
+ * @param {Record<string, string[]>} featureImports which web features each feature may import
+ */
+function architectureRules(moduleImports, featureImports) {
   return [
     {
       name: 'no-circular',
@@ -79,6 +122,7 @@ function architectureRules(moduleImports) {
       from: { path: '^src/web/' },
       to: { path: '^src/server/' },
     },
+    ...webLayerRules(),
     {
       name: 'feature-through-index',
       comment:
@@ -88,6 +132,7 @@ function architectureRules(moduleImports) {
       from: { path: `${FEATURES}([^/]+)/` },
       to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.tsx?$`] },
     },
+    ...featureImportRules(featureImports),
     {
       name: 'core-below-modules',
       comment:
@@ -97,7 +142,7 @@ function architectureRules(moduleImports) {
       severity: 'error',
       from: { path: '^src/server/core/' },
       to: {
-        path: ['^src/server/modules/', '^src/server/plugins/', '^src/server/jobs/', '^src/server/db/seed/'],
+        path: ['^src/server/modules/', '^src/server/plugins/', '^src/server/jobs/', '^src/server/seed/'],
       },
     },
     {
@@ -113,11 +158,30 @@ function architectureRules(moduleImports) {
           '^src/server/modules/',
           '^src/server/plugins/',
           '^src/server/jobs/',
-          '^src/server/db/seed/',
+          '^src/server/seed/',
         ],
       },
     },
     ...moduleImportRules(moduleImports),
+    {
+      name: 'jobs-and-seed-through-index',
+      comment:
+        'Jobs and the seed sit above the modules and use them as any module would, through ' +
+        "index.ts: a job that reached into a module's files would pin internals the module must " +
+        'stay free to change, where the rules for modules could not see it.',
+      severity: 'error',
+      from: { path: '^src/server/(jobs|seed)/', pathNot: TEST_FILES },
+      to: { path: MODULES, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'modules-not-jobs',
+      comment:
+        'Jobs (the outbox worker, reminders, housekeeping) run on a timer over the modules; a ' +
+        'module that imported a job would close the loop and make the job part of every request.',
+      severity: 'error',
+      from: { path: MODULES, pathNot: TEST_FILES },
+      to: { path: '^src/server/jobs/' },
+    },
     {
       name: 'plugins-not-modules',
       comment:
@@ -134,8 +198,8 @@ function architectureRules(moduleImports) {
         'the server entry point, scripts and tests may load it, so production code never ' +
         'depends on demo data.',
       severity: 'error',
-      from: { pathNot: ['^src/server/db/seed/', '^src/server/main\\.ts$', '^scripts/', ...TEST_FILES] },
-      to: { path: '^src/server/db/seed/' },
+      from: { pathNot: ['^src/server/seed/', '^src/server/main\\.ts$', '^scripts/', ...TEST_FILES] },
+      to: { path: '^src/server/seed/' },
     },
     {
       name: 'production-not-test-support',
@@ -146,13 +210,44 @@ function architectureRules(moduleImports) {
       from: { pathNot: TEST_FILES },
       to: { path: TEST_FILES },
     },
+    ...testSupportStaysHome(),
   ];
 }
 
-/** The whole configuration: the rules plus how to read our TypeScript. */
-function architectureConfig(moduleImports) {
+/**
+ * A *.test-support.* file in src/ is a kit of one module, for that module's tests; a kit that
+ * other modules' tests (or tests/) need belongs in tests/support/, where a newcomer looks for it.
+ */
+function testSupportStaysHome() {
+  const comment =
+    "A kit beside a module's tests (*.test-support.*) is for that module's tests only: a kit " +
+    'several modules share is cross-cutting and lives in tests/support/.';
+  const kit = '\\.test-support\\.tsx?$';
+  return [
+    {
+      name: 'test-support-stays-home',
+      comment,
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: { path: `^src/.*${kit}`, pathNot: `${MODULES}$1/` },
+    },
+    {
+      name: 'test-support-stays-home',
+      comment,
+      severity: 'error',
+      from: { pathNot: MODULES },
+      to: { path: `^src/.*${kit}` },
+    },
+  ];
+}
+
+/**
+ * The whole configuration: the rules plus how to read our TypeScript.
+ * @param {{ moduleImports: Record<string, string[]>, featureImports: Record<string, string[]> }} allowLists
+ */
+function architectureConfig({ moduleImports, featureImports }) {
   return {
-    forbidden: architectureRules(moduleImports),
+    forbidden: architectureRules(moduleImports, featureImports),
     options: {
       doNotFollow: { path: 'node_modules' },
       exclude: { path: ['(^|/)node_modules/', '^dist/'] },

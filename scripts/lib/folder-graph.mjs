@@ -3,11 +3,9 @@
 /**
  * The node a server file belongs to: src/server/modules/<module>, src/server/<folder>, or the
  * file itself when it sits directly in src/server (app.ts, main.ts …). Null outside the server.
- * src/server/db/seed is a node of its own: the layout puts the seed above the modules and the
- * rest of db below them, so lumping them together would show a cycle that is not one.
  */
 export function serverFolderOf(file) {
-  const match = /^src\/server\/(db\/seed|modules\/[^/]+|[^/]+)/.exec(file ?? '');
+  const match = /^src\/server\/(modules\/[^/]+|[^/]+)/.exec(file ?? '');
   return match ? `src/server/${match[1]}` : null;
 }
 

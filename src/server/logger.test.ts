@@ -9,8 +9,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
 import { users } from './db/schema';
-import { createUser } from './db/seed/factories';
 import { describeError } from './lib/safe-error';
+import { createUser } from './seed/factories';
 
 /**
  * Item 4 of issue 15: a failed query's parameters never reach the log. The database is made to

@@ -2,13 +2,13 @@ import { buildApp } from './app';
 import { loadConfig, startupWarnings } from './config';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { type SeededAccount, seedDemoIfEmpty } from './db/seed/demo';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startOutboxWorker } from './jobs/outbox-worker';
 import { type MetricsListener, serveMetrics } from './lib/metrics-listener';
 import { describeError } from './lib/safe-error';
 import { startDraining } from './modules/system/draining';
 import { sealPlainPayoutDetails } from './modules/withdrawals';
+import { type SeededAccount, seedDemoIfEmpty } from './seed/demo';
 
 /** read config → open db (lock) → migrate → seed demo (first run, not production) → listen. */
 async function main() {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camtStatement } from '../../src/server/modules/bank-statements/bank-statements.test-support';
+import { camtStatement } from '../support/bank-statements';
 import { setupBrowser } from './support/browser';
 import { startBuiltServer } from './support/global-setup';
 import { DEMO, signInAsStaff } from './support/journeys';

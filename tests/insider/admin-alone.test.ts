@@ -3,8 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolTotpDirectly } from '../../src/server/core/second-factors';
 import { desks, outboxEmails, totpFactors, users } from '../../src/server/db/schema';
-import { createUser } from '../../src/server/db/seed/factories';
 import { newTotpSecret } from '../../src/server/lib/totp';
+import { createUser } from '../../src/server/seed/factories';
 import { DEFAULT_DEADLINE_RULES } from '../../src/shared/domain/deadlines';
 import { caseCast } from '../support/case-cast';
 import {

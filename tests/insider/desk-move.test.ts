@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCase, createDesk } from '../../src/server/db/seed/factories';
+import { createCase, createDesk } from '../../src/server/seed/factories';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
 import { buildTestApp, loginAs, type TestApp } from '../support/test-app';
 

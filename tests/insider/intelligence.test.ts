@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseEvents, cases, indicatorCaseReviews, schemeContacts } from '../../src/server/db/schema';
-import { createCase, createFeeAgreement, createLead, createUser } from '../../src/server/db/seed/factories';
-import { conflictedLead } from '../../src/server/modules/conflicts/conflicts.test-support';
 import { indicatorIdOf } from '../../src/server/modules/payment-trail';
+import { createCase, createFeeAgreement, createLead, createUser } from '../../src/server/seed/factories';
+import { caseCast } from '../support/case-cast';
+import { conflictedLead } from '../support/conflicts';
+import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
 import {
   acceptAgreement,
   clientPaying,
@@ -14,9 +16,7 @@ import {
   registerVisitor,
   removeEntry,
   reviewOnCase,
-} from '../../src/server/modules/public-site/public-check.test-support';
-import { caseCast } from '../support/case-cast';
-import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
+} from '../support/public-check';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
-import { createCase, createUser } from '../../src/server/db/seed/factories';
+import { createCase, createUser } from '../../src/server/seed/factories';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
 import { confirmReported } from '../support/recoveries';
 import { buildTestApp, signIn, type TestApp } from '../support/test-app';

@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCase, createUser } from '../../src/server/db/seed/factories';
-import {
-  camtStatement,
-  registerTrustAccounts,
-  statementUpload,
-} from '../../src/server/modules/bank-statements/bank-statements.test-support';
+import { createCase, createUser } from '../../src/server/seed/factories';
 import type { BankStatementLine } from '../../src/shared/contracts/bank-statements';
+import { camtStatement, registerTrustAccounts, statementUpload } from '../support/bank-statements';
 import { caseCast } from '../support/case-cast';
 import {
   asInsider,

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCase, createUser } from '../../src/server/db/seed/factories';
-import {
-  camtStatement,
-  registerTrustAccounts,
-  uploadStatement,
-} from '../../src/server/modules/bank-statements/bank-statements.test-support';
+import { createCase, createUser } from '../../src/server/seed/factories';
 import type { BankStatementSummary } from '../../src/shared/contracts/bank-statements';
+import { camtStatement, registerTrustAccounts, uploadStatement } from '../support/bank-statements';
 import { caseCast } from '../support/case-cast';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
 import { buildTestApp, type TestApp } from '../support/test-app';

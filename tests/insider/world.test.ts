@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { createUser } from '../../src/server/db/seed/factories';
+import { createUser } from '../../src/server/seed/factories';
 import { changedTables, worldOf } from '../support/insider';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

@@ -1,4 +1,4 @@
-import { createCase, createDesk, createUser } from '../../src/server/db/seed/factories';
+import { createCase, createDesk, createUser } from '../../src/server/seed/factories';
 import { signIn, type TestApp } from './test-app';
 
 /** A signed-in person: the user row plus the session cookie to send as them. */

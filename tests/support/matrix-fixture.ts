@@ -1,11 +1,11 @@
-import type { MatrixActor, MatrixContext } from '../../src/server/access/access-matrix.test-support';
 import type { Actor } from '../../src/server/core/actor';
 import { enrolTotpDirectly } from '../../src/server/core/second-factors';
-import { createCase, createDesk, createUser } from '../../src/server/db/seed/factories';
 import { newTotpSecret } from '../../src/server/lib/totp';
 import { confirmRecovery, reportRecovery } from '../../src/server/modules/ledger/reports';
 import { addPayoutMethod } from '../../src/server/modules/withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../../src/server/modules/withdrawals/service';
+import { createCase, createDesk, createUser } from '../../src/server/seed/factories';
+import type { MatrixActor, MatrixContext } from '../access/access-matrix';
 import type { TestApp } from './test-app';
 
 export type MatrixPeople = Record<

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { createCase, createDesk, createUser } from '../../src/server/db/seed/factories';
+import { createCase, createDesk, createUser } from '../../src/server/seed/factories';
 import { confirmReported } from './recoveries';
 import { loginAs, type TestApp } from './test-app';
 

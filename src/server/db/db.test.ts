@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrl } from '../../../tests/support/pg-urls';
 import { openTestDatabase, testDbKind } from '../../../tests/support/test-db';
 import { writeAudit } from '../core/audit';
+import { createUser } from '../seed/factories';
 import { createPglite, createPool, type Database, queryRows, wrapPglite, wrapPool } from './client';
 import { DataDirLockedError, lockDataDir } from './lock';
 import { migrateDatabase } from './migrate';
 import { auditLog } from './schema';
-import { createUser } from './seed/factories';
 
 const EXPECTED_TABLES = [
   'adverse_parties',

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { findAppRoot } from '../app-root';
+import { createCase } from '../seed/factories';
 import { caseEvents, notifications } from './schema';
-import { createCase } from './seed/factories';
 
 /**
  * Migration 0023: screens read money in cents only, so notifications and registration events

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { casesFixture } from '../../../tests/support/cases';
 import { databaseUrl } from '../../../tests/support/pg-urls';
 import { parseScrape, sumOf } from '../../../tests/support/prometheus';
 import {
@@ -16,7 +17,6 @@ import {
 } from '../../../tests/support/server-process';
 import { buildTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { ClientDashboard } from '../../shared/contracts/cases';
-import { casesFixture } from '../modules/cases/cases.test-support';
 
 /**
  * The restore drill of docs/operations.md, as an operator runs it: data made through the API,

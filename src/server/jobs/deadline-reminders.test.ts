@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertTrailPayment } from '../../../tests/support/deadlines';
 import { bodyOf, startSmtp } from '../../../tests/support/smtp';
 import { buildTestApp, sessionFor, type TestApp } from '../../../tests/support/test-app';
 import { addCalendarDays } from '../../shared/domain/deadlines';
 import type { Language } from '../../shared/domain/languages';
 import { enrolTotpDirectly } from '../core/second-factors';
 import { deadlineReminders, outboxEmails } from '../db/schema';
-import { createCase, createDesk, createUser, type NewUser } from '../db/seed/factories';
 import { newTotpSecret } from '../lib/totp';
-import { insertTrailPayment } from '../modules/deadlines/deadlines.test-support';
+import { createCase, createDesk, createUser, type NewUser } from '../seed/factories';
 import { runHousekeeping } from './housekeeping';
 import { createOutboxWorker } from './outbox-worker';
 

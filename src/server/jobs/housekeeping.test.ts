@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../tests/support/test-app';
 import { sessionSettingsOf } from '../core/session-cookie';
 import { createSession } from '../core/sessions';
 import { authChallenges, rateLimitBuckets, sessions, signInCodes } from '../db/schema';
-import { createUser } from '../db/seed/factories';
+import { createUser } from '../seed/factories';
 import { purgeExpired } from './housekeeping';
 
 /** The periodic purge: what expired goes, what is still usable stays. */

@@ -6,7 +6,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test
 import { enqueueEmail } from '../core/notify';
 import { secretLink } from '../core/secret-links';
 import { outboxEmails } from '../db/schema';
-import { createCase, createUser } from '../db/seed/factories';
+import { createCase, createUser } from '../seed/factories';
 import {
   createOutboxWorker,
   MAX_ATTEMPTS,

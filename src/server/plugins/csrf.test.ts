@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { sessions } from '../db/schema';
-import { createUser } from '../db/seed/factories';
+import { createUser } from '../seed/factories';
 
 let t: TestApp;
 beforeAll(async () => {

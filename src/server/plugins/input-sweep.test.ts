@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../../../tests/access/access-matrix';
+import type { MatrixRequest } from '../../../tests/access/matrix-helpers';
+import {
+  registerTrustAccounts,
+  statementFixture,
+  statementUpload,
+} from '../../../tests/support/bank-statements';
+import { sampleFiles } from '../../../tests/support/documents';
 import { buildMatrixFixture, type MatrixPeople } from '../../../tests/support/matrix-fixture';
 import { routeAccessOf } from '../../../tests/support/route-access';
 import {
@@ -15,15 +23,7 @@ import {
 } from '../../../tests/support/schema-example';
 import { buildTestApp, sessionFor, type TestApp } from '../../../tests/support/test-app';
 import type { Role } from '../../shared/domain/roles';
-import { ACCESS_MATRIX, type MatrixActor, type MatrixContext } from '../access/access-matrix.test-support';
-import type { MatrixRequest } from '../access/matrix-helpers.test-support';
 import * as schema from '../db/schema';
-import {
-  registerTrustAccounts,
-  statementFixture,
-  statementUpload,
-} from '../modules/bank-statements/bank-statements.test-support';
-import { sampleFiles } from '../modules/documents/documents.test-support';
 import type { Access } from './access';
 
 /**

@@ -14,10 +14,10 @@ import { ConfigError, loadConfig } from '../config';
 import { enqueueEmail } from '../core/notify';
 import { secretLink } from '../core/secret-links';
 import { outboxEmails } from '../db/schema';
-import { createUser } from '../db/seed/factories';
 import { createOutboxWorker } from '../jobs/outbox-worker';
 import { Metrics } from '../lib/metrics';
 import { type MetricsListener, serveMetrics } from '../lib/metrics-listener';
+import { createUser } from '../seed/factories';
 
 let t: TestApp;
 let listener: MetricsListener;

@@ -52,7 +52,7 @@ describe('security headers', () => {
     try {
       const response = await https.app.inject({ url: '/healthz' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-      const { createUser } = await import('../db/seed/factories');
+      const { createUser } = await import('../seed/factories');
       const person = await createUser(https.db);
       const login = await https.app.inject({
         method: 'POST',

@@ -6,9 +6,9 @@ import { holdPostings } from '../../shared/domain/ledger';
 import { insertTransaction } from '../core/ledger-writer';
 import { enrolTotpDirectly } from '../core/second-factors';
 import { outboxEmails } from '../db/schema';
-import { createCase, createDesk, createUser } from '../db/seed/factories';
 import { newTotpSecret } from '../lib/totp';
 import { messageTexts } from '../locales';
+import { createCase, createDesk, createUser } from '../seed/factories';
 
 /**
  * D29 / issue 17: every refusal and every success note reaches a German reader in German. Each

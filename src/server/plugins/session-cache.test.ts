@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AdminKit, adminKit } from '../../../tests/support/people';
 import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../tests/support/test-app';
 import { testDbKind } from '../../../tests/support/test-db';
 import { buildApp } from '../app';
@@ -8,8 +9,7 @@ import { revokeLiveAccess } from '../core/bus';
 import { busListenerOf } from '../core/bus-listener';
 import { runWithSessionCache } from '../core/session-cache-scope';
 import { createPool, type Database, queryRows, wrapPool } from '../db/client';
-import { createDesk, createUser } from '../db/seed/factories';
-import { type AdminKit, adminKit } from '../modules/people/people.test-support';
+import { createDesk, createUser } from '../seed/factories';
 
 /**
  * D24 / D122: a signed-in request is answered from this instance's session cache, and every

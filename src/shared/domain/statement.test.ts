@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bookMovements as book, moneyOperation as operation } from '../../../tests/support/statement';
 import { deriveBalances, holdPostings, payoutPostings, recoveryPostings, reversalPostings } from './ledger';
 import { runningStatement } from './statement';
-import { bookMovements as book, moneyOperation as operation } from './statement.test-support';
 
 describe('the client statement', () => {
   it('shows a recovery, a withdrawal, its payout and a reversal with the balance after each', () => {

@@ -2,8 +2,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/domain/audit';
 import { LANGUAGES } from '@shared/domain/languages';
 import { ROLES } from '@shared/domain/roles';
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../../../tests/support/texts';
 import { actionKey, auditAction, auditActor, auditEntity, auditRecord, recordLabel } from './audit-text';
-import { textsOf } from './i18n/texts.test-support';
 
 const { i18n, tFor } = await textsOf('admin');
 const en = tFor('en');

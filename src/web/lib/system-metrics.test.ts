@@ -1,7 +1,7 @@
 import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/system';
 import { LANGUAGES } from '@shared/domain/languages';
 import { describe, expect, it } from 'vitest';
-import { textsOf } from './i18n/texts.test-support';
+import { textsOf } from '../../../tests/support/texts';
 import { describeMetric, formatMetricValue, formatSeconds, metricName } from './system-metrics';
 
 const { tFor } = await textsOf('admin');

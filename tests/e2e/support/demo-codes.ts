@@ -2,9 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-import { DEMO_TOTP_SECRET } from '../../../src/server/db/seed/demo-second-factor';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../../../src/server/lib/totp';
+import { DEMO_TOTP_SECRET } from '../../../src/server/seed/demo-second-factor';
 import { earliestSafeStep } from '../../support/totp-codes';
 import { sharedBaseURL } from './shared-server';
 

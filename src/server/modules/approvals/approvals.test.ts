@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { caseCast } from '../../../../tests/support/case-cast';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, controlProposals, notifications, outboxEmails, users } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { decideProposal } from './service';
 
 /** D37: the approvals API — propose, approve or decline by a second admin, withdraw, expire. */

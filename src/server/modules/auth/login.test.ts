@@ -9,7 +9,7 @@ import {
 } from '../../../../tests/support/test-app';
 import { DASHBOARD_BY_ROLE, ROLES } from '../../../shared/domain/roles';
 import { auditLog, users } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 
 let t: TestApp;
 beforeAll(async () => {

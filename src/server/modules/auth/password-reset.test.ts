@@ -9,8 +9,8 @@ import {
 } from '../../../../tests/support/test-app';
 import { outboxSealer } from '../../core/secret-links';
 import { auditLog, oneTimeTokens, outboxEmails, sessions, users } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { hashToken } from '../../lib/tokens';
+import { createUser } from '../../seed/factories';
 import { RESET_REQUEST_LIMITS } from './password-reset';
 
 /** "Forgot your password?" (issue 17 item 4): POST /api/auth/forgot-password and /reset-password. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, oneTimeTokens, users } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { issueOneTimeToken } from './one-time-tokens';
 import { isCommonPassword } from './password';
 

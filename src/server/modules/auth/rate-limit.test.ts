@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { LOGIN_LIMITS } from './service';
 
 let t: TestApp;

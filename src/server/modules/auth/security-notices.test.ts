@@ -16,9 +16,9 @@ import {
   securityNoticeParams,
 } from '../../core/security-notices';
 import { outboxEmails } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
 import { emailTexts } from '../../locales';
+import { createCase, createUser } from '../../seed/factories';
 import { issueOneTimeToken } from './one-time-tokens';
 
 /** Issue 18 item 6: each notice, after its event through the API, in the recipient's language. */

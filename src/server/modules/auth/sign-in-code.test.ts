@@ -4,8 +4,8 @@ import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../.
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { outboxSealer } from '../../core/secret-links';
 import { auditLog, outboxEmails, rateLimitBuckets, signInCodes } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { CODE_CHECK_LIMITS, CODE_REQUEST_LIMITS, SIGN_IN_CODE_MAX_ATTEMPTS } from './sign-in-code';
 
 /** Issue 18 item 4: POST /api/auth/sign-in-code and /api/auth/sign-in-code/verify. */

@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { renderMessage } from '../../core/messages';
-import { auditLog, bankStatementLines, bankStatements } from '../../db/schema';
 import {
   createCsvMapping,
   registerTrustAccounts,
   signedCsvMapping,
   statementFixture,
   statementUpload,
-} from './bank-statements.test-support';
+} from '../../../../tests/support/bank-statements';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { renderMessage } from '../../core/messages';
+import { auditLog, bankStatementLines, bankStatements } from '../../db/schema';
 import { type ParsedStatement, parseStatement, StatementParseError, statementErrorMessage } from './parse';
 
 let t: TestApp;

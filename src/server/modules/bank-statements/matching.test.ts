@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import type { BankStatementLine, Unmatched } from '../../../shared/contracts/bank-statements';
-import type { Actor } from '../../core/actor';
-import { auditLog, bankLineMatches, outboxEmails } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
-import { addPayoutMethod } from '../withdrawals/payout-methods';
-import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
 import {
   createCsvMapping,
   registerTrustAccounts,
   signedCsv,
   statementUpload,
-} from './bank-statements.test-support';
+} from '../../../../tests/support/bank-statements';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import type { BankStatementLine, Unmatched } from '../../../shared/contracts/bank-statements';
+import type { Actor } from '../../core/actor';
+import { auditLog, bankLineMatches, outboxEmails } from '../../db/schema';
+import { createCase, createUser } from '../../seed/factories';
+import { addPayoutMethod } from '../withdrawals/payout-methods';
+import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
 
 /**
  * Issue 19 item 3 through the API: an imported statement's lines are matched to the ledger by the

@@ -1,8 +1,12 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  registerTrustAccount,
+  statementFixture,
+  uploadStatement,
+} from '../../../../tests/support/bank-statements';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatementLines, bankStatements } from '../../db/schema';
-import { registerTrustAccount, statementFixture, uploadStatement } from './bank-statements.test-support';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  camtStatements,
+  registerTrustAccounts,
+  uploadStatement,
+} from '../../../../tests/support/bank-statements';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatementLines, bankStatements } from '../../db/schema';
-import { camtStatements, registerTrustAccounts, uploadStatement } from './bank-statements.test-support';
 
 /**
  * Issue 32 items 2 and 4 through the API: a file's statements are stored together or not at all,

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  camtStatement,
+  registerTrustAccounts,
+  uploadStatement,
+} from '../../../../tests/support/bank-statements';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import type {
   BankStatementDetail,
@@ -10,10 +15,9 @@ import type { CaseLedger } from '../../../shared/contracts/ledger';
 import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 import type { Actor } from '../../core/actor';
 import { auditLog, bankStatementWithdrawals } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
+import { createCase } from '../../seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { requestWithdrawal } from '../withdrawals/service';
-import { camtStatement, registerTrustAccounts, uploadStatement } from './bank-statements.test-support';
 
 /**
  * Issue 32 item 5 through the API: an admin withdraws a statement imported in error; its lines

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { cases, notifications } from '../../db/schema';
-import { createDesk, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
+import { createDesk, createUser } from '../../seed/factories';
 
 /**
  * The admin's case drawer assigns and reassigns (issue 17 item 6) through PATCH /api/cases/{id}/assign:

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesFixture } from '../../../../tests/support/cases';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { notifications, outboxEmails } from '../../db/schema';
-import { casesFixture } from './cases.test-support';
 
 let t: TestApp;
 const f = casesFixture(() => t);

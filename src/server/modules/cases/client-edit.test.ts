@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesFixture } from '../../../../tests/support/cases';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, cases, users } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
-import { casesFixture } from './cases.test-support';
+import { createCase, createUser } from '../../seed/factories';
 
 let t: TestApp;
 const f = casesFixture(() => t);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesFixture } from '../../../../tests/support/cases';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createCase } from '../../db/seed/factories';
-import { casesFixture } from './cases.test-support';
+import { createCase } from '../../seed/factories';
 
 let t: TestApp;
 const f = casesFixture(() => t);

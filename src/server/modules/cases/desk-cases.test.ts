@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import type { ManagerCase } from '../../../shared/contracts/desks';
-import { createCase, createDesk, createUser, type NewCase } from '../../db/seed/factories';
+import { createCase, createDesk, createUser, type NewCase } from '../../seed/factories';
 
 let t: TestApp;
 type Person = { id: string; cookie: string };

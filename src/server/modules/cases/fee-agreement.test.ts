@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesFixture } from '../../../../tests/support/cases';
 import { MARKER_LIST } from '../../../../tests/support/live-markers';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { canonicalFeeAgreementText, feeAgreementDocument } from '../../../shared/content/fee-agreement';
@@ -9,7 +10,6 @@ import type { Language } from '../../../shared/domain/languages';
 import { publishEvent } from '../../core/bus';
 import { cases, feeAgreements, notifications } from '../../db/schema';
 import { LiveEventHub } from '../notifications/live';
-import { casesFixture } from './cases.test-support';
 
 let t: TestApp;
 const f = casesFixture(() => t);

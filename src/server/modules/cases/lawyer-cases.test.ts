@@ -9,7 +9,7 @@ import {
   createLead,
   createUser,
   type NewCase,
-} from '../../db/seed/factories';
+} from '../../seed/factories';
 
 let t: TestApp;
 type Person = { id: string; cookie: string };

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
+import { casesFixture } from '../../../../tests/support/cases';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
-import { casesFixture } from './cases.test-support';
+import { createCase } from '../../seed/factories';
 
 let t: TestApp;
 const f = casesFixture(() => t);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conflictedLead } from '../../../../tests/support/conflicts';
 import { expectWorldUnchanged, worldOf } from '../../../../tests/support/insider';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { cases, leads } from '../../db/schema';
-import { createDesk, createLead } from '../../db/seed/factories';
-import { conflictedLead } from './conflicts.test-support';
+import { createDesk, createLead } from '../../seed/factories';
 
 /**
  * Issue 31 item 5: a case whose conflict check is open goes to no lawyer by any path (the case's

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import type { LeadConflicts } from '../../../shared/contracts/conflicts';
 import { schemeContacts } from '../../db/schema';
-import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createLead, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 
 /**

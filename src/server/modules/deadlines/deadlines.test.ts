@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
+import { daysFromToday, insertTrailPayment, today } from '../../../../tests/support/deadlines';
 import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_DEADLINE_RULES, daysBetween } from '../../../shared/domain/deadlines';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, schemePayments } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
-import { daysFromToday, insertTrailPayment, today } from './deadlines.test-support';
+import { createCase, createDesk, createUser, type NewUser } from '../../seed/factories';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof person>>;

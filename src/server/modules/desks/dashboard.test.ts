@@ -12,7 +12,7 @@ import {
   outboxEmails,
   users,
 } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewCase } from '../../db/seed/factories';
+import { createCase, createDesk, createUser, type NewCase } from '../../seed/factories';
 
 let t: TestApp;
 type Person = { id: string; cookie: string };

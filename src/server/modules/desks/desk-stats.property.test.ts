@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../../../tests/support/test-db';
 import { PHASES } from '../../../shared/domain/phases';
 import type { Database } from '../../db/client';
 import { cases, deskLawyerStats, desks, UNASSIGNED_LAWYER_KEY } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { caseAggregates } from '../cases';
 
 /**

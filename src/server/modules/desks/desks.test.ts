@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, desks } from '../../db/schema';
-import { createDesk, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
+import { createDesk, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

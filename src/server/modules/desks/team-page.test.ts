@@ -4,7 +4,7 @@ import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { renderMessage } from '../../core/messages';
 import { cases, users } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { caseAggregates } from '../cases';
 
 /**

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
+import { multipartFile, pdfOfSize, sampleFiles } from '../../../../tests/support/documents';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import type { Actor } from '../../core/actor';
 import { auditLog, caseEvents, documents, notifications, outboxEmails } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
-import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
+import { createCase } from '../../seed/factories';
 import { uploadDocument } from './service';
 import { localDocumentStore } from './storage';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
+import { multipartFile, sampleFiles } from '../../../../tests/support/documents';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { documents } from '../../db/schema';
-import { multipartFile, sampleFiles } from './documents.test-support';
 
 let t: TestApp;
 let client: Person;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleFiles, zipOf } from './documents.test-support';
+import { sampleFiles, zipOf } from '../../../../tests/support/documents';
 import { hasMacros } from './macros';
 import { sniffDocumentType } from './sniff';
 

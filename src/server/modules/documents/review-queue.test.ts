@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { documents } from '../../db/schema';
-import { createCase, createDesk, createDocument, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createDocument, createUser } from '../../seed/factories';
 
 let t: TestApp;
 type Person = { id: string; cookie: string };

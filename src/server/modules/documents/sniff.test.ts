@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleFiles, zipOf } from '../../../../tests/support/documents';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { sampleFiles, zipOf } from './documents.test-support';
 import { downloadFileName, sanitiseFileLabel } from './file-names';
 import { sniffDocumentType, zipEntryNames } from './sniff';
 

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
+import { multipartFile, sampleFiles } from '../../../../tests/support/documents';
 import { type S3Server, startS3Server } from '../../../../tests/support/s3-server';
 import { freePort } from '../../../../tests/support/smtp';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -13,8 +14,7 @@ import { loadConfig } from '../../config';
 import type { Actor } from '../../core/actor';
 import { SCREEN_LANGUAGE_HEADER } from '../../core/messages';
 import { documents } from '../../db/schema';
-import { createDocument } from '../../db/seed/factories';
-import { multipartFile, sampleFiles } from './documents.test-support';
+import { createDocument } from '../../seed/factories';
 import { uploadDocument } from './service';
 import { createDocumentStore } from './storage';
 

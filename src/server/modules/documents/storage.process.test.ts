@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFiles } from '../../../../tests/support/documents';
 import { type S3Server, startS3Server } from '../../../../tests/support/s3-server';
 import {
   ensureBuilt,
@@ -11,7 +12,6 @@ import {
   stopServer,
   waitReady,
 } from '../../../../tests/support/server-process';
-import { sampleFiles } from './documents.test-support';
 
 /**
  * D30/D125 at the level an operator meets it: the built server (dist/server/main.js) refuses to

@@ -6,13 +6,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
+import { multipartFile, pdfOfSize, sampleFiles } from '../../../../tests/support/documents';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { testDbKind } from '../../../../tests/support/test-db';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { DEFAULT_FIRM_SETTINGS } from '../../../shared/domain/firm-settings';
 import { documents } from '../../db/schema';
-import { createCase, createDocument, createUser } from '../../db/seed/factories';
-import { multipartFile, pdfOfSize, sampleFiles } from './documents.test-support';
+import { createCase, createDocument, createUser } from '../../seed/factories';
 import { UPLOAD_RATE_LIMIT } from './upload-limits';
 
 /** Issue 15 item 6: exact size limit, one file per request, no macros, per-case quota, upload rate. */

@@ -2,16 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile, sampleFiles } from '../../../../tests/support/documents';
+import { bankPayment, cryptoPayment, SAMPLES, signedInPerson } from '../../../../tests/support/payment-trail';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
-import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
-import { multipartFile, sampleFiles } from '../documents/documents.test-support';
-import {
-  bankPayment,
-  cryptoPayment,
-  SAMPLES,
-  signedInPerson,
-} from '../payment-trail/payment-trail.test-support';
+import { createCase, createDesk, type NewUser } from '../../seed/factories';
 import { pdfText } from './render/pdf-text.test-support';
 
 let t: TestApp;

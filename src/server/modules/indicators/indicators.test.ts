@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cryptoPayment, SAMPLES, signedInPerson } from '../../../../tests/support/payment-trail';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
-import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
-import { cryptoPayment, SAMPLES, signedInPerson } from '../payment-trail/payment-trail.test-support';
+import { createCase, createDesk, type NewUser } from '../../seed/factories';
 
 let t: TestApp;
 beforeAll(async () => {

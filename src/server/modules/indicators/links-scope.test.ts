@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cryptoPayment, signedInPerson } from '../../../../tests/support/payment-trail';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
-import { cryptoPayment, signedInPerson } from '../payment-trail/payment-trail.test-support';
+import { createCase, createDesk, type NewUser } from '../../seed/factories';
 
 let t: TestApp;
 beforeAll(async () => {

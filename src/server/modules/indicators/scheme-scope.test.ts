@@ -3,7 +3,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/t
 import type { CaseIndicators, Scheme } from '../../../shared/contracts/indicators';
 import type { Phase } from '../../../shared/domain/phases';
 import { schemePayments } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 
 /**

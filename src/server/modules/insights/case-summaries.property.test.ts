@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/support/test-db';
 import { PHASES } from '../../../shared/domain/phases';
 import { type Database, type Db, queryRows } from '../../db/client';
-import { createDesk, createUser } from '../../db/seed/factories';
+import { createDesk, createUser } from '../../seed/factories';
 
 /**
  * The firm-wide summaries (db/schema/summaries-cases.ts, kept by the triggers of the

@@ -6,7 +6,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/t
 import { buildApp } from '../../app';
 import { busListenerOf } from '../../core/bus-listener';
 import { createPool, type Database, wrapPool } from '../../db/client';
-import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createLead, createUser } from '../../seed/factories';
 
 /**
  * D128: the firm-wide figures are computed once per instance and reused until a change to what

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { moneyKit } from '../../../../tests/support/financials';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import type { AdminFinancials } from '../../../shared/contracts/insights';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
-import { moneyKit } from './financials.test-support';
 
 let kit: AdminKit;
 let money: ReturnType<typeof moneyKit>;

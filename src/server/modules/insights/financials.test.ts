@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { moneyKit } from '../../../../tests/support/financials';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
-import { moneyKit } from './financials.test-support';
 
 let t: TestApp;
 let kit: AdminKit;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { caseEvents, cases, leads } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { isoWeekKey } from './firm-analytics-queries';
 
 let t: TestApp;

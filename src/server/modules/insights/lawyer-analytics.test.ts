@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewCase } from '../../db/seed/factories';
+import { createCase, createDesk, createUser, type NewCase } from '../../seed/factories';
 import { lastMonths } from './lawyer-analytics';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import type { Actor } from '../../core/actor';
 import { insertTransaction } from '../../core/ledger-writer';
 import type { Database } from '../../db/client';
 import { cases } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { assignCase } from '../cases/assignment';
 import { confirmRecovery, rejectReport, reportRecovery, retractReport } from '../ledger/reports';
 import { reverseRecovery } from '../ledger/service';

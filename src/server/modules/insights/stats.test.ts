@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, idempotencyKey, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { leads, users } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
-import { type AdminKit, idempotencyKey, withAdminApp } from '../people/people.test-support';
+import { createCase, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLES } from '../../../../tests/support/payment-trail';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import type { Indicator } from '../../../shared/domain/trail/indicators';
 import {
@@ -12,10 +13,9 @@ import {
   payoutMethods,
   schemeContacts,
 } from '../../db/schema';
-import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
 import { secretBox } from '../../lib/secret-box';
+import { createCase, createDesk, createLead, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail/indicator-rows';
-import { SAMPLES } from '../payment-trail/payment-trail.test-support';
 
 /** Issue 21 item 5: every lead is matched against indicators, adverse parties and people. */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents, cases, leads, notifications } from '../../db/schema';
-import { createDesk, createLead } from '../../db/seed/factories';
+import { createDesk, createLead } from '../../seed/factories';
 
 let t: TestApp;
 type Person = { id: string; cookie: string };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
+import { moneyKit } from '../../../../tests/support/financials';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { createCase } from '../../db/seed/factories';
-import { moneyKit } from '../insights/financials.test-support';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
+import { createCase } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

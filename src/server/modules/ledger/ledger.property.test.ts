@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  registerTrustAccounts,
+  signedCsv,
+  signedCsvMapping,
+} from '../../../../tests/support/bank-statements';
 import { openTestDatabase } from '../../../../tests/support/test-db';
 import { AppError } from '../../../shared/domain/errors';
 import { splitRecovery } from '../../../shared/domain/money';
@@ -13,12 +18,7 @@ import {
   ledgerPostings,
   ledgerTransactions,
 } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
-import {
-  registerTrustAccounts,
-  signedCsv,
-  signedCsvMapping,
-} from '../bank-statements/bank-statements.test-support';
+import { createCase, createUser } from '../../seed/factories';
 import { importBankStatement } from '../bank-statements/import-statement';
 import { lineStates } from '../bank-statements/match-state';
 import { listUnmatched, matchLine, unmatchLine } from '../bank-statements/matching';

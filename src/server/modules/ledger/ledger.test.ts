@@ -4,7 +4,7 @@ import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/te
 import { holdPostings } from '../../../shared/domain/ledger';
 import { insertTransaction } from '../../core/ledger-writer';
 import { idempotencyKeys, ledgerPostings, ledgerTransactions } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let lawyerCookie: string;

@@ -4,7 +4,7 @@ import { MARKER_LIST } from '../../../../tests/support/live-markers';
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { publishEvent } from '../../core/bus';
 import { caseEvents, notifications, outboxEmails, users } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 import { LiveEventHub } from '../notifications/live';
 
 /**

@@ -3,7 +3,7 @@ import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/te
 import { holdPostings, type Posting, payoutPostings, recoveryPostings } from '../../../shared/domain/ledger';
 import type { Actor } from '../../core/actor';
 import { insertTransaction } from '../../core/ledger-writer';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { addPayoutMethod } from '../withdrawals/payout-methods';
 import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
 import { confirmRecovery, reportRecovery } from './reports';

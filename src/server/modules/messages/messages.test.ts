@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents, messages, notifications, outboxEmails } from '../../db/schema';
-import { createCase } from '../../db/seed/factories';
+import { createCase } from '../../seed/factories';
 
 let t: TestApp;
 let client: Person;

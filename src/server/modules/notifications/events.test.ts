@@ -7,7 +7,7 @@ import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/t
 import { testDbKind } from '../../../../tests/support/test-db';
 import { publishEvent } from '../../core/bus';
 import { notify } from '../../core/notify';
-import { createDesk } from '../../db/seed/factories';
+import { createDesk } from '../../seed/factories';
 
 let t: TestApp;
 let port: number;

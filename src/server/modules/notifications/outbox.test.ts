@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, outboxEmails } from '../../db/schema';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
 
 let t: TestApp;
 let kit: AdminKit;

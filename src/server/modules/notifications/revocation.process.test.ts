@@ -14,7 +14,7 @@ import {
 } from '../../../../tests/support/server-process';
 import { type EventStream, isEvent, openStream } from '../../../../tests/support/sse-client';
 import { unusedCode } from '../../../../tests/support/totp-codes';
-import { DEMO_TOTP_SECRET } from '../../db/seed/demo-second-factor';
+import { DEMO_TOTP_SECRET } from '../../seed/demo-second-factor';
 
 /**
  * Issue 15 item 7 across instances (D24): two real server processes on one PostgreSQL database.

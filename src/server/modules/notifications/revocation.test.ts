@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { type EventStream, isEvent, openStream } from '../../../../tests/support/sse-client';
 import { loginAs, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
 import { testDbKind } from '../../../../tests/support/test-db';
 import { revokeLiveAccess } from '../../core/bus';
 import { notify } from '../../core/notify';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 
 /**
  * D24 / issue 15 item 7: whatever ends or narrows someone's access ends their open live-event

@@ -9,8 +9,8 @@ import { enqueueEmail } from '../../core/notify';
 import { queryRows } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { oneTimeTokens, outboxEmails } from '../../db/schema';
-import { createDesk, createUser } from '../../db/seed/factories';
 import { createOutboxWorker } from '../../jobs/outbox-worker';
+import { createDesk, createUser } from '../../seed/factories';
 import { issueOneTimeToken } from '../auth';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectWorldUnchanged, worldOf } from '../../../../tests/support/insider';
+import { insertPayment, signedInPerson } from '../../../../tests/support/payment-trail';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, createLead } from '../../db/seed/factories';
-import { insertPayment, signedInPerson } from './payment-trail.test-support';
+import { createCase, createDesk, createLead } from '../../seed/factories';
 
 /**
  * Issue 31 item 7: a JSON body that is no object (`[]`, `"x"`, `1`, `null`, `true`) answered 500

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankPayment, cryptoPayment, SAMPLES, signedInPerson } from '../../../../tests/support/payment-trail';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, schemePayments } from '../../db/schema';
-import { createCase, createDesk, type NewUser } from '../../db/seed/factories';
-import { bankPayment, cryptoPayment, SAMPLES, signedInPerson } from './payment-trail.test-support';
+import { createCase, createDesk, type NewUser } from '../../seed/factories';
 
 let t: TestApp;
 beforeAll(async () => {

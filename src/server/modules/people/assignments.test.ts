@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents, cases, notifications, users } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from './people.test-support';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveredTextOf } from '../../../../tests/support/outbox';
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents, cases, leads, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { createDesk, createUser } from '../../db/seed/factories';
+import { createDesk, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let desk: string;

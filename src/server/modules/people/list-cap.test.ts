@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import type { TestApp } from '../../../../tests/support/test-app';
 import { LIST_COUNT_CAP } from '../../../shared/contracts/pagination';
-import { createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from './people.test-support';
+import { createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

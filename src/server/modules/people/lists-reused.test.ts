@@ -4,7 +4,7 @@ import { setFiguresNotices } from '../../../../tests/support/figures-notices';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { busListenerOf } from '../../core/bus-listener';
 import { schemeContacts } from '../../db/schema';
-import { createCase, createDesk, createLead, createUser } from '../../db/seed/factories';
+import { createCase, createDesk, createLead, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { cases, users } from '../../db/schema';
-import { createCase, createLead, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from './people.test-support';
+import { createCase, createLead, createUser } from '../../seed/factories';
 
 // D23 (word-prefix search) and D121 (how it is built): what an API client sees of the admin's
 // people and case lists, the lawyer's clients and cases, and the leads. Every name here is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { signIn, type TestApp } from '../../../../tests/support/test-app';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from './people.test-support';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 
 /** Issue 17 item 6: the admin's users list says a client's desk and lawyer, and who never signed in. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import type { TestApp } from '../../../../tests/support/test-app';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { type LiveConnection, LiveEventHub } from '../notifications/live';
-import { type AdminKit, withAdminApp } from './people.test-support';
 
 /**
  * D14: the admin's users table is kept current by 'list-changed users' events. Each way a person

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { confirmReported } from '../../../../tests/support/recoveries';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { sessions } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
-import { type AdminKit, withAdminApp } from './people.test-support';
+import { createCase, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { approvedByOperator, settingsApplied } from '../../../../tests/support/approvals';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, signInWithPassword, type TestApp } from '../../../../tests/support/test-app';
 import { REAUTH_WINDOW_MINUTES } from '../../../shared/domain/sign-in';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, outboxEmails, passkeys, recoveryCodes, sessions, totpFactors } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { replaceRecoveryCodes } from '../second-factors/recovery-codes';
-import { type AdminKit, withAdminApp } from './people.test-support';
 
 let t: TestApp;
 let kit: AdminKit;

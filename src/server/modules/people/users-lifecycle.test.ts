@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import {
@@ -11,9 +12,8 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
-import { type AdminKit, withAdminApp } from './people.test-support';
+import { createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { approvedByOperator } from '../../../../tests/support/approvals';
 import { deliveredTextOf } from '../../../../tests/support/outbox';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, oneTimeTokens, outboxEmails, users } from '../../db/schema';
-import { createCase, createDesk, createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
-import { type AdminKit, withAdminApp } from './people.test-support';
+import { createCase, createDesk, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let kit: AdminKit;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
 import { findAppRoot } from '../../app-root';
 import { cases, notifications } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 
 /**
  * Issue 17 item 2: a title the software makes is composed when read, in the reader's language,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLES } from '../../../../tests/support/payment-trail';
 import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
 import type { Indicator } from '../../../shared/domain/trail/indicators';
 import type { IndicatorStatus } from '../../../shared/domain/trail/statuses';
@@ -15,10 +16,9 @@ import {
   schemeContacts,
   schemePayments,
 } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createCase, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
-import { SAMPLES } from '../payment-trail/payment-trail.test-support';
 import { CHECK_LIMIT } from './indicator-check';
 
 let t: TestApp;

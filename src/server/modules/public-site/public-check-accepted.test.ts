@@ -1,9 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseCast } from '../../../../tests/support/case-cast';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { auditLog, indicatorCaseReviews, indicators } from '../../db/schema';
-import { indicatorIdOf } from '../payment-trail';
 import {
   acceptAgreement,
   nextIban,
@@ -14,7 +11,10 @@ import {
   removeEntry,
   reviewOnCase,
   withdrawReview,
-} from './public-check.test-support';
+} from '../../../../tests/support/public-check';
+import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { auditLog, indicatorCaseReviews, indicators } from '../../db/schema';
+import { indicatorIdOf } from '../payment-trail';
 
 /**
  * D38 through the API: a client counts toward the public check's k = 3 only once their case has a

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicAnswer } from '../../../../tests/support/public-check';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { reportsRange } from '../../../shared/domain/public-check';
 import { INDICATOR_STATUSES } from '../../../shared/domain/trail/statuses';
 import { caseEvents, indicatorCaseReviews, indicators, schemeContacts } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
-import { publicAnswer } from './public-check.test-support';
 
 /**
  * D38 as a property: whatever mix of clients reported a website, the public check says "known"

@@ -3,7 +3,7 @@ import { settingsApplied } from '../../../../tests/support/approvals';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { caseEvents, messages } from '../../db/schema';
-import { createCase, createUser, type NewCase, type NewUser } from '../../db/seed/factories';
+import { createCase, createUser, type NewCase, type NewUser } from '../../seed/factories';
 
 let n = 0;
 const MINUTE = 60_000;

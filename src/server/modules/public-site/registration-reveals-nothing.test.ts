@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../../../tests/support/test-app';
 import { auditLog, cases, documents, leads, messages, outboxEmails, sessions, users } from '../../db/schema';
-import { createCase, createDocument, createUser } from '../../db/seed/factories';
+import { createCase, createDocument, createUser } from '../../seed/factories';
 
 /**
  * D28 (issue 15 item 9): registering an address that already has an account looks exactly like

@@ -13,7 +13,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { createDesk } from '../../db/seed/factories';
+import { createDesk } from '../../seed/factories';
 import { REGISTER_LIMIT, usernameBase } from './registration';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 import { publicKit } from './public-site.test-support';
 
 type Kit = Awaited<ReturnType<typeof publicKit>>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 import {
   camtStatement,
   registerTrustAccount,
   statementUpload,
-} from '../bank-statements/bank-statements.test-support';
+} from '../../../../tests/support/bank-statements';
+import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 
 /**
  * D42: a trust account registered with money already on it. The bank's statements carry that

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camtStatement, registerTrustAccounts } from '../../../../tests/support/bank-statements';
 import { openTestDatabase } from '../../../../tests/support/test-db';
 import type { Actor } from '../../core/actor';
 import type { Database } from '../../db/client';
-import { createCase, createUser } from '../../db/seed/factories';
-import { camtStatement, registerTrustAccounts } from '../bank-statements/bank-statements.test-support';
+import { createCase, createUser } from '../../seed/factories';
 import { importBankStatement } from '../bank-statements/import-statement';
 import { markNotClientMoney } from '../bank-statements/matching';
 import { getBankStatement } from '../bank-statements/statements-read';

@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  camtStatement,
+  registerTrustAccounts,
+  statementUpload,
+} from '../../../../tests/support/bank-statements';
 import { confirmReported } from '../../../../tests/support/recoveries';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import type { BankStatementLine } from '../../../shared/contracts/bank-statements';
 import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 import { reconciliationSignOffs } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
-import {
-  camtStatement,
-  registerTrustAccounts,
-  statementUpload,
-} from '../bank-statements/bank-statements.test-support';
+import { createCase, createUser } from '../../seed/factories';
 
 /**
  * Issue 19 item 4 through the API: the three figures of a month, each difference itemised, and a

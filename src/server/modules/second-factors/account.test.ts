@@ -11,8 +11,8 @@ import {
 import { writeAudit } from '../../core/audit';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, firmSettings, outboxEmails, passkeys, sessions } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { buildTestApp, signInWithPassword, type TestApp } from '../../../../test
 import { unusedCode } from '../../../../tests/support/totp-codes';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, sessions } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret, TOTP_PERIOD_SECONDS, totpCode } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { FACTOR_LIMITS } from './throttles';
 
 // D27 and the issue's proof: a burst of parallel codes must not outrun the per-account limit, and

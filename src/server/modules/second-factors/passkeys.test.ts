@@ -11,7 +11,7 @@ import {
 } from '../../../../tests/support/test-app';
 import type { Passkey } from '../../../shared/contracts/passkeys';
 import { auditLog, authChallenges, outboxEmails, passkeys, sessions } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
+import { createUser } from '../../seed/factories';
 
 let t: TestApp;
 let rp: { id: string; origin: string };

@@ -10,8 +10,8 @@ import { unusedCode } from '../../../../tests/support/totp-codes';
 import type { AuditAction } from '../../../shared/domain/audit';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, outboxEmails, totpFactors } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
 import { newTotpSecret } from '../../lib/totp';
+import { createUser } from '../../seed/factories';
 import { FACTOR_LIMITS } from './throttles';
 
 let t: TestApp;

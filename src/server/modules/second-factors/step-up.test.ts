@@ -6,7 +6,7 @@ import { SoftAuthenticator } from '../../../../tests/support/soft-authenticator'
 import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { unusedCode } from '../../../../tests/support/totp-codes';
 import { auditLog, ledgerTransactions, withdrawals } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { FACTOR_LIMITS } from './throttles';
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesFixture } from '../../../../tests/support/cases';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
-import { casesFixture } from '../cases/cases.test-support';
 
 // Issue 7 item 8 (D20): landing content edited in the settings, preferred over the language's files.
 const contentDir = mkdtempSync(path.join(os.tmpdir(), 'recourse-settings-content-'));

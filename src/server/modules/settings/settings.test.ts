@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casesFixture } from '../../../../tests/support/cases';
 import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { DEFAULT_FIRM_SETTINGS } from '../../../shared/domain/firm-settings';
 import { auditLog, firmSettings } from '../../db/schema';
-import { casesFixture } from '../cases/cases.test-support';
 
 let t: TestApp;
 const f = casesFixture(() => t);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type AdminKit, withAdminApp } from '../../../../tests/support/people';
 import { loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { HEALTH_METRIC_KEYS } from '../../../shared/contracts/system';
 import { outboxEmails } from '../../db/schema';
-import { type AdminKit, withAdminApp } from '../people/people.test-support';
 import { errorRateStatus, LatencySamples, loadPercent, loadStatus, trendOf } from './system';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camtStatement, statementUpload } from '../../../../tests/support/bank-statements';
 import { caseCast } from '../../../../tests/support/case-cast';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { bankStatements, trustAccounts } from '../../db/schema';
-import { createUser } from '../../db/seed/factories';
-import { camtStatement, statementUpload } from '../bank-statements/bank-statements.test-support';
+import { createUser } from '../../seed/factories';
 
 /** D42: trust accounts registered with four eyes; only their statements get in. */
 let t: TestApp;

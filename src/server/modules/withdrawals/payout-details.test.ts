@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { payoutMethods } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 import { payoutDetailsBox, sealPlainPayoutDetails } from './payout-methods';
 
 /** Issue 15 item 10: IBANs and wallet addresses are sealed at rest and shown masked as before. */

@@ -4,7 +4,7 @@ import { approvedByOperator } from '../../../../tests/support/approvals';
 import { confirmReported } from '../../../../tests/support/recoveries';
 import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { ledgerTransactions, withdrawals } from '../../db/schema';
-import { createCase, createUser } from '../../db/seed/factories';
+import { createCase, createUser } from '../../seed/factories';
 
 let t: TestApp;
 let adminCookie: string;

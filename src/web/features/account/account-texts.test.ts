@@ -1,7 +1,7 @@
 import { SIGN_IN_METHODS, SIGN_IN_OUTCOMES } from '@shared/contracts/second-factors-account';
 import { LANGUAGES } from '@shared/domain/languages';
-import { textsOf } from '@web/lib/i18n/texts.test-support';
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../../../../tests/support/texts';
 
 /**
  * The sign-in history names each method and outcome the API can answer; a method added to the

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { signedCsvMapping } from '../../../../../tests/support/bank-statements';
 import type { CsvMapping } from '../../../../shared/contracts/bank-statements';
 import { renderMessage } from '../../../core/messages';
-import { signedCsvMapping } from '../bank-statements.test-support';
 import { csvAmountToCents, parseCsvStatement, readCsvAmount } from './csv';
 import { StatementParseError, statementErrorMessage } from './errors';
 import type { StatementLine } from './statement';

@@ -11,10 +11,10 @@ import {
 } from '@shared/domain/ledger';
 import { moneyFields, nullableMoneyFields } from '@shared/domain/money';
 import { runningStatement, type StatementMovement } from '@shared/domain/statement';
-import { bookMovements, moneyOperation } from '@shared/domain/statement.test-support';
 import { csvField } from '@web/lib/csv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bookMovements, moneyOperation } from '../../../../../tests/support/statement';
 import { buildAccountingCsv, type CsvLabels } from './accounting-csv';
 
 const labels: CsvLabels = {

@@ -1,0 +1,15 @@
+import { adminOnly, type MatrixRow } from '../matrix-helpers';
+
+/** The admin console's financials and analytics (issue 7 items 5 and 7): admins only. */
+export const adminInsightsMatrix: MatrixRow[] = [
+  {
+    route: 'GET /api/admin/financials',
+    request: () => ({ method: 'GET', url: '/api/admin/financials?currency=EUR&months=3' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/analytics',
+    request: () => ({ method: 'GET', url: '/api/admin/analytics' }),
+    expect: adminOnly(200),
+  },
+];
