@@ -82,9 +82,6 @@ const FEATURE_IMPORTS = {
   people: ['desks', 'ledger'],
   // the step-up dialog offers the passkey as the second check
   reauth: ['passkeys'],
-  // the reconciliation prints as the ledger's statements print (issue 33 item 6 moves the printing
-  // helpers out of the ledger feature)
-  reconciliation: ['ledger'],
   // the second step and the sign-in code finish a sign-in, which refreshes who is signed in
   'second-factors': ['auth'],
   'sign-in-code': ['auth'],
