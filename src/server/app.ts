@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
+import { type Mail, mailSetup } from './core/emails';
 import type { Database, Db } from './db/client';
 import { requestMetricsPlugin } from './lib/request-metrics';
 import { loggerOptions } from './logger';
@@ -46,7 +47,11 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { apiOnlyNotFoundPlugin, webPlugin } from './plugins/web';
 
-export type AppDeps = { config: Config; database: Database; db: Db };
+/**
+ * What every module is handed. `mail`: where email links point and the key that seals secret ones,
+ * built here once from the configuration, so no email depends on which routes were registered.
+ */
+export type AppDeps = { config: Config; database: Database; db: Db; mail: Mail };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +92,7 @@ export async function buildApp(options: {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, database, db: database.db });
+  app.decorate('deps', { config, database, db: database.db, mail: mailSetup(config) });
 
   await app.register(errorHandlerPlugin);
   await app.register(methodRegistryPlugin);

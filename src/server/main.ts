@@ -19,13 +19,15 @@ async function main() {
     await migrateDatabase(database);
     // Issue 15: payout details stored in plain text before sealing existed are sealed now.
     await sealPlainPayoutDetails(database.db, config.sessionSecret);
+    const app = await buildApp({ config, database });
     if (config.env !== 'production') {
-      const seeded = await seedDemoIfEmpty(database.db, { sessionSecret: config.sessionSecret });
+      // With the app's mail setup: the demo's emails link to this server (PUBLIC_URL).
+      const { mail } = app.deps;
+      const seeded = await seedDemoIfEmpty(database.db, { sessionSecret: config.sessionSecret, mail });
       if (seeded) printDemoCredentials(seeded);
     }
-    const app = await buildApp({ config, database });
     for (const warning of startupWarnings(config)) app.log.warn(warning);
-    const stopHousekeeping = startHousekeeping(database.db, config, app.log);
+    const stopHousekeeping = startHousekeeping(database.db, config, app.deps.mail, app.log);
     const stopOutbox = startOutboxWorker(database.db, config, app.log, app.metrics);
     let metricsListener: MetricsListener | undefined;
 

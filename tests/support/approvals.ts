@@ -15,6 +15,7 @@ export async function approvedByOperator(t: TestApp, proposed: LightMyRequestRes
   return decideProposal({
     db: t.db,
     config: t.config,
+    mail: t.app.deps.mail,
     decider: { operator: true },
     id: proposal.id,
     decision: 'approve',

@@ -90,6 +90,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
           iban: 'NL91ABNA0417164300',
         },
         request: audit,
+        mail: t.app.deps.mail,
       })
     ).id;
   const ctx: MatrixContext = {
@@ -111,6 +112,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
         input: { amount: 10_000, payoutMethodId: await newPayoutMethodId(), currency: 'USD' },
         idempotencyKey: `fixture-withdrawal-${n++}`,
         request: audit,
+        mail: t.app.deps.mail,
       });
       if (state === 'approved') {
         await decideWithdrawal({
@@ -119,6 +121,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
           id: result.id,
           action: 'approve',
           request: audit,
+          mail: t.app.deps.mail,
         });
       }
       return result.id;
@@ -132,6 +135,7 @@ export async function buildMatrixFixture(t: TestApp): Promise<{ ctx: MatrixConte
         reportId,
         idempotencyKey: `fixture-confirm-${n++}`,
         request: audit,
+        mail: t.app.deps.mail,
       });
       return result.id;
     },

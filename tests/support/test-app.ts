@@ -161,10 +161,14 @@ export async function completeWithTotp(
  * cell), where signing in each time would spend the authenticator's codes (one per 30 s step).
  */
 export async function sessionFor(testApp: TestApp, userId: string): Promise<string> {
-  const { token } = await createSession(testApp.db, sessionSettingsOf(testApp.config), {
-    userId,
-    ip: null,
-    userAgent: null,
-  });
+  const { token } = await createSession(
+    testApp.db,
+    sessionSettingsOf(testApp.config, testApp.app.deps.mail),
+    {
+      userId,
+      ip: null,
+      userAgent: null,
+    },
+  );
   return `${sessionCookieName(testApp.config)}=${token}`;
 }

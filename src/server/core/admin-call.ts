@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { AuditedCall } from './audit';
+import type { MailingCall } from './audit';
 import { publishEvent } from './bus';
 
 /** Admin screens listing people or desks refetch on this event (D14: pushed, polling as fallback). */
@@ -11,5 +11,8 @@ export function publishListChanged(db: Db, list: 'users' | 'desks' | 'cases', de
   });
 }
 
-/** What every admin use case receives: the database, who acts, and the request for the audit row. */
-export type AdminCall = AuditedCall;
+/**
+ * What every admin use case receives: the database, who acts, the request for the audit row, and
+ * the mail setup for the person it tells.
+ */
+export type AdminCall = MailingCall;

@@ -3,6 +3,7 @@ import type { AuditAction, AuditEntity } from '../../shared/domain/audit';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { Actor } from './actor';
+import type { Mail } from './emails';
 
 export type AuditContext = {
   actorId: string | null;
@@ -32,12 +33,15 @@ export function auditContextOf(request: FastifyRequest): AuditContext {
 /** What an audited use case receives: the database, who acts, and the request for the audit row. */
 export type AuditedCall = { db: Db; actor: Actor; request: AuditContext };
 
+/** An audited use case that may write email: it gets the app's mail setup (app.deps.mail) too. */
+export type MailingCall = AuditedCall & { mail: Mail };
+
 /**
  * The audited call of a signed-in request, built once here instead of in every handler. Only for
  * routes whose access already requires a session (route()'s roles), hence the asserted actor.
  */
-export function callOf(db: Db, request: FastifyRequest): AuditedCall {
-  return { db, actor: request.actor!, request: auditContextOf(request) };
+export function callOf(db: Db, request: FastifyRequest): MailingCall {
+  return { db, actor: request.actor!, request: auditContextOf(request), mail: request.server.deps.mail };
 }
 
 const SECRET_KEY = /password|token|secret|hash/i;

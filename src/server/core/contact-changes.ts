@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { contactChanges, users } from '../db/schema';
 import { generateToken, hashToken } from '../lib/tokens';
 import { type AuditContext, writeAudit } from './audit';
-import { emailLabel } from './emails';
+import { emailLabel, type Mail } from './emails';
 import { enqueueEmail, notify } from './notify';
 import { secretLink } from './secret-links';
 
@@ -67,6 +67,7 @@ export async function proposeContactChange(
   tx: Db,
   args: {
     links: ContactLinks;
+    mail: Mail;
     request: AuditContext;
     proposedById: string;
     user: UserRow;
@@ -102,6 +103,7 @@ export async function proposeContactChange(
   const shown = value ?? '—';
   await enqueueEmail(
     tx,
+    args.mail,
     user.id,
     'contact_change_confirm',
     (language) => ({
@@ -111,7 +113,7 @@ export async function proposeContactChange(
     }),
     field === 'email' ? { toEmail: value! } : {},
   );
-  await enqueueEmail(tx, user.id, 'contact_change_notice', (language) => ({
+  await enqueueEmail(tx, args.mail, user.id, 'contact_change_notice', (language) => ({
     field: fieldLabel(language, field),
     value: shown,
     link: secretLink(contactChangeLink(links.publicUrl, cancelToken, 'cancel')),
@@ -133,12 +135,18 @@ export function fieldLabel(language: Language, field: ContactField): string {
  * D34 item 4: staff corrected the client's name; the client hears of it (in the portal and by
  * email at their own address), so a change they did not ask for does not go unnoticed.
  */
-export async function tellClientOfEdit(tx: Db, userId: string, fields: readonly string[]): Promise<void> {
+export async function tellClientOfEdit(
+  tx: Db,
+  mail: Mail,
+  userId: string,
+  fields: readonly string[],
+): Promise<void> {
   await notify(tx, {
     userId,
     kind: 'profile_updated',
     params: { fields: fields.join(',') },
     email: {
+      mail,
       template: 'profile_updated',
       params: (language) => ({
         fields: fields.map((f) => emailLabel(language, `contact_change.field_${f}`)).join(', '),

@@ -9,9 +9,9 @@ import type { Message } from '../../shared/domain/errors';
 import type { Language } from '../../shared/domain/languages';
 import type { Db } from '../db/client';
 import { controlProposals, users } from '../db/schema';
-import { type AuditedCall, writeAudit } from './audit';
+import { type MailingCall, writeAudit } from './audit';
 import { publishEvent } from './bus';
-import { emailLabel, portalLink } from './emails';
+import { emailLabel, type Mail, portalLink } from './emails';
 import { enqueueEmail, notifyAdmins } from './notify';
 
 /**
@@ -48,6 +48,7 @@ const APPROVALS_LINK = '/admin-dashboard?tab=approvals';
 /** The in-app and email notice every active admin gets when a proposal is made or decided (D37). */
 export async function tellAdmins(
   db: Db,
+  mail: Mail,
   event: 'proposed' | 'decided',
   proposal: ProposalRow,
   /** The proposer's or decider's name; null for the operator at the server's shell. */
@@ -63,11 +64,11 @@ export async function tellAdmins(
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
   for (const admin of admins) {
-    await enqueueEmail(db, admin.id, `control_${event}`, (language: Language) => ({
+    await enqueueEmail(db, mail, admin.id, `control_${event}`, (language: Language) => ({
       by: by ?? emailLabel(language, 'control.operator'),
       change: emailLabel(language, `control.kinds.${proposal.kind}`),
       outcome: outcome ? emailLabel(language, `control.outcomes.${outcome}`) : '',
-      link: portalLink(APPROVALS_LINK),
+      link: portalLink(mail, APPROVALS_LINK),
     }));
   }
   await publishEvent(db, { type: 'list-changed', list: 'approvals', audience: { roles: ['admin'] } });
@@ -81,7 +82,7 @@ export const nameOf = (person: { firstName: string; lastName: string }) =>
  * answers 202 with `proposalView` of the row returned.
  */
 export async function proposeControlChange(
-  call: AuditedCall,
+  call: MailingCall,
   kind: ControlProposalKind,
   payload: ProposalPayload,
 ): Promise<ProposalRow> {
@@ -98,7 +99,7 @@ export async function proposeControlChange(
       entityId: row!.id,
       after: { kind, subject: payload.subject },
     });
-    await tellAdmins(tx, 'proposed', row!, nameOf(call.actor));
+    await tellAdmins(tx, call.mail, 'proposed', row!, nameOf(call.actor));
     return row!;
   });
 }

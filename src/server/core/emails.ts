@@ -1,7 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '../../shared/domain/languages';
+import type { SecretBox } from '../lib/secret-box';
 import { emailTexts } from '../locales';
-import type { SecretCode, SecretLink } from './secret-links';
+import { outboxSealer, type SecretCode, type SecretLink } from './secret-links';
 
 /**
  * Email texts in the recipient's language (UI.md glossary, formal address), from the JSON files
@@ -48,25 +49,19 @@ export type EmailParams = Record<string, string | number | SecretLink | SecretCo
 /** Parameters as rendered: secret links already replaced by their masked or real text. */
 export type RenderParams = Record<string, string | number>;
 
-let instance: i18n | undefined;
-
-function translator(): i18n {
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      resources: Object.fromEntries(
-        Object.entries(emailTexts).map(([language, email]) => [language, { email }]),
-      ) as never,
-      fallbackLng: 'en',
-      ns: ['email'],
-      defaultNS: 'email',
-      initAsync: false,
-      interpolation: { escapeValue: false }, // plain-text emails: nothing to escape
-      returnNull: false,
-    });
-  }
-  return instance;
-}
+/** Built once at import: the texts are fixed for the life of the process. */
+const translator: i18n = i18next.createInstance();
+void translator.init({
+  resources: Object.fromEntries(
+    Object.entries(emailTexts).map(([language, email]) => [language, { email }]),
+  ) as never,
+  fallbackLng: 'en',
+  ns: ['email'],
+  defaultNS: 'email',
+  initAsync: false,
+  interpolation: { escapeValue: false }, // plain-text emails: nothing to escape
+  returnNull: false,
+});
 
 /** Renders one email; `name` is the recipient's first name for the greeting. */
 export function renderEmail(
@@ -75,7 +70,7 @@ export function renderEmail(
   name: string,
   params: RenderParams,
 ): { subject: string; text: string } {
-  const t = translator().getFixedT(language, 'email');
+  const t = translator.getFixedT(language, 'email');
   // The greeting always names the recipient; inside a template a `name` parameter (a document's
   // name in document_reviewed) wins over it.
   const all = { name, ...params };
@@ -86,7 +81,7 @@ export function renderEmail(
 
 /** A translated label (a phase name, a document status) for use inside email parameters. */
 export function emailLabel(language: Language, key: string): string {
-  return translator().getFixedT(language, 'email')(key);
+  return translator.getFixedT(language, 'email')(key);
 }
 
 /**
@@ -98,14 +93,19 @@ export function notesBlock(language: Language, notes: string | null | undefined)
   return notes ? emailLabel(language, 'notes_block').replace('{{notes}}', () => notes) : '';
 }
 
-let portalOrigin = 'http://localhost:3000';
+/**
+ * What writing an email needs from configuration: the public address its links point to
+ * (PUBLIC_URL) and the box that seals links and codes carrying a secret (D31). buildApp builds it
+ * once (app.deps.mail); the outbox worker, the jobs and the seed are handed the same, so no email
+ * depends on which routes happened to be registered first.
+ */
+export type Mail = { origin: string; sealer: SecretBox };
 
-/** Sets the public address links in emails point to (PUBLIC_URL; set when the app is built). */
-export function configureEmailLinks(publicUrl: URL) {
-  portalOrigin = publicUrl.origin;
+export function mailSetup(config: { publicUrl: URL; sessionSecret: string }): Mail {
+  return { origin: config.publicUrl.origin, sealer: outboxSealer(config.sessionSecret) };
 }
 
-/** An absolute link into the portal for an email, e.g. portalLink('/client-dashboard'). */
-export function portalLink(path: string): string {
-  return new URL(path, portalOrigin).toString();
+/** An absolute link into the portal for an email, e.g. portalLink(mail, '/client-dashboard'). */
+export function portalLink(mail: Pick<Mail, 'origin'>, path: string): string {
+  return new URL(path, mail.origin).toString();
 }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { knownBrowsers } from '../db/schema';
 import { generateToken, hashToken } from '../lib/tokens';
+import type { Mail } from './emails';
 import { sendSecurityNotice } from './security-notices';
 
 /**
@@ -58,9 +59,13 @@ export type SignInBrowser = {
  * email on every first sign-in would teach people to ignore these notices. The same holds for
  * accounts that signed in before this feature existed: their next sign-in is their "first".
  */
-export async function noteSignInBrowser(db: Db, secret: string, signIn: SignInBrowser): Promise<void> {
+export async function noteSignInBrowser(
+  db: Db,
+  settings: { secret: string; mail: Mail },
+  signIn: SignInBrowser,
+): Promise<void> {
   if (!signIn.browserId) return;
-  const browserHash = hashToken(secret, signIn.browserId);
+  const browserHash = hashToken(settings.secret, signIn.browserId);
   const [seenBefore] = await db
     .select({ any: sql<number>`1` })
     .from(knownBrowsers)
@@ -79,5 +84,8 @@ export async function noteSignInBrowser(db: Db, secret: string, signIn: SignInBr
     return;
   }
   if (!seenBefore) return;
-  await sendSecurityNotice(db, signIn.userId, 'new_sign_in', { ip: signIn.ip, userAgent: signIn.userAgent });
+  await sendSecurityNotice(db, settings.mail, signIn.userId, 'new_sign_in', {
+    ip: signIn.ip,
+    userAgent: signIn.userAgent,
+  });
 }

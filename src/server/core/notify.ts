@@ -3,16 +3,8 @@ import type { Language } from '../../shared/domain/languages';
 import type { Db } from '../db/client';
 import { notifications, outboxEmails, users } from '../db/schema';
 import { publishEvent } from './bus';
-import { type EmailParams, type EmailTemplate, type RenderParams, renderEmail } from './emails';
-import {
-  carriesToken,
-  LINK_MASK,
-  maskLink,
-  maskTokensIn,
-  outboxSealer,
-  SecretCode,
-  SecretLink,
-} from './secret-links';
+import { type EmailParams, type EmailTemplate, type Mail, type RenderParams, renderEmail } from './emails';
+import { carriesToken, LINK_MASK, maskLink, maskTokensIn, SecretCode, SecretLink } from './secret-links';
 
 export type NotifyInput = {
   userId: string;
@@ -21,7 +13,11 @@ export type NotifyInput = {
   params?: Record<string, string | number | null>;
   caseId?: string | null;
   /** Also send an email, rendered now in the recipient's language, through the outbox. */
-  email?: { template: EmailTemplate; params: EmailParams | ((language: Language) => EmailParams) };
+  email?: {
+    mail: Mail;
+    template: EmailTemplate;
+    params: EmailParams | ((language: Language) => EmailParams);
+  };
 };
 
 /**
@@ -35,7 +31,10 @@ export async function notify(db: Db, input: NotifyInput): Promise<void> {
     params: input.params ?? {},
     caseId: input.caseId ?? null,
   });
-  if (input.email) await enqueueEmail(db, input.userId, input.email.template, input.email.params);
+  if (input.email) {
+    const { mail, template, params } = input.email;
+    await enqueueEmail(db, mail, input.userId, template, params);
+  }
   await publishEvent(db, { type: 'notification', audience: { userIds: [input.userId] } });
 }
 
@@ -109,6 +108,7 @@ function splitSecrets(params: EmailParams) {
  */
 export async function enqueueEmail<T extends EmailTemplate>(
   db: Db,
+  mail: Mail,
   userId: string,
   template: T,
   params: ParamsOf<T> | ((language: Language) => ParamsOf<T>),
@@ -123,7 +123,7 @@ export async function enqueueEmail<T extends EmailTemplate>(
   const { shown, real, hasSecret } = splitSecrets(values);
   const { subject, text } = renderEmail(template, user.language, user.firstName, shown);
   const sealedBody = hasSecret
-    ? outboxSealer().seal(renderEmail(template, user.language, user.firstName, real).text)
+    ? mail.sealer.seal(renderEmail(template, user.language, user.firstName, real).text)
     : null;
   await db.insert(outboxEmails).values({
     userId,

@@ -45,15 +45,8 @@ export function maskLink(url: string): string {
 /** Masks every token-carrying URL inside a text (the safety net for plain parameters). */
 export const maskTokensIn = (text: string) => text.replace(TOKEN_PARAM, `$1${LINK_MASK}`);
 
-let outboxBox: SecretBox | undefined;
-
-/** Called when the app is built (notifications/routes.ts), beside configureEmailLinks. */
-export function configureOutboxSealing(sessionSecret: string) {
-  outboxBox = secretBox(sessionSecret, 'outbox-email');
-}
-
-/** The box the outbox seals with; refusing to go on without a key keeps a link from being stored plain. */
-export function outboxSealer(): SecretBox {
-  if (!outboxBox) throw new Error('outbox sealing is not configured: build the app before sending links');
-  return outboxBox;
-}
+/**
+ * The box the outbox seals with, a pure function of the session secret: buildApp makes it once
+ * (app.deps.mail.sealer, core/emails.ts mailSetup) and hands it to whatever writes or sends mail.
+ */
+export const outboxSealer = (sessionSecret: string): SecretBox => secretBox(sessionSecret, 'outbox-email');

@@ -2,7 +2,7 @@ import type { Language } from '../../shared/domain/languages';
 import { formatMoney } from '../../shared/domain/money';
 import { summariseUserAgent } from '../../shared/domain/user-agent';
 import type { Db } from '../db/client';
-import { emailLabel, portalLink, type RenderParams, type SecurityNotice } from './emails';
+import { emailLabel, type Mail, portalLink, type RenderParams, type SecurityNotice } from './emails';
 import { enqueueEmail } from './notify';
 
 export type { SecurityNotice };
@@ -51,6 +51,7 @@ export type SecurityNoticeParams = {
  */
 export async function sendSecurityNotice<N extends SecurityNotice>(
   db: Db,
+  mail: Mail,
   userId: string,
   notice: N,
   params: SecurityNoticeParams[N] & Record<string, unknown>,
@@ -58,8 +59,8 @@ export async function sendSecurityNotice<N extends SecurityNotice>(
   const at = params.at ?? new Date();
   // A security notice carries no link token or code, so its parameters are plain email values.
   const template: `security_${SecurityNotice}` = `security_${notice}`;
-  await enqueueEmail(db, userId, template, (language) =>
-    securityNoticeParams(language, notice, { ...params, at }),
+  await enqueueEmail(db, mail, userId, template, (language) =>
+    securityNoticeParams(mail, language, notice, { ...params, at }),
   );
 }
 
@@ -97,6 +98,7 @@ function factorOf(language: Language, params: Partial<Factor>): string {
 
 /** Everything a security_<notice> template interpolates, in `language`. Exported for the tests. */
 export function securityNoticeParams<N extends SecurityNotice>(
+  mail: Pick<Mail, 'origin'>,
   language: Language,
   notice: N,
   params: SecurityNoticeParams[N] & { at: Date },
@@ -104,11 +106,11 @@ export function securityNoticeParams<N extends SecurityNotice>(
   const all = params as Partial<
     Factor & { left: number; method: string; amountCents: number; currency: string }
   >;
-  const accountLink = portalLink('/account');
+  const accountLink = portalLink(mail, '/account');
   const steps = label(language, 'steps', {
-    resetLink: portalLink('/forgot-password'),
+    resetLink: portalLink(mail, '/forgot-password'),
     // The legal notice carries the firm's address, telephone and email (firm profile).
-    contactLink: portalLink('/legal-notice'),
+    contactLink: portalLink(mail, '/legal-notice'),
     accountLink,
   });
   const rendered: RenderParams = { details: detailsOf(language, notice, params), steps, accountLink };

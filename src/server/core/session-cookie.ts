@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Mail } from './emails';
 import type { SessionSettings } from './sessions';
 
 /**
@@ -17,8 +18,13 @@ export function sessionCookieName(config: Pick<SessionCookieConfig, 'isHttps'>):
   return config.isHttps ? '__Host-recourse_session' : 'recourse_session';
 }
 
-export function sessionSettingsOf(config: SessionCookieConfig): SessionSettings {
-  return { secret: config.sessionSecret, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+export function sessionSettingsOf(config: SessionCookieConfig, mail: Mail): SessionSettings {
+  return {
+    secret: config.sessionSecret,
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+    mail,
+  };
 }
 
 export function setSessionCookie(

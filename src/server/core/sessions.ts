@@ -6,10 +6,12 @@ import { sessions, users } from '../db/schema';
 import { generateToken, hashToken } from '../lib/tokens';
 import type { Actor } from './actor';
 import { announceSessionChange, revokeLiveAccess } from './bus';
+import type { Mail } from './emails';
 import { noteSignInBrowser } from './known-browsers';
 import type { SessionCache } from './session-cache';
 
-export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number };
+/** `mail`: a sign-in from a new browser tells the person by email (known-browsers.ts). */
+export type SessionSettings = { secret: string; idleMs: number; absoluteMs: number; mail: Mail };
 
 /** lastSeenAt is written at most once a minute, so reading a page does not cost a write each time. */
 export const TOUCH_INTERVAL_MS = 60_000;
@@ -159,7 +161,7 @@ export async function completeSignIn(
   await db.delete(sessions).where(eq(sessions.id, actor.sessionId));
   // The partial token may sit in session caches: it ends there too, on every instance.
   await revokeLiveAccess(db, { userId: actor.id, sessionId: actor.sessionId });
-  await noteSignInBrowser(db, settings.secret, { userId: actor.id, ...request });
+  await noteSignInBrowser(db, settings, { userId: actor.id, ...request });
   return createSession(db, settings, { userId: actor.id, ip: request.ip, userAgent: request.userAgent });
 }
 

@@ -90,7 +90,7 @@ async function live(
     await onDay?.(day);
     const seen = smtp.delivered.length;
     for (const hour of ['08:00', '20:00']) {
-      await runHousekeeping(t.db, t.config, log, new Date(`${day}T${hour}:00Z`));
+      await runHousekeeping(t.db, t.config, t.app.deps.mail, log, new Date(`${day}T${hour}:00Z`));
       // The outbox delivers by the real clock: the reminder's own clock is the fake one above.
       await worker.runOnce(new Date(Date.now() + 1000));
     }

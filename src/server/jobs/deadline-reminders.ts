@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { REMINDER_DAYS, remindersDue } from '../../shared/domain/deadlines';
 import type { Language } from '../../shared/domain/languages';
 import { formatMoney } from '../../shared/domain/money';
-import { emailLabel, portalLink } from '../core/emails';
+import { emailLabel, type Mail, portalLink } from '../core/emails';
 import { enqueueEmail } from '../core/notify';
 import type { Db } from '../db/client';
 import { deadlineClosures, deadlineReminders, users } from '../db/schema';
@@ -46,7 +46,7 @@ function longDay(language: Language, day: string): string {
  * The reminder of one deadline in a recipient's language: which case (its reference only, never
  * the client's particulars), which payment, which window and when it closes, and where to act.
  */
-function reminderParams(record: DeadlineRecord, role: 'lawyer' | 'manager') {
+function reminderParams(mail: Mail, record: DeadlineRecord, role: 'lawyer' | 'manager') {
   return (language: Language) => ({
     reference: record.theCase.reference,
     window: record.deadline.label,
@@ -56,7 +56,7 @@ function reminderParams(record: DeadlineRecord, role: 'lawyer' | 'manager') {
     dueOn: longDay(language, record.deadline.dueOn),
     remaining: remainingIn(language, record.deadline.daysLeft),
     whyYou: emailLabel(language, `deadline_reminder_to.${role}`),
-    link: portalLink(role === 'lawyer' ? '/lawyer-dashboard' : '/manager-dashboard'),
+    link: portalLink(mail, role === 'lawyer' ? '/lawyer-dashboard' : '/manager-dashboard'),
   });
 }
 
@@ -68,7 +68,7 @@ function reminderParams(record: DeadlineRecord, role: 'lawyer' | 'manager') {
  * an earlier one or another instance) is never emailed again. A deadline met, waived or passed
  * gets nothing. Returns how many deadlines were reminded.
  */
-export async function sendDeadlineReminders(db: Db, now: Date = new Date()): Promise<number> {
+export async function sendDeadlineReminders(db: Db, mail: Mail, now: Date = new Date()): Promise<number> {
   const today = dayOf(now);
   const due = (await openDeadlines(db, undefined, today)).filter(
     (d) => d.deadline.daysLeft >= 0 && d.deadline.daysLeft <= FIRST_REMINDER,
@@ -130,7 +130,13 @@ export async function sendDeadlineReminders(db: Db, now: Date = new Date()): Pro
       // Only the row this transaction wrote entitles it to send: another instance may have won.
       if (send === null || !written.some((row) => row.threshold === send)) return false;
       for (const userId of recipients.ids) {
-        await enqueueEmail(tx, userId, 'deadline_reminder', reminderParams(record, recipients.role));
+        await enqueueEmail(
+          tx,
+          mail,
+          userId,
+          'deadline_reminder',
+          reminderParams(mail, record, recipients.role),
+        );
       }
       return true;
     });

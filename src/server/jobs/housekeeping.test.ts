@@ -21,7 +21,7 @@ const future = () => new Date(Date.now() + 10 * MINUTE);
 describe('purgeExpired', () => {
   it('deletes expired sessions, rate-limit windows, passkey challenges and sign-in codes, and keeps live ones', async () => {
     const user = await createUser(t.db, { role: 'client' });
-    const settings = sessionSettingsOf(t.config);
+    const settings = sessionSettingsOf(t.config, t.app.deps.mail);
     const live = await createSession(t.db, settings, { userId: user.id, ip: null, userAgent: null });
     const ended = await createSession(t.db, settings, { userId: user.id, ip: null, userAgent: null });
     await t.db.update(sessions).set({ expiresAt: past() }).where(eq(sessions.id, ended.sessionId));

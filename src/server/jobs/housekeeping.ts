@@ -1,6 +1,7 @@
 import { lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { Mail } from '../core/emails';
 import type { Db } from '../db/client';
 import { authChallenges, rateLimitBuckets, sessions, signInCodes } from '../db/schema';
 import { sendDeadlineReminders } from './deadline-reminders';
@@ -35,17 +36,18 @@ export async function purgeExpired(db: Db, config: Pick<Config, 'sessionIdleMs'>
 export async function runHousekeeping(
   db: Db,
   config: Pick<Config, 'sessionIdleMs'>,
+  mail: Mail,
   log: Pick<FastifyBaseLogger, 'error'>,
   now: Date = new Date(),
 ): Promise<void> {
   await Promise.all([
     purgeExpired(db, config).catch((err) => log.error({ err }, 'housekeeping failed')),
-    sendDeadlineReminders(db, now).catch((err) => log.error({ err }, 'deadline reminders failed')),
+    sendDeadlineReminders(db, mail, now).catch((err) => log.error({ err }, 'deadline reminders failed')),
   ]);
 }
 
-export function startHousekeeping(db: Db, config: Config, log: FastifyBaseLogger): () => void {
-  const run = () => runHousekeeping(db, config, log);
+export function startHousekeeping(db: Db, config: Config, mail: Mail, log: FastifyBaseLogger): () => void {
+  const run = () => runHousekeeping(db, config, mail, log);
   void run();
   const timer = setInterval(run, EVERY_MS);
   timer.unref();

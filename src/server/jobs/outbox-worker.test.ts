@@ -43,7 +43,7 @@ afterAll(() => t.close());
 /** A fresh user with one email waiting in the outbox; returns the user and the row id. */
 async function queued(language: 'en' | 'de' = 'en') {
   const user = await createUser(t.db, { language, firstName: language === 'de' ? 'Jürgen' : 'Anna' });
-  await enqueueEmail(t.db, user.id, 'invitation', {
+  await enqueueEmail(t.db, t.app.deps.mail, user.id, 'invitation', {
     link: secretLink('https://portal.firm.test/set-password?token=x-token'),
   });
   const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, user.id));

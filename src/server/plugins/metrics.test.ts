@@ -91,7 +91,9 @@ describe(`Prometheus metrics on their own listener (${testDbKind})`, () => {
 
   it('count an email that could not be sent (SMTP down) as a failure, and show the backlog', async () => {
     const user = await createUser(t.db, {});
-    await enqueueEmail(t.db, user.id, 'invitation', { link: secretLink('https://portal.example.test/x') });
+    await enqueueEmail(t.db, t.app.deps.mail, user.id, 'invitation', {
+      link: secretLink('https://portal.example.test/x'),
+    });
     const pendingRows = await t.db.$count(outboxEmails, eq(outboxEmails.status, 'pending'));
     const before = await scrape(listener.port);
     expect(sampleValue(before, 'recourse_outbox_pending')).toBe(pendingRows);

@@ -29,7 +29,7 @@ declare module 'fastify' {
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db }) => {
   const { config, db } = opts;
-  const settings = sessionSettingsOf(config);
+  const settings = sessionSettingsOf(config, app.deps.mail);
   const name = sessionCookieName(config);
   const cache = new SessionCache({ idleMs: settings.idleMs, touchIntervalMs: TOUCH_INTERVAL_MS });
   const unregister = registerSessionCache(cache);

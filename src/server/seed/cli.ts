@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { count, like } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { mailSetup } from '../core/emails';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { users } from '../db/schema';
@@ -31,7 +32,10 @@ const config = loadConfig(process.env);
 const database = await openDatabase(config);
 try {
   await migrateDatabase(database);
-  const demo = await seedDemoIfEmpty(database.db, { sessionSecret: config.sessionSecret });
+  const demo = await seedDemoIfEmpty(database.db, {
+    sessionSecret: config.sessionSecret,
+    mail: mailSetup(config),
+  });
   console.log(demo ? 'Demo data created.' : 'Demo data: already present.');
   if (clients > 0) {
     const [existing] = await database.db

@@ -3,9 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/test-db';
 import { firmProfileSchema } from '../../shared/contracts/public-site';
 import { FEE_AGREEMENT_VERSION } from '../../shared/domain/fee-agreement';
+import { mailSetup } from '../core/emails';
 import { getFirmSettings } from '../core/firm-settings';
 import type { Database } from '../db/client';
-import { caseEvents, cases, desks, feeAgreements, indicatorCaseReviews, leads, users } from '../db/schema';
+import {
+  caseEvents,
+  cases,
+  desks,
+  feeAgreements,
+  indicatorCaseReviews,
+  leads,
+  outboxEmails,
+  users,
+} from '../db/schema';
 import { feeAgreementSha256 } from '../modules/cases';
 import { caseTotals } from '../modules/ledger';
 import { checkIndicator } from '../modules/public-site/indicator-check';
@@ -17,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const SEED_OPTIONS = { sessionSecret: 'demo-seed-test-secret-of-at-least-32-characters' };
+const sessionSecret = 'demo-seed-test-secret-of-at-least-32-characters';
+/** Another address than the default: the demo's emails must link to the server they run on. */
+const PUBLIC_URL = new URL('https://portal.demo-firm.example:8443');
+const SEED_OPTIONS = { sessionSecret, mail: mailSetup({ publicUrl: PUBLIC_URL, sessionSecret }) };
 
 describe('demo seed', () => {
   it('builds the demo firm README describes, once', async () => {
@@ -111,6 +124,15 @@ describe('demo seed', () => {
 
     expect(await seedDemoIfEmpty(database.db, SEED_OPTIONS)).toBeNull();
     expect(await database.db.select().from(cases)).toHaveLength(3);
+  });
+
+  it('links its emails to the configured public address, without any app or route registered', async () => {
+    const [funds] = await database.db
+      .select({ body: outboxEmails.textBody })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.template, 'recovery_recorded'));
+    expect(funds?.body).toContain('https://portal.demo-firm.example:8443/client-dashboard');
+    expect(funds?.body).not.toContain('localhost');
   });
 
   it('seeds exactly once when several instances start together on one empty database', async () => {

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { FirmProfile } from '../../shared/contracts/public-site';
 import { addCaseEvent } from '../core/case-events';
+import type { Mail } from '../core/emails';
 import { enrolTotpDirectly } from '../core/second-factors';
 import type { Db } from '../db/client';
 import { firmSettings, leads, users } from '../db/schema';
@@ -83,7 +84,8 @@ export const DEMO_FIRM_PROFILE: FirmProfile = {
  */
 export async function seedDemoIfEmpty(
   db: Db,
-  options: { sessionSecret: string },
+  /** `mail`: the app's mail setup, so the demo's emails link to this server (PUBLIC_URL). */
+  options: { sessionSecret: string; mail: Mail },
 ): Promise<SeededAccount[] | null> {
   return db.transaction(async (tx) => {
     // Instances starting together on one empty database take turns here (the lock is released
@@ -314,6 +316,7 @@ export async function seedDemoIfEmpty(
       caseId: eliseCase.id,
       reportId: report.id,
       idempotencyKey: 'demo-seed-confirm-0001',
+      mail: options.mail,
       request: { actorId: admin.id, actorRole: 'admin', ip: null, requestId: null },
     });
 

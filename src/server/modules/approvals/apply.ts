@@ -10,6 +10,7 @@ import type { UpdateFirmSettings } from '../../../shared/domain/firm-settings';
 import type { Config } from '../../config';
 import type { Actor } from '../../core/actor';
 import type { AuditContext } from '../../core/audit';
+import type { Mail } from '../../core/emails';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { createTeamMember, createUserAsAdmin, resetFactorsAsAdmin, updateUserAsAdmin } from '../people';
@@ -23,35 +24,42 @@ import { changeTrustAccount, registerTrustAccount } from '../trust-accounts';
  * the proposal pending and nothing changed. The proposer stays the one who asked (their desk,
  * "not your own factors"); the audit rows name the approver (or the operator).
  */
-export type ApplyContext = { tx: Db; proposer: Actor; audit: AuditContext; config: Config };
+export type ApplyContext = { tx: Db; proposer: Actor; audit: AuditContext; config: Config; mail: Mail };
 
 type Request = Record<string, unknown>;
+
+/** A raised role and a changed staff email are both the admin's edit of the person, re-run. */
+async function applyUserEdit({ tx, proposer, audit, config, mail }: ApplyContext, request: Request) {
+  const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
+  const { id, input } = request as { id: string; input: z.output<typeof updateUserRequestSchema> };
+  await updateUserAsAdmin({
+    db: tx,
+    actor: proposer,
+    request: audit,
+    mail,
+    links,
+    id,
+    input,
+    approved: true,
+  });
+  return { userId: id };
+}
 
 const appliers: Record<
   ControlProposalKind,
   (ctx: ApplyContext, request: Request) => Promise<Record<string, unknown>>
 > = {
-  staff_account: async ({ tx, proposer, audit, config }, request) => {
+  staff_account: async ({ tx, proposer, audit, config, mail }, request) => {
     const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
     const input = request as z.output<typeof createUserRequestSchema>;
-    const made = await createUserAsAdmin({ db: tx, actor: proposer, request: audit, links, input });
+    const made = await createUserAsAdmin({ db: tx, actor: proposer, request: audit, mail, links, input });
     return { userId: made.user.id };
   },
-  role_raise: async ({ tx, proposer, audit, config }, request) => {
-    const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
-    const { id, input } = request as { id: string; input: z.output<typeof updateUserRequestSchema> };
-    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, links, id, input, approved: true });
-    return { userId: id };
-  },
-  staff_email: async ({ tx, proposer, audit, config }, request) => {
-    const links = { secret: config.sessionSecret, publicUrl: config.publicUrl };
-    const { id, input } = request as { id: string; input: z.output<typeof updateUserRequestSchema> };
-    await updateUserAsAdmin({ db: tx, actor: proposer, request: audit, links, id, input, approved: true });
-    return { userId: id };
-  },
-  team_member: async ({ tx, proposer, audit, config }, request) => {
+  role_raise: applyUserEdit,
+  staff_email: applyUserEdit,
+  team_member: async ({ tx, proposer, audit, config, mail }, request) => {
     const input = request as z.output<typeof createTeamMemberRequestSchema>;
-    const made = await createTeamMember({ db: tx, actor: proposer, request: audit, config, input });
+    const made = await createTeamMember({ db: tx, actor: proposer, request: audit, mail, config, input });
     return { userId: made.member.id };
   },
   settings: async ({ tx, proposer, audit }, request) => {
@@ -63,9 +71,9 @@ const appliers: Record<
     });
     return { keys: Object.keys(request) };
   },
-  factor_reset: async ({ tx, proposer, audit }, request) => {
+  factor_reset: async ({ tx, proposer, audit, mail }, request) => {
     const { id, reason } = request as { id: string; reason: string };
-    await resetFactorsAsAdmin({ db: tx, actor: proposer, request: audit, id, reason });
+    await resetFactorsAsAdmin({ db: tx, actor: proposer, request: audit, mail, id, reason });
     return { userId: id };
   },
   // D42: the approver is recorded on the account (null: the operator, at the server's shell).

@@ -185,6 +185,7 @@ describe('a proposed staff account', () => {
     const decided = await decideProposal({
       db: t.db,
       config: t.config,
+      mail: t.app.deps.mail,
       decider: { operator: true },
       id: made.proposal.id,
       decision: 'approve',

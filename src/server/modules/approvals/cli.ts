@@ -1,6 +1,6 @@
 import { AppError } from '../../../shared/domain/errors';
 import { loadConfig } from '../../config';
-import { configureEmailLinks } from '../../core/emails';
+import { mailSetup } from '../../core/emails';
 import { renderMessage } from '../../core/messages';
 import { openDatabase } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
@@ -21,7 +21,6 @@ if (!command || !['list', 'approve', 'decline'].includes(command) || (command !=
 }
 
 const config = loadConfig(process.env);
-configureEmailLinks(config.publicUrl);
 const database = await openDatabase(config);
 try {
   await migrateDatabase(database);
@@ -39,6 +38,8 @@ try {
     const decided = await decideProposal({
       db: database.db,
       config,
+      // The same mail setup the server builds: links to PUBLIC_URL, secret links sealed (D31).
+      mail: mailSetup(config),
       decider: { operator: true },
       id: id!,
       decision: command === 'approve' ? 'approve' : 'decline',

@@ -43,6 +43,7 @@ export async function approvalsRoutes(appBase: FastifyInstance) {
         const { message, proposal } = await decideProposal({
           db,
           config,
+          mail: app.deps.mail,
           decider: { actor: request.actor!, audit: auditContextOf(request) },
           id: request.params.id,
           decision,

@@ -3,7 +3,7 @@ import type { ControlProposalKind } from '../../../shared/domain/control-proposa
 import { AppError, type Message } from '../../../shared/domain/errors';
 import type { Config } from '../../config';
 import type { Actor } from '../../core/actor';
-import type { AuditContext, AuditedCall } from '../../core/audit';
+import type { AuditContext, MailingCall } from '../../core/audit';
 import { writeAudit } from '../../core/audit';
 import {
   nameOf,
@@ -13,6 +13,7 @@ import {
   statusOf,
   tellAdmins,
 } from '../../core/control-proposals';
+import type { Mail } from '../../core/emails';
 import { notify } from '../../core/notify';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
@@ -99,6 +100,7 @@ async function close(
 export async function decideProposal(args: {
   db: Db;
   config: Config;
+  mail: Mail;
   decider: Decider;
   id: string;
   decision: 'approve' | 'decline';
@@ -115,7 +117,13 @@ export async function decideProposal(args: {
         ? await tx.select().from(users).where(eq(users.id, open.proposedBy))
         : [];
       if (!proposer) throw new AppError('conflict', 'approvals.proposer_gone');
-      const ctx = { tx, proposer: actorOfProposer(proposer), audit: auditOf(decider), config: args.config };
+      const ctx = {
+        tx,
+        proposer: actorOfProposer(proposer),
+        audit: auditOf(decider),
+        config: args.config,
+        mail: args.mail,
+      };
       result = await applyProposal(
         open.kind as ControlProposalKind,
         ctx,
@@ -130,7 +138,7 @@ export async function decideProposal(args: {
       result,
     );
     const by = 'operator' in decider ? null : nameOf(decider.actor);
-    await tellAdmins(tx, 'decided', closed, by);
+    await tellAdmins(tx, args.mail, 'decided', closed, by);
     await tellProposer(tx, closed, by);
     return closed;
   });
@@ -153,12 +161,12 @@ async function tellProposer(tx: Db, row: ProposalRow, by: string | null) {
 }
 
 /** The proposer takes their proposal back; no one else may (another's is 404 to them). */
-export async function withdrawProposal(call: AuditedCall & { id: string }) {
+export async function withdrawProposal(call: MailingCall & { id: string }) {
   const row = await call.db.transaction(async (tx) => {
     const open = await openProposal(tx, call.id, { proposedBy: call.actor.id });
     const decider: Decider = { actor: call.actor, audit: call.request };
     const closed = await close(tx, open, 'withdrawn', decider, null);
-    await tellAdmins(tx, 'decided', closed, nameOf(call.actor));
+    await tellAdmins(tx, call.mail, 'decided', closed, nameOf(call.actor));
     return closed;
   });
   return { message: 'approvals.withdrawn' as const, proposal: await proposalView(call.db, row) };

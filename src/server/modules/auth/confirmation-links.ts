@@ -1,4 +1,5 @@
 import type { ConfirmLinkKind } from '../../../shared/contracts/auth-email-confirmation';
+import type { Mail } from '../../core/emails';
 import { enqueueEmail } from '../../core/notify';
 import { secretLink } from '../../core/secret-links';
 import type { Db } from '../../db/client';
@@ -26,7 +27,7 @@ export type ConfirmableAccount = {
  */
 export async function sendConfirmationEmail(
   tx: Db,
-  links: { secret: string; publicUrl: URL },
+  links: { secret: string; publicUrl: URL; mail: Mail },
   input: { account: ConfirmableAccount; reference: string; setPasswordLink?: string },
 ): Promise<void> {
   const { account, reference } = input;
@@ -36,7 +37,7 @@ export async function sendConfirmationEmail(
     if (!account.provisionalOwnerId) return;
     const token = await issueOneTimeToken(tx, links.secret, { userId: account.id, purpose: 'attach_case' });
     const link = confirmEmailLink(links.publicUrl, token, 'attach');
-    await enqueueEmail(tx, account.provisionalOwnerId, 'case_attach_request', {
+    await enqueueEmail(tx, links.mail, account.provisionalOwnerId, 'case_attach_request', {
       reference,
       link: secretLink(link),
     });
@@ -45,12 +46,15 @@ export async function sendConfirmationEmail(
   const token = await issueOneTimeToken(tx, links.secret, { userId: account.id, purpose: 'confirm_email' });
   const confirmLink = confirmEmailLink(links.publicUrl, token, 'email');
   if (input.setPasswordLink) {
-    await enqueueEmail(tx, account.id, 'registration_welcome', {
+    await enqueueEmail(tx, links.mail, account.id, 'registration_welcome', {
       reference,
       confirmLink: secretLink(confirmLink),
       link: secretLink(input.setPasswordLink),
     });
   } else {
-    await enqueueEmail(tx, account.id, 'confirm_email', { reference, link: secretLink(confirmLink) });
+    await enqueueEmail(tx, links.mail, account.id, 'confirm_email', {
+      reference,
+      link: secretLink(confirmLink),
+    });
   }
 }

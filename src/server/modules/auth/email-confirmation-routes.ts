@@ -18,7 +18,7 @@ const tags = ['auth'];
 export async function emailConfirmationRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
-  const settings = sessionSettingsOf(config);
+  const settings = sessionSettingsOf(config, app.deps.mail);
 
   // D28: the address is confirmed by a link; until then no payout method and no withdrawal.
   app.get(

@@ -5,7 +5,7 @@ import type {
 } from '../../../shared/contracts/auth-email-confirmation';
 import { AppError } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditContext, type MailingCall, writeAudit } from '../../core/audit';
 import type { Db } from '../../db/client';
 import { cases, oneTimeTokens, users } from '../../db/schema';
 import { consumeAttempt, refundAttempt } from '../../lib/rate-limit';
@@ -36,7 +36,7 @@ export async function emailConfirmationStatus(db: Db, actor: Actor): Promise<Ema
  * question instead (sendConfirmationEmail), answered exactly the same way.
  */
 export async function resendConfirmation(
-  args: AuditedCall & {
+  args: MailingCall & {
     links: { secret: string; publicUrl: URL };
   },
 ): Promise<void> {
@@ -67,7 +67,11 @@ export async function resendConfirmation(
       .limit(1);
     // Only the newest link works: an older one lying in the mailbox is retired.
     await retireOneTimeTokens(tx, actor.id, CONFIRM_PURPOSES);
-    await sendConfirmationEmail(tx, args.links, { account, reference: latest?.reference ?? '' });
+    await sendConfirmationEmail(
+      tx,
+      { ...args.links, mail: args.mail },
+      { account, reference: latest?.reference ?? '' },
+    );
     await writeAudit(tx, args.request, {
       action: 'intake.confirmation_resent',
       entity: 'user',

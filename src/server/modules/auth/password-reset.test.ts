@@ -7,7 +7,6 @@ import {
   signIn,
   type TestApp,
 } from '../../../../tests/support/test-app';
-import { outboxSealer } from '../../core/secret-links';
 import { auditLog, oneTimeTokens, outboxEmails, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createUser } from '../../seed/factories';
@@ -43,7 +42,7 @@ async function deliveredToken(userId: string): Promise<string> {
     .orderBy(desc(outboxEmails.createdAt))
     .limit(1);
   expect(row!.textBody).toContain('https://portal.firm.test/reset-password?token=••••••');
-  const body = outboxSealer().open(row!.sealedBody!);
+  const body = t.app.deps.mail.sealer.open(row!.sealedBody!);
   const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
   expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
   return token!;

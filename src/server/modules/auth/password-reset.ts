@@ -3,7 +3,7 @@ import type { LoginResponse } from '../../../shared/contracts/auth';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { renderEmail } from '../../core/emails';
 import { enqueueEmail } from '../../core/notify';
-import { outboxSealer, secretLink } from '../../core/secret-links';
+import { secretLink } from '../../core/secret-links';
 import type { SessionSettings } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -75,7 +75,7 @@ export async function requestPasswordReset(args: {
         purpose: 'set_password',
         ttlMs: RESET_LINK_TTL_MS,
       });
-      await enqueueEmail(tx, user.id, 'password_reset', {
+      await enqueueEmail(tx, settings.mail, user.id, 'password_reset', {
         link: secretLink(resetPasswordLink(args.publicUrl, token)),
       });
       await writeAudit(tx, args.request, {
@@ -88,7 +88,7 @@ export async function requestPasswordReset(args: {
   }
   const token = generateToken();
   hashToken(settings.secret, token);
-  outboxSealer().seal(
+  settings.mail.sealer.seal(
     renderEmail('password_reset', 'en', '', { link: resetPasswordLink(args.publicUrl, token) }).text,
   );
   await writeAudit(db, args.request, {

@@ -30,7 +30,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** A fixed hash to verify against when the account does not exist, so timing does not reveal it. */
+/**
+ * A fixed hash to verify against when the account does not exist, so timing does not reveal it.
+ * A per-process cache: computed on first use, never changed.
+ */
 let dummyHash: Promise<string> | undefined;
 export async function burnVerifyTime(password: string): Promise<void> {
   dummyHash ??= hashPassword('recourse-timing-equaliser');

@@ -38,7 +38,7 @@ const tags = ['auth'];
 export async function authRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
-  const settings = sessionSettingsOf(config);
+  const settings = sessionSettingsOf(config, app.deps.mail);
 
   for (const [url, adminOnly] of [
     ['/api/auth/login', false],

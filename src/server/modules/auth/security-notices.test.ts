@@ -9,7 +9,6 @@ import { unusedCode } from '../../../../tests/support/totp-codes';
 import { LANGUAGES, type Language } from '../../../shared/domain/languages';
 import { renderEmail } from '../../core/emails';
 import { enrolTotpDirectly } from '../../core/second-factors';
-import { outboxSealer } from '../../core/secret-links';
 import {
   type SecurityNotice,
   type SecurityNoticeParams,
@@ -199,7 +198,7 @@ describe('a sign-in from a new browser by passkey or emailed code', () => {
       .select()
       .from(outboxEmails)
       .where(and(eq(outboxEmails.userId, user.id), eq(outboxEmails.template, 'sign_in_code')));
-    const code = /^(\d{6})$/m.exec(outboxSealer().open(sent!.sealedBody!))![1]!;
+    const code = /^(\d{6})$/m.exec(t.app.deps.mail.sealer.open(sent!.sealedBody!))![1]!;
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in-code/verify',
@@ -360,7 +359,7 @@ describe('every notice text, in every language', () => {
         `security_${notice as SecurityNotice}`,
         language,
         'Alex',
-        securityNoticeParams(language, notice as SecurityNotice, { ...params, at } as never),
+        securityNoticeParams(t.app.deps.mail, language, notice as SecurityNotice, { ...params, at } as never),
       );
       const texts = textsOf(language);
       expect(rendered.subject).toBe(texts[`security_${notice}`]!.subject);
@@ -373,12 +372,17 @@ describe('every notice text, in every language', () => {
         expect(rendered.text).not.toContain('If this was not you');
       }
     }
-    const passkey = securityNoticeParams(language, 'factor_added', { ...samples.factor_added!, at });
+    const passkey = securityNoticeParams(t.app.deps.mail, language, 'factor_added', {
+      ...samples.factor_added!,
+      at,
+    });
     expect(passkey.factor).toContain('Laptop $1');
-    expect(securityNoticeParams(language, 'recovery_code_used', { left: 7, at }).left).toBe('7');
-    // An admin's reset does not show the admin's address to the person.
-    expect(securityNoticeParams(language, 'factors_reset', { ip: '192.0.2.4', at }).details).not.toContain(
-      '192.0.2.4',
+    expect(securityNoticeParams(t.app.deps.mail, language, 'recovery_code_used', { left: 7, at }).left).toBe(
+      '7',
     );
+    // An admin's reset does not show the admin's address to the person.
+    expect(
+      securityNoticeParams(t.app.deps.mail, language, 'factors_reset', { ip: '192.0.2.4', at }).details,
+    ).not.toContain('192.0.2.4');
   });
 });

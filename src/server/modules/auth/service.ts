@@ -252,7 +252,7 @@ export async function setPasswordWithToken(args: {
     );
     // A first password (invitation, registration) replaces nothing; a replaced one is worth a notice.
     if (found.hadPassword)
-      await sendSecurityNotice(tx, found.userId, 'password_changed', { ip: args.request.ip });
+      await sendSecurityNotice(tx, settings.mail, found.userId, 'password_changed', { ip: args.request.ip });
   });
   // A link that worked was no guess: only failed checks use up the address's allowance.
   await refundAttempt(db, ipKey);
@@ -335,6 +335,6 @@ export async function changePassword(
       entity: 'user',
       entityId: actor.id,
     });
-    await sendSecurityNotice(tx, actor.id, 'password_changed', { ip: args.request.ip });
+    await sendSecurityNotice(tx, args.settings.mail, actor.id, 'password_changed', { ip: args.request.ip });
   });
 }

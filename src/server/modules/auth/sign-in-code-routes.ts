@@ -19,7 +19,7 @@ const tags = ['auth'];
 export async function signInCodeRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
-  const settings = sessionSettingsOf(config);
+  const settings = sessionSettingsOf(config, app.deps.mail);
 
   app.post(
     '/api/auth/sign-in-code',

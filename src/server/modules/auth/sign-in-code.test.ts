@@ -2,7 +2,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
 import { enrolTotpDirectly } from '../../core/second-factors';
-import { outboxSealer } from '../../core/secret-links';
 import { auditLog, outboxEmails, rateLimitBuckets, signInCodes } from '../../db/schema';
 import { newTotpSecret } from '../../lib/totp';
 import { createUser } from '../../seed/factories';
@@ -38,7 +37,7 @@ const codeEmails = (userId: string) =>
 /** The code as the recipient receives it: the outbox worker opens the sealed body the same way. */
 async function deliveredCode(userId: string): Promise<string> {
   const [latest] = await codeEmails(userId);
-  const code = /^(\d{6})$/m.exec(outboxSealer().open(latest!.sealedBody!))?.[1];
+  const code = /^(\d{6})$/m.exec(t.app.deps.mail.sealer.open(latest!.sealedBody!))?.[1];
   expect(code).toMatch(/^\d{6}$/);
   return code!;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/domain/errors';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { renderEmail } from '../../core/emails';
 import { enqueueEmail } from '../../core/notify';
-import { outboxSealer, secretCode } from '../../core/secret-links';
+import { secretCode } from '../../core/secret-links';
 import type { SessionSettings } from '../../core/sessions';
 import type { Db } from '../../db/client';
 import { signInCodes, users } from '../../db/schema';
@@ -98,7 +98,7 @@ export async function requestSignInCode(args: {
   const { user } = found;
   if (!user) {
     codeHashOf(settings.secret, NOBODY, code);
-    outboxSealer().seal(renderEmail('sign_in_code', 'en', '', { code }).text);
+    settings.mail.sealer.seal(renderEmail('sign_in_code', 'en', '', { code }).text);
     await writeAudit(db, request, {
       action: 'auth.sign_in_code.failed',
       entity: 'user',
@@ -118,7 +118,7 @@ export async function requestSignInCode(args: {
       expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MS),
     });
     // D31: the outbox shows admins "••••••"; only the recipient's delivered email carries the code.
-    await enqueueEmail(tx, user.id, 'sign_in_code', { code: secretCode(code) });
+    await enqueueEmail(tx, settings.mail, user.id, 'sign_in_code', { code: secretCode(code) });
     await writeAudit(tx, request, { action: 'auth.sign_in_code.sent', entity: 'user', entityId: user.id });
   });
 }

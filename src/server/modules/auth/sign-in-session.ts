@@ -79,7 +79,7 @@ export async function openSignInSession(args: {
       stage,
     });
     await tx.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, user.id));
-    if (stage === 'complete') await noteSignInBrowser(tx, settings.secret, { userId: user.id, ...request });
+    if (stage === 'complete') await noteSignInBrowser(tx, settings, { userId: user.id, ...request });
     await writeAudit(
       tx,
       { ...request, actorId: user.id, actorRole: user.role },

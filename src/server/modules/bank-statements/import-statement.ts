@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { BankStatementSummary, ImportStatementFields } from '../../../shared/contracts/bank-statements';
 import { AppError } from '../../../shared/domain/errors';
 import { CURRENCIES } from '../../../shared/domain/money';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditedCall, type MailingCall, writeAudit } from '../../core/audit';
 import { bankStatementLines, bankStatements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/typed-routes';
 import { findCsvMapping } from './csv-mappings';
@@ -139,7 +139,7 @@ const statementRow = (
   uploadedBy: args.actor.id,
 });
 
-type ImportArgs = AuditedCall & { fileName: string; bytes: Buffer; fields: ImportStatementFields };
+type ImportArgs = MailingCall & { fileName: string; bytes: Buffer; fields: ImportStatementFields };
 
 /** One statement of the file, its lines, its automatic matches and its audit row, in `tx`. */
 async function storeStatement(

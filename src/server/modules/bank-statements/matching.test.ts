@@ -128,6 +128,7 @@ describe('matching on import', () => {
         iban: 'NL91ABNA0417164300',
       },
       request: { actorId: null, actorRole: null, ip: null, requestId: null },
+      mail: t.app.deps.mail,
     });
     const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
     const { result } = await requestWithdrawal({
@@ -136,6 +137,7 @@ describe('matching on import', () => {
       input: { amount: 30_000, payoutMethodId: method.id, currency: 'EUR' },
       idempotencyKey: `matching-w-${n++}`,
       request: audit,
+      mail: t.app.deps.mail,
     });
     const accounts = await createUser(t.db, { role: 'admin' });
     await decideWithdrawal({
@@ -144,6 +146,7 @@ describe('matching on import', () => {
       id: result.id,
       action: 'approve',
       request: audit,
+      mail: t.app.deps.mail,
     });
     await decideWithdrawal({
       db: t.db,
@@ -152,6 +155,7 @@ describe('matching on import', () => {
       action: 'mark_paid',
       reference: 'PAYOUT-88123',
       request: audit,
+      mail: t.app.deps.mail,
     });
     const today = new Date().toISOString().slice(0, 10);
     const { lines } = await importCsv([{ date: today, amount: '-300.00', reference: 'PAYOUT-88123' }]);

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/domain/errors';
 import { moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
+import type { Mail } from '../../core/emails';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import { bankLineMatches, bankStatementLines, ledgerTransactions } from '../../db/schema';
@@ -19,7 +20,8 @@ import { linesWithState } from './statements-read';
  * someone other than the reporter (D35).
  */
 
-type Context = { request: AuditContext; actor: Actor };
+/** A match may confirm a report, which tells the client by email. */
+type Context = { request: AuditContext; actor: Actor; mail: Mail };
 type LineRow = typeof bankStatementLines.$inferSelect;
 
 const lineTexts = (line: LineRow) => [line.bankReference, line.endToEndId, line.remittance];
@@ -111,7 +113,7 @@ type LineCall = AuditedCall & { lineId: number };
  * reporter, D35), a confirmed recovery, or a
  * payout. The date window of the automatic rules does not bind a person.
  */
-export async function matchLine(args: LineCall & { transactionId: string }) {
+export async function matchLine(args: LineCall & { mail: Mail; transactionId: string }) {
   return args.db.transaction(async (tx) => {
     const { line, status } = await lockLine(tx, args.lineId);
     if (status !== 'unmatched') throw new AppError('conflict', 'bank_lines.not_unmatched');

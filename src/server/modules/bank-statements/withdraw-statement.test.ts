@@ -214,6 +214,7 @@ describe('withdrawing a statement imported in error', () => {
       actor: client as unknown as Actor,
       input: { kind: 'bank_account', holderName: 'Marta Client', iban: 'NL91ABNA0417164300' },
       request,
+      mail: t.app.deps.mail,
     });
     await requestWithdrawal({
       db: t.db,
@@ -221,6 +222,7 @@ describe('withdrawing a statement imported in error', () => {
       input: { amount: 10_000, payoutMethodId: method.id, currency: 'GBP' },
       idempotencyKey: `withdraw-w-${n++}`,
       request,
+      mail: t.app.deps.mail,
     });
 
     const refused = await withdraw(statement.id, 'Imported the wrong account');

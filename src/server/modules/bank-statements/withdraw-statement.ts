@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/domain/errors';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type MailingCall, writeAudit } from '../../core/audit';
 import { firstOrNotFound } from '../../core/scope';
 import { type Db, queryRows } from '../../db/client';
 import {
@@ -57,7 +57,7 @@ async function recoveriesConfirmedBy(tx: Db, statementId: string) {
   return rows.map((r) => r.recovery_id);
 }
 
-type WithdrawArgs = AuditedCall & { statementId: string; reason: string };
+type WithdrawArgs = MailingCall & { statementId: string; reason: string };
 
 /**
  * Issue 32 item 5: an admin withdraws a statement imported in error, with a reason. Nothing is

@@ -3,7 +3,7 @@ import type { CaseClient, UpdateClientRequest } from '../../../shared/contracts/
 import { AppError, type Message } from '../../../shared/domain/errors';
 import { type Cents, fromCents, moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type MailingCall, writeAudit } from '../../core/audit';
 import { announceSessionChange, publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import {
@@ -121,7 +121,7 @@ const PERSONAL = ['firstName', 'lastName', 'email', 'phone'] as const;
  * A new email or phone is only proposed (D34): the client confirms it, or it never applies.
  */
 export async function updateClientByStaff(
-  args: AuditedCall & {
+  args: MailingCall & {
     clientId: string;
     input: UpdateClientRequest;
     links: ContactLinks;
@@ -166,12 +166,13 @@ export async function updateClientByStaff(
         before: pick(user),
         after: { ...pick(input), fields: named },
       });
-      await tellClientOfEdit(tx, user.id, named);
+      await tellClientOfEdit(tx, args.mail, user.id, named);
     }
     // D34: how the client is reached and signs in changes only when the client confirms it.
     for (const field of personal.filter((key) => key === 'email' || key === 'phone')) {
       await proposeContactChange(tx, {
         links: args.links,
+        mail: args.mail,
         request: args.request,
         proposedById: actor.id,
         user,

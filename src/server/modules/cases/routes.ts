@@ -27,9 +27,8 @@ const tags = ['cases'];
  */
 export async function casesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db } = app.deps;
   // Where the client follows their case; the phase email links to it.
-  const portalUrl = new URL('/client-dashboard', config.publicUrl).toString();
 
   app.get(
     '/api/cases/:id',
@@ -70,7 +69,6 @@ export async function casesRoutes(appBase: FastifyInstance) {
         caseId: request.params.id,
         phase: request.body.phase,
         notes: request.body.notes,
-        portalUrl,
       }),
   );
 

@@ -4,10 +4,10 @@ import type { CaseDetail, updateCaseRequestSchema } from '../../../shared/contra
 import { AppError } from '../../../shared/domain/errors';
 import { isFeeAgreementNeededFor } from '../../../shared/domain/fee-agreement';
 import type { Phase } from '../../../shared/domain/phases';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditedCall, type MailingCall, writeAudit } from '../../core/audit';
 import { addCaseEvent } from '../../core/case-events';
 import { publishCaseListChanged } from '../../core/case-team';
-import { emailLabel, notesBlock } from '../../core/emails';
+import { emailLabel, notesBlock, portalLink } from '../../core/emails';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { cases, feeAgreements } from '../../db/schema';
@@ -27,11 +27,10 @@ async function hasAcceptedFeeAgreement(db: Db, caseId: string): Promise<boolean>
  * The timeline records who, from, to and the notes; the client is told in their language.
  */
 export async function changePhase(
-  args: AuditedCall & {
+  args: MailingCall & {
     caseId: string;
     phase: Phase;
     notes?: string;
-    portalUrl: string;
   },
 ): Promise<CaseDetail> {
   const notes = args.notes ? args.notes : null;
@@ -77,12 +76,13 @@ export async function changePhase(
       params: { reference: current.reference, fromPhase: current.phase, toPhase: args.phase },
       caseId: current.id,
       email: {
+        mail: args.mail,
         template: 'case_phase_changed',
         params: (language) => ({
           reference: current.reference,
           phase: emailLabel(language, `phase.${args.phase}`),
           notesBlock: notesBlock(language, notes),
-          link: args.portalUrl,
+          link: portalLink(args.mail, '/client-dashboard'),
         }),
       },
     });

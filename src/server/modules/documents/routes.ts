@@ -41,7 +41,6 @@ export async function documentsRoutes(appBase: FastifyInstance) {
   });
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const clientDashboardUrl = new URL('/client-dashboard', config.publicUrl).toString();
   // One store per server (D30): the local directory or the S3 client and its connections.
   const store = createDocumentStore(config.storage, config.dataDir);
   app.addHook('onClose', () => store.close());
@@ -134,7 +133,6 @@ export async function documentsRoutes(appBase: FastifyInstance) {
         caseId: request.params.id,
         docId: request.params.docId,
         input: request.body,
-        clientDashboardUrl,
       }),
   );
   // The lawyer workspace's documents tab (issue 6 item 8): the caller's own cases only.

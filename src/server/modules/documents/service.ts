@@ -9,11 +9,11 @@ import type {
 import { DOCUMENT_TYPES } from '../../../shared/domain/documents';
 import { AppError } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditedCall, type MailingCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseParticipantIds, findCaseInScope, type ScopedCase } from '../../core/case-team';
-import { emailLabel, notesBlock } from '../../core/emails';
+import { emailLabel, notesBlock, portalLink } from '../../core/emails';
 import { notify } from '../../core/notify';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
@@ -163,11 +163,10 @@ async function announceDocuments(tx: Db, theCase: ScopedCase) {
  * is told in the app and by email, with the note when there is one.
  */
 export async function reviewDocument(
-  args: AuditedCall & {
+  args: MailingCall & {
     caseId: string;
     docId: string;
     input: z.output<typeof reviewDocumentRequestSchema>;
-    clientDashboardUrl: string;
   },
 ): Promise<DocumentItem> {
   const { actor, input } = args;
@@ -198,13 +197,14 @@ export async function reviewDocument(
       params: { reference: theCase.reference, name: document.originalName, status: input.status },
       caseId: theCase.id,
       email: {
+        mail: args.mail,
         template: 'document_reviewed',
         params: (language) => ({
           reference: theCase.reference,
           name: document.originalName,
           status: emailLabel(language, `document_status.${input.status}`),
           notesBlock: notesBlock(language, note),
-          link: args.clientDashboardUrl,
+          link: portalLink(args.mail, '/client-dashboard'),
         }),
       },
     });

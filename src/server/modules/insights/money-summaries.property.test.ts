@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../../tests/support/test-db';
+import { testMail } from '../../../../tests/support/test-mail';
 import { AppError } from '../../../shared/domain/errors';
 import { recoveryPostings, reversalPostings } from '../../../shared/domain/ledger';
 import type { Currency } from '../../../shared/domain/money';
@@ -159,6 +160,7 @@ async function play(steps: Step[]) {
     actor: client,
     input: { kind: 'bank_account', holderName: `Summary Client ${run}`, iban: 'NL91ABNA0417164300' },
     request: audit,
+    mail: testMail,
   });
   const caseList = [
     await createCase(db, { clientId: client.id, lawyerId: lawyerIds[0], deskId: deskIds[0] }),
@@ -209,7 +211,7 @@ async function play(steps: Step[]) {
         request: audit,
       };
       if (s.op === 'confirm') {
-        const done = await attempt(() => confirmRecovery({ ...args, actor: accounts }));
+        const done = await attempt(() => confirmRecovery({ ...args, actor: accounts, mail: testMail }));
         if (done) recoveries.push({ id: done.result.id, caseId: target.caseId });
       } else if (s.op === 'reject_report') {
         await attempt(() => rejectReport({ ...args, actor: accounts, reason: 'No such credit' }));
@@ -227,6 +229,7 @@ async function play(steps: Step[]) {
           transactionId: target.id,
           reason: 'property test',
           idempotencyKey: idempotencyKey(),
+          mail: testMail,
           request: audit,
         }),
       );
@@ -272,6 +275,7 @@ async function play(steps: Step[]) {
           actor: client,
           input: { amount: s.cents, payoutMethodId: method.id, currency },
           idempotencyKey: idempotencyKey(),
+          mail: testMail,
           request: audit,
         }),
       );
@@ -288,6 +292,7 @@ async function play(steps: Step[]) {
           action,
           reason: 'property test',
           reference: 'P-REF',
+          mail: testMail,
           request: audit,
         }),
       );

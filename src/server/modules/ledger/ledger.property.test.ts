@@ -7,6 +7,7 @@ import {
   signedCsvMapping,
 } from '../../../../tests/support/bank-statements';
 import { openTestDatabase } from '../../../../tests/support/test-db';
+import { testMail } from '../../../../tests/support/test-mail';
 import { AppError } from '../../../shared/domain/errors';
 import { splitRecovery } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
@@ -158,6 +159,7 @@ describe('ledger properties on the database', () => {
           actor: client,
           input: { kind: 'bank_account', holderName: `Prop Client ${run}`, iban: 'NL91ABNA0417164300' },
           request: audit,
+          mail: testMail,
         });
         const recoveries: { id: string; cents: number; reversed: boolean }[] = [];
         const reports: {
@@ -199,6 +201,7 @@ describe('ledger properties on the database', () => {
             db,
             actor: admin,
             request: audit,
+            mail: testMail,
             fileName: 'property.csv',
             bytes,
             fields: { format: 'csv', mappingId },
@@ -258,7 +261,7 @@ describe('ledger properties on the database', () => {
             const actor = byReporter ? target.reporter : other;
             const done = await attempt(() =>
               s.op === 'confirm'
-                ? confirmRecovery({ ...args, actor })
+                ? confirmRecovery({ ...args, actor, mail: testMail })
                 : s.op === 'reject_report'
                   ? rejectReport({ ...args, actor, reason: 'No such credit on the statement' })
                   : retractReport({ ...args, actor }),
@@ -282,6 +285,7 @@ describe('ledger properties on the database', () => {
                 transactionId: target.id,
                 reason: 'property test',
                 idempotencyKey: `p-${run}-${key++}`,
+                mail: testMail,
                 request: audit,
               }),
             );
@@ -294,6 +298,7 @@ describe('ledger properties on the database', () => {
                 actor: client,
                 input: { amount: s.cents, payoutMethodId: method.id, currency: 'USD' },
                 idempotencyKey,
+                mail: testMail,
                 request: audit,
               });
             const done = await attempt(call);
@@ -337,7 +342,14 @@ describe('ledger properties on the database', () => {
             if (candidates.length > 0) {
               const entry = candidates[s.other % candidates.length]!;
               const done = await attempt(async () => {
-                await matchLine({ db, actor: admin, request: audit, lineId: line, transactionId: entry.id });
+                await matchLine({
+                  db,
+                  actor: admin,
+                  request: audit,
+                  mail: testMail,
+                  lineId: line,
+                  transactionId: entry.id,
+                });
                 return true;
               });
               // Refused exactly when the line is taken or its amount is not the entry's.
@@ -374,6 +386,7 @@ describe('ledger properties on the database', () => {
                 action,
                 reason: 'property test',
                 reference: 'P-REF',
+                mail: testMail,
                 request: audit,
               }),
             );

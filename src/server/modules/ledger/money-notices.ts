@@ -3,7 +3,7 @@ import type { WithdrawalAction } from '../../../shared/domain/withdrawals';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { publishCaseListChanged } from '../../core/case-team';
-import { type EmailTemplate, portalLink } from '../../core/emails';
+import { type EmailTemplate, type Mail, portalLink } from '../../core/emails';
 import { notify, notifyAdmins } from '../../core/notify';
 import type { Db } from '../../db/client';
 
@@ -30,11 +30,12 @@ async function announceLedgerChanged(tx: Db, theCase: CaseRef) {
   await publishCaseListChanged(tx, theCase, 'ledger');
 }
 
-const dashboardLink = () => portalLink('/client-dashboard');
+const dashboardLink = (mail: Mail) => portalLink(mail, '/client-dashboard');
 
 export async function noticeRecoveryRecorded(
   tx: Db,
   args: {
+    mail: Mail;
     theCase: CaseRef;
     actorId: string;
     transactionId: string;
@@ -71,13 +72,14 @@ export async function noticeRecoveryRecorded(
       currency,
     },
     email: {
+      mail: args.mail,
       template: 'recovery_recorded',
       params: (language) => ({
         reference,
         amount: formatMoney(amountCents, currency, language),
         fee: formatMoney(fee, currency, language),
         share: formatMoney(clientShare, currency, language),
-        link: dashboardLink(),
+        link: dashboardLink(args.mail),
       }),
     },
   });
@@ -115,6 +117,7 @@ export async function noticeReportChanged(
 export async function noticeRecoveryReversed(
   tx: Db,
   args: {
+    mail: Mail;
     theCase: CaseRef;
     actorId: string;
     transactionId: string;
@@ -138,12 +141,13 @@ export async function noticeRecoveryReversed(
     caseId: theCase.id,
     params: { reference, ...moneyFields('amount', amountCents), currency, reason },
     email: {
+      mail: args.mail,
       template: 'recovery_reversed',
       params: (language) => ({
         reference,
         amount: formatMoney(amountCents, currency, language),
         reason,
-        link: dashboardLink(),
+        link: dashboardLink(args.mail),
       }),
     },
   });
@@ -187,6 +191,7 @@ export async function noticeWithdrawalRequested(
 export async function noticeWithdrawalStep(
   tx: Db,
   args: {
+    mail: Mail;
     action: WithdrawalAction;
     withdrawal: { id: string; clientId: string; amountCents: number; currency: string };
     reason?: string | undefined;
@@ -203,12 +208,13 @@ export async function noticeWithdrawalStep(
     mark_paid: { kind: 'withdrawal_paid', extra: { reference: args.reference ?? '' } },
   };
   const { kind, extra } = decisions[action];
-  const link = dashboardLink();
+  const link = dashboardLink(args.mail);
   await notify(tx, {
     userId: w.clientId,
     kind,
     params: { withdrawalId: w.id, ...moneyFields('amount', w.amountCents), currency: w.currency, ...extra },
     email: {
+      mail: args.mail,
       template: kind,
       params: (language) => ({ amount: formatMoney(w.amountCents, w.currency, language), ...extra, link }),
     },

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/domain/errors';
 import { recoveryReversalPostings, reportPostings } from '../../../shared/domain/ledger';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
+import type { Mail } from '../../core/emails';
 import { insertTransaction } from '../../core/ledger-writer';
 import type { Db } from '../../db/client';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema';
@@ -25,7 +26,7 @@ export type Reopened = { recoveryId: string; reversalId: string; reportId: strin
  */
 export async function reopenBankConfirmation(
   tx: Db,
-  context: { request: AuditContext; actor: Actor },
+  context: { request: AuditContext; actor: Actor; mail: Mail },
   recoveryId: string,
   reason: string,
 ): Promise<Reopened | null> {
@@ -94,6 +95,7 @@ export async function reopenBankConfirmation(
     after: { recoveryId: recovery.id, reversalId, reportId: report.id, newReportId, reason },
   });
   await noticeRecoveryReversed(tx, {
+    mail: context.mail,
     theCase,
     actorId: context.actor.id,
     transactionId: reversalId,

@@ -11,6 +11,7 @@ import {
 import { splitRecovery } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
+import type { Mail } from '../../core/emails';
 import { insertTransaction } from '../../core/ledger-writer';
 import { notFound } from '../../core/scope';
 import { type Db, queryRows } from '../../db/client';
@@ -116,7 +117,7 @@ export type ReportRow = typeof ledgerTransactions.$inferSelect;
  */
 export async function bookConfirmation(
   tx: Db,
-  context: { request: AuditContext; actor: Actor },
+  context: { request: AuditContext; actor: Actor; mail: Mail },
   theCase: LockedCase,
   report: ReportRow,
   via: { bankLineId: string } | null,
@@ -152,6 +153,7 @@ export async function bookConfirmation(
     },
   });
   await noticeRecoveryRecorded(tx, {
+    mail: context.mail,
     theCase,
     actorId: context.actor.id,
     transactionId: id,
@@ -172,7 +174,7 @@ export async function bookConfirmation(
  */
 export async function confirmReportFromBank(
   tx: Db,
-  context: { request: AuditContext; actor: Actor },
+  context: { request: AuditContext; actor: Actor; mail: Mail },
   reportId: string,
   bankLineId: number,
 ): Promise<string | null> {
@@ -225,7 +227,7 @@ async function carryStatementLine(
 type ReportCall = CaseBooking & { reportId: string };
 
 /** A second person confirms a report by hand; its reporter never can (D26). */
-export function confirmRecovery(args: ReportCall) {
+export function confirmRecovery(args: ReportCall & { mail: Mail }) {
   return bookOnCase(
     args,
     { scope: `confirm:${args.caseId}:${args.reportId}`, payload: {} },

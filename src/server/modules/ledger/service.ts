@@ -5,6 +5,7 @@ import { isReportKind, recoveryReversalPostings } from '../../../shared/domain/l
 import { moneyFields } from '../../../shared/domain/money';
 import type { Actor } from '../../core/actor';
 import { type AuditedCall, writeAudit } from '../../core/audit';
+import type { Mail } from '../../core/emails';
 import { runIdempotent } from '../../core/idempotency';
 import { insertTransaction } from '../../core/ledger-writer';
 import { caseScope, notFound } from '../../core/scope';
@@ -61,7 +62,9 @@ export function bookOnCase(
  * Corrects a recovery by booking its exact mirror, with a reason. Refused when the client's
  * share has already been withdrawn (their balance would go below zero) or when already reversed.
  */
-export async function reverseRecovery(args: CaseBooking & { transactionId: string; reason: string }) {
+export async function reverseRecovery(
+  args: CaseBooking & { mail: Mail; transactionId: string; reason: string },
+) {
   return bookOnCase(
     args,
     { scope: `reversal:${args.caseId}:${args.transactionId}`, payload: { reason: args.reason } },
@@ -122,6 +125,7 @@ export async function reverseRecovery(args: CaseBooking & { transactionId: strin
         },
       });
       await noticeRecoveryReversed(tx, {
+        mail: args.mail,
         theCase,
         actorId: args.actor.id,
         transactionId: id,

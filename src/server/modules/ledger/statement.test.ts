@@ -48,6 +48,7 @@ const recover = async (caseId: string, amount: number) => {
     reportId: report.id,
     idempotencyKey: `statement-${key++}`,
     request: audit,
+    mail: t.app.deps.mail,
   });
 };
 
@@ -71,6 +72,7 @@ describe('GET /api/client/statement', () => {
       actor: client,
       input: { kind: 'bank_account', holderName: 'Sophie Keller', iban: 'NL91ABNA0417164300' },
       request: audit,
+      mail: t.app.deps.mail,
     });
     const withdrawal = await requestWithdrawal({
       db: t.db,
@@ -78,6 +80,7 @@ describe('GET /api/client/statement', () => {
       input: { amount: 30_000, payoutMethodId: method.id, currency: 'USD' },
       idempotencyKey: `statement-w-${key++}`,
       request: audit,
+      mail: t.app.deps.mail,
     });
     for (const action of ['approve', 'mark_paid'] as const) {
       await decideWithdrawal({
@@ -87,6 +90,7 @@ describe('GET /api/client/statement', () => {
         action,
         reference: 'PAY-1',
         request: audit,
+        mail: t.app.deps.mail,
       });
     }
     await reverseRecovery({
@@ -97,6 +101,7 @@ describe('GET /api/client/statement', () => {
       reason: 'The bank recalled the transfer',
       idempotencyKey: `statement-r-${key++}`,
       request: audit,
+      mail: t.app.deps.mail,
     });
 
     const { cookie } = await signIn(t.app, row.username, row.password!);

@@ -19,9 +19,7 @@ const tags = ['messages'];
 /** One thread per case between the client and the case team (issue 3 item 8, D15). */
 export async function messagesRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
-  // Each side's email links to its own dashboard.
-  const dashboardUrl = (path: string) => new URL(path, config.publicUrl).toString();
+  const { db } = app.deps;
 
   app.get(
     '/api/cases/:id/messages',
@@ -48,7 +46,6 @@ export async function messagesRoutes(appBase: FastifyInstance) {
           ...callOf(db, request),
           caseId: request.params.id,
           body: request.body.body,
-          dashboardUrl,
         }),
       );
     },

@@ -2,10 +2,11 @@ import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Message, messageListQuerySchema } from '../../../shared/contracts/messages';
 import type { Actor } from '../../core/actor';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type MailingCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import { caseParticipantIds, caseStaffIds, findCaseInScope } from '../../core/case-team';
+import { portalLink } from '../../core/emails';
 import { notify } from '../../core/notify';
 import type { Db } from '../../db/client';
 import { messageReads, messages, users } from '../../db/schema';
@@ -76,11 +77,9 @@ export async function listMessages(args: {
  * lawyer and desk managers in the app; a staff message reaches the client in the app and by email.
  */
 export async function sendMessage(
-  args: AuditedCall & {
+  args: MailingCall & {
     caseId: string;
     body: string;
-    /** The absolute address of a dashboard path, for the emailed links. */
-    dashboardUrl: (path: string) => string;
   },
 ): Promise<Message> {
   const { actor } = args;
@@ -107,7 +106,8 @@ export async function sendMessage(
     if (actor.role === 'client') {
       // Issue 5: the other side hears of it by email too; the text stays in the portal.
       for (const userId of await caseStaffIds(tx, theCase)) {
-        const link = args.dashboardUrl(
+        const link = portalLink(
+          args.mail,
           userId === theCase.lawyerId ? '/lawyer-dashboard' : '/manager-dashboard',
         );
         await notify(tx, {
@@ -115,7 +115,11 @@ export async function sendMessage(
           kind: 'message_received',
           params,
           caseId: theCase.id,
-          email: { template: 'message_received', params: { reference: theCase.reference, link } },
+          email: {
+            mail: args.mail,
+            template: 'message_received',
+            params: { reference: theCase.reference, link },
+          },
         });
       }
     } else {
@@ -125,8 +129,9 @@ export async function sendMessage(
         params,
         caseId: theCase.id,
         email: {
+          mail: args.mail,
           template: 'message_received',
-          params: { reference: theCase.reference, link: args.dashboardUrl('/client-dashboard') },
+          params: { reference: theCase.reference, link: portalLink(args.mail, '/client-dashboard') },
         },
       });
     }

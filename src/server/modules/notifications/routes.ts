@@ -7,8 +7,6 @@ import {
   notificationSchema,
   readAllResultSchema,
 } from '../../../shared/contracts/notifications';
-import { configureEmailLinks } from '../../core/emails';
-import { configureOutboxSealing } from '../../core/secret-links';
 import { route } from '../../lib/route-schemas';
 import { liveEventsRoute } from './events-route';
 import { registerOutboxRoutes } from './outbox';
@@ -20,11 +18,7 @@ const tags = ['notifications'];
 /** In-app notifications (own only, every role), the live event stream, and the admin's email outbox. */
 export async function notificationsRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
-  // Links in emails point at this instance's public address.
-  configureEmailLinks(config.publicUrl);
-  // Links with tokens are sealed in the outbox with a key derived from the session secret (D31).
-  configureOutboxSealing(config.sessionSecret);
+  const { db } = app.deps;
 
   app.get(
     '/api/notifications',

@@ -129,7 +129,7 @@ describe('token links in the outbox (D31)', () => {
   it('treats a plain parameter carrying a token-like link the same way (the safety net)', async () => {
     const user = await createUser(t.db, { password: null });
     const link = 'https://portal.firm.test/confirm-email?code=Sup3rSecretCode_123&x=1';
-    await enqueueEmail(t.db, user.id, 'message_received', { reference: 'R-1', link });
+    await enqueueEmail(t.db, t.app.deps.mail, user.id, 'message_received', { reference: 'R-1', link });
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.userId, user.id));
     expect(row!.textBody).toContain('https://portal.firm.test/confirm-email?code=••••••&x=1');
     expect(JSON.stringify(row)).not.toContain('Sup3rSecretCode_123');

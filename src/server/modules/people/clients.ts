@@ -8,7 +8,7 @@ import type {
 import { moneyFields } from '../../../shared/domain/money';
 import type { Config } from '../../config';
 import type { Actor } from '../../core/actor';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type MailingCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
 import type { Db } from '../../db/client';
@@ -110,7 +110,7 @@ export async function listLawyerClients(
  * lead statistics count every client once.
  */
 export async function createLawyerClient(
-  args: AuditedCall & {
+  args: MailingCall & {
     config: Config;
     input: z.output<typeof createLawyerClientRequestSchema>;
   },
@@ -119,7 +119,7 @@ export async function createLawyerClient(
   return args.db.transaction(async (tx) => {
     const client = await createInvitedUser(
       tx,
-      args.config,
+      args,
       { role: 'client', ...input, phone: input.phone ?? null },
       actor.id,
     );

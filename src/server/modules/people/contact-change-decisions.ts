@@ -5,6 +5,7 @@ import type { Actor } from '../../core/actor';
 import { type AuditContext, writeAudit } from '../../core/audit';
 import { announceSessionChange } from '../../core/bus';
 import { assertEmailFree, fieldLabel } from '../../core/contact-changes';
+import type { Mail } from '../../core/emails';
 import { enqueueEmail, notify, notifyAdmins } from '../../core/notify';
 import { caseScope, notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
@@ -58,6 +59,7 @@ async function throttled<T>(db: Db, request: AuditContext, work: () => Promise<T
  */
 export async function confirmContactChange(args: {
   db: Db;
+  mail: Mail;
   secret: string;
   actor: Actor;
   token: string;
@@ -76,7 +78,7 @@ export async function confirmContactChange(args: {
       if (field === 'email') {
         await assertEmailFree(tx, change.proposedValue!, user.id);
         // Told before the switch, so it reaches the address being replaced.
-        await enqueueEmail(tx, user.id, 'contact_change_applied', (language) => ({
+        await enqueueEmail(tx, args.mail, user.id, 'contact_change_applied', (language) => ({
           field: fieldLabel(language, field),
           value: change.proposedValue!,
         }));

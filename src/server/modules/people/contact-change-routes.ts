@@ -38,6 +38,7 @@ export async function registerContactChangeRoutes(appBase: FastifyInstance) {
     async (request) =>
       confirmContactChange({
         db,
+        mail: app.deps.mail,
         secret,
         actor: request.actor!,
         token: request.body.token,

@@ -4,6 +4,7 @@ import { AppError } from '../../../shared/domain/errors';
 import type { Language } from '../../../shared/domain/languages';
 import { type Role, setPasswordPath } from '../../../shared/domain/roles';
 import type { Config } from '../../config';
+import type { Mail } from '../../core/emails';
 import { enqueueEmail } from '../../core/notify';
 import { secretLink } from '../../core/secret-links';
 import type { Db } from '../../db/client';
@@ -48,7 +49,12 @@ function usernameCandidate(email: string, attempt: number): string {
  * link to set it (72 h). Call inside the transaction of the change. An email already registered
  * (in any letter case) is a 409; the unique index settles a race between two requests.
  */
-export async function createInvitedUser(tx: Db, config: Config, person: InvitedPerson, createdById: string) {
+export async function createInvitedUser(
+  tx: Db,
+  { config, mail }: { config: Config; mail: Mail },
+  person: InvitedPerson,
+  createdById: string,
+) {
   if (await emailIsTaken(tx, person.email))
     throw new AppError('conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -76,7 +82,7 @@ export async function createInvitedUser(tx: Db, config: Config, person: InvitedP
         createdById,
       });
       const link = new URL(setPasswordPath(token, row.role), config.publicUrl).toString();
-      await enqueueEmail(tx, row.id, 'invitation', { link: secretLink(link) });
+      await enqueueEmail(tx, mail, row.id, 'invitation', { link: secretLink(link) });
       return row;
     }
     // Nothing inserted: either the email was registered meanwhile, or the username is taken.

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { createTeamMemberRequestSchema } from '../../../shared/contracts/people';
 import { AppError, type Message } from '../../../shared/domain/errors';
 import type { Config } from '../../config';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type MailingCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { deskOf } from '../../core/desk-scope';
 import { toTeamMember } from '../desks';
@@ -14,7 +14,7 @@ import { createInvitedUser } from './invitations';
  * instead of a password (D11). New lawyers report to the manager who added them.
  */
 export async function createTeamMember(
-  args: AuditedCall & {
+  args: MailingCall & {
     config: Config;
     input: z.output<typeof createTeamMemberRequestSchema>;
   },
@@ -34,7 +34,7 @@ export async function createTeamMember(
   return args.db.transaction(async (tx) => {
     const member = await createInvitedUser(
       tx,
-      args.config,
+      args,
       { ...input, deskId: desk.id, managerId: input.role === 'lawyer' ? actor.id : null },
       actor.id,
     );

@@ -53,7 +53,7 @@ export async function resetFactorsAsAdmin(call: AdminCall & { id: string; reason
       before,
       after: { totp: false, passkeys: 0, recoveryCodes: 0, reason: call.reason },
     });
-    await sendSecurityNotice(tx, user.id, 'factors_reset', {});
+    await sendSecurityNotice(tx, call.mail, user.id, 'factors_reset', {});
     await publishListChanged(tx, 'users');
   });
   const user = await adminUserById(call.db, call.id);

@@ -225,7 +225,7 @@ export async function sendPasswordLinkAsAdmin(call: Target & { links: LinkSettin
       ttlMs: RESET_LINK_TTL_MS,
       createdById: call.actor.id,
     });
-    await enqueueEmail(tx, user.id, 'password_reset', {
+    await enqueueEmail(tx, call.mail, user.id, 'password_reset', {
       link: secretLink(resetPasswordLink(call.links.publicUrl, token)),
     });
     await writeAudit(tx, call.request, {

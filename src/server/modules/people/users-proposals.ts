@@ -9,7 +9,7 @@ import { raisesRole } from '../../../shared/domain/control-proposals';
 import type { Message } from '../../../shared/domain/errors';
 import type { Role } from '../../../shared/domain/roles';
 import type { Config } from '../../config';
-import type { AuditedCall } from '../../core/audit';
+import type { MailingCall } from '../../core/audit';
 import {
   dryRun,
   nameOf,
@@ -37,7 +37,7 @@ import {
  */
 
 const answer = async (
-  call: AuditedCall,
+  call: MailingCall,
   row: Awaited<ReturnType<typeof proposeControlChange>>,
   note: Message,
 ) => ({
@@ -51,7 +51,7 @@ const answer = async (
  * person". Once approved the person sets their own from an invitation to the proposed address.
  */
 export async function proposeStaffAccount(
-  call: AuditedCall & { links: LinkSettings; input: z.output<typeof createUserRequestSchema> },
+  call: MailingCall & { links: LinkSettings; input: z.output<typeof createUserRequestSchema> },
 ) {
   const { password, ...request } = call.input;
   await dryRun(call.db, (tx) => createUserAsAdmin({ ...call, db: tx, input: request }));
@@ -70,7 +70,7 @@ export async function raisesRoleOf(db: Db, id: string, wanted: Role): Promise<bo
 
 /** A person raised to manager or admin (the rest of the edit waits with it, as one change). */
 export async function proposeRoleRaise(
-  call: AuditedCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
+  call: MailingCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
 ) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
   if (!current) throw notFound('not_found.user');
@@ -102,7 +102,7 @@ export async function movesUnclaimedStaffEmail(db: Db, id: string, email: string
 
 /** Such an address change waits for a second admin, with the rest of the edit, as one change. */
 export async function proposeStaffEmail(
-  call: AuditedCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
+  call: MailingCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
 ) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
   if (!current) throw notFound('not_found.user');
@@ -119,7 +119,7 @@ export async function proposeStaffEmail(
  * chooses (their own second mailbox, say): an admin approves it like any other staff account.
  */
 export async function proposeTeamMember(
-  call: AuditedCall & { config: Config; input: z.output<typeof createTeamMemberRequestSchema> },
+  call: MailingCall & { config: Config; input: z.output<typeof createTeamMemberRequestSchema> },
 ) {
   await dryRun(call.db, (tx) => createTeamMember({ ...call, db: tx }));
   const row = await proposeControlChange(call, 'team_member', {
@@ -133,7 +133,7 @@ export async function proposeTeamMember(
  * With someone's factors reset, whoever knows or resets their password signs in as them: a
  * second admin decides. Only staff: a client's factor reset applies at once, as before.
  */
-export async function proposeFactorReset(call: AuditedCall & { id: string; reason: string }) {
+export async function proposeFactorReset(call: MailingCall & { id: string; reason: string }) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
   if (!current) throw notFound('not_found.user');
   await dryRun(call.db, (tx) => resetFactorsAsAdmin({ ...call, db: tx }));

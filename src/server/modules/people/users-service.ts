@@ -141,7 +141,7 @@ export async function createUserAsAdmin(
           purpose: 'invitation',
           createdById: call.actor.id,
         });
-        await enqueueEmail(tx, userId, 'invitation', {
+        await enqueueEmail(tx, call.mail, userId, 'invitation', {
           link: secretLink(setPasswordLink(call.links, token, input.role)),
         });
       }
@@ -241,6 +241,7 @@ export async function updateUserAsAdmin(
         if (value === undefined || value === current[field]) continue;
         await proposeContactChange(tx, {
           links: call.links,
+          mail: call.mail,
           request: call.request,
           proposedById: call.actor.id,
           user: current,
@@ -261,7 +262,7 @@ export async function updateUserAsAdmin(
       if (Object.keys(changed).length === 0) return;
       if (current.role === 'client') {
         const told = ['firstName', 'lastName'].filter((k) => k in changed);
-        if (told.length > 0) await tellClientOfEdit(tx, current.id, told);
+        if (told.length > 0) await tellClientOfEdit(tx, call.mail, current.id, told);
       }
       // D39: the open cases left on the old desk go where the request says, in this transaction.
       const handedOver = await handOverOpenCases(tx, {

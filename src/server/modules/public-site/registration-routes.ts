@@ -16,7 +16,7 @@ const tags = ['public-site'];
 export async function registrationRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
-  const settings = sessionSettingsOf(config);
+  const settings = sessionSettingsOf(config, app.deps.mail);
 
   app.post(
     '/api/register',

@@ -154,7 +154,7 @@ export async function register(args: {
       ).toString();
       await sendConfirmationEmail(
         tx,
-        { secret: settings.secret, publicUrl: args.publicUrl },
+        { secret: settings.secret, publicUrl: args.publicUrl, mail: settings.mail },
         { account: client, reference, setPasswordLink },
       );
       const session = await createSession(tx, settings, {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camtStatement, registerTrustAccounts } from '../../../../tests/support/bank-statements';
 import { openTestDatabase } from '../../../../tests/support/test-db';
+import { testMail } from '../../../../tests/support/test-mail';
 import type { Actor } from '../../core/actor';
 import type { Database } from '../../db/client';
 import { createCase, createUser } from '../../seed/factories';
@@ -81,6 +82,7 @@ describe('the three-way reconciliation (property)', () => {
               iban: 'NL91ABNA0417164300',
             },
             request: audit,
+            mail: testMail,
           });
           const entries: { cents: number; day: string; reference: string }[] = [];
           let available = 0;
@@ -101,6 +103,7 @@ describe('the three-way reconciliation (property)', () => {
                 caseId: theCase.id,
                 reportId: report.id,
                 idempotencyKey: `rc-${run}-${i}`,
+                mail: testMail,
                 request: audit,
               });
               available += result.clientShareAmountCents ?? 0;
@@ -113,6 +116,7 @@ describe('the three-way reconciliation (property)', () => {
                 actor: client,
                 input: { amount: cents, payoutMethodId: method.id, currency: CURRENCY },
                 idempotencyKey: `rw-${run}-${i}`,
+                mail: testMail,
                 request: audit,
               });
               await decideWithdrawal({
@@ -120,6 +124,7 @@ describe('the three-way reconciliation (property)', () => {
                 actor: actors.admin,
                 id: result.id,
                 action: 'approve',
+                mail: testMail,
                 request: audit,
               });
               await decideWithdrawal({
@@ -128,6 +133,7 @@ describe('the three-way reconciliation (property)', () => {
                 id: result.id,
                 action: 'mark_paid',
                 reference,
+                mail: testMail,
                 request: audit,
               });
               available -= cents;
@@ -142,6 +148,7 @@ describe('the three-way reconciliation (property)', () => {
             db,
             actor: actors.admin,
             request: audit,
+            mail: testMail,
             fileName: `run-${run}.xml`,
             bytes: camtStatement({
               id: `PROP-${run}`,

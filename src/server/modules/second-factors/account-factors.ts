@@ -3,7 +3,7 @@ import type { FactorStatus } from '../../../shared/contracts/second-factors-acco
 import { AppError } from '../../../shared/domain/errors';
 import type { Role } from '../../../shared/domain/roles';
 import { ROLES_NEEDING_SECOND_FACTOR } from '../../../shared/domain/sign-in';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditedCall, type MailingCall, writeAudit } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
 import { factorsOf } from '../../core/second-factors';
 import { sendSecurityNotice } from '../../core/security-notices';
@@ -39,7 +39,7 @@ export async function factorStatusOf(db: Db, actor: { id: string; role: Role }):
  * row is locked first, so two removals at once (the app here, a passkey elsewhere) are judged
  * one after the other rather than each seeing the other factor still there.
  */
-export async function removeTotp(args: AuditedCall): Promise<void> {
+export async function removeTotp(args: MailingCall): Promise<void> {
   const { actor } = args;
   await args.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
@@ -51,7 +51,7 @@ export async function removeTotp(args: AuditedCall): Promise<void> {
     await tx.delete(totpFactors).where(eq(totpFactors.userId, actor.id));
     if (before.passkeys === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
     await writeAudit(tx, args.request, { action: 'auth.totp.removed', entity: 'user', entityId: actor.id });
-    await sendSecurityNotice(tx, actor.id, 'factor_removed', { factor: 'authenticator' });
+    await sendSecurityNotice(tx, args.mail, actor.id, 'factor_removed', { factor: 'authenticator' });
   });
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Passkey } from '../../../shared/contracts/passkeys';
 import { AppError } from '../../../shared/domain/errors';
 import { ROLES_NEEDING_SECOND_FACTOR } from '../../../shared/domain/sign-in';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditedCall, type MailingCall, writeAudit } from '../../core/audit';
 import { factorsOf } from '../../core/second-factors';
 import { sendSecurityNotice } from '../../core/security-notices';
 import { passkeys } from '../../db/schema';
@@ -49,7 +49,7 @@ const STAFF: readonly string[] = ROLES_NEEDING_SECOND_FACTOR;
  * second factor, so their last passkey goes only while an authenticator app is confirmed (409).
  * The person's passkeys are locked first, so two removals at once are counted one after the other.
  */
-export async function removePasskey(call: AuditedCall, id: string): Promise<void> {
+export async function removePasskey(call: MailingCall, id: string): Promise<void> {
   const { db, actor } = call;
   await db.transaction(async (tx) => {
     await tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, actor.id)).for('update');
@@ -68,6 +68,9 @@ export async function removePasskey(call: AuditedCall, id: string): Promise<void
       entityId: actor.id,
       before: { passkeyId: row.id, name: row.name },
     });
-    await sendSecurityNotice(tx, actor.id, 'factor_removed', { factor: 'passkey', name: row.name });
+    await sendSecurityNotice(tx, call.mail, actor.id, 'factor_removed', {
+      factor: 'passkey',
+      name: row.name,
+    });
   });
 }

@@ -2,7 +2,7 @@ import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { AddPasskeyRequest } from '../../../shared/contracts/passkeys';
 import { AppError } from '../../../shared/domain/errors';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditedCall, type MailingCall, writeAudit } from '../../core/audit';
 import { sendSecurityNotice } from '../../core/security-notices';
 import { passkeys } from '../../db/schema';
 import { type RelyingParty, spendChallenge, storeChallenge } from './passkey-challenges';
@@ -44,7 +44,7 @@ export async function startPasskeyRegistration({ db, actor }: AuditedCall, rp: R
  * the person's security notice in one transaction. The challenge is found from the answer itself
  * (its client data names it) and spent first, so an answer counts once.
  */
-export async function addPasskey(call: AuditedCall, rp: RelyingParty, input: AddPasskeyRequest) {
+export async function addPasskey(call: MailingCall, rp: RelyingParty, input: AddPasskeyRequest) {
   const { db, actor } = call;
   const response = input.response as RegistrationResponseJSON;
   const [{ verifyRegistrationResponse }, { decodeClientDataJSON, isoBase64URL }] = await Promise.all([
@@ -90,7 +90,7 @@ export async function addPasskey(call: AuditedCall, rp: RelyingParty, input: Add
       entityId: actor.id,
       after: { passkeyId: row.id, name: row.name },
     });
-    await sendSecurityNotice(tx, actor.id, 'factor_added', { factor: 'passkey', name: row.name });
+    await sendSecurityNotice(tx, call.mail, actor.id, 'factor_added', { factor: 'passkey', name: row.name });
     return toPasskey(row);
   });
 }

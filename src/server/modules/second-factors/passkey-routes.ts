@@ -37,7 +37,7 @@ const tags = ['second-factors'];
 export async function passkeyRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
-  const settings = sessionSettingsOf(config);
+  const settings = sessionSettingsOf(config, app.deps.mail);
   const rp = relyingPartyOf(config);
 
   app.post(

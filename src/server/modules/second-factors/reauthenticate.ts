@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ReauthenticateRequest, ReauthMethods } from '../../../shared/contracts/second-factors-reauth';
 import { AppError } from '../../../shared/domain/errors';
 import type { Config } from '../../config';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type MailingCall, writeAudit } from '../../core/audit';
 import { factorsOf } from '../../core/second-factors';
 import { sendSecurityNotice } from '../../core/security-notices';
 import { markVerified } from '../../core/sessions';
@@ -65,7 +65,7 @@ async function passwordIsRight(db: Db, userId: string, password: string): Promis
  * not become a password-guessing oracle); a right answer forgets the account's failures.
  */
 export async function reauthenticate(
-  args: AuditedCall & {
+  args: MailingCall & {
     sessionSecret: string;
     config: Pick<Config, 'publicUrl'>;
     proof: ReauthenticateRequest;
@@ -119,7 +119,7 @@ export async function reauthenticate(
         entityId: actor.id,
         after: { codesLeft },
       });
-      await sendSecurityNotice(tx, actor.id, 'recovery_code_used', { left: codesLeft });
+      await sendSecurityNotice(tx, args.mail, actor.id, 'recovery_code_used', { left: codesLeft });
     }
   });
   await forgetRightAnswer(db, throttles);

@@ -35,7 +35,7 @@ export async function recoverWithCode(args: {
         { ...request, actorId: actor.id, actorRole: actor.role },
         { action: 'auth.recovery_code.used', entity: 'user', entityId: actor.id, after: { left } },
       );
-      await sendSecurityNotice(tx, actor.id, 'recovery_code_used', { left });
+      await sendSecurityNotice(tx, args.settings.mail, actor.id, 'recovery_code_used', { left });
     },
   });
 }

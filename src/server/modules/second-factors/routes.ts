@@ -28,7 +28,7 @@ const tags = ['second-factors'];
 export async function secondFactorRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app.deps;
-  const settings = sessionSettingsOf(config);
+  const settings = sessionSettingsOf(config, app.deps.mail);
 
   app.get(
     '/api/auth/second-factor',

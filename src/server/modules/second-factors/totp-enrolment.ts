@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { AppError } from '../../../shared/domain/errors';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditedCall, type MailingCall, writeAudit } from '../../core/audit';
 import { totpSecretBox } from '../../core/second-factors';
 import { sendSecurityNotice } from '../../core/security-notices';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ export async function startTotpEnrolment(args: AuditedCall & { sessionSecret: st
  * the attempt against the factor throttles first.
  */
 export async function confirmTotpEnrolment<T>(
-  args: AuditedCall & {
+  args: MailingCall & {
     sessionSecret: string;
     code: string;
     afterConfirm: (tx: Db) => Promise<T>;
@@ -83,7 +83,7 @@ export async function confirmTotpEnrolment<T>(
       entityId: actor.id,
       after: { count: recoveryCodes.length },
     });
-    await sendSecurityNotice(tx, actor.id, 'factor_added', { factor: 'authenticator' });
+    await sendSecurityNotice(tx, args.mail, actor.id, 'factor_added', { factor: 'authenticator' });
     return { recoveryCodes, completed: await args.afterConfirm(tx) };
   });
 }

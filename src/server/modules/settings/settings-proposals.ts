@@ -1,6 +1,6 @@
 import { weakenedControls } from '../../../shared/domain/control-proposals';
 import type { UpdateFirmSettings } from '../../../shared/domain/firm-settings';
-import type { AuditedCall } from '../../core/audit';
+import type { MailingCall } from '../../core/audit';
 import { PROPOSAL_NOTE, proposalView, proposeControlChange } from '../../core/control-proposals';
 import { getFirmSettings } from '../../core/firm-settings';
 import { changedSettingKeys, lockSettings, settingsAfter, updateFirmSettings } from './settings';
@@ -10,7 +10,7 @@ import { changedSettingKeys, lockSettings, settingsAfter, updateFirmSettings } f
  * that weakens any control (shared/domain/control-proposals.ts) waits, whole, for a second admin.
  * Decided under the settings lock, so no save in between can turn a weakening into a strengthening.
  */
-export async function changeFirmSettings(call: AuditedCall & { input: UpdateFirmSettings }) {
+export async function changeFirmSettings(call: MailingCall & { input: UpdateFirmSettings }) {
   return call.db.transaction(async (tx) => {
     await lockSettings(tx);
     const before = await getFirmSettings(tx);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TrustAccountInput } from '../../../shared/contracts/trust-accounts';
-import type { AuditedCall } from '../../core/audit';
+import type { MailingCall } from '../../core/audit';
 import { dryRun, PROPOSAL_NOTE, proposalView, proposeControlChange } from '../../core/control-proposals';
 import { notFound } from '../../core/scope';
 import { trustAccounts } from '../../db/schema';
@@ -25,7 +25,7 @@ const subjectOf = (input: TrustAccountInput) => ({
   },
 });
 
-export async function proposeTrustAccount(call: AuditedCall & { input: TrustAccountInput }) {
+export async function proposeTrustAccount(call: MailingCall & { input: TrustAccountInput }) {
   await dryRun(call.db, (tx) =>
     registerTrustAccount({ db: tx, audit: call.request, proposedBy: call.actor.id, input: call.input }),
   );
@@ -37,7 +37,7 @@ export async function proposeTrustAccount(call: AuditedCall & { input: TrustAcco
 }
 
 export async function proposeTrustAccountChange(
-  call: AuditedCall & { id: string; input: TrustAccountInput },
+  call: MailingCall & { id: string; input: TrustAccountInput },
 ) {
   const [current] = await call.db.select().from(trustAccounts).where(eq(trustAccounts.id, call.id));
   if (!current) throw notFound('not_found.trust_account');

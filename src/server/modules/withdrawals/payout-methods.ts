@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { CreatePayoutMethodRequest } from '../../../shared/contracts/withdrawals';
 import { AppError, type Message } from '../../../shared/domain/errors';
 import type { Actor } from '../../core/actor';
-import { type AuditContext, type AuditedCall, writeAudit } from '../../core/audit';
+import { type AuditContext, type MailingCall, writeAudit } from '../../core/audit';
 import { firstOrNotFound } from '../../core/scope';
 import { sendSecurityNotice } from '../../core/security-notices';
 import type { Db } from '../../db/client';
@@ -84,7 +84,7 @@ export async function listPayoutMethods(db: Db, actor: Actor, kind?: 'crypto_wal
 }
 
 export async function addPayoutMethod(
-  args: AuditedCall & {
+  args: MailingCall & {
     sessionSecret: string;
     input: CreatePayoutMethodRequest;
   },
@@ -122,7 +122,7 @@ export async function addPayoutMethod(
       entityId: row!.id,
       after: described,
     });
-    await sendSecurityNotice(tx, actor.id, 'payout_method_added', {
+    await sendSecurityNotice(tx, args.mail, actor.id, 'payout_method_added', {
       method: payoutMethodName(described),
       ip: args.request.ip,
     });

@@ -16,7 +16,7 @@ import {
   type WithdrawalAction,
 } from '../../../shared/domain/withdrawals';
 import type { Actor } from '../../core/actor';
-import { type AuditedCall, writeAudit } from '../../core/audit';
+import { type MailingCall, writeAudit } from '../../core/audit';
 import { getFirmSettings } from '../../core/firm-settings';
 import { runIdempotent } from '../../core/idempotency';
 import { insertTransaction } from '../../core/ledger-writer';
@@ -98,7 +98,7 @@ export async function listWithdrawalsForAdmin(db: Db, query: z.infer<typeof admi
  * together exceed the balance.
  */
 export async function requestWithdrawal(
-  args: AuditedCall & {
+  args: MailingCall & {
     input: z.output<typeof createWithdrawalRequestSchema>;
     idempotencyKey: string;
   },
@@ -168,7 +168,7 @@ export async function requestWithdrawal(
         amountCents: input.amount,
         currency: input.currency,
       });
-      await sendSecurityNotice(tx, actor.id, 'withdrawal_requested', {
+      await sendSecurityNotice(tx, args.mail, actor.id, 'withdrawal_requested', {
         amountCents: input.amount,
         currency: input.currency,
         method: payoutMethodName(method),
@@ -191,7 +191,7 @@ const AUDITED_AS: Record<WithdrawalAction, AuditAction> = {
  * mark-paid books the payout out of the trust bank; approve moves no money. Out of order → 409.
  */
 export async function decideWithdrawal(
-  args: AuditedCall & {
+  args: MailingCall & {
     id: string;
     action: WithdrawalAction;
     reason?: string;
@@ -251,6 +251,7 @@ export async function decideWithdrawal(
       after: { status, reason: args.reason, reference: args.reference },
     });
     await noticeWithdrawalStep(tx, {
+      mail: args.mail,
       action: args.action,
       withdrawal: current,
       reason: args.reason,
