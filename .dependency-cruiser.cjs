@@ -28,8 +28,9 @@ const MODULE_IMPORTS = {
   leads: ['cases', 'conflicts'],
   // invitations and password resets issue one-time tokens and apply the password rules;
   // a lawyer's client list reuses the case rows; a new team member is shown as the desk lists it;
-  // the admin's client assignments refuse cases whose conflict check is open (issue 31)
-  people: ['auth', 'cases', 'desks', 'conflicts'],
+  // the admin's client assignments refuse cases whose conflict check is open (issue 31);
+  // the admin's people list shows each client's and lawyer's money as the ledger sums it (D7)
+  people: ['auth', 'cases', 'desks', 'conflicts', 'ledger'],
   // registration sends the confirmation link, issues the set-password token, opens the case
   'public-site': ['auth', 'cases'],
   // D27: the second step, passkeys and enrolment open sessions as password sign-in does; the

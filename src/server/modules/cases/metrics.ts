@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '../../../shared/domain/money';
-import { cases, ledgerPostings, users } from '../../db/schema';
+import { cases, users } from '../../db/schema';
+import { clientAvailableCentsOf } from '../ledger';
 
 /**
  * The figures the staff workspaces show, each defined once here (D3, D7). They are SQL over the
@@ -54,10 +55,7 @@ export function successRate(successes: number, finished: number): number | null 
 }
 
 /**
- * What a client may withdraw now in the firm's currency: their client_funds liability, negated
- * (the same definition as clientBalances in modules/ledger/queries.ts). Refers to "users".
+ * What a client may withdraw now in the firm's currency, from the ledger's own definition
+ * (ledger/sums.ts). Refers to "users".
  */
-export const clientAvailableCents =
-  sql<number>`(select 0 - coalesce(sum(${ledgerPostings.amountCents}), 0) from ${ledgerPostings} where ${ledgerPostings.clientId} = ${users.id} and ${ledgerPostings.account} = 'client_funds' and ${ledgerPostings.currency} = ${TOTALS_CURRENCY})`.mapWith(
-    Number,
-  );
+export const clientAvailableCents = clientAvailableCentsOf(users.id, TOTALS_CURRENCY);
