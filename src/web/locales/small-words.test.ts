@@ -57,9 +57,9 @@ describe.each(LANGUAGES)('small words in %s', (language) => {
  */
 const THIRD_PERSON = new Set([
   'admin.json.audit.actions.intake_case_attached',
-  'adminSystem.json.deskForm.descriptionHint',
-  'adminSystem.json.desks.intro',
-  'adminSystem.json.toasts.retryLinkWithdrawn',
+  'desks.json.deskForm.descriptionHint',
+  'desks.json.desks.intro',
+  'notifications.json.toasts.retryLinkWithdrawn',
   'analytics.json.cards.recoveryTime.empty',
   'dashboard.json.building.client',
   'dashboard.json.building.manager',

@@ -15,6 +15,10 @@ export const ADMIN_AREA_NAMESPACES = [
   'approvals',
   // Issue 19: the monthly three-way reconciliation.
   'reconciliation',
+  'desks',
+  'audit',
+  'system',
+  'withdrawals',
 ] as const;
 
 /** Namespaces, one per area of the interface; locales/<language>/<namespace>.json each. */
