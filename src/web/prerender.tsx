@@ -24,9 +24,9 @@ type Page = { component: ComponentType; title: string; description: string };
 type TFn = (key: string) => string;
 
 const PAGES: Record<string, Page> = {
-  '/': { component: Landing, title: 'public:meta.title', description: 'public:meta.description' },
-  '/verify': { component: Verify, title: 'public:verify.title', description: 'public:verify.lead' },
-  '/check': { component: Check, title: 'public:check.title', description: 'public:check.lead' },
+  '/': { component: Landing, title: 'publicSite:meta.title', description: 'publicSite:meta.description' },
+  '/verify': { component: Verify, title: 'publicSite:verify.title', description: 'publicSite:verify.lead' },
+  '/check': { component: Check, title: 'publicSite:check.title', description: 'publicSite:check.lead' },
   '/privacy': { component: Privacy, title: 'legal:privacy.title', description: 'legal:privacy.description' },
   '/terms': { component: Terms, title: 'legal:terms.title', description: 'legal:terms.description' },
   '/legal-notice': {
@@ -66,7 +66,7 @@ export async function render(path: string, language: Language): Promise<Rendered
     lng: language,
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: ['common', 'auth', 'public', 'legal'],
+    ns: ['common', 'auth', 'publicSite', 'legal'],
     defaultNS: 'common',
     returnEmptyString: false,
     interpolation: { escapeValue: false },

@@ -10,7 +10,9 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type PublicTexts = { hero: { title: string }; form: { title: string } };
 const texts = (language: string): PublicTexts =>
-  JSON.parse(readFileSync(new URL(`../../src/web/locales/${language}/public.json`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(new URL(`../../src/web/locales/${language}/publicSite.json`, import.meta.url), 'utf8'),
+  );
 
 /** The app has taken over from the prerendered HTML (D109), so the form reacts to input. */
 const appReady = (page: Page) => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });

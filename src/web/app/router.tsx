@@ -62,18 +62,18 @@ export const router = createBrowserRouter([
       },
       {
         path: 'sign-in/second-factor',
-        lazy: page(() => import('./routes/sign-in/second-factor'), ['auth', 'signInSteps', 'passkeys']),
+        lazy: page(() => import('./routes/sign-in/second-factor'), ['auth', 'secondFactors', 'passkeys']),
       },
       {
         path: 'sign-in/enrol',
-        lazy: page(() => import('./routes/sign-in/enrol'), ['auth', 'signInSteps', 'passkeys']),
+        lazy: page(() => import('./routes/sign-in/enrol'), ['auth', 'secondFactors', 'passkeys']),
       },
       { path: 'change-password', lazy: page(() => import('./routes/account/change-password'), ['auth']) },
       {
         path: 'account',
         lazy: page(
           () => import('./routes/account/account'),
-          ['account', 'dashboard', 'auth', 'notifications', 'passkeys', 'signInSteps'],
+          ['account', 'dashboard', 'auth', 'notifications', 'passkeys', 'secondFactors'],
         ),
       },
       // The passkeys are a section of the account page.

@@ -57,23 +57,23 @@ describe.each(LANGUAGES)('small words in %s', (language) => {
  */
 const THIRD_PERSON = new Set([
   'admin.json.audit.actions.intake_case_attached',
-  'adminSettings.json.estimates.description',
-  'adminSettings.json.targets.recoveryDaysHint',
-  'adminSystem.json.desks.intro',
-  'adminSystem.json.deskForm.descriptionHint',
-  'adminSystem.json.toasts.retryLinkWithdrawn',
-  'adminUsers.json.assign.description.client',
-  'adminUsers.json.assign.description.lawyer',
+  'desks.json.deskForm.descriptionHint',
+  'desks.json.desks.intro',
+  'notifications.json.toasts.retryLinkWithdrawn',
   'analytics.json.cards.recoveryTime.empty',
   'dashboard.json.building.client',
   'dashboard.json.building.manager',
-  'legal.json.privacy.sections.children.body',
   'legal.json.legalNotice.sections.indemnityInsurance.body',
-  'manager.json.desk.none',
+  'legal.json.privacy.sections.children.body',
   'manager.json.addMember.languageHint',
+  'manager.json.desk.none',
   'messages.json.staff.empty',
   'messages.json.users.has_records',
   'payments.json.summary.feeHint',
+  'people.json.assign.description.client',
+  'people.json.assign.description.lawyer',
+  'settings.json.estimates.description',
+  'settings.json.targets.recoveryDaysHint',
 ]);
 
 describe('Italian addresses the reader as Lei throughout', () => {

@@ -4,15 +4,21 @@ import type { Language } from '@shared/domain/languages';
 export const ADMIN_AREA_NAMESPACES = [
   'admin',
   'adminOverview',
-  'adminUsers',
-  'adminCases',
-  'adminInsights',
+  'people',
+  'cases',
+  'insights',
   'adminSystem',
-  'adminSettings',
+  'settings',
   // Issue 19: the trust account's bank statements, on the Financials tab.
   'bankStatements',
   // D37: changes to controls waiting for a second admin.
   'approvals',
+  // Issue 19: the monthly three-way reconciliation.
+  'reconciliation',
+  'desks',
+  'audit',
+  'system',
+  'withdrawals',
 ] as const;
 
 /** Namespaces, one per area of the interface; locales/<language>/<namespace>.json each. */
@@ -20,7 +26,7 @@ export const NAMESPACES = [
   'common',
   'auth',
   'dashboard',
-  'public',
+  'publicSite',
   'legal',
   'portal',
   'documents',
@@ -33,7 +39,7 @@ export const NAMESPACES = [
   'analytics',
   'manager',
   // Issue 18: the sign-in steps, passkeys, emailed sign-in codes, the inline identity check, the account page.
-  'signInSteps',
+  'secondFactors',
   'passkeys',
   'signInCode',
   'reauth',
@@ -48,7 +54,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Loaded before the first render of any page: the letterhead and the public pages. The sign-in
  * forms' texts ('auth') load with the routes that show one, off the landing page's first load.
  */
-export const INITIAL_NAMESPACES: Namespace[] = ['common', 'public'];
+export const INITIAL_NAMESPACES: Namespace[] = ['common', 'publicSite'];
 
 type Bundle = { default: Record<string, unknown> };
 

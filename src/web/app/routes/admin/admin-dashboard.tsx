@@ -45,20 +45,20 @@ const ADMIN_TABS = [
  * feature's component and fetches only when opened; every figure comes from the firm's records.
  */
 function AdminConsole({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation(['dashboard', 'admin', 'adminSettings']);
+  const { t } = useTranslation(['dashboard', 'admin', 'settings']);
   const [tab, setTab] = useTabParam(ADMIN_TABS, 'overview');
   // Settings sections save one by one: leaving the tab with one unsaved would lose its edits.
   const unsaved = useUnsavedSettings();
   const leaveTexts = {
-    title: t('adminSettings:unsaved.leave.title'),
-    stay: t('adminSettings:unsaved.leave.stay'),
-    leave: t('adminSettings:unsaved.leave.discard'),
+    title: t('settings:unsaved.leave.title'),
+    stay: t('settings:unsaved.leave.stay'),
+    leave: t('settings:unsaved.leave.discard'),
   };
   // Leaving the console itself (a link, Back, signing out) while settings are unsaved asks too.
   const leavePage = useLeavePageGuard({
     isDirty: unsaved.isDirty,
     discard: unsaved.discard,
-    texts: { ...leaveTexts, description: t('adminSettings:unsaved.leavePage') },
+    texts: { ...leaveTexts, description: t('settings:unsaved.leavePage') },
   });
   return (
     <DashboardLayout
@@ -107,7 +107,7 @@ function AdminConsole({ user }: { user: CurrentUser }) {
           leaveGuard={{
             isBlocking: unsaved.isDirty,
             onLeave: unsaved.discard,
-            texts: { ...leaveTexts, description: t('adminSettings:unsaved.leave.description') },
+            texts: { ...leaveTexts, description: t('settings:unsaved.leave.description') },
           }}
         />
       </UnsavedSettingsProvider>

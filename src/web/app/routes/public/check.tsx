@@ -8,7 +8,7 @@ import { PublicLayout } from '../../layouts/public-layout';
  * confirmed scam cases, with the signs of a recovery scam beside it (stacked on a phone).
  */
 export function Component() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   useDocumentTitle(t('check.title'));
   return (
     <PublicLayout>

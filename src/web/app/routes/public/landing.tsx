@@ -25,7 +25,7 @@ const Team = lazy(() =>
 
 /** Spec §2 landing page: every section, each figure from records (D5), firm content only when there is some (D20). */
 export function Component() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('publicSite');
   useDocumentTitle(t('meta.title'));
   const content = usePublicContent(i18n.language);
   const team = usePublicTeam();

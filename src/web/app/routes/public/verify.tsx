@@ -5,7 +5,7 @@ import { PublicLayout } from '../../layouts/public-layout';
 
 /** /verify (issue 4 item 4): how a client checks that a message or website really comes from the firm. */
 export function Component() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   const { t: tc } = useTranslation();
   useDocumentTitle(t('verify.title'));
   const firm = usePublicFirm();

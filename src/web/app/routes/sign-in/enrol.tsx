@@ -20,7 +20,7 @@ export const loader = () => requireSignInStep('enrolment');
  * up before anything else opens: scan, confirm with a first code, keep the recovery codes.
  */
 export function Component() {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const [confirmed, setConfirmed] = useState<TotpConfirmed | null>(null);
   return (
     <AuthPage
@@ -41,7 +41,7 @@ export function Component() {
 
 /** A passkey counts as the second factor too (D27): adding one completes the sign-in at once. */
 function PasskeyInstead() {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const { user } = useLoaderData() as DashboardSession;
   const navigate = useAppNavigate();
   return (
@@ -59,7 +59,7 @@ function PasskeyInstead() {
 
 /** The codes, and Continue once the person says they have kept them. */
 function StoreCodes({ confirmed }: { confirmed: TotpConfirmed }) {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const { user } = useLoaderData() as DashboardSession;
   const navigate = useAppNavigate();
   const [stored, setStored] = useState(false);

@@ -36,7 +36,7 @@ export const loader = async () => {
  * they have), then the server's next page opens.
  */
 export function Component() {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const { t: tAuth } = useTranslation('auth');
   const navigate = useAppNavigate();
   const offered = useSecondStepFactors();

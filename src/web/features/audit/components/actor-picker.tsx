@@ -11,7 +11,7 @@ type ActorPickerProps = { actorId: string; onChange: (actorId: string) => void }
 
 /** Pick the person whose actions to show: type part of a name or email, choose from the matches. */
 export function ActorPicker({ actorId, onChange }: ActorPickerProps) {
-  const { t } = useTranslation('adminSystem');
+  const { t } = useTranslation('audit');
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<{ id: string; name: string } | null>(null);
   const q = useDebounced(text.trim(), 300);

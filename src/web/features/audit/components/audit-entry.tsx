@@ -9,7 +9,7 @@ type Entry = z.infer<typeof auditEntrySchema>;
 
 /** One audit entry in words: what happened, to which record, who did it and when; the detail on request. */
 export function AuditEntry({ entry }: { entry: Entry }) {
-  const { t, i18n } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('audit');
   const audit = useAuditText();
   const fields = changedFields(entry.before, entry.after);
   return (

@@ -11,7 +11,7 @@ type AuditFiltersProps = { query: AuditQuery; onChange: (query: AuditQuery) => v
 
 /** Who, what, which kind of record, and between which dates (each day counted whole). */
 export function AuditFilters({ query, onChange }: AuditFiltersProps) {
-  const { t, i18n } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('audit');
   const audit = useAuditText();
   const set = (patch: Partial<AuditQuery>) => onChange({ ...query, ...patch });
   const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, i18n.language);

@@ -11,7 +11,7 @@ import { AuditFilters } from './audit-filters';
 
 /** The audit log (D4: instead of sample logs): filters, newest first, and "Load more" on a keyset cursor. */
 export function AuditLog() {
-  const { t } = useTranslation('adminSystem');
+  const { t } = useTranslation('audit');
   const [query, setQuery] = useState<AuditQuery>(NO_AUDIT_FILTERS);
   const log = useAuditLog(query);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type AuditEntry, useRecentActivity } from '../api/get-recent-activity';
 
 function ActivityItem({ entry }: { entry: AuditEntry }) {
-  const { i18n } = useTranslation('adminOverview');
+  const { i18n } = useTranslation('audit');
   const audit = useAuditText();
   return (
     <li className="grid gap-0.5 border-t border-border py-2.5 first:border-t-0">
@@ -29,7 +29,7 @@ function ActivityItem({ entry }: { entry: AuditEntry }) {
 
 /** Recent Platform Activity (D4): the audit trail's last ten entries, worded, never samples. */
 export function RecentActivity() {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('audit');
   const query = useRecentActivity();
   return (
     <Card className="grid content-start gap-3 p-4">

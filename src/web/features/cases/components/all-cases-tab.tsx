@@ -35,7 +35,7 @@ function useOpenCase(): [string | null, (caseId: string | null) => void] {
  * ledger), which the server lets an admin read through its case scope.
  */
 export function AllCasesTab() {
-  const { t } = useTranslation('adminCases');
+  const { t } = useTranslation('cases');
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [openCaseId, openCase] = useOpenCase();

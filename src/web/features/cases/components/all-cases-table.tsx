@@ -18,7 +18,7 @@ const FROM_LARGE = { className: 'hidden lg:table-cell' };
 
 /** One page of the firm's cases, in the server's order (newest first): the table only draws. */
 export function AllCasesTable({ cases, onOpen }: { cases: AdminCase[]; onOpen: (caseId: string) => void }) {
-  const { t, i18n } = useTranslation('adminCases');
+  const { t, i18n } = useTranslation('cases');
   const locale = i18n.language;
   const caseTitle = useCaseTitle();
   const columns = useMemo<ColumnDef<AdminCase>[]>(

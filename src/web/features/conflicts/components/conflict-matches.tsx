@@ -29,11 +29,11 @@ function RecordLink({
   record: ConflictRecord;
   openCase?: ((caseId: string) => void) | undefined;
 }) {
-  const { t } = useTranslation(['leads', 'adminUsers']);
+  const { t } = useTranslation(['leads', 'people']);
   if (record.type === 'person') {
     return (
       <span>
-        {t('conflicts.records.person', { name: record.name, role: t(`adminUsers:roles.${record.role}`) })}
+        {t('conflicts.records.person', { name: record.name, role: t(`people:roles.${record.role}`) })}
       </span>
     );
   }

@@ -19,7 +19,7 @@ type CountryPickerProps = {
  * chosen ones above as removable badges. ISO's GB is listed; a desk that already says UK keeps it.
  */
 export function CountryPicker({ value, onChange, error }: CountryPickerProps) {
-  const { t, i18n } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('desks');
   const id = useId();
   const [filter, setFilter] = useState('');
   const all = useMemo(() => {

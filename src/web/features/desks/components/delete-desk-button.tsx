@@ -12,7 +12,7 @@ import { useDeleteDesk } from '../api/save-desk';
 
 /** Delete with the spec's confirmation; the server refuses while people belong to the desk, and we say how many. */
 export function DeleteDeskButton({ desk }: { desk: Desk }) {
-  const { t } = useTranslation('adminSystem');
+  const { t } = useTranslation('desks');
   const remove = useDeleteDesk();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import type { Desk } from '../api/get-desks';
 import { DeleteDeskButton } from './delete-desk-button';
 
 export function DeskCard({ desk, onEdit }: { desk: Desk; onEdit: () => void }) {
-  const { t, i18n } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('desks');
   const headingId = `desk-${desk.id}-name`;
   const countries = desk.countries
     .map((code) => ({ code, name: countryName(code, i18n.language) }))

@@ -7,7 +7,7 @@ type DeskDialogProps = { open: boolean; desk?: Desk | undefined; onOpenChange: (
 
 /** Create desk / Edit desk (spec §2 dialogs): the same form, empty or filled with the desk. */
 export function DeskDialog({ open, desk, onOpenChange }: DeskDialogProps) {
-  const { t } = useTranslation('adminSystem');
+  const { t } = useTranslation('desks');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">

@@ -22,7 +22,7 @@ type Field = keyof FormValues;
 const FIELDS: readonly string[] = ['name', 'countries', 'description'];
 
 export function DeskForm({ desk, onDone }: { desk?: Desk | undefined; onDone: () => void }) {
-  const { t } = useTranslation('adminSystem');
+  const { t } = useTranslation('desks');
   const save = useSaveDesk();
   const isEdit = desk !== undefined;
   const form = useForm<FormValues>({

@@ -12,7 +12,7 @@ import { DeskDialog } from './desk-dialog';
 
 /** Desk Management (spec §2): one card per desk; create and edit in a dialog, delete after a confirmation. */
 export function DeskGrid() {
-  const { t } = useTranslation('adminSystem');
+  const { t } = useTranslation('desks');
   const desks = useDesks();
   // One dialog for both: no desk means "create".
   const [editing, setEditing] = useState<{ desk?: Desk } | null>(null);

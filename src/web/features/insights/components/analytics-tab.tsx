@@ -13,7 +13,7 @@ import { TimeInPhaseChart } from './time-in-phase-chart';
 
 /** Issue 7 item 7: firm-wide charts, every figure computed from records (D3, D4). */
 export function AnalyticsTab() {
-  const { t } = useTranslation('adminInsights');
+  const { t } = useTranslation('insights');
   const titleId = useId();
   const query = useAdminAnalytics();
   return (

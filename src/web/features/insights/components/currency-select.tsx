@@ -13,7 +13,7 @@ export function CurrencySelect({
   options: string[];
   onChange: (currency: string) => void;
 }) {
-  const { t } = useTranslation('adminInsights');
+  const { t } = useTranslation('insights');
   const id = useId();
   return (
     <div className="grid gap-1.5">

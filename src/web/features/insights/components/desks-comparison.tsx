@@ -7,7 +7,7 @@ import { DesksTable } from './desks-table';
 
 /** Desks side by side: cases and active cases as bars; every figure in the table under it. */
 export function DesksComparison({ desks, currency }: { desks: AdminAnalytics['desks']; currency: string }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const rows = desks.map((d) => ({ ...d, label: d.name ?? t('analytics.desks.noDesk') }));
   const cases = desks.reduce((n, d) => n + d.cases, 0);

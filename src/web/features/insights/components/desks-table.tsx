@@ -8,7 +8,7 @@ type Row = AdminAnalytics['desks'][number] & { label: string };
 
 /** Every desk's figures (D3's definitions), the chart's data for everyone. */
 export function DesksTable({ rows, currency }: { rows: Row[]; currency: string }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const none = t('analytics.none');
   return (

@@ -7,7 +7,7 @@ import { buildFinancialsCsv, financialsFileName } from '../lib/financials-csv';
 
 /** The monthly figures on screen as a CSV file, made in the browser (nothing else is sent anywhere). */
 export function ExportCsvButton({ data }: { data: AdminFinancials }) {
-  const { t } = useTranslation('adminInsights');
+  const { t } = useTranslation('insights');
   function download() {
     const csv = buildFinancialsCsv(data, {
       month: t('financials.columns.month'),

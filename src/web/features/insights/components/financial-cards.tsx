@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /** This month's recovered, fees and payouts, and the withdrawals waiting on the firm. */
 export function FinancialCards({ data }: { data: AdminFinancials }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const money = (cents: number) => formatMoney(cents, data.currency, locale);
   const current = data.months.at(-1);

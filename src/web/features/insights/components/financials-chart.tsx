@@ -12,7 +12,7 @@ import { Bar, Line } from 'recharts';
  * (children) carries every figure, so the chart needs no hidden copy of them.
  */
 export function FinancialsChart({ data, children }: { data: AdminFinancials; children: ReactNode }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const money = (cents: number) => formatMoney(cents, data.currency, locale);
   const rows = data.months.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));

@@ -17,7 +17,7 @@ import { TargetProgress } from './target-progress';
 
 /** Issue 7 item 5 (D4): the firm's money by month, every figure from the ledger; then funds left behind. */
 export function FinancialsTab() {
-  const { t } = useTranslation('adminInsights');
+  const { t } = useTranslation('insights');
   const titleId = useId();
   const [currency, setCurrency] = useState<string>(DEFAULT_CURRENCY);
   const query = useAdminFinancials(currency);

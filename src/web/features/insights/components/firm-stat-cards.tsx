@@ -18,7 +18,7 @@ const percent = (value: number, locale: string, signed = false) =>
  * means there is nothing to compare with: it says so instead of showing a made-up 0%.
  */
 export function StatCards() {
-  const { t, i18n } = useTranslation('adminOverview');
+  const { t, i18n } = useTranslation('insights');
   const query = useAdminStats();
   const locale = i18n.language;
   if (query.isPending) {

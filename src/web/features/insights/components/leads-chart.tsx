@@ -17,7 +17,7 @@ import {
 
 /** Leads per ISO week and how many of them were converted, with the week's conversion as a line. */
 export function LeadsChart({ weeks }: { weeks: AdminAnalytics['leadsByWeek'] }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const rows = weeks.map((w) => ({ ...w, label: formatWeek(w.weekStart, locale) }));
   const leads = weeks.reduce((n, w) => n + w.leads, 0);

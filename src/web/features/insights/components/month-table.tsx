@@ -6,7 +6,7 @@ import { figureCell as cell, FigureTable } from './figure-table';
 
 /** The months, newest first (what people look for), with the period's totals. */
 export function MonthTable({ data }: { data: AdminFinancials }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const money = (cents: number) => formatMoney(cents, data.currency, locale);
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** How the firm's cases spread over the seven phases (D9), in lifecycle order. */
 export function PhasesChart({ phases }: { phases: AdminAnalytics['casesByPhase'] }) {
-  const { t } = useTranslation('adminInsights');
+  const { t } = useTranslation('insights');
   return (
     <PhaseChart
       title={t('analytics.phases.title')}

@@ -14,7 +14,7 @@ export function RecoveredChart({
   months: AdminAnalytics['recoveredByMonth'];
   currency: string;
 }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const rows = months.map((m) => ({ ...m, label: formatMonth(m.month, locale) }));

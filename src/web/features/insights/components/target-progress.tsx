@@ -14,7 +14,7 @@ export function TargetProgress({
   target: NonNullable<AdminFinancials['target']>;
   currency: string;
 }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const titleId = useId();
   const money = (cents: number) => formatMoney(cents, currency, locale);

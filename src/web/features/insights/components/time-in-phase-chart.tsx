@@ -10,7 +10,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
  * definition); the cases still in a phase are counted apart with their days so far.
  */
 export function TimeInPhaseChart({ phases }: { phases: AdminAnalytics['timeInPhase'] }) {
-  const { t, i18n } = useTranslation('adminInsights');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const none = t('analytics.none');
   const data = phases.map((p) => ({ ...p, label: t(`phases.${p.phase}`) }));

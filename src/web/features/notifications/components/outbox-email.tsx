@@ -15,7 +15,7 @@ const LOOKS: StatusLook<OutboxEmail['status']> = {
 
 /** One email: to whom, what, its state and history; a failed one can be sent again. */
 export function OutboxEmailItem({ email }: { email: OutboxEmail }) {
-  const { t, i18n } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('notifications');
   const retry = useRetryEmail();
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 

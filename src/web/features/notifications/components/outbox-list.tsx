@@ -17,7 +17,7 @@ const PAGE_SIZE = 20;
 
 /** The email outbox: what was sent, what waits and what failed, with a retry for the failed ones. */
 export function OutboxList() {
-  const { t } = useTranslation('adminSystem');
+  const { t } = useTranslation('notifications');
   const [status, setStatus] = useState<Status | ''>('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

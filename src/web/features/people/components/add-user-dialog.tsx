@@ -32,7 +32,7 @@ const hasDesk = (role: Role) => role === 'lawyer' || role === 'manager';
  * there is never a default password. The desk is asked only of lawyers and managers.
  */
 export function AddUserDialog({ open, onOpenChange }: DialogOpenProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const create = useCreateUser();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -99,7 +99,7 @@ export function AddUserDialog({ open, onOpenChange }: DialogOpenProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonFields
-          ns="adminUsers"
+          ns="people"
           idPrefix="add-user"
           fields={TEXT_FIELDS}
           values={values}

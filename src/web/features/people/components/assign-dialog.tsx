@@ -32,7 +32,7 @@ const SUCCESS_KEY: Record<string, string> = {
  * words (the same shared rule the server applies) instead of silently hiding the choice.
  */
 export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const assign = useAssignUser();
   const [assigneeRole, setAssigneeRole] = useState<AssigneeRole>(
     user.role === 'lawyer' ? 'manager' : 'lawyer',

@@ -10,7 +10,7 @@ import type { UserDialogProps } from './user-dialog-props';
 
 /** Ban with a reason (spec §4; D12 lets it be lifted). The server ends every session of theirs at once. */
 export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const ban = useBanUser();
   const [reason, setReason] = useState(t('ban.defaultReason'));
   const [error, setError] = useState<string | undefined>();

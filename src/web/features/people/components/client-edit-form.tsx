@@ -6,11 +6,11 @@ import { PersonalSection, personalValues } from './person-fields';
 
 /** A client's personal information, saved with PUT /api/admin/users/:id; spec §8 "Client Updated" toasts. */
 export function ClientEditForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const update = useUpdateUser();
   return (
     <PersonalSection
-      ns="adminUsers"
+      ns="people"
       idPrefix="admin-edit"
       initial={personalValues(user)}
       save={async (values) => {

@@ -12,7 +12,7 @@ import { useCaseFundsView } from '../lib/case-funds-slot';
  * derived from the ledger, Report a recovery, Confirm, Reverse) is the staff's own, handed in by the route.
  */
 export function ClientFunds({ clientId }: { clientId: string }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const detail = useUserDetail(clientId);
   const own = detail.data?.cases.filter((c) => c.relation === 'client') ?? [];
   const [chosen, setChosen] = useState('');

@@ -15,7 +15,7 @@ import type { UserDialogProps } from './user-dialog-props';
  * personal data instead — a second, separately confirmed step.
  */
 export function DeleteUserDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const remove = useDeleteUser();
   const erase = useEraseUser();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -13,7 +13,7 @@ type DeskFieldProps = {
 
 /** A lawyer's or manager's desk, or none: the same choice when adding a user and when editing staff. */
 export function DeskField({ id, value, error, onChange }: DeskFieldProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   // Asked for only while the field is shown: an admin or a client has no desk.
   const desks = useDesks();
   return (

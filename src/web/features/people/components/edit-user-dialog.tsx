@@ -13,7 +13,7 @@ import type { UserDialogProps } from './user-dialog-props';
  * username, country and desk.
  */
 export function EditUserDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const isClient = user.role === 'client';
   const name = `${user.firstName} ${user.lastName}`;
   const detail = useUserDetail(isClient && open ? user.id : undefined);

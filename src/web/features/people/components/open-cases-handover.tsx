@@ -22,7 +22,7 @@ const OPTION =
  * desk's queue or one of its lawyers. The cases stay on that desk, so the lawyer stops seeing them.
  */
 export function OpenCasesHandover({ details, message, value, onChange, error }: Props) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const caseTitle = useCaseTitle();
   const desk = details.desk.name;
   const noLawyers = details.lawyers.length === 0;

@@ -5,7 +5,7 @@ import { type ChangeEventHandler, type FormEvent, type ReactNode, useState } fro
 import { useTranslation } from 'react-i18next';
 
 /** The namespaces that word the people forms; each has these fields' labels and `edit.personal`. */
-type PeopleNs = 'clients' | 'adminUsers';
+type PeopleNs = 'clients' | 'people';
 
 type PersonField = 'firstName' | 'lastName' | 'email' | 'phone' | 'username';
 

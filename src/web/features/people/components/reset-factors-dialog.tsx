@@ -23,7 +23,7 @@ type Values = z.output<typeof resetFactorsRequestSchema>;
  * every session of theirs and emails them.
  */
 export function ResetFactorsDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const reset = useResetFactors();
   const form = useForm<z.input<typeof resetFactorsRequestSchema>, unknown, Values>({
     resolver: zodResolver(resetFactorsRequestSchema),

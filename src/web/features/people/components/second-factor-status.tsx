@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * next sign-in (staff always; clients when the firm requires it).
  */
 export function SecondFactorStatus({ factor }: { factor: AdminUserSecondFactor }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const none = !factor.totp && factor.passkeys === 0;
   return (
     <div className="flex flex-wrap items-start gap-1">

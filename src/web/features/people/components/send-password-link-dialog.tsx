@@ -13,7 +13,7 @@ import type { UserDialogProps } from './user-dialog-props';
  * same for a lawyer or manager, the only way for one who has not set up a second step.
  */
 export function SendPasswordLinkDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const send = useSendPasswordLink();
   const name = `${user.firstName} ${user.lastName}`;
   const client = user.role === 'client';

@@ -14,7 +14,7 @@ import type { UserDialogProps } from './user-dialog-props';
  * which also refuses common passwords and ends the person's sessions.
  */
 export function SetPasswordDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();

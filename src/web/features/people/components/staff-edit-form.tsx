@@ -17,7 +17,7 @@ import { OpenCasesHandover } from './open-cases-handover';
 
 /** A lawyer's or manager's username, country and desk (spec §2); an admin has no desk. */
 export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () => void }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const f = useFormats();
   const update = useUpdateUser();
   const withDesk = user.role === 'lawyer' || user.role === 'manager';

@@ -8,7 +8,7 @@ import type { UserDialogProps } from './user-dialog-props';
 
 /** D12: lift a ban after a confirmation; the person can sign in again. */
 export function UnbanDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const unban = useUnbanUser();
   const name = `${user.firstName} ${user.lastName}`;
 

@@ -26,7 +26,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /** View (issue 7 §3): one person's profile, cases, open sessions and audit trail, from GET /api/admin/users/:id. */
 export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const caseTitle = useCaseTitle();
   const f = useFormats();
   const audit = useAuditText();

@@ -35,7 +35,7 @@ export function UserRowActions({
   selfId: string;
   onAction: (kind: UserAction, user: AdminUser) => void;
 }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const can = actionsFor(user, selfId);
   const item = (kind: UserAction, Icon: typeof Eye, label: string, destructive = false) => (
     <DropdownMenuItem

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * signed in shows as "Invited", not "Active" (shared/domain/account-status.ts).
  */
 export function UserStatusBadge({ user }: { user: { status: UserStatus; lastActive: string | null } }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const status: ShownStatus = shownStatus(user);
   return <StatusBadge status={status} looks={ACCOUNT_LOOKS} label={t(`statuses.${status}`)} />;
 }

@@ -17,7 +17,7 @@ export function UsersFilters({
   values: UserFilterValues;
   onChange: (next: UserFilterValues) => void;
 }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   return (
     <search className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
       <InputField

@@ -31,7 +31,7 @@ type UsersTabProps = {
 };
 
 export function UsersTab({ selfId, caseFunds }: UsersTabProps) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const [filters, setFilters] = useState<UserFilterValues>({ q: '', role: 'all', status: '' });
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);

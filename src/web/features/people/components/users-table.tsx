@@ -15,7 +15,7 @@ import { UserStatusBadge } from './user-status-badge';
  * most recent case (the server picks it: users-list.ts), said as such in the cell's title.
  */
 function DeskCell({ user: u }: { user: AdminUser }) {
-  const { t } = useTranslation('adminUsers');
+  const { t } = useTranslation('people');
   const none = (text: string) => <span className="text-muted-foreground italic">{text}</span>;
   if (u.role !== 'client') return u.desk?.name ?? none(t('unassigned'));
   if (isErased(u)) return none(t('none'));
@@ -44,7 +44,7 @@ type UsersTableProps = {
  * draws. On a phone it scrolls sideways with the person's name kept first.
  */
 export function UsersTable({ users, selfId, onAction }: UsersTableProps) {
-  const { t, i18n } = useTranslation('adminUsers');
+  const { t, i18n } = useTranslation('people');
   const locale = i18n.language;
   // Stable column definitions: a cell renderer is a component to TanStack, so a new function on
   // every render would remount each row's action menu and close it under the admin's pointer.

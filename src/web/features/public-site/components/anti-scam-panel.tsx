@@ -14,7 +14,7 @@ const linkClass = 'inline-block rounded-sm font-medium text-navy underline under
  * (`aside`), one warning under the other.
  */
 export function AntiScamPanel({ placement = 'band' }: { placement?: 'band' | 'aside' }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   const isBand = placement === 'band';
   return (
     <section

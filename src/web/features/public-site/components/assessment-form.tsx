@@ -29,7 +29,7 @@ type Errors = Partial<Record<AssessmentField, string>>;
  * survives any error; the shared zod schema checks it in the browser exactly as the server will.
  */
 export function AssessmentForm() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('publicSite');
   const navigate = useAppNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
  * an icon and a heading that say the same.
  */
 export function CheckAnswer({ checked, answer }: { checked: string; answer: IndicatorCheckResponse }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   const isKnown = answer.result === 'known';
   const Icon = isKnown ? ShieldAlert : Info;
   return (

@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The firm's registered identity from firm settings (GET /api/public/firm), each line only when published. */
 export function FirmDetails({ profile }: { profile: FirmProfile }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   return (
     <dl>
       {profile.legalName ? <Row label={t('verify.legalName')}>{profile.legalName}</Row> : null}

@@ -7,7 +7,7 @@ import { LiveFigures } from './live-figures';
 
 /** The first screen: who we are, what it costs (nothing upfront), and the free case assessment beside it. */
 export function Hero() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   return (
     <section aria-labelledby="hero-title" className="bg-accent/50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:items-start">

@@ -18,7 +18,7 @@ type Result = { checked: string; answer: IndicatorCheckResponse; serial: number 
  * a refusal is the field's error, tied to it and focused.
  */
 export function IndicatorCheck() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<Result>();

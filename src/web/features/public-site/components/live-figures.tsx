@@ -7,7 +7,7 @@ import { usePublicStats } from '../api/public-data';
 type Figure = { key: string; value: string; label: string; note?: string };
 
 /** Only the figures the server sent (D5): each is null until enough records back it. */
-export function figuresOf(stats: PublicStats, t: TFunction<'public'>, locale: string) {
+export function figuresOf(stats: PublicStats, t: TFunction<'publicSite'>, locale: string) {
   const figures: Figure[] = [];
   if (stats.casesHandled !== null) {
     figures.push({
@@ -53,7 +53,7 @@ export function figuresOf(stats: PublicStats, t: TFunction<'public'>, locale: st
  * figure has enough records behind it: an absent figure is honest, a placeholder is not.
  */
 export function LiveFigures({ variant }: { variant: 'bar' | 'panel' }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('publicSite');
   const stats = usePublicStats();
   if (!stats.data) return null;
   const figures = figuresOf(stats.data, t, i18n.language);

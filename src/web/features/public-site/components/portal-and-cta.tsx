@@ -8,7 +8,7 @@ const PORTAL_POINTS = ['portal.progress', 'portal.evidence', 'portal.funds'] as 
 
 /** What a client finds in the portal, in the words of the records it shows. */
 export function PortalSection() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   return (
     <Section id="portal" title={t('portal.title')} lead={t('portal.lead')}>
       <ul className="grid gap-3">
@@ -30,7 +30,7 @@ export function PortalSection() {
 }
 
 export function CallToAction() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   return (
     <section aria-labelledby="cta-title" className="bg-navy text-white">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">

@@ -16,7 +16,7 @@ const STEPS = [
 ] as const;
 
 export function Process() {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('publicSite');
   const firm = usePublicFirm();
 
   function estimate(value: Estimate | null | undefined): string | null {

@@ -11,7 +11,7 @@ import { usePublicCheckCounts } from '../api/get-public-check-counts';
  * how they ended. Only counts exist: what was looked up and by whom is never kept.
  */
 export function PublicCheckCounts() {
-  const { t, i18n } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('publicSite');
   const counts = usePublicCheckCounts();
   const data = counts.data;
   const total = data ? PUBLIC_CHECK_OUTCOMES.reduce((sum, outcome) => sum + data.totals[outcome], 0) : 0;

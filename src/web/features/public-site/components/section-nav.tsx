@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The spec's top navigation as in-page anchors; sections without content are left out. */
 export function SectionNav({ showStories, showTeam }: { showStories: boolean; showTeam: boolean }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   const items = [
     { href: '#services', key: 'nav.services' },
     ...(showStories ? [{ href: '#stories', key: 'nav.stories' }] : []),

@@ -13,7 +13,7 @@ const SERVICES = [
 ] as const;
 
 export function Services() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   return (
     <Section id="services" title={t('services.title')} lead={t('services.lead')}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -14,7 +14,7 @@ const LEGAL_LINKS = [
 
 /** The footer of every public page: the disclaimers a law firm owes its readers, and the legal links. */
 export function SiteFooter() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   const { t: tc } = useTranslation();
   const firm = usePublicFirm();
   const firmName = firm.data?.profile.legalName || tc('appName');

@@ -9,7 +9,7 @@ import { Section } from './section';
  * The landing page leaves the whole section out when there is none.
  */
 export function Stories({ content }: { content: PublicContent }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('publicSite');
   return (
     <Section id="stories" title={t('stories.title')} lead={t('stories.lead')}>
       {content.testimonials.length > 0 ? (

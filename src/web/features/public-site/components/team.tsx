@@ -4,7 +4,7 @@ import { Section } from './section';
 
 /** Staff who chose a public profile; the landing page leaves the section out when nobody has. */
 export function Team({ members }: { members: PublicTeamMember[] }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   return (
     <Section id="team" title={t('team.title')} lead={t('team.lead')} muted>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -13,7 +13,7 @@ const COMMITMENTS = [
 ] as const;
 
 export function TrustBar() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('publicSite');
   return (
     <div className="bg-navy text-white">
       <ul

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Each reason the month cannot be signed off yet, in words, with what to do about it. */
 export function BlockersList({ blockers }: { blockers: Reconciliation['blockers'] }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t } = useTranslation('reconciliation');
   if (blockers.length === 0) return null;
   return (
     <ul className="grid gap-2" aria-label={t('blockers.label')}>

@@ -38,7 +38,7 @@ function useCurrencies() {
  * difference itemised, what blocks the sign-off in words, and the admin's sign-off.
  */
 export function MonthlyReconciliation() {
-  const { t, i18n } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t, i18n } = useTranslation('reconciliation');
   const f = useFormats();
   const titleId = useId();
   const monthId = useId();

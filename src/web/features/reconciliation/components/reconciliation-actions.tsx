@@ -32,7 +32,7 @@ function printHtml(html: string) {
 
 /** Print and Download CSV: both made in the browser from the answer on screen; nothing is sent anywhere. */
 export function ReconciliationActions({ data }: { data: Reconciliation }) {
-  const { t, i18n } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t, i18n } = useTranslation('reconciliation');
   const locale = i18n.language;
 
   function print() {

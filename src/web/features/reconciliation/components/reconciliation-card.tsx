@@ -17,7 +17,7 @@ import { RECONCILIATION_ANCHOR } from './monthly-reconciliation';
  * signed off (or never) and the statement lines nothing explains yet; it opens the section.
  */
 export function ReconciliationCard() {
-  const { t, i18n } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t, i18n } = useTranslation('reconciliation');
   const locale = i18n.language;
   const titleId = useId();
   const query = useReconciliationStatus();

@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { formatSignedMoney } from '../lib/signed-money';
 
 type DocumentProps = {
-  /** The section's translator (admin, keyPrefix reconciliation): rendered outside the app's tree. */
-  t: TFunction<'admin', 'reconciliation'>;
+  /** The section's translator (the reconciliation namespace): rendered outside the app's tree. */
+  t: TFunction<'reconciliation'>;
   locale: string;
   data: Reconciliation;
   printedAt: string;

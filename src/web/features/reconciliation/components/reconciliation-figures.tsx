@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * one line on what it is. No statement: the bank's figure says so in words, never a 0.
  */
 export function ReconciliationFigures({ data }: { data: Reconciliation }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t } = useTranslation('reconciliation');
   const f = useFormats();
   const money = (cents: number) => f.money(cents, data.currency);
   return (

@@ -17,7 +17,7 @@ export function ReconciliationItemsTable({
   items: ReconciliationItem[];
   currency: string;
 }) {
-  const { t, i18n } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t, i18n } = useTranslation('reconciliation');
   const locale = i18n.language;
   const columns = useMemo(
     () => [

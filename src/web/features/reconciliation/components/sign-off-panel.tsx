@@ -13,7 +13,7 @@ import { useSignOffMonth } from '../api/sign-off';
 
 /** The stored sign-off: who, when, and the figures as they were signed (they never change). */
 function SignedOff({ signOff }: { signOff: SignOff }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t } = useTranslation('reconciliation');
   const f = useFormats();
   const money = (cents: number) => f.money(cents, signOff.currency);
   return (
@@ -48,7 +48,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  * three figures. One Idempotency-Key per attempt, kept for a retry after a lost answer.
  */
 export function SignOffPanel({ data }: { data: Reconciliation }) {
-  const { t, i18n } = useTranslation('admin', { keyPrefix: 'reconciliation' });
+  const { t, i18n } = useTranslation('reconciliation');
   const f = useFormats();
   const signOff = useSignOffMonth();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * to anyone who remembers importing them. Nothing to say when there are none.
  */
 export function WithdrawnStatements({ statements }: { statements: Reconciliation['withdrawnStatements'] }) {
-  const { t } = useTranslation('admin', { keyPrefix: 'reconciliation.withdrawn' });
+  const { t } = useTranslation('reconciliation', { keyPrefix: 'withdrawn' });
   const formats = useFormats();
   if (statements.length === 0) return null;
   return (

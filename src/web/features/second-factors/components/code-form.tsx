@@ -20,7 +20,7 @@ const SIX_DIGITS = /^\d{6}$/;
  * server's to judge, and its message (in the reader's language) appears under the field.
  */
 export function CodeForm({ id, kind, submit }: CodeFormProps) {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

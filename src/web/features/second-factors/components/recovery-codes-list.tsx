@@ -9,7 +9,7 @@ import { copyWithNotice } from '../lib/clipboard';
  * a text file (made in the browser; nothing is sent anywhere).
  */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const asText = `${t('recoveryCodes.fileHeader')}\n\n${codes.join('\n')}\n`;
   return (
     <div className="grid gap-4">

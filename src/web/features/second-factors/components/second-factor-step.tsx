@@ -20,7 +20,7 @@ type SecondFactorStepProps = {
  * the passkey button beside this. `onSignedIn` receives the complete sign-in.
  */
 export function SecondFactorStep({ offersApp, offersRecoveryCodes, onSignedIn }: SecondFactorStepProps) {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const [proof, setProof] = useState<SecondStepProof | null>(offersApp ? 'totp' : null);
   const verify = useVerifySecondStep();
 

@@ -24,7 +24,7 @@ const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeUR
  * codes (and, during a sign-in, where to go next). Used at /sign-in/enrol and on the account page.
  */
 export function TotpEnrolment({ onConfirmed }: { onConfirmed: (confirmed: TotpConfirmed) => void }) {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   const start = useStartTotpEnrolment();
   const confirm = useConfirmTotpEnrolment();
   const started = useRef(false);
@@ -71,7 +71,7 @@ export function TotpEnrolment({ onConfirmed }: { onConfirmed: (confirmed: TotpCo
 }
 
 function EnrolmentSecret({ enrolment }: { enrolment: Enrolment }) {
-  const { t } = useTranslation('signInSteps');
+  const { t } = useTranslation('secondFactors');
   return (
     <div className="grid gap-4">
       <p className="text-sm">{t('enrol.scan')}</p>

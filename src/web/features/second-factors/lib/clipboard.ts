@@ -6,8 +6,8 @@ type Translate = (key: string) => string;
 export async function copyWithNotice(text: string, t: Translate): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    notify.success(t('signInSteps:enrol.copied'));
+    notify.success(t('secondFactors:enrol.copied'));
   } catch {
-    notify.error(t('signInSteps:enrol.copyFailed'));
+    notify.error(t('secondFactors:enrol.copyFailed'));
   }
 }

@@ -7,9 +7,9 @@ type Translate = (key: string) => string;
  * reader's language), the field's message for a malformed code, or our words when there was none.
  */
 export function stepErrorText(error: unknown, t: Translate): string {
-  if (!(error instanceof ApiError)) return t('signInSteps:errors.failed');
-  if (error.code === NETWORK_ERROR) return t('signInSteps:errors.network');
+  if (!(error instanceof ApiError)) return t('secondFactors:errors.failed');
+  if (error.code === NETWORK_ERROR) return t('secondFactors:errors.network');
   const field = error.fields?.code;
   if (field) return field;
-  return error.message.trim() !== '' ? error.message : t('signInSteps:errors.failed');
+  return error.message.trim() !== '' ? error.message : t('secondFactors:errors.failed');
 }

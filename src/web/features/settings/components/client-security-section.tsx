@@ -16,7 +16,7 @@ const toForm = (s: Form): Form => ({ clientsMustUseSecondFactor: s.clientsMustUs
  * stray tap does not lock clients out of the portal at once.
  */
 export function ClientSecuritySection(props: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const { form, save, status } = useSectionForm<Form, Form>({
     saved: toForm(props.settings),
     schema,

@@ -26,7 +26,7 @@ export function DeadlineRuleFields({
   index: number;
   remove: () => void;
 }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const rule = form.watch(`rules.${index}`);
   const errors = form.formState.errors.rules?.[index];
   const id = (field: string) => `deadline-rule-${index}-${field}`;

@@ -23,7 +23,7 @@ const MAX_RULES = 100;
  * a whole list. "Restore the defaults" fills in the documented defaults; nothing changes until Save.
  */
 export function DeadlineRulesSection({ settings, changes }: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const { form, save, status } = useSectionForm({
     saved: deadlineRulesToForm(settings.deadlineRules),
     schema: deadlineRulesSchema,

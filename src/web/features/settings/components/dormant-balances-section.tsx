@@ -8,7 +8,7 @@ const dormantSchema = firmSettingsSchema.pick({ dormantBalanceMonths: true });
 
 /** Issue 19: after how many untouched months the Financials tab lists a client's balance as left behind. */
 export function DormantBalancesSection(props: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   return (
     <NumberSettingsSection
       {...props}

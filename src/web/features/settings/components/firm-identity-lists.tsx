@@ -14,7 +14,7 @@ const MAX_DOMAINS = 10;
 
 /** Bar registrations as rows of authority and number; add and remove rows. */
 export function BarRegistrationsField({ form }: { form: Form }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const errors = form.formState.errors.barRegistrations;
   return (
     <ListFieldset
@@ -50,7 +50,7 @@ export function BarRegistrationsField({ form }: { form: Form }) {
 
 /** Official domains, one per row: bare host names, checked as the server checks them. */
 export function OfficialDomainsField({ form }: { form: Form }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const errors = form.formState.errors.officialDomains;
   return (
     <ListFieldset

@@ -11,7 +11,7 @@ const TEXT_FIELDS = ['legalName', 'companyRegistration', 'vatNumber', 'email', '
 
 /** The firm's published identity (firmProfile): shown on /verify, the legal pages and the footer. */
 export function FirmIdentitySection({ settings, changes }: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const { form, save, status } = useSectionForm({
     saved: firmProfileToForm(settings.firmProfile),
     schema: firmProfileSchema,

@@ -28,7 +28,7 @@ export function LandingContentForm({
   picker,
   onDirtyChange,
 }: Props) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const { form, save, status } = useSectionForm({
     saved: landingToForm(published),
     schema: landingContentEntrySchema,

@@ -20,7 +20,7 @@ type Published = PublishedLandingContent['languages'][number];
  * publishes it from the settings instead of its files in CONTENT_DIR.
  */
 export function LandingContentSection({ changes }: Pick<SectionProps, 'changes'>) {
-  const { t, i18n } = useTranslation('adminSettings');
+  const { t, i18n } = useTranslation('settings');
   const published = useLandingContent();
   const [language, setLanguage] = useState<Language>(() =>
     (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en',

@@ -11,7 +11,7 @@ type Form = UseFormReturn<LandingForm, unknown, unknown>;
 
 /** Testimonials (D20): the words as agreed, the attribution as agreed, and the consent on file. */
 export function TestimonialList({ form }: { form: Form }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const errors = form.formState.errors.testimonials;
   return (
     <ListFieldset
@@ -69,7 +69,7 @@ export function TestimonialList({ form }: { form: Form }) {
 
 /** Press mentions (D20): outlet, title and an https link to the article. */
 export function PressList({ form }: { form: Form }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const errors = form.formState.errors.press;
   return (
     <ListFieldset

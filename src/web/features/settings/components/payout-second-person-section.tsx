@@ -8,7 +8,7 @@ const payoutSchema = firmSettingsSchema.pick({ payoutSecondPersonAbove: true });
 
 /** Issue 19: above which amount a payout is approved by one administrator and marked paid by another. */
 export function PayoutSecondPersonSection(props: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   return (
     <NumberSettingsSection
       {...props}

@@ -26,7 +26,7 @@ type Props = {
 
 /** One headed card per group of settings, with its own form and Save: a save sends only its keys. */
 export function SettingsSection(props: Props) {
-  const { t, i18n } = useTranslation('adminSettings');
+  const { t, i18n } = useTranslation('settings');
   const headingId = `${props.id}-heading`;
   const last = newest(props.changes, props.keys);
   useReportUnsaved(props.id, props.status.isDirty);

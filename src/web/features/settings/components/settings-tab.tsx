@@ -22,7 +22,7 @@ import { UploadQuotaSection } from './upload-quota-section';
  * one never resends another. Every save is audited on the server with before and after.
  */
 export function SettingsTab() {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const settings = useSettings();
   const changes = useSettingChanges();
   useSettingsLive();

@@ -20,7 +20,7 @@ type Step = (typeof ESTIMATED_STEPS)[number];
 
 /** Time estimates per step, shown to clients in their recovery timeline and on the landing page. */
 export function StepEstimatesSection({ settings, changes }: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const { form, save, status } = useSectionForm({
     saved: estimatesToForm(settings.stepEstimates),
     schema: stepEstimatesSchema,
@@ -54,7 +54,7 @@ function StepRow({
   step: Step;
   form: UseFormReturn<StepEstimatesForm, unknown, StepEstimates>;
 }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const shown = form.watch(`${step}.shown`);
   const errors = form.formState.errors[step];
   return (

@@ -13,7 +13,7 @@ const targetsSchema = firmSettingsSchema.pick({
 
 /** Targets the lawyer analytics (D3) and the admin financials compare against; never shown as results. */
 export function TargetsSection(props: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   return (
     <NumberSettingsSection
       {...props}

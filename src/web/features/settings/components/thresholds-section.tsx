@@ -8,7 +8,7 @@ const thresholdsSchema = firmSettingsSchema.pick({ publicStatsMinCases: true, pu
 
 /** D5: a public figure stays hidden until this many records back it. */
 export function ThresholdsSection(props: SectionProps) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   return (
     <NumberSettingsSection
       {...props}

@@ -10,7 +10,7 @@ const quotaSchema = firmSettingsSchema.pick({ caseMaxDocuments: true, caseMaxSto
 
 /** Issue 15: how many documents, and how many MB, one case may hold; the server refuses beyond. */
 export function UploadQuotaSection(props: SectionProps) {
-  const { t, i18n } = useTranslation('adminSettings');
+  const { t, i18n } = useTranslation('settings');
   // The largest file (D17), in the reader's language: "10 MB", "10 Mo".
   const size = formatFileSize(MAX_DOCUMENT_BYTES, i18n.language);
   return (

@@ -9,7 +9,7 @@ import { useUpdateSettings } from '../api/update-settings';
 
 /** Hands a language back to its files (PUT landingContent { lang: null }), after a confirmation. */
 export function UseFilesButton({ language, languageName }: { language: Language; languageName: string }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const update = useUpdateSettings();
   async function confirm() {
     try {

@@ -35,7 +35,7 @@ export function useSectionForm<TForm extends FieldValues, TPayload>(args: {
   /** The form field a schema path or server key belongs to; the path itself unless the form reshapes it. */
   fieldOf?: (path: FieldPath) => string;
 }) {
-  const { t } = useTranslation('adminSettings');
+  const { t } = useTranslation('settings');
   const fieldOf = args.fieldOf ?? plainField;
   const form = useForm<TForm, unknown, TPayload>({
     defaultValues: args.saved as DefaultValues<TForm>,

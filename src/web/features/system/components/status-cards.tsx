@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 const CARD_KEYS = ['uptime', 'database_latency', 'load', 'error_rate'] as const;
 
 export function StatusCards() {
-  const { t, i18n } = useTranslation('adminSystem');
+  const { t, i18n } = useTranslation('system');
   const metricText = useMetricText();
   const status = useSystemStatus();
   return (

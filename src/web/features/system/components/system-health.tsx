@@ -26,7 +26,7 @@ function MetricRow({ metric }: { metric: HealthMetric }) {
 
 /** How the server is set up that an admin must act on (issue 31 item 9), above the measurements. */
 function SetupWarnings({ warnings }: { warnings: readonly SystemWarningKey[] }) {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('system');
   if (warnings.length === 0) return null;
   return (
     <ul className="grid gap-2">
@@ -48,7 +48,7 @@ function SetupWarnings({ warnings }: { warnings: readonly SystemWarningKey[] }) 
 
 /** System Health (D4): live measurements from GET /api/admin/system, re-read every 20 s. */
 export function SystemHealth() {
-  const { t, i18n } = useTranslation('adminOverview');
+  const { t, i18n } = useTranslation('system');
   const query = useSystemStatus();
   return (
     <Card className="grid content-start gap-3 p-4">

@@ -21,7 +21,7 @@ import { WithdrawalQueueList } from './withdrawal-queue-list';
 const PAGE_SIZE = 20;
 
 function AllWithdrawals() {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('withdrawals');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [step, setStep] = useState<WithdrawalStep | null>(null);
@@ -75,7 +75,7 @@ function AllWithdrawals() {
 
 /** Every withdrawal, by status and page: where approved ones are marked paid once the money is sent. */
 export function AllWithdrawalsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('withdrawals');
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="max-h-[90dvh] max-w-3xl content-start overflow-y-auto">

@@ -19,7 +19,7 @@ export function ApproveWithdrawalDialog({
   withdrawal: Withdrawal | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('adminOverview');
+  const { t, i18n } = useTranslation('withdrawals');
   const decide = useDecideWithdrawal();
   const close = () => {
     decide.reset();

@@ -11,7 +11,7 @@ import { useRevealBeneficiary } from '../api/reveal-beneficiary';
  * every time they are shown, and the screen says so.
  */
 export function PayeeDetails({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t } = useTranslation('adminOverview');
+  const { t } = useTranslation('withdrawals');
   const reveal = useRevealBeneficiary();
   const payee = reveal.data;
   if (!payee) {

@@ -16,7 +16,7 @@ const SHOWN = 5;
 
 /** Pending Withdrawals (spec §2, D12): the oldest five waiting, each approved or rejected here. */
 export function PendingWithdrawals() {
-  const { t, i18n } = useTranslation('adminOverview');
+  const { t, i18n } = useTranslation('withdrawals');
   const query = useWithdrawalQueue({ status: 'pending', limit: SHOWN, offset: 0 });
   const [step, setStep] = useState<WithdrawalStep | null>(null);
   const [showAll, setShowAll] = useState(false);

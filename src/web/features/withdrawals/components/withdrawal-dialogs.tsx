@@ -40,7 +40,7 @@ export function WithdrawalStepDialog({
  * server's refusal is shown at the field and as a toast.
  */
 function WordedStepDialog({ target, onClose }: { target: WithdrawalStep | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('adminOverview');
+  const { t, i18n } = useTranslation('withdrawals');
   const decide = useDecideWithdrawal();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -26,7 +26,7 @@ type Props = {
 
 /** Withdrawal requests with the action each status allows (D12): approve or reject, then mark paid. */
 export function WithdrawalQueueList({ withdrawals, label, onStep, showStatus = false }: Props) {
-  const { t, i18n } = useTranslation('adminOverview');
+  const { t, i18n } = useTranslation('withdrawals');
   const locale = i18n.language;
   const me = useQuery(meQueryOptions()).data?.user.id;
 

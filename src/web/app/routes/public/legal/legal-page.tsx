@@ -19,7 +19,7 @@ import { PublicLayout } from '../../../layouts/public-layout';
 export function LegalPageView({ page }: { page: LegalPage }) {
   const { t } = useTranslation('legal');
   const { t: tc } = useTranslation();
-  const { t: tp } = useTranslation('public');
+  const { t: tp } = useTranslation('publicSite');
   const title = t(`${page}.title`);
   useDocumentTitle(title);
   useRobotsNoindex();

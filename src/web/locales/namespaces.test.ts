@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 33 item 1. The rule: a text lives in the namespace of the folder whose code uses it.
+ * A feature (web/features/<folder>) reads its own namespace, named after the folder in camelCase
+ * (`bank-statements` → `bankStatements`: the bundle loader and the prerender take a namespace as
+ * one word), and `common`, the few texts every screen shares (buttons, generic errors, money,
+ * load failures). Screens that compose features (app/routes, app/layouts) may read any.
+ */
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const featuresDir = path.join(webDir, 'features');
+
+/**
+ * Texts not yet moved to the feature that uses them: feature → namespace it still reads. The
+ * list only shrinks; the test fails when a pair here is no longer read, so it cannot go stale.
+ */
+const NOT_YET_MOVED: Record<string, string[]> = {
+  auth: ['portal'],
+  cases: ['lawyer', 'manager', 'portal'],
+  conflicts: ['leads', 'people', 'settings'],
+  deadlines: ['paymentTrail'],
+  desks: ['manager'],
+  documents: ['analytics', 'lawyer'],
+  evidencePacks: ['paymentTrail'],
+  indicators: ['lawyer', 'paymentTrail'],
+  insights: ['analytics', 'manager'],
+  ledger: ['clients', 'insights', 'lawyer', 'payments'],
+  people: ['approvals', 'clients', 'manager'],
+  reauth: ['passkeys'],
+  settings: ['approvals'],
+  signInCode: ['auth'],
+  withdrawals: ['payments'],
+};
+
+const namespaceOf = (folder: string) => folder.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The namespaces a source file names: useTranslation, `ns:key` keys, `ns` options and props, loads. */
+function namespacesRead(source: string): Set<string> {
+  const found = new Set<string>();
+  const quoted = (text: string) => [...text.matchAll(/['"`](\w+)['"`]/g)].map((m) => m[1] as string);
+  for (const [, args = ''] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
+    const first = args.trim().startsWith('[') ? args.slice(0, args.indexOf(']') + 1) : args.split(',')[0];
+    // No argument reads the default namespace; a variable (a component's `ns` prop) is checked where it is given.
+    if (args.trim() === '') found.add('common');
+    for (const name of quoted(first ?? '')) found.add(name);
+  }
+  const patterns = [
+    /\bt\(\s*['"`](\w+):/g,
+    /i18nKey=\{?\s*['"`](\w+):/g,
+    /\bns(?::\s*|=\{?\s*)['"`](\w+)['"`]/g,
+    /TFunction<\s*['"`](\w+)['"`]/g,
+    /getFixedT\([^,)]*,\s*['"`](\w+)['"`]/g,
+  ];
+  for (const pattern of patterns) for (const [, name] of source.matchAll(pattern)) found.add(name as string);
+  for (const [, list = ''] of source.matchAll(/loadNamespaces\(([^)]*)\)/g)) {
+    for (const name of quoted(list)) found.add(name);
+  }
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test(-support)?\./.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Feature → namespaces its files read beyond its own and `common`. */
+function foreignReads(): Record<string, string[]> {
+  const reads: Record<string, string[]> = {};
+  for (const folder of readdirSync(featuresDir)) {
+    const own = namespaceOf(folder);
+    const foreign = new Set<string>();
+    for (const file of sourceFiles(path.join(featuresDir, folder))) {
+      for (const name of namespacesRead(readFileSync(file, 'utf8'))) {
+        if (name !== own && name !== 'common') foreign.add(name);
+      }
+    }
+    if (foreign.size > 0) reads[own] = [...foreign].sort();
+  }
+  return reads;
+}
+
+describe('translation namespaces follow the feature folders', () => {
+  it('finds every way a file names a namespace (so the check below can fail)', () => {
+    const sample = `
+      const { t } = useTranslation(['cases', 'ledger']);
+      const other = useTranslation('people', { keyPrefix: 'roles' });
+      const plain = useTranslation();
+      t('leads:title'); t(\`desks:tabs.\${tab}\`); t('proposed', { ns: 'approvals' });
+      <Trans i18nKey="documents:hint" /> <PersonFields ns="clients" />
+      function label(t: TFunction<'messages'>) {}
+      await i18n.loadNamespaces(['reauth', 'passkeys']);`;
+    expect([...namespacesRead(sample)].sort()).toEqual(
+      [
+        'approvals',
+        'cases',
+        'clients',
+        'common',
+        'desks',
+        'documents',
+        'leads',
+        'ledger',
+        'messages',
+        'passkeys',
+        'people',
+        'reauth',
+      ].sort(),
+    );
+    expect(namespaceOf('bank-statements')).toBe('bankStatements');
+  });
+
+  it('has a namespace file for every feature that reads its own texts', () => {
+    const files = new Set(
+      readdirSync(path.join(webDir, 'locales/en')).map((file) => file.replace(/\.json$/, '')),
+    );
+    const missing = readdirSync(featuresDir)
+      .filter((folder) =>
+        sourceFiles(path.join(featuresDir, folder)).some((file) =>
+          namespacesRead(readFileSync(file, 'utf8')).has(namespaceOf(folder)),
+        ),
+      )
+      .filter((folder) => !files.has(namespaceOf(folder)));
+    expect(missing).toEqual([]);
+  });
+
+  it('lets a feature read only its own namespace and common, apart from the texts not yet moved', () => {
+    expect(foreignReads()).toEqual(NOT_YET_MOVED);
+  });
+});
