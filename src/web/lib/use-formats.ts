@@ -1,14 +1,23 @@
 import { centsToDecimal } from '@shared/domain/money';
 import { countryName, formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * Money, dates, countries and languages in the reader's language, re-rendered when they switch
  * it. The default namespace is always loaded, so asking for it never suspends.
+ *
+ * The same object until the language changes: tables build their columns from it, and a new
+ * column set gives every cell a new component, which unmounts it, closing any dialog a cell had
+ * open (an admin's half-typed reason was lost whenever the page re-rendered).
  */
 export function useFormats() {
   const { i18n } = useTranslation();
   const locale = i18n.language;
+  return useMemo(() => formatsFor(locale), [locale]);
+}
+
+function formatsFor(locale: string) {
   return {
     locale,
     money: (cents: number, currency: string) => formatMoney(cents, currency, locale),

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { within } from './within';
 
 /**
  * What a person would see cut off on the page as drawn now (issue 17 item 3), one line each:
@@ -113,5 +114,9 @@ export async function settled(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000 },
   );
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await within(
+    15_000,
+    `the fonts of ${page.url()}`,
+    page.evaluate(() => document.fonts.ready.then(() => undefined)),
+  );
 }

@@ -4,6 +4,7 @@ import { DataTable } from '@web/components/data-table';
 import { Badge } from '@web/components/ui/badge';
 import { useFormats } from '@web/lib/use-formats';
 import { ArrowDownLeft, ArrowUpRight, Globe, Undo2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineActions } from './line-actions';
 import { MatchStatus } from './match-status';
@@ -17,75 +18,82 @@ const column = createColumnHelper<BankStatementLine>();
 export function LinesTable({ lines, caption }: { lines: BankStatementLine[]; caption: string }) {
   const { t } = useTranslation('bankStatements');
   const formats = useFormats();
-  const columns = [
-    column.accessor('lineNo', { header: () => t('lines.columns.no'), meta: { className: 'text-right' } }),
-    column.accessor('bookingDate', {
-      header: () => t('lines.columns.date'),
-      cell: (c) => (
-        <div className="grid min-w-24 gap-0.5 lg:whitespace-nowrap">
-          <span>{formats.date(c.getValue())}</span>
-          {c.row.original.valueDate !== c.getValue() ? (
-            <span className="text-xs text-muted-foreground">
-              {t('lines.valueDate', { date: formats.date(c.row.original.valueDate) })}
-            </span>
-          ) : null}
-        </div>
-      ),
-    }),
-    column.accessor('amountCents', {
-      header: () => t('lines.columns.amount'),
-      cell: (c) => <LineAmount line={c.row.original} />,
-      meta: { className: 'text-right' },
-    }),
-    // Below 1024 px the counterparty joins the references cell (see there), to leave room.
-    column.accessor('counterpartyName', {
-      header: () => t('lines.columns.counterparty'),
-      meta: { className: 'hidden lg:table-cell' },
-      cell: (c) => (
-        <div className="grid min-w-36 gap-0.5">
-          <span>{c.getValue() ?? t('lines.none')}</span>
-          {c.row.original.counterpartyIban ? (
-            <span className="text-xs break-all text-muted-foreground">{c.row.original.counterpartyIban}</span>
-          ) : null}
-        </div>
-      ),
-    }),
-    column.accessor('remittance', {
-      header: () => t('lines.columns.references'),
-      cell: (c) => {
-        const { bankReference, endToEndId } = c.row.original;
-        return (
-          <div className="grid max-w-80 min-w-40 gap-0.5 text-xs">
-            {c.row.original.counterpartyName ? (
-              <span className="text-sm lg:hidden">{c.row.original.counterpartyName}</span>
-            ) : null}
-            {c.getValue() ? <span className="text-sm break-words">{c.getValue()}</span> : null}
-            {bankReference ? (
-              <span className="break-all text-muted-foreground">
-                {t('lines.bankReference', { value: bankReference })}
-              </span>
-            ) : null}
-            {endToEndId ? (
-              <span className="break-all text-muted-foreground">
-                {t('lines.endToEnd', { value: endToEndId })}
+  // Built once per language: new columns remount every cell, which would close a dialog a person
+  // had opened from a line's actions whenever the statement re-rendered.
+  const columns = useMemo(
+    () => [
+      column.accessor('lineNo', { header: () => t('lines.columns.no'), meta: { className: 'text-right' } }),
+      column.accessor('bookingDate', {
+        header: () => t('lines.columns.date'),
+        cell: (c) => (
+          <div className="grid min-w-24 gap-0.5 lg:whitespace-nowrap">
+            <span>{formats.date(c.getValue())}</span>
+            {c.row.original.valueDate !== c.getValue() ? (
+              <span className="text-xs text-muted-foreground">
+                {t('lines.valueDate', { date: formats.date(c.row.original.valueDate) })}
               </span>
             ) : null}
           </div>
-        );
-      },
-    }),
-    // Where the line stands and what can be done about it, in one column: the table stays
-    // readable at 768 px without scrolling the decision out of sight.
-    column.accessor('match', {
-      header: () => t('bankMatching.status.column'),
-      cell: (c) => (
-        <div className="grid justify-items-start gap-2">
-          <MatchStatus match={c.getValue()} />
-          <LineActions line={c.row.original} />
-        </div>
-      ),
-    }),
-  ];
+        ),
+      }),
+      column.accessor('amountCents', {
+        header: () => t('lines.columns.amount'),
+        cell: (c) => <LineAmount line={c.row.original} />,
+        meta: { className: 'text-right' },
+      }),
+      // Below 1024 px the counterparty joins the references cell (see there), to leave room.
+      column.accessor('counterpartyName', {
+        header: () => t('lines.columns.counterparty'),
+        meta: { className: 'hidden lg:table-cell' },
+        cell: (c) => (
+          <div className="grid min-w-36 gap-0.5">
+            <span>{c.getValue() ?? t('lines.none')}</span>
+            {c.row.original.counterpartyIban ? (
+              <span className="text-xs break-all text-muted-foreground">
+                {c.row.original.counterpartyIban}
+              </span>
+            ) : null}
+          </div>
+        ),
+      }),
+      column.accessor('remittance', {
+        header: () => t('lines.columns.references'),
+        cell: (c) => {
+          const { bankReference, endToEndId } = c.row.original;
+          return (
+            <div className="grid max-w-80 min-w-40 gap-0.5 text-xs">
+              {c.row.original.counterpartyName ? (
+                <span className="text-sm lg:hidden">{c.row.original.counterpartyName}</span>
+              ) : null}
+              {c.getValue() ? <span className="text-sm break-words">{c.getValue()}</span> : null}
+              {bankReference ? (
+                <span className="break-all text-muted-foreground">
+                  {t('lines.bankReference', { value: bankReference })}
+                </span>
+              ) : null}
+              {endToEndId ? (
+                <span className="break-all text-muted-foreground">
+                  {t('lines.endToEnd', { value: endToEndId })}
+                </span>
+              ) : null}
+            </div>
+          );
+        },
+      }),
+      // Where the line stands and what can be done about it, in one column: the table stays
+      // readable at 768 px without scrolling the decision out of sight.
+      column.accessor('match', {
+        header: () => t('bankMatching.status.column'),
+        cell: (c) => (
+          <div className="grid justify-items-start gap-2">
+            <MatchStatus match={c.getValue()} />
+            <LineActions line={c.row.original} />
+          </div>
+        ),
+      }),
+    ],
+    [t, formats],
+  );
   const table = useReactTable({
     data: lines,
     columns,

@@ -9,6 +9,12 @@ import { LineAmount } from './lines-table';
 
 type UnmatchedLine = Unmatched['lines'][number];
 const column = createColumnHelper<UnmatchedLine>();
+/**
+ * What the cells read besides their row, passed beside the columns rather than into them: new
+ * columns remount every cell, and a statement list that arrives after the lines would close a
+ * dialog a person had opened from one.
+ */
+type Meta = { fileNames: ReadonlyMap<string, string> };
 
 /**
  * The "To match" list's left side: statement lines nothing explains yet, narrow enough for half
@@ -46,7 +52,7 @@ export function UnmatchedLinesTable({
         header: () => t('bankMatching.toMatch.details'),
         cell: (c) => {
           const line = c.row.original;
-          const file = fileNames.get(line.statementId);
+          const file = (c.table.options.meta as Meta).fileNames.get(line.statementId);
           return (
             <div className="grid max-w-64 min-w-36 gap-0.5 text-xs">
               <span className="text-sm">{line.counterpartyName ?? t('lines.none')}</span>
@@ -66,11 +72,12 @@ export function UnmatchedLinesTable({
         cell: (c) => <LineActions line={c.row.original} />,
       }),
     ],
-    [t, formats, fileNames],
+    [t, formats],
   );
   const table = useReactTable({
     data: lines,
     columns,
+    meta: { fileNames } satisfies Meta,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (line) => String(line.id),
   });
