@@ -28,7 +28,7 @@ export async function findCaseInScope(db: Db, actor: Actor, caseId: string): Pro
     })
     .from(cases)
     .where(and(eq(cases.id, caseId), caseScope(actor)));
-  if (!row) throw notFound('not_found.case');
+  if (!row) throw notFound('common.not_found.case');
   return row;
 }
 

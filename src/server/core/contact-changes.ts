@@ -53,7 +53,8 @@ export async function assertEmailFree(db: Db, email: string, exceptUserId: strin
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, exceptUserId)));
-  if (taken) throw new AppError('conflict', 'cases.email_taken', { email: 'cases.email_taken' });
+  if (taken)
+    throw new AppError('conflict', 'common.cases.email_taken', { email: 'common.cases.email_taken' });
 }
 
 /**

@@ -31,7 +31,7 @@ export async function runIdempotent<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.actorId, args.actorId), eq(idempotencyKeys.key, args.key)));
       if (!previous || previous.requestHash !== requestHash || previous.response === null) {
-        throw new AppError('conflict', 'request.idempotency_key_reused');
+        throw new AppError('conflict', 'common.request.idempotency_key_reused');
       }
       return { replayed: true, result: JSON.parse(previous.response) as T };
     }

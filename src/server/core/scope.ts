@@ -13,12 +13,12 @@ export function ownedBy(actor: Pick<Actor, 'id'>, ownerColumn: PgColumn): SQL {
 }
 
 /** 404 rather than 403: a caller must not learn that someone else's row exists. */
-export function notFound(what: NotFoundKey = 'not_found.record'): AppError {
+export function notFound(what: NotFoundKey = 'common.not_found.record'): AppError {
   return new AppError('not_found', what);
 }
 
 /** The "… was not found." message of each kind of record (server/locales, D29). */
-export type NotFoundKey = Extract<MessageKey, `not_found.${string}`>;
+export type NotFoundKey = Extract<MessageKey, `${string}.not_found.${string}`>;
 
 export function firstOrNotFound<T>(rows: T[], what?: NotFoundKey): T {
   const [row] = rows;

@@ -12,9 +12,9 @@ import type { Actor } from './actor';
  * from one account never slows their case team or other clients down.
  */
 export const WRITE_LIMITS = {
-  trail: { perMinute: 30, message: 'limits.too_many_trail_changes' },
-  message: { perMinute: 30, message: 'limits.too_many_messages' },
-  note: { perMinute: 30, message: 'limits.too_many_notes' },
+  trail: { perMinute: 30, message: 'common.limits.too_many_trail_changes' },
+  message: { perMinute: 30, message: 'common.limits.too_many_messages' },
+  note: { perMinute: 30, message: 'common.limits.too_many_notes' },
 } as const satisfies Record<string, { perMinute: number; message: MessageKey }>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

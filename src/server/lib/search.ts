@@ -161,7 +161,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 function badCursor(): never {
-  throw new AppError('validation_failed', 'request.validation_failed', { cursor: 'field.cursor' });
+  throw new AppError('validation_failed', 'common.request.validation_failed', {
+    cursor: 'common.field.cursor',
+  });
 }
 
 /**

@@ -13,14 +13,16 @@ export type SingleFileUpload = {
 };
 
 const fileRequired = () =>
-  new AppError('validation_failed', 'documents.choose_file', { file: 'documents.choose_file_field' });
+  new AppError('validation_failed', 'common.documents.choose_file', {
+    file: 'common.documents.choose_file_field',
+  });
 
 const oneFileOnly = () =>
-  new AppError('validation_failed', 'documents.one_file', { file: 'documents.one_file_field' });
+  new AppError('validation_failed', 'common.documents.one_file', { file: 'common.documents.one_file_field' });
 
 const tooLargeFor = (maxBytes: number) => () =>
   new AppError('payload_too_large', {
-    key: 'documents.too_large',
+    key: 'common.documents.too_large',
     params: { size: { megabytes: maxBytes / (1024 * 1024) } },
   });
 
@@ -36,11 +38,11 @@ function uploadError(error: unknown, tooLarge: () => AppError): unknown {
       return oneFileOnly();
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('payload_too_large', 'documents.one_file_only');
+      return new AppError('payload_too_large', 'common.documents.one_file_only');
     default:
       // The parser (busboy) throws plain errors for a malformed body: a bad request, not our fault.
       if (statusCode === undefined || statusCode < 500) {
-        return new AppError('bad_request', 'documents.unreadable');
+        return new AppError('bad_request', 'common.documents.unreadable');
       }
       return error;
   }

@@ -13,8 +13,8 @@ const MAX_DEPTH = 32;
 export type TextFault = { path: string; problem: TextProblem };
 
 const FIELD_MESSAGE: Record<TextProblem, MessageKey> = {
-  nul: 'field.unstorable_text',
-  lone_surrogate: 'field.broken_character',
+  nul: 'common.field.unstorable_text',
+  lone_surrogate: 'common.field.broken_character',
 };
 
 /**
@@ -43,7 +43,7 @@ export function refuseUnstorableText(faults: TextFault[]): void {
   if (faults.length === 0) return;
   const fields: Record<string, MessageKey> = {};
   for (const { path, problem } of faults) fields[path] ??= FIELD_MESSAGE[problem];
-  throw new AppError('validation_failed', 'request.unstorable_text', fields);
+  throw new AppError('validation_failed', 'common.request.unstorable_text', fields);
 }
 
 /** A multipart part's text that cannot be stored: a field's name or value, a file's name. */

@@ -25,9 +25,12 @@ import nlMessages from './nl/messages.json';
 export const emailTexts: Record<Language, unknown> = { en, es, nl, de, it, fr };
 
 /**
- * D29: the API's messages (refusals, validation, success notes), one flat JSON file per language
- * keyed like "users.email_taken". English is the source of the key type (message-keys.ts); a test
- * holds the six files to the same keys and placeholders. core/messages.ts renders them.
+ * D29: the API's messages (refusals, validation, success notes), one flat JSON file per language.
+ * A key starts with the server module folder that raises it, then its topic and name
+ * (`<module>.<topic>.<name>`, no topic where it would repeat the module), or with `common` for
+ * texts every module uses (module-groups.test.ts holds code to this). English is the source of the
+ * key type (message-keys.ts); a test holds the six files to the same keys and placeholders.
+ * core/messages.ts renders them.
  */
 export const messageTexts: Record<Language, Record<string, string>> = {
   en: enMessages,

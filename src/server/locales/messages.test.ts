@@ -10,7 +10,7 @@ const english = messageTexts.en;
 const keys = Object.keys(english).sort();
 
 /** Texts that are rightly the same word in English and another language. */
-const SAME_AS_ENGLISH = new Set(['nl:role.manager', 'fr:role.client']);
+const SAME_AS_ENGLISH = new Set(['nl:common.role.manager', 'fr:common.role.client']);
 
 describe('the API message catalogue', () => {
   it.each(LANGUAGES)('%s has exactly the English keys', (language) => {
@@ -50,23 +50,26 @@ describe('rendering a message', () => {
       'You can withdraw up to $16,000.00.',
     );
     expect(
-      renderMessage({ key: 'auth.too_many_attempts', params: { wait: { minutes: 5 } } }, 'de'),
+      renderMessage({ key: 'common.auth.too_many_attempts', params: { wait: { minutes: 5 } } }, 'de'),
     ).toContain('5 Minuten');
   });
 
   it('names roles and lists of records in the reader’s language', () => {
     const text = renderMessage(
-      { key: 'assign.unsupported', params: { from: { term: 'role.client' }, to: { term: 'role.admin' } } },
+      {
+        key: 'people.assign.unsupported',
+        params: { from: { term: 'common.role.client' }, to: { term: 'common.role.admin' } },
+      },
       'de',
     );
     expect(text).toBe('Nicht unterstützte Zuweisung: Mandant an Administrator');
     const list = {
       list: [
-        { key: 'records.cases' as const, params: { count: 2 } },
-        { key: 'records.leads' as const, params: { count: 1 } },
+        { key: 'common.records.cases' as const, params: { count: 2 } },
+        { key: 'common.records.leads' as const, params: { count: 1 } },
       ],
     };
-    expect(renderMessage({ key: 'users.has_records', params: { records: list } }, 'fr')).toContain(
+    expect(renderMessage({ key: 'people.users.has_records', params: { records: list } }, 'fr')).toContain(
       'dossiers : 2 et demandes : 1',
     );
   });

@@ -83,16 +83,16 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { reauthWindow
     if (!url) return; // no such route: the not-found handler answers
     const access = request.routeOptions.config.access as Access | undefined;
     if (access === undefined || access === 'public') return;
-    if (!request.actor) throw new AppError('unauthenticated', 'access.sign_in');
+    if (!request.actor) throw new AppError('unauthenticated', 'common.access.sign_in');
     // D27: a partial session (password checked, second step not yet) opens only its next step.
     const { stage } = request.actor;
     if (stage !== 'complete' && !request.routeOptions.config.openDuring?.includes(stage)) {
       throw stage === 'second_factor'
-        ? new AppError('second_factor_required', 'access.second_factor_required')
-        : new AppError('second_factor_enrolment_required', 'access.second_factor_enrolment_required');
+        ? new AppError('second_factor_required', 'common.access.second_factor_required')
+        : new AppError('second_factor_enrolment_required', 'common.access.second_factor_enrolment_required');
     }
     if (access !== 'signed-in' && !access.includes(request.actor.role)) {
-      throw new AppError('forbidden', 'access.forbidden');
+      throw new AppError('forbidden', 'common.access.forbidden');
     }
     // D31: a password an admin set (and so knows) opens nothing until the person replaces it.
     // (A partial session is first asked for its second step, above; the new password comes after.)
@@ -103,11 +103,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { reauthWindow
       stage === 'complete' &&
       !OPEN_BEFORE_PASSWORD_CHANGE.has(`${request.method} ${url}`)
     ) {
-      throw new AppError('password_change_required', 'access.password_change_required');
+      throw new AppError('password_change_required', 'common.access.password_change_required');
     }
     // D27: what moves money or access asks again when the last check is older than the window.
     if (request.routeOptions.config.stepUp && isCheckStale(request.actor.verifiedAt, reauthWindowMs)) {
-      throw new AppError('reauthentication_required', 'access.reauthentication_required');
+      throw new AppError('reauthentication_required', 'common.access.reauthentication_required');
     }
   });
 });

@@ -45,7 +45,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       (origin === undefined && fetchSite === 'cross-site');
     if (refused) {
       request.log.warn({ origin, fetchSite }, 'cross-origin state change refused');
-      throw new AppError('csrf_rejected', 'request.csrf_rejected');
+      throw new AppError('csrf_rejected', 'common.request.csrf_rejected');
     }
   });
 });

@@ -35,44 +35,46 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /** The words of the generic refusals (a framework error carries only its status). */
 const GENERIC_MESSAGE: Partial<Record<ErrorCode, MessageKey>> = {
-  payload_too_large: 'request.payload_too_large',
-  unsupported_media_type: 'request.unsupported_media_type',
-  bad_request: 'request.bad_request',
-  not_found: 'request.not_found',
-  method_not_allowed: 'request.method_not_allowed',
-  request_timeout: 'request.timeout',
-  uri_too_long: 'request.uri_too_long',
-  headers_too_large: 'request.headers_too_large',
-  unauthenticated: 'access.sign_in',
-  forbidden: 'access.forbidden',
+  payload_too_large: 'common.request.payload_too_large',
+  unsupported_media_type: 'common.request.unsupported_media_type',
+  bad_request: 'common.request.bad_request',
+  not_found: 'common.request.not_found',
+  method_not_allowed: 'common.request.method_not_allowed',
+  request_timeout: 'common.request.timeout',
+  uri_too_long: 'common.request.uri_too_long',
+  headers_too_large: 'common.request.headers_too_large',
+  unauthenticated: 'common.access.sign_in',
+  forbidden: 'common.access.forbidden',
 };
 
 /** The contracts' own refinements (code "custom") carry only English text: their keys. */
 const CUSTOM_ISSUE: Record<string, Message> = {
-  [NUL_MESSAGE]: 'field.unstorable_text',
-  [BROKEN_CHARACTER_MESSAGE]: 'field.broken_character',
-  'Enter a positive amount with at most two decimals': 'field.amount',
-  'Enter an amount of 0 or more with at most two decimals': 'field.amount',
-  'This amount is too large': 'field.amount_too_large',
-  'Send at least one field to change': 'field.nothing_to_change',
-  'Send at least one setting to change': 'field.nothing_to_change',
-  'The date received cannot be in the future': 'field.future_date',
-  'The minimum cannot be above the maximum': 'field.min_above_max',
-  'Use a two-letter ISO country code, such as DE or US': 'field.country_code',
-  [withinCountCap[1].message]: { key: 'field.list_cap', params: { count: LIST_COUNT_CAP } },
-  [CURSOR_MESSAGE]: 'field.cursor',
-  [DEADLINE_RULE_ISSUES.country]: 'field.deadline_country',
-  [DEADLINE_RULE_ISSUES.duplicateId]: 'field.duplicate_rule_id',
-  [TRUST_ACCOUNT_ISSUES.bic]: 'trust_accounts.bic',
-  [TRUST_ACCOUNT_ISSUES.ibanAndNumber]: 'trust_accounts.iban_and_number',
-  [TRUST_ACCOUNT_ISSUES.ibanChecksum]: 'trust_accounts.iban_checksum',
-  [TRUST_ACCOUNT_ISSUES.ibanFormat]: 'trust_accounts.iban_format',
-  [TRUST_ACCOUNT_ISSUES.ibanOrNumber]: 'trust_accounts.iban_or_number',
-  [TRUST_ACCOUNT_ISSUES.accountNumber]: 'trust_accounts.account_number',
-  [TRUST_ACCOUNT_ISSUES.bankCode]: 'trust_accounts.bank_code',
-  [TRUST_ACCOUNT_ISSUES.openingBalance]: 'trust_accounts.opening_balance',
+  [NUL_MESSAGE]: 'common.field.unstorable_text',
+  [BROKEN_CHARACTER_MESSAGE]: 'common.field.broken_character',
+  'Enter a positive amount with at most two decimals': 'common.field.amount',
+  'Enter an amount of 0 or more with at most two decimals': 'common.field.amount',
+  'This amount is too large': 'common.field.amount_too_large',
+  'Send at least one field to change': 'common.field.nothing_to_change',
+  'Send at least one setting to change': 'common.field.nothing_to_change',
+  'The date received cannot be in the future': 'common.field.future_date',
+  'The minimum cannot be above the maximum': 'common.field.min_above_max',
+  'Use a two-letter ISO country code, such as DE or US': 'common.field.country_code',
+  [withinCountCap[1].message]: { key: 'common.field.list_cap', params: { count: LIST_COUNT_CAP } },
+  [CURSOR_MESSAGE]: 'common.field.cursor',
+  [DEADLINE_RULE_ISSUES.country]: 'common.field.deadline_country',
+  [DEADLINE_RULE_ISSUES.duplicateId]: 'common.field.duplicate_rule_id',
+  [TRUST_ACCOUNT_ISSUES.bic]: 'trust-accounts.bic',
+  [TRUST_ACCOUNT_ISSUES.ibanAndNumber]: 'trust-accounts.iban_and_number',
+  [TRUST_ACCOUNT_ISSUES.ibanChecksum]: 'trust-accounts.iban_checksum',
+  [TRUST_ACCOUNT_ISSUES.ibanFormat]: 'trust-accounts.iban_format',
+  [TRUST_ACCOUNT_ISSUES.ibanOrNumber]: 'trust-accounts.iban_or_number',
+  [TRUST_ACCOUNT_ISSUES.accountNumber]: 'trust-accounts.account_number',
+  [TRUST_ACCOUNT_ISSUES.bankCode]: 'trust-accounts.bank_code',
+  [TRUST_ACCOUNT_ISSUES.openingBalance]: 'trust-accounts.opening_balance',
   // A payment trail's issues (a mistyped IBAN, an address failing its checksum…): trail.<issue>.
-  ...Object.fromEntries(TRAIL_ISSUES.map((issue) => [TRAIL_ISSUE_TEXT[issue], `trail.${issue}` as const])),
+  ...Object.fromEntries(
+    TRAIL_ISSUES.map((issue) => [TRAIL_ISSUE_TEXT[issue], `payment-trail.${issue}` as const]),
+  ),
 };
 
 type Issue = z.core.$ZodIssue;
@@ -83,7 +85,7 @@ type Issue = z.core.$ZodIssue;
  * chargeback, bank_recall…"); every other language is worded from the issue's code and limits.
  */
 function issueText(issue: Issue | undefined, fallback: string | undefined, language: Language): string {
-  if (!issue) return renderMessage('field.invalid', language);
+  if (!issue) return renderMessage('common.field.invalid', language);
   const own = issue.message ?? fallback ?? '';
   // "Choose one of: chargeback, bank_recall…" lists codes; "Choose lawyer or manager" does not.
   const listsCodes =
@@ -131,7 +133,7 @@ export function renderError(error: AppError, request: FastifyRequest) {
 
 /** The generic words for a code, in the reader's language (protocol errors, 404 of unknown routes). */
 export function genericMessage(code: ErrorCode, request: FastifyRequest): string {
-  const text: Message = GENERIC_MESSAGE[code] ?? 'request.bad_request';
+  const text: Message = GENERIC_MESSAGE[code] ?? 'common.request.bad_request';
   return renderMessage(text, readerLanguage(request));
 }
 
@@ -151,7 +153,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({
         error: {
           code: 'validation_failed',
-          message: renderMessage('request.validation_failed', language),
+          message: renderMessage('common.request.validation_failed', language),
           fields,
         },
       });
@@ -166,7 +168,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(ERROR_STATUS.internal).send({
       error: {
         code: 'internal',
-        message: renderMessage({ key: 'request.internal', params: { reference: request.id } }, language),
+        message: renderMessage(
+          { key: 'common.request.internal', params: { reference: request.id } },
+          language,
+        ),
       },
     });
   });

@@ -46,7 +46,7 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     // A multipart body is streamed by its handler: `request.body` is undefined here, as for no body.
     const hasBody = request.body !== undefined;
     if (hasBody && request.routeOptions.schema?.body && isNotAnObject(request.body)) {
-      throw new AppError('bad_request', 'request.body_not_object');
+      throw new AppError('bad_request', 'common.request.body_not_object');
     }
     refuseUnstorableText(textFaultsIn(request.body));
   });

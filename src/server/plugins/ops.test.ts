@@ -24,7 +24,7 @@ describe('health', () => {
     expect(ready.json().error.code).toBe('unavailable');
     expect(ready.json().error.message).toBe('The database is not reachable.');
     const german = await broken.app.inject({ url: '/readyz', headers: { 'accept-language': 'de' } });
-    expect(german.json().error.message).toBe(messageTexts.de['request.database_unavailable']);
+    expect(german.json().error.message).toBe(messageTexts.de['common.request.database_unavailable']);
     const me = await broken.app.inject({ url: '/api/auth/me', headers: { cookie: cookie! } });
     expect(me.statusCode).toBe(500);
     expect(me.json().error.code).toBe('internal');

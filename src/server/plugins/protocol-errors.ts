@@ -24,12 +24,12 @@ import { readerLanguage, renderMessage } from '../core/messages';
  */
 
 const MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
-  bad_request: 'request.bad_request',
-  headers_too_large: 'request.headers_too_large',
-  request_timeout: 'request.timeout',
-  uri_too_long: 'request.uri_too_long',
-  method_not_allowed: 'request.method_not_allowed',
-  not_found: 'request.not_found',
+  bad_request: 'common.request.bad_request',
+  headers_too_large: 'common.request.headers_too_large',
+  request_timeout: 'common.request.timeout',
+  uri_too_long: 'common.request.uri_too_long',
+  method_not_allowed: 'common.request.method_not_allowed',
+  not_found: 'common.request.not_found',
 };
 
 /**
@@ -38,7 +38,7 @@ const MESSAGES: Partial<Record<ErrorCode, MessageKey>> = {
  */
 export function errorBody(code: ErrorCode, language: Language = DEFAULT_LANGUAGE, text?: Message): ErrorBody {
   return {
-    error: { code, message: renderMessage(text ?? MESSAGES[code] ?? 'request.bad_request', language) },
+    error: { code, message: renderMessage(text ?? MESSAGES[code] ?? 'common.request.bad_request', language) },
   };
 }
 
@@ -83,7 +83,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
         : 'internal';
   if (code === 'internal') request.log.error({ err: error }, 'request failed before routing');
   const text: Message | undefined =
-    code === 'internal' ? { key: 'request.internal', params: { reference: request.id } } : undefined;
+    code === 'internal' ? { key: 'common.request.internal', params: { reference: request.id } } : undefined;
   void reply
     .status(ERROR_STATUS[code])
     .header('cache-control', 'no-store')

@@ -97,7 +97,7 @@ export const messageParams = (message: Message): MessageParams | undefined =>
  * error handler renders them in the reader's language (D29). `fields` maps a field to its message.
  * `message` (Error's) holds the key, for logs.
  *
- *   throw new AppError('conflict', 'users.username_taken', { username: 'users.username_taken' });
+ *   throw new AppError('conflict', 'people.users.username_taken', { username: 'people.users.username_taken' });
  *   throw new AppError('conflict', { key: 'lawyers.open_cases', params: { count: 3 } });
  */
 export class AppError extends Error {

@@ -10,45 +10,47 @@ import type { Message } from './errors';
 export function issueMessage(issue: z.core.$ZodIssue): Message {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.expected === 'int') return 'field.whole_number';
-      if (issue.expected === 'number') return 'field.number';
-      if (issue.expected === 'boolean') return 'field.yes_no';
-      return 'field.required';
+      if (issue.expected === 'int') return 'common.field.whole_number';
+      if (issue.expected === 'number') return 'common.field.number';
+      if (issue.expected === 'boolean') return 'common.field.yes_no';
+      return 'common.field.required';
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string')
-        return min <= 1 ? 'field.required' : { key: 'field.too_short', params: { min } };
+        return min <= 1 ? 'common.field.required' : { key: 'common.field.too_short', params: { min } };
       if (issue.origin === 'number' || issue.origin === 'int')
-        return { key: 'field.at_least', params: { min } };
+        return { key: 'common.field.at_least', params: { min } };
       if (issue.origin === 'array' || issue.origin === 'set')
-        return { key: 'field.too_few', params: { min } };
-      return 'field.invalid';
+        return { key: 'common.field.too_few', params: { min } };
+      return 'common.field.invalid';
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string')
-        return max === 0 ? 'field.empty' : { key: 'field.too_long', params: { max } };
+        return max === 0 ? 'common.field.empty' : { key: 'common.field.too_long', params: { max } };
       if (issue.origin === 'number' || issue.origin === 'int')
-        return { key: 'field.at_most', params: { max } };
+        return { key: 'common.field.at_most', params: { max } };
       if (issue.origin === 'array' || issue.origin === 'set')
-        return { key: 'field.too_many', params: { max } };
-      return 'field.invalid';
+        return { key: 'common.field.too_many', params: { max } };
+      return 'common.field.invalid';
     }
     case 'invalid_format':
-      if (issue.format === 'email') return 'field.email';
-      if (issue.format === 'url') return 'field.url';
-      if (issue.format === 'date' || issue.format === 'datetime') return 'field.date';
-      if (issue.format === 'uuid' || issue.format === 'guid') return 'field.id';
-      return 'field.format';
+      if (issue.format === 'email') return 'common.field.email';
+      if (issue.format === 'url') return 'common.field.url';
+      if (issue.format === 'date' || issue.format === 'datetime') return 'common.field.date';
+      if (issue.format === 'uuid' || issue.format === 'guid') return 'common.field.id';
+      return 'common.field.format';
     case 'not_multiple_of':
-      return 'field.amount';
+      return 'common.field.amount';
     case 'invalid_value':
       // z.literal(true) on a consent box; everything else is a choice among fixed options.
-      return issue.values.length === 1 && issue.values[0] === true ? 'field.consent' : 'field.choose';
+      return issue.values.length === 1 && issue.values[0] === true
+        ? 'common.field.consent'
+        : 'common.field.choose';
     case 'unrecognized_keys':
-      return 'field.unknown';
+      return 'common.field.unknown';
     default:
-      return 'field.invalid';
+      return 'common.field.invalid';
   }
 }
 

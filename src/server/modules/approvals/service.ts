@@ -59,7 +59,7 @@ async function openProposal(tx: Db, id: string, scope?: { proposedBy: string }):
       and(eq(controlProposals.id, id), scope ? eq(controlProposals.proposedBy, scope.proposedBy) : undefined),
     )
     .for('update');
-  if (!row) throw notFound('not_found.proposal');
+  if (!row) throw notFound('approvals.not_found.proposal');
   const status = statusOf(row);
   if (status === 'expired') throw new AppError('conflict', 'approvals.expired');
   if (status !== 'pending') throw new AppError('conflict', 'approvals.not_pending');

@@ -96,7 +96,7 @@ export async function confirmEmail(args: {
   await consumeAttempt(
     db,
     [{ key: ipKey, limit: CONFIRM_LIMIT.perIp, windowMs: CONFIRM_LIMIT.windowMs }],
-    'auth.too_many_attempts',
+    'common.auth.too_many_attempts',
   );
   const tokenHash = hashToken(args.secret, args.token);
   const outcome = await db.transaction(async (tx) => {

@@ -24,7 +24,7 @@ export async function revokeMySession(args: AuditedCall & { sessionId: string })
       .delete(sessions)
       .where(and(eq(sessions.id, args.sessionId), ownedBy(args.actor, sessions.userId)))
       .returning({ id: sessions.id });
-    firstOrNotFound(deleted, 'not_found.session');
+    firstOrNotFound(deleted, 'auth.not_found.session');
     await revokeLiveAccess(tx, { userId: args.actor.id, sessionId: args.sessionId });
     await writeAudit(tx, args.request, {
       action: 'auth.session.revoked',

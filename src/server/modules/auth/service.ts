@@ -74,7 +74,7 @@ export async function login(args: {
   ]);
   if (limit.limited) {
     await audit('auth.login.failed', null, { reason: 'rate_limited' });
-    throw tooManyAttempts(limit.retryAfterSeconds, 'auth.too_many_sign_ins');
+    throw tooManyAttempts(limit.retryAfterSeconds, 'common.auth.too_many_sign_ins');
   }
 
   const [user] = await db.select().from(users).where(findByLogin(loginName)).limit(1);
@@ -89,7 +89,7 @@ export async function login(args: {
   }
   if (user.status !== 'active') {
     await audit('auth.login.failed', user.id, { reason: `status_${user.status}` });
-    throw new AppError('account_disabled', 'auth.account_disabled');
+    throw new AppError('account_disabled', 'common.auth.account_disabled');
   }
 
   // D27: the password is one step; staff, and anyone who set up a factor, take a second one.
@@ -194,7 +194,7 @@ export async function setPasswordWithToken(args: {
         windowMs: LINK_CHECK_LIMIT.windowMs,
       },
     ],
-    'auth.too_many_attempts',
+    'common.auth.too_many_attempts',
   );
   const tokenHash = hashToken(settings.secret, args.token);
   const [found] = await db
@@ -306,7 +306,7 @@ export async function changePassword(
   await consumeAttempt(
     db,
     [{ key: accountKey, limit: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs }],
-    'auth.too_many_failed_attempts',
+    'common.auth.too_many_failed_attempts',
   );
   const [row] = await db
     .select({ passwordHash: users.passwordHash })

@@ -162,7 +162,7 @@ export async function verifySignInCode(args: {
   const { db, settings, request } = args;
   const address = normalised(args.email);
   const limits = throttles('check', settings.secret, address, request.ip);
-  await consumeAttempt(db, limits, 'auth.too_many_codes');
+  await consumeAttempt(db, limits, 'common.auth.too_many_codes');
   const { user, userId: concerned, refusal } = await accountFor(db, address);
   const userId = user?.id ?? NOBODY;
   const isRight = await tryCode(db, userId, codeHashOf(settings.secret, userId, args.code));

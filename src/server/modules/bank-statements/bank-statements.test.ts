@@ -187,8 +187,8 @@ describe('importing a camt.053 statement', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({
       code: 'validation_failed',
-      message: renderMessage('statements.too_deep', 'de'),
-      fields: { file: renderMessage('statements.too_deep', 'de') },
+      message: renderMessage('bank-statements.statements.too_deep', 'de'),
+      fields: { file: renderMessage('bank-statements.statements.too_deep', 'de') },
     });
     expect(response.json().error.message).toMatch(/32 Ebenen/);
     expect(await stored()).toEqual(before);

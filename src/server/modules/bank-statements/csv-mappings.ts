@@ -30,7 +30,7 @@ export async function listCsvMappings(db: Db): Promise<SavedCsvMapping[]> {
 /** A saved mapping by id; an unknown one is a 404 (the import form offers only saved ones). */
 export async function findCsvMapping(db: Db, id: string): Promise<{ mapping: CsvMapping }> {
   const rows = await db.select().from(bankCsvMappings).where(eq(bankCsvMappings.id, id));
-  return savedOf(firstOrNotFound(rows, 'not_found.csv_mapping'));
+  return savedOf(firstOrNotFound(rows, 'bank-statements.not_found.csv_mapping'));
 }
 
 /**
@@ -67,7 +67,7 @@ export async function saveCsvMapping(
 export async function deleteCsvMapping(args: AuditedCall & { id: string }): Promise<void> {
   await args.db.transaction(async (tx) => {
     const [row] = await tx.delete(bankCsvMappings).where(eq(bankCsvMappings.id, args.id)).returning();
-    const deleted = firstOrNotFound(row ? [row] : [], 'not_found.csv_mapping');
+    const deleted = firstOrNotFound(row ? [row] : [], 'bank-statements.not_found.csv_mapping');
     await writeAudit(tx, args.request, {
       action: 'bank_csv_mapping.deleted',
       entity: 'bank_csv_mapping',

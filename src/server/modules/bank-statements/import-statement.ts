@@ -19,7 +19,7 @@ import {
 import { bankStatementSummary } from './statements-read';
 import { trustAccountOf } from './trust-account-check';
 
-const alreadyImported = () => new AppError('conflict', 'bank_statements.already_imported');
+const alreadyImported = () => new AppError('conflict', 'bank-statements.already_imported');
 
 /** Issue 32 item 5: a withdrawn statement no longer counts, so it is no duplicate either. */
 const isLive = sql`not exists (select 1 from bank_statement_withdrawals w where w.statement_id = ${bankStatements.id})`;
@@ -69,7 +69,7 @@ async function refuseKnownStatement(db: AuditedCall['db'], parsed: ParsedStateme
 
 const sameStatement = (parsed: ParsedStatement, fileName: string) =>
   new AppError('conflict', {
-    key: 'bank_statements.same_statement_imported',
+    key: 'bank-statements.same_statement_imported',
     params: {
       statement: parsed.statementId ?? '',
       sequence: parsed.sequence ?? '–',
@@ -99,7 +99,7 @@ function refuseUnbalanced(statements: ParsedStatement[]) {
     if (mismatch === null) continue;
     const money = (cents: number) => ({ cents, currency: parsed.currency });
     const message = {
-      key: 'bank_statements.does_not_add_up',
+      key: 'bank-statements.does_not_add_up',
       params: {
         statement: parsed.statementId ?? '–',
         account: parsed.accountIban ?? parsed.accountNumber ?? '–',
@@ -208,7 +208,7 @@ export async function importBankStatement(args: ImportArgs): Promise<BankStateme
   for (const parsed of statements) {
     if (!(CURRENCIES as readonly string[]).includes(parsed.currency)) {
       throw new AppError('validation_failed', {
-        key: 'bank_statements.currency_not_kept',
+        key: 'bank-statements.currency_not_kept',
         params: { currency: parsed.currency, currencies: CURRENCIES.join(', ') },
       });
     }

@@ -98,10 +98,10 @@ async function lockLine(tx: Db, lineId: number) {
     .from(bankStatementLines)
     .where(eq(bankStatementLines.id, lineId))
     .for('update');
-  if (!line) throw notFound('not_found.bank_line');
+  if (!line) throw notFound('bank-statements.not_found.bank_line');
   const state = (await lineStates(tx, [line.id])).get(line.id);
   // A line of a withdrawn statement counts nowhere: no decision may bring it back.
-  if (state?.status === 'withdrawn') throw new AppError('conflict', 'bank_lines.withdrawn');
+  if (state?.status === 'withdrawn') throw new AppError('conflict', 'bank-statements.bank_lines.withdrawn');
   return { line, status: state?.status ?? 'unmatched' };
 }
 
@@ -116,20 +116,20 @@ type LineCall = AuditedCall & { lineId: number };
 export async function matchLine(args: LineCall & { mail: Mail; transactionId: string }) {
   return args.db.transaction(async (tx) => {
     const { line, status } = await lockLine(tx, args.lineId);
-    if (status !== 'unmatched') throw new AppError('conflict', 'bank_lines.not_unmatched');
+    if (status !== 'unmatched') throw new AppError('conflict', 'bank-statements.bank_lines.not_unmatched');
     // Lock the entry too, so two lines cannot take it at once.
     const [entry] = await tx
       .select({ id: ledgerTransactions.id })
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.id, args.transactionId))
       .for('update');
-    if (!entry) throw notFound('not_found.ledger_entry');
+    if (!entry) throw notFound('bank-statements.not_found.ledger_entry');
     const open = (await openLedgerEntries(tx, line.currency)).find((c) => c.id === args.transactionId);
-    if (!open) throw new AppError('conflict', 'bank_lines.entry_taken');
+    if (!open) throw new AppError('conflict', 'bank-statements.bank_lines.entry_taken');
     const direction = open.kind === 'payout' ? 'debit' : 'credit';
     if (direction !== line.direction || open.amountCents !== line.amountCents) {
       throw new AppError('conflict', {
-        key: 'bank_lines.entry_differs',
+        key: 'bank-statements.bank_lines.entry_differs',
         params: {
           line: { cents: line.amountCents, currency: line.currency },
           entry: { cents: open.amountCents, currency: open.currency },
@@ -150,9 +150,9 @@ function decideLine(args: LineCall & { reason: string }, action: 'unmatched' | '
   return args.db.transaction(async (tx) => {
     const { line, status } = await lockLine(tx, args.lineId);
     if (action === 'unmatched' && status === 'unmatched')
-      throw new AppError('conflict', 'bank_lines.already_unmatched');
+      throw new AppError('conflict', 'bank-statements.bank_lines.already_unmatched');
     if (action === 'not_client_money' && status !== 'unmatched')
-      throw new AppError('conflict', 'bank_lines.not_unmatched');
+      throw new AppError('conflict', 'bank-statements.bank_lines.not_unmatched');
     await tx.insert(bankLineMatches).values({
       lineId: line.id,
       action,

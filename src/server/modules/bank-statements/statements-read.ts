@@ -103,7 +103,7 @@ export async function bankStatementSummary(db: Db, id: string): Promise<BankStat
   const all = await listBankStatements(db);
   return firstOrNotFound(
     all.filter((s) => s.id === id),
-    'not_found.bank_statement',
+    'bank-statements.not_found.bank_statement',
   );
 }
 

@@ -30,22 +30,22 @@ export async function trustAccountOf(db: Db, parsed: ParsedStatement): Promise<s
       'validation_failed',
       named
         ? {
-            key: 'bank_statements.no_trust_account',
+            key: 'bank-statements.no_trust_account',
             params: { account: labelOf(parsed), currency: parsed.currency },
           }
-        : { key: 'bank_statements.no_trust_account_in_currency', params: { currency: parsed.currency } },
+        : { key: 'bank-statements.no_trust_account_in_currency', params: { currency: parsed.currency } },
     );
   }
   if (account.currency !== parsed.currency) {
     throw new AppError('validation_failed', {
-      key: 'bank_statements.trust_account_other_currency',
+      key: 'bank-statements.trust_account_other_currency',
       params: { account: labelOf(parsed), currency: parsed.currency, registered: account.currency },
     });
   }
   const firstDay = parsed.fromDate ?? parsed.lines.map((line) => line.bookingDate).sort()[0];
   if (firstDay && firstDay < account.openingDate) {
     throw new AppError('validation_failed', {
-      key: 'bank_statements.before_opening',
+      key: 'bank-statements.before_opening',
       params: { date: firstDay, account: accountLabel(account), opening: account.openingDate },
     });
   }

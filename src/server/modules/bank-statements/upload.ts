@@ -16,9 +16,9 @@ function fieldsOf(values: Record<string, string>): ImportStatementFields {
   const fields: Record<string, MessageKey> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? 'format');
-    fields[field] = field === 'mappingId' ? 'bank_statements.choose_mapping' : 'field.choose';
+    fields[field] = field === 'mappingId' ? 'bank-statements.choose_mapping' : 'common.field.choose';
   }
-  throw new AppError('validation_failed', 'request.validation_failed', fields);
+  throw new AppError('validation_failed', 'common.request.validation_failed', fields);
 }
 
 /**

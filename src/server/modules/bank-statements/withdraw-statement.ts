@@ -72,13 +72,13 @@ export async function withdrawStatement(args: WithdrawArgs) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reconciliation_sign_off'))`);
     const statement = firstOrNotFound(
       await tx.select().from(bankStatements).where(eq(bankStatements.id, args.statementId)).for('update'),
-      'not_found.bank_statement',
+      'bank-statements.not_found.bank_statement',
     );
     const [withdrawn] = await tx
       .select({ id: bankStatementWithdrawals.id })
       .from(bankStatementWithdrawals)
       .where(eq(bankStatementWithdrawals.statementId, statement.id));
-    if (withdrawn) throw new AppError('conflict', 'bank_statements.already_withdrawn');
+    if (withdrawn) throw new AppError('conflict', 'bank-statements.already_withdrawn');
 
     const lines = await tx
       .select()
@@ -104,7 +104,7 @@ export async function withdrawStatement(args: WithdrawArgs) {
         .limit(1);
       if (signed)
         throw new AppError('conflict', {
-          key: 'bank_statements.withdraw_month_signed',
+          key: 'bank-statements.withdraw_month_signed',
           params: { month: signed.month, currency: statement.currency },
         });
     }

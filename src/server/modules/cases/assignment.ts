@@ -21,17 +21,17 @@ const refuse = (message: MessageKey) => new AppError('validation_failed', messag
  */
 export async function resolveLawyer(tx: Db, actor: Actor, lawyerId: string | undefined): Promise<Lawyer> {
   if (actor.role === 'lawyer' && lawyerId !== undefined && lawyerId !== actor.id) {
-    throw refuse('assign.self_only');
+    throw refuse('cases.assign.self_only');
   }
   const id = actor.role === 'lawyer' ? actor.id : lawyerId;
-  if (!id) throw refuse('assign.choose_lawyer');
+  if (!id) throw refuse('cases.assign.choose_lawyer');
   const [lawyer] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deskId: users.deskId })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'lawyer'), eq(users.status, 'active')));
-  if (!lawyer) throw refuse('assign.active_lawyer');
+  if (!lawyer) throw refuse('cases.assign.active_lawyer');
   if (actor.role === 'manager' && (actor.deskId === null || lawyer.deskId !== actor.deskId)) {
-    throw refuse('assign.other_desk');
+    throw refuse('cases.assign.other_desk');
   }
   return lawyer;
 }
@@ -112,7 +112,7 @@ export async function assignCase(
       .from(cases)
       .where(and(eq(cases.id, args.caseId), caseScope(args.actor)))
       .for('update');
-    if (!theCase) throw notFound('not_found.case');
+    if (!theCase) throw notFound('common.not_found.case');
     await assertCasesClear(tx, args.secret, [theCase]);
     const lawyer = await resolveLawyer(tx, args.actor, args.lawyerId);
     await assignCaseTo(tx, { actor: args.actor, theCase, lawyer, request: args.request });

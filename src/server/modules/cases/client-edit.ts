@@ -105,11 +105,11 @@ export async function getClientByStaff(
   caseId: string | undefined,
 ): Promise<CaseClient> {
   const scoped = await casesInScope(db, actor, clientId);
-  if (scoped.length === 0) throw notFound('not_found.client');
+  if (scoped.length === 0) throw notFound('common.not_found.client');
   const chosen = caseId ? scoped.find((c) => c.id === caseId) : scoped[0];
-  if (!chosen) throw notFound('not_found.case');
+  if (!chosen) throw notFound('common.not_found.case');
   const [user] = await db.select().from(users).where(eq(users.id, clientId));
-  if (!user) throw notFound('not_found.client');
+  if (!user) throw notFound('common.not_found.client');
   return lawyerClientOf(db, user, scoped, chosen);
 }
 
@@ -130,13 +130,13 @@ export async function updateClientByStaff(
   const { input, actor } = args;
   return args.db.transaction(async (tx) => {
     const scoped = await casesInScope(tx, actor, args.clientId);
-    if (scoped.length === 0) throw notFound('not_found.client');
+    if (scoped.length === 0) throw notFound('common.not_found.client');
     const chosen = input.caseId ? scoped.find((c) => c.id === input.caseId) : scoped[0];
-    if (!chosen) throw notFound('not_found.case');
+    if (!chosen) throw notFound('common.not_found.case');
     // Same lock order as the ledger (case, then client), so a recovery cannot slip in between.
     await tx.select({ id: cases.id }).from(cases).where(eq(cases.id, chosen.id)).for('update');
     const [user] = await tx.select().from(users).where(eq(users.id, args.clientId)).for('update');
-    if (!user) throw notFound('not_found.client');
+    if (!user) throw notFound('common.not_found.client');
 
     const totals = await caseTotals(tx, chosen.id);
     const balances = await clientBalances(tx, user.id, chosen.currency);

@@ -38,7 +38,7 @@ async function stepsOf(db: Db, row: CaseRow) {
 export async function clientRecoverySteps(db: Db, actor: Actor, caseId?: string) {
   const [row] = await ownCases(db, actor, caseId).limit(1);
   if (!row) {
-    if (caseId) throw notFound('not_found.case');
+    if (caseId) throw notFound('common.not_found.case');
     return { caseId: null, phase: null, progress: null, recoverySteps: [] };
   }
   const { steps, progress } = await stepsOf(db, row);
@@ -54,7 +54,7 @@ export async function addClientNote(
 ): Promise<TimelineEvent> {
   return args.db.transaction(async (tx) => {
     const [row] = await ownCases(tx, args.actor, args.caseId).limit(1);
-    if (!row && args.caseId) throw notFound('not_found.case');
+    if (!row && args.caseId) throw notFound('common.not_found.case');
     if (!row) throw new AppError('not_found', 'cases.no_case_for_note');
     const eventId = await addCaseEvent(tx, {
       caseId: row.id,

@@ -43,7 +43,7 @@ async function caseWithAcceptance(db: Db, actor: Actor, caseId: string) {
     .from(cases)
     .leftJoin(feeAgreements, eq(feeAgreements.caseId, cases.id))
     .where(and(eq(cases.id, caseId), caseScope(actor)));
-  if (!row) throw notFound('not_found.case');
+  if (!row) throw notFound('common.not_found.case');
   return row;
 }
 
@@ -103,18 +103,18 @@ export async function acceptFeeAgreement(
       .from(cases)
       .where(and(eq(cases.id, args.caseId), eq(cases.clientId, actor.id)))
       .for('update');
-    if (!theCase) throw notFound('not_found.case');
+    if (!theCase) throw notFound('common.not_found.case');
     const [existing] = await tx.select().from(feeAgreements).where(eq(feeAgreements.caseId, theCase.id));
     if (existing) {
-      throw new AppError('conflict', 'fee.already_accepted');
+      throw new AppError('conflict', 'cases.fee.already_accepted');
     }
     const textSha256 = feeAgreementSha256(FEE_AGREEMENT_VERSION, input.language, theCase.feeRateBps);
     if (input.version !== FEE_AGREEMENT_VERSION || input.textSha256 !== textSha256) {
-      throw new AppError('agreement_changed', 'fee.agreement_changed');
+      throw new AppError('agreement_changed', 'cases.fee.agreement_changed');
     }
     if (!isClientsFullName(input.fullName, actor.firstName, actor.lastName)) {
       const message: Message = {
-        key: 'fee.name_mismatch',
+        key: 'cases.fee.name_mismatch',
         params: { name: `${actor.firstName} ${actor.lastName}` },
       };
       throw new AppError('validation_failed', message, { fullName: message });
@@ -156,7 +156,7 @@ export async function acceptedFeeAgreementRecord(db: Db, actor: Actor, caseId: s
   const row = await caseWithAcceptance(db, actor, caseId);
   const accepted = row.acceptance;
   if (!accepted) {
-    throw new AppError('not_found', 'fee.not_accepted_yet');
+    throw new AppError('not_found', 'cases.fee.not_accepted_yet');
   }
   return {
     reference: row.reference,

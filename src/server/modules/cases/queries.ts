@@ -55,7 +55,7 @@ export async function scopedCase(db: Db, actor: Actor, caseId: string, forUpdate
     .from(cases)
     .where(and(eq(cases.id, caseId), caseScope(actor)));
   const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound('not_found.case');
+  if (!row) throw notFound('common.not_found.case');
   return row;
 }
 
@@ -88,7 +88,7 @@ export function selectCasesWithNames(db: Db) {
 /** GET /api/cases/{id}: the case as its owner or its team sees it; money from the ledger. */
 export async function loadCaseDetail(db: Db, actor: Actor, caseId: string): Promise<CaseDetail> {
   const [row] = await selectCasesWithNames(db).where(and(eq(cases.id, caseId), caseScope(actor)));
-  if (!row) throw notFound('not_found.case');
+  if (!row) throw notFound('common.not_found.case');
   const { c } = row;
   // Sequential: this also runs inside transactions, which have a single connection.
   const totals = await caseTotals(db, c.id);

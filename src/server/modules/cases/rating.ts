@@ -24,7 +24,7 @@ export async function rateCase(
       .from(cases)
       .where(and(eq(cases.id, args.caseId), eq(cases.clientId, args.actor.id)))
       .for('update');
-    if (!row) throw notFound('not_found.case');
+    if (!row) throw notFound('common.not_found.case');
     if (row.phase !== 'completed') {
       throw new AppError('conflict', 'cases.rate_when_completed');
     }

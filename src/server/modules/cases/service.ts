@@ -46,7 +46,7 @@ export async function changePhase(
     ) {
       throw new AppError(
         'fee_agreement_required',
-        current.phase === 'new' ? 'fee.required_to_leave_new' : 'fee.required_to_reopen',
+        current.phase === 'new' ? 'cases.fee.required_to_leave_new' : 'cases.fee.required_to_reopen',
       );
     }
     // now() is the transaction's time, the same as the timeline event's: the steps' dates agree.

@@ -41,7 +41,7 @@ function phoneOf(input: CreateAdverseParty): string | null {
   if (!input.phone) return null;
   const result = normalizePhone(input.phone, input.country);
   if (result.ok) return result.value;
-  const message: Message = `trail.${result.issue}` as Message;
+  const message: Message = `payment-trail.${result.issue}` as Message;
   throw new AppError('validation_failed', message, { phone: message });
 }
 
@@ -84,7 +84,7 @@ export async function removeAdverseParty(args: AuditedCall & { id: string }): Pr
       .set({ removedAt: new Date(), removedBy: args.actor.id })
       .where(and(eq(adverseParties.id, args.id), isNull(adverseParties.removedAt)))
       .returning();
-    if (!row) throw notFound('not_found.adverse_party');
+    if (!row) throw notFound('conflicts.not_found.adverse_party');
     await writeAudit(tx, args.request, {
       action: 'adverse_party.removed',
       entity: 'adverse_party',

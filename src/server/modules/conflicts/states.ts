@@ -151,6 +151,9 @@ export async function assertCasesClear(
   );
   const blocked = list.find((c) => states.get(c.id)?.open);
   if (blocked) {
-    throw new AppError('conflict', { key: 'assign.conflict_open', params: { reference: blocked.reference } });
+    throw new AppError('conflict', {
+      key: 'conflicts.assign.conflict_open',
+      params: { reference: blocked.reference },
+    });
   }
 }

@@ -28,7 +28,7 @@ export async function closeDeadline(
   const theCase = await findCaseInScope(db, actor, args.caseId);
   const { deadlines } = await readDeadlines(db, eq(cases.id, theCase.id), args.today);
   const found = deadlines.find((d) => d.payment.id === args.paymentId && d.deadline.ruleId === args.ruleId);
-  if (!found) throw notFound('not_found.deadline');
+  if (!found) throw notFound('deadlines.not_found.deadline');
   if (found.closure) throw new AppError('conflict', 'deadlines.already_closed');
   const { deadline } = found;
   return db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ export async function listDesks(db: Db) {
 
 async function deskById(db: Db, id: string): Promise<Desk> {
   const [desk] = await loadDesks(db, id);
-  if (!desk) throw notFound('not_found.desk');
+  if (!desk) throw notFound('desks.not_found.desk');
   return desk;
 }
 
@@ -74,7 +74,7 @@ export async function createDesk(call: AdminCall & { input: z.output<typeof crea
     await publishListChanged(tx, 'desks');
     return row!.id;
   });
-  return { message: 'notes.desk_created' as const, desk: await deskById(call.db, id) };
+  return { message: 'desks.notes.desk_created' as const, desk: await deskById(call.db, id) };
 }
 
 export async function updateDesk(
@@ -83,7 +83,7 @@ export async function updateDesk(
   const { input } = call;
   await call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(desks).where(eq(desks.id, call.id)).for('update');
-    if (!current) throw notFound('not_found.desk');
+    if (!current) throw notFound('desks.not_found.desk');
     if (input.name) await assertNameFree(tx, input.name, current.id);
     // A single `country` (the spec's edit form) replaces the first country and keeps the others.
     const countries =
@@ -107,14 +107,14 @@ export async function updateDesk(
     });
     await publishListChanged(tx, 'desks', [current.id]);
   });
-  return { message: 'notes.desk_updated' as const, desk: await deskById(call.db, call.id) };
+  return { message: 'desks.notes.desk_updated' as const, desk: await deskById(call.db, call.id) };
 }
 
 /** Refused while people belong to the desk: they would silently lose their team and its cases. */
 export async function deleteDesk(call: AdminCall & { id: string }) {
   await call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(desks).where(eq(desks.id, call.id)).for('update');
-    if (!current) throw notFound('not_found.desk');
+    if (!current) throw notFound('desks.not_found.desk');
     const [members] = await tx
       .select({ n: sql<number>`count(*)` })
       .from(users)
@@ -132,5 +132,5 @@ export async function deleteDesk(call: AdminCall & { id: string }) {
     });
     await publishListChanged(tx, 'desks');
   });
-  return { message: 'notes.desk_deleted' as const };
+  return { message: 'desks.notes.desk_deleted' as const };
 }

@@ -213,10 +213,10 @@ describe('the manager team, each member once and paged (D25)', () => {
     t.app.sessionCache.clear(); // written past the services, so no change was announced (D24)
     const german = await get(manager.cookie, '/api/manager/team?cursor=x');
     expect(german.json().error).toMatchObject({
-      message: renderMessage('request.validation_failed', 'de'),
-      fields: { cursor: renderMessage('field.invalid', 'de') },
+      message: renderMessage('common.request.validation_failed', 'de'),
+      fields: { cursor: renderMessage('common.field.invalid', 'de') },
     });
-    expect(renderMessage('field.invalid', 'de')).not.toBe(renderMessage('field.invalid', 'en'));
+    expect(renderMessage('common.field.invalid', 'de')).not.toBe(renderMessage('common.field.invalid', 'en'));
     const lawyer = await loginAs(t, 'lawyer', { deskId: null });
     expect((await get(lawyer.cookie, '/api/manager/team')).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/manager/team' })).statusCode).toBe(401);

@@ -47,7 +47,7 @@ async function loadDocuments(db: Db, where: ReturnType<typeof and>, limit: numbe
 
 async function documentItem(db: Db, id: string): Promise<DocumentItem> {
   const [item] = await loadDocuments(db, and(eq(documents.id, id)), 1);
-  if (!item) throw notFound('not_found.document');
+  if (!item) throw notFound('documents.not_found.document');
   return item;
 }
 
@@ -58,7 +58,7 @@ export async function findDocumentInScope(db: Db, actor: Actor, caseId: string, 
     .select()
     .from(documents)
     .where(and(eq(documents.id, docId), eq(documents.caseId, theCase.id)));
-  if (!row) throw notFound('not_found.document');
+  if (!row) throw notFound('documents.not_found.document');
   return { theCase, document: row };
 }
 

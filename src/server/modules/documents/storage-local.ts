@@ -30,7 +30,7 @@ export function localDocumentStore(dataDir: string): DocumentStore {
     async get(storedName) {
       const file = fileOf(storedName);
       const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw notFound('not_found.document_file');
+      if (!info?.isFile()) throw notFound('documents.not_found.document_file');
       return { size: info.size, stream: createReadStream(file) };
     },
     async delete(storedName) {

@@ -149,7 +149,7 @@ describe('the S3 driver', () => {
     await store.close();
   });
 
-  it("answers a missing object with 404 not_found.document_file in the reader's language", async () => {
+  it("answers a missing object with 404 documents.not_found.document_file in the reader's language", async () => {
     // A row whose object never reached the bucket (a restore that missed it, a hand-deleted object).
     const row = await createDocument(t.db, { caseId, uploadedBy: client.id });
     const german = await download(t.app, client, row.id, { [SCREEN_LANGUAGE_HEADER]: 'de' });

@@ -71,7 +71,7 @@ export function s3DocumentStore(settings: S3Settings): DocumentStore {
         }
         return { size: answer.ContentLength, stream: answer.Body };
       } catch (error) {
-        if (isMissingObject(error)) throw notFound('not_found.document_file');
+        if (isMissingObject(error)) throw notFound('documents.not_found.document_file');
         throw unavailable('get', error);
       }
     },

@@ -23,7 +23,7 @@ async function bytesOf(store: DocumentStore, key: string, name: string): Promise
     return new Uint8Array(await buffer((await store.get(key)).stream));
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') {
-      throw new AppError('conflict', { key: 'evidence_packs.document_missing', params: { name } });
+      throw new AppError('conflict', { key: 'evidence-packs.document_missing', params: { name } });
     }
     throw error;
   }
@@ -59,7 +59,7 @@ export async function generateEvidencePack(
     zip = buildEvidenceZip({ pdfName, pdf, documents: originals, generatedAt: now });
   } catch {
     // A stored file no longer matching its recorded SHA-256 is never packed under that hash.
-    throw new AppError('conflict', 'evidence_packs.document_changed');
+    throw new AppError('conflict', 'evidence-packs.document_changed');
   }
   const [pdfKey, zipKey] = [await store.put(Buffer.from(pdf)), await store.put(Buffer.from(zip))];
   const facts = {

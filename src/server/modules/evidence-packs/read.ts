@@ -28,5 +28,5 @@ export async function findEvidencePack(db: Db, actor: Actor, caseId: string, pac
     .select()
     .from(evidencePacks)
     .where(and(eq(evidencePacks.id, packId), eq(evidencePacks.caseId, theCase.id)));
-  return { theCase, pack: firstOrNotFound(rows, 'not_found.evidence_pack') };
+  return { theCase, pack: firstOrNotFound(rows, 'evidence-packs.not_found.evidence_pack') };
 }

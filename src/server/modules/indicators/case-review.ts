@@ -35,7 +35,7 @@ async function sightingsOn(tx: Db, caseId: string, indicatorId: string) {
     .from(indicatorSightings)
     .innerJoin(indicators, eq(indicators.id, indicatorSightings.indicatorId))
     .where(and(eq(indicatorSightings.caseId, caseId), eq(indicatorSightings.indicatorId, indicatorId)));
-  if (sightings.length === 0) throw notFound('not_found.indicator');
+  if (sightings.length === 0) throw notFound('indicators.not_found.indicator');
   return sightings;
 }
 
@@ -103,7 +103,7 @@ export async function withdrawIndicatorReview(args: ReviewCall & { reason: strin
   await args.db.transaction(async (tx) => {
     const theCase = await lockedCase(tx, args);
     const [review] = await liveReview(tx, args, theCase.id);
-    if (!review) throw notFound('not_found.indicator_review');
+    if (!review) throw notFound('indicators.not_found.indicator_review');
     await tx
       .update(indicatorCaseReviews)
       .set({ withdrawnAt: new Date(), withdrawnBy: args.actor.id, withdrawnReason: args.reason })

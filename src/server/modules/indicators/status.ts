@@ -36,7 +36,7 @@ export async function setIndicatorStatus(
     .innerJoin(cases, eq(cases.id, indicatorSightings.caseId))
     .where(and(eq(indicatorSightings.indicatorId, args.indicatorId), caseScope(actor)))
     .limit(1);
-  if (!seen) throw notFound('not_found.indicator');
+  if (!seen) throw notFound('indicators.not_found.indicator');
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select()

@@ -19,7 +19,7 @@ async function scopedLead(db: Db, actor: Actor, id: string) {
     .from(leads)
     .innerJoin(cases, eq(cases.id, leads.caseId))
     .where(and(eq(leads.id, id), await leadScope(db, actor)));
-  if (!lead) throw notFound('not_found.lead');
+  if (!lead) throw notFound('leads.not_found.lead');
   return lead;
 }
 
@@ -64,7 +64,7 @@ export async function decideLeadConflict(
       .innerJoin(cases, eq(cases.id, leads.caseId))
       .where(and(eq(leads.id, args.id), scope))
       .for('update', { of: leads });
-    if (!lead) throw notFound('not_found.lead');
+    if (!lead) throw notFound('leads.not_found.lead');
     const decidable =
       input.decision === 'declined'
         ? nextLeadStatus(lead.status, 'reject') !== null

@@ -134,7 +134,7 @@ export async function listLeads(
 
 async function leadById(db: Db, id: string, scope: SQL): Promise<Lead> {
   const [row] = await selectLeads(db).where(and(eq(leads.id, id), scope));
-  if (!row) throw notFound('not_found.lead');
+  if (!row) throw notFound('leads.not_found.lead');
   return toLead(row);
 }
 
@@ -179,7 +179,7 @@ export async function moveLead(
       .innerJoin(cases, eq(cases.id, leads.caseId))
       .where(and(eq(leads.id, args.id), scope))
       .for('update');
-    if (!found) throw notFound('not_found.lead');
+    if (!found) throw notFound('leads.not_found.lead');
     const { lead, theCase } = found;
     const status = nextLeadStatus(lead.status, input.action);
     if (!status) {

@@ -56,7 +56,7 @@ export async function reopenBankConfirmation(
   const { availableCents } = await clientBalances(tx, theCase.clientId, theCase.currency);
   if (clientShare > availableCents) {
     throw new AppError('conflict', {
-      key: 'bank_statements.withdraw_share_spent',
+      key: 'ledger.bank_statements.withdraw_share_spent',
       params: { case: theCase.reference, amount: { cents: clientShare, currency: theCase.currency } },
     });
   }

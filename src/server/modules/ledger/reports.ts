@@ -99,7 +99,7 @@ async function openReport(tx: Db, theCase: LockedCase, reportId: string) {
         eq(ledgerTransactions.kind, 'recovery_report'),
       ),
     );
-  if (!report) throw notFound('not_found.recovery_report');
+  if (!report) throw notFound('ledger.not_found.recovery_report');
   const [closed] = await tx
     .select({ kind: ledgerTransactions.kind })
     .from(ledgerTransactions)
@@ -182,7 +182,7 @@ export async function confirmReportFromBank(
     .select({ caseId: ledgerTransactions.caseId })
     .from(ledgerTransactions)
     .where(and(eq(ledgerTransactions.id, reportId), eq(ledgerTransactions.kind, 'recovery_report')));
-  if (!found?.caseId) throw notFound('not_found.recovery_report');
+  if (!found?.caseId) throw notFound('ledger.not_found.recovery_report');
   const theCase = await lockCase(tx, context.actor, found.caseId);
   const report = await openReport(tx, theCase, reportId);
   if (report.createdById === context.actor.id) return null;

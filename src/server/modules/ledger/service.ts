@@ -23,7 +23,7 @@ export async function lockCase(tx: Db, actor: Actor, caseId: string) {
     .from(cases)
     .where(and(eq(cases.id, caseId), caseScope(actor)))
     .for('update');
-  if (!row) throw notFound('not_found.case');
+  if (!row) throw notFound('common.not_found.case');
   // Every movement of a client's money also locks the client, so balance checks never race.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, row.clientId)).for('update');
   return row;
@@ -79,7 +79,7 @@ export async function reverseRecovery(
             eq(ledgerTransactions.kind, 'recovery'),
           ),
         );
-      if (!original) throw notFound('not_found.recovery');
+      if (!original) throw notFound('ledger.not_found.recovery');
       const [already] = await tx
         .select({ id: ledgerTransactions.id })
         .from(ledgerTransactions)
@@ -143,7 +143,7 @@ export async function getCaseLedger(args: { db: Db; actor: Actor; caseId: string
     .select()
     .from(cases)
     .where(and(eq(cases.id, args.caseId), caseScope(args.actor)));
-  if (!theCase) throw notFound('not_found.case');
+  if (!theCase) throw notFound('common.not_found.case');
   const ledger = await buildCaseLedger(args.db, theCase, args.actor.id);
   return args.actor.role === 'client' ? clientViewOfLedger(ledger) : ledger;
 }

@@ -79,7 +79,7 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
     async (request, reply) => {
       if (!acceptsEventStream(request.headers.accept)) {
         return reply.status(406).send({
-          error: { code: 'not_acceptable', message: say(request, 'request.event_stream_only') },
+          error: { code: 'not_acceptable', message: say(request, 'common.request.event_stream_only') },
         });
       }
       const actor = request.actor!;
@@ -148,7 +148,7 @@ export async function liveEventsRoute(appBase: FastifyInstance) {
       } else {
         connection.close();
         // Signed out meanwhile: the same answer as for a request without a session.
-        if (!reply.raw.destroyed) throw new AppError('unauthenticated', 'access.sign_in');
+        if (!reply.raw.destroyed) throw new AppError('unauthenticated', 'common.access.sign_in');
       }
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no'); // nginx: pass events through at once
       return reply.send(stream as unknown as string);

@@ -73,17 +73,19 @@ export async function listOutbox(db: Db, query: z.output<typeof outboxListQueryS
 export async function retryFailedEmail(call: AdminCall & { id: string }) {
   const email = await call.db.transaction(async (tx) => {
     const [current] = await tx.select().from(outboxEmails).where(eq(outboxEmails.id, call.id)).for('update');
-    if (!current) throw notFound('not_found.email');
+    if (!current) throw notFound('notifications.not_found.email');
     if (current.status !== 'failed') {
       throw new AppError(
         'conflict',
-        current.status === 'sent' ? 'outbox.already_sent' : 'outbox.already_queued',
+        current.status === 'sent'
+          ? 'notifications.outbox.already_sent'
+          : 'notifications.outbox.already_queued',
       );
     }
     // Masked at the upgrade (migration 0021) with nothing sealed: sending it again would deliver
     // a link that cannot work.
     if (current.textBody.includes(LINK_MASK) && !current.sealedBody) {
-      throw new AppError('link_withdrawn', 'outbox.link_withdrawn');
+      throw new AppError('link_withdrawn', 'notifications.outbox.link_withdrawn');
     }
     const [updated] = await tx
       .update(outboxEmails)
@@ -100,7 +102,7 @@ export async function retryFailedEmail(call: AdminCall & { id: string }) {
     });
     return updated!;
   });
-  return { message: 'notes.email_retried' as const, email: toOutboxEmail(email) };
+  return { message: 'notifications.notes.email_retried' as const, email: toOutboxEmail(email) };
 }
 
 /** Without SMTP the outbox is where emails wait; admins read it to see what would be sent (issue 3 §9). */

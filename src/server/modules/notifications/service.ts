@@ -77,7 +77,7 @@ export async function markNotificationRead(db: Db, actor: Actor, id: string): Pr
       return toNotification(updated);
     }
     const [existing] = await tx.select().from(notifications).where(mine);
-    if (!existing) throw notFound('not_found.notification');
+    if (!existing) throw notFound('notifications.not_found.notification');
     return toNotification(existing);
   });
 }

@@ -25,7 +25,7 @@ export async function addContact(args: AuditedCall & { caseId: string; input: Co
     defaultCountry: input.phoneCountry,
   });
   // The contract validated the value with the same rules, so this is only a guard.
-  if (!indicator) throw new AppError('validation_failed', 'request.bad_request');
+  if (!indicator) throw new AppError('validation_failed', 'common.request.bad_request');
   const row = await args.db.transaction(async (tx) => {
     const indicatorId = await indicatorIdOf(tx, indicator);
     const [created] = await tx
@@ -65,7 +65,7 @@ export async function removeContact(args: AuditedCall & { caseId: string; entryI
         isNull(schemeContacts.removedAt),
       ),
     );
-  const row = firstOrNotFound(rows, 'not_found.trail_entry');
+  const row = firstOrNotFound(rows, 'payment-trail.not_found.trail_entry');
   assertMayChange(args.actor, row);
   await args.db.transaction(async (tx) => {
     await tx

@@ -41,7 +41,7 @@ async function findPayment(args: AuditedCall & { caseId: string; entryId: string
         isNull(schemePayments.removedAt),
       ),
     );
-  const row = firstOrNotFound(rows, 'not_found.trail_entry');
+  const row = firstOrNotFound(rows, 'payment-trail.not_found.trail_entry');
   assertMayChange(args.actor, row);
   return { theCase, row };
 }

@@ -41,6 +41,6 @@ export async function paymentColumns(tx: Db, input: PaymentInput) {
  */
 export function assertMayChange(actor: Actor, row: { enteredBy: string | null }): void {
   if (actor.role === 'client' && row.enteredBy !== actor.id) {
-    throw new AppError('forbidden', 'trail.entered_by_firm');
+    throw new AppError('forbidden', 'payment-trail.entered_by_firm');
   }
 }

@@ -13,9 +13,9 @@ import { auditDeskMove, handOverOpenCases } from './desk-move';
 
 /** Spec §8 "Assignment Successful" messages, one per pair (D22), rendered by the route (D29). */
 export const ASSIGNMENT_MESSAGES = {
-  clientToLawyer: 'notes.assigned_client_to_lawyer',
-  clientToManager: 'notes.assigned_client_to_manager',
-  lawyerToManager: 'notes.assigned_lawyer_to_manager',
+  clientToLawyer: 'people.notes.assigned_client_to_lawyer',
+  clientToManager: 'people.notes.assigned_client_to_manager',
+  lawyerToManager: 'people.notes.assigned_lawyer_to_manager',
 } as const satisfies Record<string, MessageKey>;
 
 const OPEN = notInArray(cases.phase, ['completed', 'closed']);
@@ -30,7 +30,7 @@ async function person(tx: Db, id: string, role: Role) {
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, role)))
     .for('update');
-  if (!row) throw new AppError('not_found', 'not_found.selected_user');
+  if (!row) throw new AppError('not_found', 'people.not_found.selected_user');
   return row;
 }
 
@@ -38,7 +38,7 @@ async function person(tx: Db, id: string, role: Role) {
 function assertActive(user: { status: string; firstName: string; lastName: string }) {
   if (user.status !== 'active') {
     throw new AppError('conflict', {
-      key: 'assign.inactive_person',
+      key: 'people.assign.inactive_person',
       params: { name: `${user.firstName} ${user.lastName}` },
     });
   }
@@ -58,7 +58,7 @@ export async function assignClientToLawyer(call: ClientCall & { lawyerId: string
       .from(cases)
       .where(and(eq(cases.clientId, client.id), OPEN))
       .for('update');
-    if (open.length === 0) throw new AppError('conflict', 'assign.no_open_case');
+    if (open.length === 0) throw new AppError('conflict', 'people.assign.no_open_case');
     const moving = open.filter(
       (c) => c.lawyerId !== lawyer.id || (lawyer.deskId && c.deskId !== lawyer.deskId),
     );
@@ -205,7 +205,10 @@ export function assignByRoles(
     return assignLawyerToManager({ ...call, lawyerId: call.userId, managerId: call.assigneeId });
   }
   throw new AppError('bad_request', {
-    key: 'assign.unsupported',
-    params: { from: { term: `role.${call.userRole}` }, to: { term: `role.${call.assigneeRole}` } },
+    key: 'people.assign.unsupported',
+    params: {
+      from: { term: `common.role.${call.userRole}` },
+      to: { term: `common.role.${call.assigneeRole}` },
+    },
   });
 }

@@ -27,12 +27,12 @@ type LinkKind = 'confirm' | 'cancel';
 async function proposalOfLink(tx: Db, tokenHash: string, kind: LinkKind): Promise<Change> {
   const column = kind === 'confirm' ? contactChanges.confirmTokenHash : contactChanges.cancelTokenHash;
   const [row] = await tx.select().from(contactChanges).where(eq(column, tokenHash)).for('update');
-  if (!row) throw new AppError('invalid_token', 'contact_change.link_invalid');
+  if (!row) throw new AppError('invalid_token', 'people.contact_change.link_invalid');
   if (row.status !== 'pending')
-    throw new AppError('invalid_token', `contact_change.link_${row.status}` as MessageKey);
+    throw new AppError('invalid_token', `people.contact_change.link_${row.status}` as MessageKey);
   // "This wasn't me" still works after the three days: the alert is worth having late.
   if (kind === 'confirm' && row.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('invalid_token', 'contact_change.link_expired');
+    throw new AppError('invalid_token', 'people.contact_change.link_expired');
   }
   return row;
 }
@@ -43,7 +43,7 @@ async function throttled<T>(db: Db, request: AuditContext, work: () => Promise<T
   await consumeAttempt(
     db,
     [{ key, limit: CONTACT_LINK_LIMIT.perIp, windowMs: CONTACT_LINK_LIMIT.windowMs }],
-    'auth.too_many_attempts',
+    'common.auth.too_many_attempts',
   );
   const result = await work();
   await refundAttempt(db, key);
@@ -69,12 +69,12 @@ export async function confirmContactChange(args: {
   return throttled(db, args.request, () =>
     db.transaction(async (tx) => {
       const change = await proposalOfLink(tx, hashToken(args.secret, args.token), 'confirm');
-      if (change.userId !== actor.id) throw new AppError('forbidden', 'contact_change.other_account');
+      if (change.userId !== actor.id) throw new AppError('forbidden', 'people.contact_change.other_account');
       const [user] = await tx.select().from(users).where(eq(users.id, actor.id)).for('update');
-      if (!user) throw notFound('not_found.user');
+      if (!user) throw notFound('people.not_found.user');
       const field = change.field as ContactField;
       const current = field === 'email' ? user.email : user.phone;
-      if (current !== change.previousValue) throw new AppError('conflict', 'contact_change.stale');
+      if (current !== change.previousValue) throw new AppError('conflict', 'people.contact_change.stale');
       if (field === 'email') {
         await assertEmailFree(tx, change.proposedValue!, user.id);
         // Told before the switch, so it reaches the address being replaced.
@@ -201,7 +201,7 @@ export async function withdrawContactChange(args: {
         .from(cases)
         .where(and(eq(cases.clientId, args.clientId), caseScope(actor)))
         .limit(1);
-      if (!inScope) throw notFound('not_found.client');
+      if (!inScope) throw notFound('common.not_found.client');
     }
     const withdrawn = await tx
       .update(contactChanges)
@@ -214,7 +214,7 @@ export async function withdrawContactChange(args: {
         ),
       )
       .returning({ id: contactChanges.id, value: contactChanges.proposedValue });
-    if (withdrawn.length === 0) throw new AppError('not_found', 'contact_change.none_pending');
+    if (withdrawn.length === 0) throw new AppError('not_found', 'people.contact_change.none_pending');
     await writeAudit(tx, args.request, {
       action: 'client.contact_change_withdrawn',
       entity: 'user',

@@ -71,7 +71,7 @@ export async function handOverOpenCases(
     };
     throw new AppError(
       'conflict',
-      { key: 'users.move_open_cases', params: { count: open.length } },
+      { key: 'people.users.move_open_cases', params: { count: open.length } },
       undefined,
       undefined,
       details,
@@ -125,7 +125,9 @@ async function successorOn(tx: Db, deskId: string | null, leavingId: string, id:
         .from(users)
         .where(and(eq(users.id, id), successorOf(deskId, leavingId)));
   if (!successor) {
-    throw new AppError('validation_failed', 'users.move_successor', { openCasesTo: 'users.move_successor' });
+    throw new AppError('validation_failed', 'people.users.move_successor', {
+      openCasesTo: 'people.users.move_successor',
+    });
   }
   return successor;
 }

@@ -23,7 +23,7 @@ export type InvitedPerson = {
   managerId?: string | null;
 };
 
-export const EMAIL_TAKEN = 'users.invite_email_taken';
+export const EMAIL_TAKEN = 'people.users.invite_email_taken';
 
 async function emailIsTaken(tx: Db, email: string): Promise<boolean> {
   const [row] = await tx

@@ -22,13 +22,13 @@ export async function createTeamMember(
   const { actor, input } = args;
   const desk = await deskOf(args.db, actor.deskId);
   if (!desk) {
-    throw new AppError('forbidden', 'team.needs_desk');
+    throw new AppError('forbidden', 'people.team.needs_desk');
   }
   if (!desk.countries.includes(input.country)) {
     const message: Message =
       desk.countries.length === 0
-        ? 'team.desk_has_no_countries'
-        : { key: 'team.country_outside_desk', params: { countries: desk.countries.join(', ') } };
+        ? 'people.team.desk_has_no_countries'
+        : { key: 'people.team.country_outside_desk', params: { countries: desk.countries.join(', ') } };
     throw new AppError('validation_failed', message, { country: message });
   }
   return args.db.transaction(async (tx) => {

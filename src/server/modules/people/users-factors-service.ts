@@ -31,14 +31,14 @@ async function factorsHeld(db: Db, userId: string) {
  * would make a stolen admin password enough to take over their account; another admin must do it.
  */
 export async function resetFactorsAsAdmin(call: AdminCall & { id: string; reason: string }) {
-  if (call.id === call.actor.id) throw new AppError('forbidden', 'auth.cannot_reset_own_factors');
+  if (call.id === call.actor.id) throw new AppError('forbidden', 'people.auth.cannot_reset_own_factors');
   await call.db.transaction(async (tx) => {
     // Locked: a factor added while the reset runs would otherwise survive it.
     const user = await lockUser(tx, call.id);
     assertNotErased(user);
     const before = await factorsHeld(tx, user.id);
     if (!before.totp && before.passkeys === 0 && before.recoveryCodes === 0) {
-      throw new AppError('conflict', 'users.no_factors_to_reset');
+      throw new AppError('conflict', 'people.users.no_factors_to_reset');
     }
     await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id));
     await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
@@ -58,5 +58,5 @@ export async function resetFactorsAsAdmin(call: AdminCall & { id: string; reason
   });
   const user = await adminUserById(call.db, call.id);
   const name = `${user.firstName} ${user.lastName}`;
-  return { message: { key: 'notes.user_factors_reset', params: { name } } satisfies Message, user };
+  return { message: { key: 'people.notes.user_factors_reset', params: { name } } satisfies Message, user };
 }

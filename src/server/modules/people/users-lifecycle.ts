@@ -30,7 +30,7 @@ import {
 type Target = AdminCall & { id: string };
 
 function refuseSelf(call: Target, what: 'delete' | 'erase' | 'ban') {
-  if (call.id === call.actor.id) throw new AppError('conflict', `users.self_${what}`);
+  if (call.id === call.actor.id) throw new AppError('conflict', `people.users.self_${what}`);
 }
 
 /**
@@ -41,22 +41,22 @@ async function historyOf(db: Db, id: string): Promise<Message[]> {
   const [row] = await queryRows<Record<string, number | string>>(
     db,
     sql`select
-      (select count(*) from cases where client_id = ${id} or lawyer_id = ${id}) as "records.cases",
-      (select count(*) from ledger_transactions where client_id = ${id} or created_by_id = ${id}) as "records.ledger_entries",
-      (select count(*) from withdrawals where client_id = ${id} or decided_by_id = ${id}) as "records.withdrawals",
-      (select count(*) from documents where uploaded_by = ${id} or reviewed_by = ${id}) as "records.documents",
-      (select count(*) from messages where sender_id = ${id}) as "records.messages",
-      (select count(*) from leads where client_id = ${id} or handled_by = ${id}) as "records.leads",
-      (select count(*) from payout_methods where client_id = ${id}) as "records.payout_methods",
-      (select count(*) from case_events where actor_id = ${id}) as "records.case_events",
-      (select count(*) from bank_statements where uploaded_by = ${id}) as "records.bank_statements",
-      (select count(*) from bank_line_matches where decided_by = ${id}) as "records.bank_matches",
-      (select count(*) from reconciliation_sign_offs where signed_by = ${id}) as "records.reconciliations"`,
+      (select count(*) from cases where client_id = ${id} or lawyer_id = ${id}) as "common.records.cases",
+      (select count(*) from ledger_transactions where client_id = ${id} or created_by_id = ${id}) as "common.records.ledger_entries",
+      (select count(*) from withdrawals where client_id = ${id} or decided_by_id = ${id}) as "common.records.withdrawals",
+      (select count(*) from documents where uploaded_by = ${id} or reviewed_by = ${id}) as "common.records.documents",
+      (select count(*) from messages where sender_id = ${id}) as "common.records.messages",
+      (select count(*) from leads where client_id = ${id} or handled_by = ${id}) as "common.records.leads",
+      (select count(*) from payout_methods where client_id = ${id}) as "common.records.payout_methods",
+      (select count(*) from case_events where actor_id = ${id}) as "common.records.case_events",
+      (select count(*) from bank_statements where uploaded_by = ${id}) as "common.records.bank_statements",
+      (select count(*) from bank_line_matches where decided_by = ${id}) as "common.records.bank_matches",
+      (select count(*) from reconciliation_sign_offs where signed_by = ${id}) as "common.records.reconciliations"`,
   );
   return (
     Object.entries(row ?? {})
       .filter(([, n]) => Number(n) > 0)
-      // The column aliases are the catalogue's keys ("records.cases": "cases: {{count}}").
+      // The column aliases are the catalogue's keys ("common.records.cases": "cases: {{count}}").
       .map(([label, n]) => ({ key: label as MessageKey, params: { count: Number(n) } }))
   );
 }
@@ -71,7 +71,10 @@ export async function deleteUserAsAdmin(call: Target) {
     const user = await lockUser(tx, call.id);
     const history = await historyOf(tx, user.id);
     if (history.length > 0) {
-      throw new AppError('conflict', { key: 'users.has_records', params: { records: { list: history } } });
+      throw new AppError('conflict', {
+        key: 'people.users.has_records',
+        params: { records: { list: history } },
+      });
     }
     // Queued emails carry the person's address and name; they go with them.
     await tx.delete(outboxEmails).where(eq(outboxEmails.userId, user.id));
@@ -86,7 +89,7 @@ export async function deleteUserAsAdmin(call: Target) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'notes.user_deleted' as const };
+  return { message: 'people.notes.user_deleted' as const };
 }
 
 /**
@@ -101,7 +104,7 @@ export async function eraseUserAsAdmin(call: Target) {
     if (user.role === 'lawyer') {
       const open = await openCasesOfLawyer(tx, user.id);
       if (open > 0) {
-        throw new AppError('conflict', { key: 'users.lawyer_open_cases', params: { count: open } });
+        throw new AppError('conflict', { key: 'people.users.lawyer_open_cases', params: { count: open } });
       }
     }
     const anonymous = erasedEmailOf(user.id);
@@ -145,7 +148,7 @@ export async function eraseUserAsAdmin(call: Target) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'notes.user_erased' as const, user: await adminUserById(call.db, call.id) };
+  return { message: 'people.notes.user_erased' as const, user: await adminUserById(call.db, call.id) };
 }
 
 /**
@@ -156,7 +159,7 @@ export async function eraseUserAsAdmin(call: Target) {
 async function assertFactorEnrolled(db: Db, user: typeof users.$inferSelect) {
   if (!(await isUnclaimedStaff(db, user))) return;
   const name = `${user.firstName} ${user.lastName}`;
-  throw new AppError('conflict', { key: 'users.unclaimed_staff_password', params: { name } });
+  throw new AppError('conflict', { key: 'people.users.unclaimed_staff_password', params: { name } });
 }
 
 /**
@@ -167,15 +170,15 @@ async function assertFactorEnrolled(db: Db, user: typeof users.$inferSelect) {
  */
 export async function resetPasswordAsAdmin(call: Target & { newPassword: string }) {
   const [found] = await call.db.select().from(users).where(eq(users.id, call.id));
-  if (!found) throw notFound('not_found.user');
+  if (!found) throw notFound('people.not_found.user');
   if (found.role === 'admin') {
     throw new AppError(
       'forbidden',
-      found.id === call.actor.id ? 'users.own_password' : 'users.admin_password',
+      found.id === call.actor.id ? 'people.users.own_password' : 'people.users.admin_password',
     );
   }
   // D34: staff never know a working password of a client; a link to the client's own address instead.
-  if (found.role === 'client') throw new AppError('forbidden', 'users.client_password');
+  if (found.role === 'client') throw new AppError('forbidden', 'people.users.client_password');
   assertNotErased(found);
   await assertFactorEnrolled(call.db, found);
   assertAcceptablePassword(call.newPassword, found, 'newPassword');
@@ -184,7 +187,7 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
     const user = await lockUser(tx, call.id);
     // Checked again under the lock: the role may have changed since the read above.
     if (user.role === 'admin' || user.role === 'client') {
-      throw new AppError('forbidden', `users.${user.role}_password`);
+      throw new AppError('forbidden', `people.users.${user.role}_password`);
     }
     // Again under the lock: a factor removed meanwhile (an approved reset) reopens the door.
     await assertFactorEnrolled(tx, user);
@@ -203,7 +206,7 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'notes.user_password_set' as const };
+  return { message: 'people.notes.user_password_set' as const };
 }
 
 /**
@@ -216,9 +219,9 @@ export async function resetPasswordAsAdmin(call: Target & { newPassword: string 
 export async function sendPasswordLinkAsAdmin(call: Target & { links: LinkSettings }) {
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
-    if (user.role === 'admin') throw new AppError('conflict', 'users.password_link_admin');
+    if (user.role === 'admin') throw new AppError('conflict', 'people.users.password_link_admin');
     assertNotErased(user);
-    if (user.status !== 'active') throw new AppError('conflict', 'users.password_link_inactive');
+    if (user.status !== 'active') throw new AppError('conflict', 'people.users.password_link_inactive');
     const token = await issueOneTimeToken(tx, call.links.secret, {
       userId: user.id,
       purpose: 'set_password',
@@ -234,7 +237,7 @@ export async function sendPasswordLinkAsAdmin(call: Target & { links: LinkSettin
       entityId: user.id,
     });
   });
-  return { message: 'notes.user_password_link_sent' as const };
+  return { message: 'people.notes.user_password_link_sent' as const };
 }
 
 export async function banUserAsAdmin(call: Target & { reason: string }) {
@@ -242,7 +245,7 @@ export async function banUserAsAdmin(call: Target & { reason: string }) {
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
     assertNotErased(user);
-    if (user.status === 'banned') throw new AppError('conflict', 'users.already_banned');
+    if (user.status === 'banned') throw new AppError('conflict', 'people.users.already_banned');
     await tx
       .update(users)
       .set({ status: 'banned', banReason: call.reason, bannedAt: new Date(), updatedAt: new Date() })
@@ -257,14 +260,14 @@ export async function banUserAsAdmin(call: Target & { reason: string }) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'notes.user_banned' as const, user: await adminUserById(call.db, call.id) };
+  return { message: 'people.notes.user_banned' as const, user: await adminUserById(call.db, call.id) };
 }
 
 /** D12: a ban can be lifted. */
 export async function unbanUserAsAdmin(call: Target) {
   await call.db.transaction(async (tx) => {
     const user = await lockUser(tx, call.id);
-    if (user.status !== 'banned') throw new AppError('conflict', 'users.not_banned');
+    if (user.status !== 'banned') throw new AppError('conflict', 'people.users.not_banned');
     await tx
       .update(users)
       .set({ status: 'active', banReason: null, bannedAt: null, updatedAt: new Date() })
@@ -278,5 +281,5 @@ export async function unbanUserAsAdmin(call: Target) {
     });
     await publishListChanged(tx, 'users');
   });
-  return { message: 'notes.user_unbanned' as const, user: await adminUserById(call.db, call.id) };
+  return { message: 'people.notes.user_unbanned' as const, user: await adminUserById(call.db, call.id) };
 }

@@ -235,6 +235,6 @@ export async function adminUserById(
   currency: string = DEFAULT_CURRENCY,
 ): Promise<AdminUser> {
   const [row] = await userById(db).execute({ id, currency, limit: 1, offset: 0 });
-  if (!row) throw notFound('not_found.user');
+  if (!row) throw notFound('people.not_found.user');
   return toAdminUser(row, currency);
 }

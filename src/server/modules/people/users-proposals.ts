@@ -59,7 +59,7 @@ export async function proposeStaffAccount(
     request,
     subject: { name: nameOf(request), email: request.email, role: request.role },
   });
-  return answer(call, row, password ? 'approvals.proposed_invited' : PROPOSAL_NOTE);
+  return answer(call, row, password ? 'people.approvals.proposed_invited' : PROPOSAL_NOTE);
 }
 
 /** Whether this edit raises the person to manager or admin; an unknown id is left to the edit's own 404. */
@@ -73,7 +73,7 @@ export async function proposeRoleRaise(
   call: MailingCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
 ) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
-  if (!current) throw notFound('not_found.user');
+  if (!current) throw notFound('people.not_found.user');
   await dryRun(call.db, (tx) => updateUserAsAdmin({ ...call, db: tx, approved: true }));
   const row = await proposeControlChange(call, 'role_raise', {
     request: { id: call.id, input: call.input },
@@ -105,7 +105,7 @@ export async function proposeStaffEmail(
   call: MailingCall & { id: string; input: z.output<typeof updateUserRequestSchema>; links: LinkSettings },
 ) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
-  if (!current) throw notFound('not_found.user');
+  if (!current) throw notFound('people.not_found.user');
   await dryRun(call.db, (tx) => updateUserAsAdmin({ ...call, db: tx, approved: true }));
   const row = await proposeControlChange(call, 'staff_email', {
     request: { id: call.id, input: call.input },
@@ -126,7 +126,7 @@ export async function proposeTeamMember(
     request: call.input,
     subject: { name: nameOf(call.input), email: call.input.email, role: call.input.role },
   });
-  return answer(call, row, 'approvals.proposed_to_admins');
+  return answer(call, row, 'people.approvals.proposed_to_admins');
 }
 
 /**
@@ -135,7 +135,7 @@ export async function proposeTeamMember(
  */
 export async function proposeFactorReset(call: MailingCall & { id: string; reason: string }) {
   const [current] = await call.db.select().from(users).where(eq(users.id, call.id));
-  if (!current) throw notFound('not_found.user');
+  if (!current) throw notFound('people.not_found.user');
   await dryRun(call.db, (tx) => resetFactorsAsAdmin({ ...call, db: tx }));
   const row = await proposeControlChange(call, 'factor_reset', {
     request: { id: call.id, reason: call.reason },

@@ -31,7 +31,7 @@ const invalid = (field: string, message: Message) =>
 export const erasedEmailOf = (id: string) => `erased-${id}@invalid`;
 export function assertNotErased(user: { id: string; email: string }) {
   if (user.email === erasedEmailOf(user.id)) {
-    throw new AppError('conflict', 'users.erased');
+    throw new AppError('conflict', 'people.users.erased');
   }
 }
 
@@ -49,7 +49,7 @@ export const changesEmail = (current: { email: string }, email: string | undefin
 
 export async function lockUser(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
-  if (!row) throw notFound('not_found.user');
+  if (!row) throw notFound('people.not_found.user');
   return row;
 }
 
@@ -67,23 +67,23 @@ async function assertUnique(db: Db, values: { username?: string; email?: string 
   const fields: Record<string, MessageKey> = {};
   for (const c of clashes) {
     if (values.email && c.email.toLowerCase() === values.email.toLowerCase()) {
-      fields.email = 'users.email_taken';
+      fields.email = 'people.users.email_taken';
     }
     if (values.username && c.username.toLowerCase() === values.username.toLowerCase()) {
-      fields.username = 'users.username_taken';
+      fields.username = 'people.users.username_taken';
     }
   }
   if (Object.keys(fields).length > 0)
     throw new AppError(
       'conflict',
-      fields.username && fields.email ? 'users.login_taken' : (fields.username ?? fields.email)!,
+      fields.username && fields.email ? 'people.users.login_taken' : (fields.username ?? fields.email)!,
       fields,
     );
 }
 
 function duplicateAccount(error: unknown): never {
   if (isUniqueViolation(error)) {
-    throw new AppError('conflict', 'users.login_taken');
+    throw new AppError('conflict', 'people.users.login_taken');
   }
   throw error;
 }
@@ -91,9 +91,9 @@ function duplicateAccount(error: unknown): never {
 /** A desk id a form sent must exist, and only lawyers and managers belong to a desk. */
 async function checkDesk(db: Db, role: Role, deskId: string | null | undefined) {
   if (!deskId) return;
-  if (!DESK_ROLES.includes(role)) throw invalid('deskId', 'users.desk_roles_only');
+  if (!DESK_ROLES.includes(role)) throw invalid('deskId', 'people.users.desk_roles_only');
   const [desk] = await db.select({ id: desks.id }).from(desks).where(eq(desks.id, deskId));
-  if (!desk) throw invalid('deskId', 'users.desk_missing');
+  if (!desk) throw invalid('deskId', 'people.users.desk_missing');
 }
 
 export function setPasswordLink(links: LinkSettings, token: string, role: Role): string {
@@ -159,7 +159,7 @@ export async function createUserAsAdmin(
   const user = await adminUserById(call.db, id);
   return {
     message: {
-      key: 'notes.user_created',
+      key: 'people.notes.user_created',
       params: { name: `${user.firstName} ${user.lastName}` },
     } satisfies Message,
     user,
@@ -173,9 +173,9 @@ type UpdateInput = z.output<typeof updateUserRequestSchema>;
 function nextRole(actorId: string, current: { id: string; role: Role }, wanted: Role | undefined): Role {
   if (!wanted || wanted === current.role) return current.role;
   if (!STAFF.includes(current.role) || !STAFF.includes(wanted)) {
-    throw invalid('role', 'users.client_staff_switch');
+    throw invalid('role', 'people.users.client_staff_switch');
   }
-  if (current.id === actorId) throw invalid('role', 'users.self_role');
+  if (current.id === actorId) throw invalid('role', 'people.users.self_role');
   return wanted;
 }
 
@@ -198,7 +198,7 @@ function assertNotAnotherAdminsEmail(
 ) {
   if (current.role !== 'admin' || current.id === actorId || email === undefined) return;
   if (email.toLowerCase() === current.email.toLowerCase()) return;
-  throw new AppError('forbidden', 'users.admin_email_locked');
+  throw new AppError('forbidden', 'people.users.admin_email_locked');
 }
 
 export async function updateUserAsAdmin(
@@ -220,13 +220,13 @@ export async function updateUserAsAdmin(
       // D37: checked under the lock, so an edit that raced the route's check is refused too.
       if (!call.approved && changesEmail(current, input.email) && (await isUnclaimedStaff(tx, current))) {
         const name = `${current.firstName} ${current.lastName}`;
-        throw new AppError('conflict', { key: 'users.unclaimed_staff_email', params: { name } });
+        throw new AppError('conflict', { key: 'people.users.unclaimed_staff_email', params: { name } });
       }
       const role = nextRole(call.actor.id, current, input.role);
       if (current.role === 'lawyer' && role !== 'lawyer') {
         const open = await openCasesOfLawyer(tx, current.id);
         if (open > 0) {
-          throw invalid('role', { key: 'users.lawyer_open_cases_role', params: { count: open } });
+          throw invalid('role', { key: 'people.users.lawyer_open_cases_role', params: { count: open } });
         }
       }
       const deskId = input.deskId !== undefined ? input.deskId : current.deskId;
@@ -292,7 +292,9 @@ export async function updateUserAsAdmin(
     })
     .catch(duplicateAccount);
   return {
-    message: proposed ? ('notes.contact_change_proposed' as const) : ('notes.user_updated' as const),
+    message: proposed
+      ? ('people.notes.contact_change_proposed' as const)
+      : ('people.notes.user_updated' as const),
     user: await adminUserById(call.db, call.id),
   };
 }

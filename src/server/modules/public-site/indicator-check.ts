@@ -29,10 +29,10 @@ export const COUNTED_DAYS = 30;
 
 /** The field message for a text that is no indicator: what to enter instead. */
 const UNREADABLE_MESSAGE: Record<UnreadableReason, MessageKey> = {
-  phone_country: 'public_check.phone_country',
-  iban_checksum: 'trail.iban_checksum',
-  evm_checksum: 'trail.evm_checksum',
-  unreadable: 'public_check.unreadable',
+  phone_country: 'public-site.public_check.phone_country',
+  iban_checksum: 'payment-trail.iban_checksum',
+  evm_checksum: 'payment-trail.evm_checksum',
+  unreadable: 'public-site.public_check.unreadable',
 };
 
 const utcToday = sql`(now() at time zone 'utc')::date`;
@@ -100,12 +100,12 @@ export async function checkIndicator(args: {
   ]);
   if (limit.limited) {
     await countLookup(db, 'rate_limited');
-    throw tooManyAttempts(limit.retryAfterSeconds, 'public_check.too_many');
+    throw tooManyAttempts(limit.retryAfterSeconds, 'public-site.public_check.too_many');
   }
   const reading = readCheckValue(value);
   if (!reading.ok) {
     await countLookup(db, 'unreadable');
-    throw new AppError('validation_failed', 'request.validation_failed', {
+    throw new AppError('validation_failed', 'common.request.validation_failed', {
       value: UNREADABLE_MESSAGE[reading.reason],
     });
   }

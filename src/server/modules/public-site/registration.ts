@@ -73,7 +73,7 @@ export async function register(args: {
   await consumeAttempt(
     db,
     [{ key: ipKey, limit: REGISTER_LIMIT.perIp, windowMs: REGISTER_LIMIT.windowMs }],
-    'registration.too_many',
+    'public-site.registration.too_many',
   );
 
   const base = usernameBase(input.email);
@@ -205,5 +205,5 @@ export async function register(args: {
     });
     if (outcome) return outcome;
   }
-  throw new AppError('conflict', 'registration.failed');
+  throw new AppError('conflict', 'public-site.registration.failed');
 }

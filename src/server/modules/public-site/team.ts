@@ -47,7 +47,7 @@ export async function updatePublicProfile(
   const { actor, input } = args;
   // The route's policy admits only these roles; checked again because the page shows no one else.
   if (!(PUBLIC_ROLES as readonly string[]).includes(actor.role)) {
-    throw new AppError('forbidden', 'team.public_roles_only');
+    throw new AppError('forbidden', 'public-site.team.public_roles_only');
   }
   return args.db.transaction(async (tx) => {
     const [before] = await tx

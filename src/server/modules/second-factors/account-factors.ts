@@ -44,9 +44,9 @@ export async function removeTotp(args: MailingCall): Promise<void> {
   await args.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
     const before = await factorsOf(tx, actor.id);
-    if (!before.totp) throw new AppError('not_found', 'auth.no_factor_to_remove');
+    if (!before.totp) throw new AppError('not_found', 'second-factors.auth.no_factor_to_remove');
     if (before.passkeys === 0 && (await isFactorRequired(tx, actor.role))) {
-      throw new AppError('conflict', 'auth.last_factor_required');
+      throw new AppError('conflict', 'second-factors.auth.last_factor_required');
     }
     await tx.delete(totpFactors).where(eq(totpFactors.userId, actor.id));
     if (before.passkeys === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
@@ -64,7 +64,7 @@ export async function regenerateRecoveryCodes(args: AuditedCall & { sessionSecre
   return args.db.transaction(async (tx) => {
     const factors = await factorsOf(tx, actor.id);
     if (!factors.totp && factors.passkeys === 0)
-      throw new AppError('conflict', 'auth.recovery_codes_need_factor');
+      throw new AppError('conflict', 'second-factors.auth.recovery_codes_need_factor');
     const codes = await replaceRecoveryCodes(tx, args.sessionSecret, actor.id);
     await writeAudit(tx, args.request, {
       action: 'auth.recovery_codes.generated',

@@ -12,7 +12,8 @@ import { recoveryCodesLeft } from './recovery-codes';
  * a code field for an app they never set up.
  */
 export async function offeredFactors(db: Db, actor: Actor): Promise<SecondStepFactors> {
-  if (actor.stage !== 'second_factor') throw new AppError('conflict', 'auth.no_second_step_pending');
+  if (actor.stage !== 'second_factor')
+    throw new AppError('conflict', 'second-factors.auth.no_second_step_pending');
   const { totp, passkeys } = await factorsOf(db, actor.id);
   const codesLeft = await recoveryCodesLeft(db, actor.id);
   const offered: Record<SecondStepFactor, boolean> = {

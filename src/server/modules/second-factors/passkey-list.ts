@@ -38,7 +38,7 @@ export async function renamePasskey({ db, actor }: AuditedCall, id: string, name
     .set({ name })
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.id)))
     .returning();
-  if (!row) throw new AppError('not_found', 'auth.no_factor_to_remove');
+  if (!row) throw new AppError('not_found', 'second-factors.auth.no_factor_to_remove');
   return toPasskey(row);
 }
 
@@ -57,10 +57,11 @@ export async function removePasskey(call: MailingCall, id: string): Promise<void
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, actor.id)))
       .returning();
-    if (!row) throw new AppError('not_found', 'auth.no_factor_to_remove');
+    if (!row) throw new AppError('not_found', 'second-factors.auth.no_factor_to_remove');
     if (STAFF.includes(actor.role)) {
       const left = await factorsOf(tx, actor.id);
-      if (!left.totp && left.passkeys === 0) throw new AppError('conflict', 'auth.last_factor_required');
+      if (!left.totp && left.passkeys === 0)
+        throw new AppError('conflict', 'second-factors.auth.last_factor_required');
     }
     await writeAudit(tx, call.request, {
       action: 'auth.passkey.removed',

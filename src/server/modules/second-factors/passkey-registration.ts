@@ -56,7 +56,7 @@ export async function addPasskey(call: MailingCall, rp: RelyingParty, input: Add
     purpose: 'registration',
     userId: actor.id,
   });
-  if (!challenge) throw new AppError('invalid_credentials', 'auth.passkey_failed');
+  if (!challenge) throw new AppError('invalid_credentials', 'second-factors.auth.passkey_failed');
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,
@@ -64,7 +64,7 @@ export async function addPasskey(call: MailingCall, rp: RelyingParty, input: Add
     expectedRPID: rp.id,
     requireUserVerification: false,
   }).catch(() => ({ verified: false as const }));
-  if (!verification.verified) throw new AppError('invalid_credentials', 'auth.passkey_failed');
+  if (!verification.verified) throw new AppError('invalid_credentials', 'second-factors.auth.passkey_failed');
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
 
   return db.transaction(async (tx) => {
@@ -83,7 +83,7 @@ export async function addPasskey(call: MailingCall, rp: RelyingParty, input: Add
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
     // The same authenticator key twice (excludeCredentials normally prevents it): nothing to add.
-    if (!row) throw new AppError('invalid_credentials', 'auth.passkey_failed');
+    if (!row) throw new AppError('invalid_credentials', 'second-factors.auth.passkey_failed');
     await writeAudit(tx, call.request, {
       action: 'auth.passkey.added',
       entity: 'user',

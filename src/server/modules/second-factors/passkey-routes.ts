@@ -150,7 +150,7 @@ export async function passkeyRoutes(appBase: FastifyInstance) {
     async (request) => {
       // Like the answer route (completeSecondStep): only a session waiting for its second step.
       if (request.actor!.stage !== 'second_factor')
-        throw new AppError('conflict', 'auth.no_second_step_pending');
+        throw new AppError('conflict', 'second-factors.auth.no_second_step_pending');
       return passkeyOptionsFor(db, config, request.actor!.id);
     },
   );
@@ -174,7 +174,7 @@ export async function passkeyRoutes(appBase: FastifyInstance) {
         actor,
         request: signIn,
         factor: 'passkey',
-        refusal: 'auth.passkey_failed',
+        refusal: 'second-factors.auth.passkey_failed',
         check: () => verifyPasskeyAssertionFor(db, config, actor.id, challengeId, response),
       });
       setSignedInCookies(reply, config, result, signIn);

@@ -32,7 +32,7 @@ export async function signInWithPasskey(args: {
 }) {
   const { db, request } = args;
   const ipKey = `login:ip:${request.ip ?? 'unknown'}`;
-  await consumeAttempt(db, [{ key: ipKey, ...PER_IP }], 'auth.too_many_sign_ins');
+  await consumeAttempt(db, [{ key: ipKey, ...PER_IP }], 'common.auth.too_many_sign_ins');
   const userId = await checkPasskeyAssertion(db, args.rp, { purpose: 'sign_in', userId: null }, args.input);
   const [user] = userId ? await db.select().from(users).where(eq(users.id, userId)) : [];
   if (!user) {
@@ -42,7 +42,7 @@ export async function signInWithPasskey(args: {
       entityId: null,
       after: { portal: 'passkey', reason: 'passkey_refused' },
     });
-    throw new AppError('invalid_credentials', 'auth.passkey_failed');
+    throw new AppError('invalid_credentials', 'second-factors.auth.passkey_failed');
   }
   if (user.status !== 'active') {
     await writeAudit(db, request, {
@@ -51,7 +51,7 @@ export async function signInWithPasskey(args: {
       entityId: user.id,
       after: { portal: 'passkey', reason: `status_${user.status}` },
     });
-    throw new AppError('account_disabled', 'auth.account_disabled');
+    throw new AppError('account_disabled', 'common.auth.account_disabled');
   }
   const opened = await openSignInSession({
     db,

@@ -28,10 +28,10 @@ const methodOf = (proof: ReauthenticateRequest): ReauthMethod =>
 
 /** Each method's refusal, in the person's language (D29). */
 const REFUSALS = {
-  password: 'auth.wrong_password',
-  totp: 'auth.wrong_code',
-  recovery_code: 'auth.wrong_code',
-  passkey: 'auth.passkey_failed',
+  password: 'second-factors.auth.wrong_password',
+  totp: 'second-factors.auth.wrong_code',
+  recovery_code: 'second-factors.auth.wrong_code',
+  passkey: 'second-factors.auth.passkey_failed',
 } as const;
 
 /** What the person has set up to confirm it is them (the dialog offers exactly these). */
@@ -77,7 +77,7 @@ export async function reauthenticate(
   await consumeAttempt(
     db,
     throttles,
-    method === 'password' ? 'auth.too_many_failed_attempts' : 'auth.too_many_codes',
+    method === 'password' ? 'common.auth.too_many_failed_attempts' : 'common.auth.too_many_codes',
   );
   const right =
     'password' in proof

@@ -116,7 +116,7 @@ export async function secondFactorRoutes(appBase: FastifyInstance) {
     async (request, reply) => {
       const call = callOf(db, request);
       const throttles = factorThrottles(call.actor, call.request.ip);
-      await consumeAttempt(db, throttles, 'auth.too_many_codes');
+      await consumeAttempt(db, throttles, 'common.auth.too_many_codes');
       const signIn = signInRequestOf(request, config);
       const { recoveryCodes, completed } = await confirmTotpEnrolment({
         ...call,

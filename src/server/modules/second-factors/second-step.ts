@@ -25,16 +25,17 @@ export async function completeSecondStep(args: {
   factor: 'totp' | 'recovery_code' | 'passkey';
   check: () => Promise<boolean>;
   /** What a wrong answer says; a passkey has no code to get wrong. */
-  refusal?: 'auth.wrong_code' | 'auth.passkey_failed';
+  refusal?: 'second-factors.auth.wrong_code' | 'second-factors.auth.passkey_failed';
   /** Written in the transaction that completes the sign-in (a recovery code's audit and notice). */
   afterSuccess?: (tx: Db) => Promise<void>;
 }): Promise<{ response: LoginResponse; token: string; expiresAt: Date }> {
   const { db, actor, request } = args;
   // Only a session waiting for its second step takes one: a complete session must not use this
   // as a free code oracle, nor trade its token for a new one here.
-  if (actor.stage !== 'second_factor') throw new AppError('conflict', 'auth.no_second_step_pending');
+  if (actor.stage !== 'second_factor')
+    throw new AppError('conflict', 'second-factors.auth.no_second_step_pending');
   const throttles = factorThrottles(actor, request.ip);
-  await consumeAttempt(db, throttles, 'auth.too_many_codes');
+  await consumeAttempt(db, throttles, 'common.auth.too_many_codes');
   const audit = { ...request, actorId: actor.id, actorRole: actor.role };
   // The account page's sign-in history names the browser of each attempt (issue 18 item 7).
   const userAgent = request.userAgent?.slice(0, 512) ?? null;
@@ -45,7 +46,7 @@ export async function completeSecondStep(args: {
       entityId: actor.id,
       after: { factor: args.factor, userAgent },
     });
-    throw new AppError('invalid_credentials', args.refusal ?? 'auth.wrong_code');
+    throw new AppError('invalid_credentials', args.refusal ?? 'second-factors.auth.wrong_code');
   }
   const session = await db.transaction(async (tx) => {
     const created = await completeSignIn(tx, args.settings, actor, request);

@@ -24,7 +24,7 @@ export async function startTotpEnrolment(args: AuditedCall & { sessionSecret: st
     .select({ userId: totpFactors.userId })
     .from(totpFactors)
     .where(and(eq(totpFactors.userId, actor.id), isNotNull(totpFactors.confirmedAt)));
-  if (existing) throw new AppError('conflict', 'auth.totp_already_enrolled');
+  if (existing) throw new AppError('conflict', 'second-factors.auth.totp_already_enrolled');
   const secret = newTotpSecret();
   const sealed = totpSecretBox(args.sessionSecret).seal(secret);
   const written = await db
@@ -37,7 +37,7 @@ export async function startTotpEnrolment(args: AuditedCall & { sessionSecret: st
       setWhere: isNull(totpFactors.confirmedAt),
     })
     .returning({ userId: totpFactors.userId });
-  if (written.length === 0) throw new AppError('conflict', 'auth.totp_already_enrolled');
+  if (written.length === 0) throw new AppError('conflict', 'second-factors.auth.totp_already_enrolled');
   const uri = totpUri({ issuer: args.issuer, account: actor.email, secret });
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, otpauthUri: uri, qrSvg };
@@ -62,10 +62,10 @@ export async function confirmTotpEnrolment<T>(
     .from(totpFactors)
     .where(and(eq(totpFactors.userId, actor.id), isNull(totpFactors.confirmedAt)));
   if (!pending || pending.createdAt.getTime() + ENROLMENT_MINUTES * 60_000 < Date.now()) {
-    throw new AppError('conflict', 'auth.enrolment_expired');
+    throw new AppError('conflict', 'second-factors.auth.enrolment_expired');
   }
   if (!(await spendTotpCode(db, args.sessionSecret, actor.id, args.code, { confirmedOnly: false }))) {
-    throw new AppError('invalid_credentials', 'auth.wrong_code');
+    throw new AppError('invalid_credentials', 'second-factors.auth.wrong_code');
   }
   return db.transaction(async (tx) => {
     // Two right codes of neighbouring steps sent at once: only one confirms (and issues codes).
@@ -74,7 +74,7 @@ export async function confirmTotpEnrolment<T>(
       .set({ confirmedAt: new Date() })
       .where(and(eq(totpFactors.userId, actor.id), isNull(totpFactors.confirmedAt)))
       .returning({ userId: totpFactors.userId });
-    if (confirmed.length === 0) throw new AppError('conflict', 'auth.totp_already_enrolled');
+    if (confirmed.length === 0) throw new AppError('conflict', 'second-factors.auth.totp_already_enrolled');
     const recoveryCodes = await replaceRecoveryCodes(tx, args.sessionSecret, actor.id);
     await writeAudit(tx, args.request, { action: 'auth.totp.enrolled', entity: 'user', entityId: actor.id });
     await writeAudit(tx, args.request, {

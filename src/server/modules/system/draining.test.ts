@@ -41,7 +41,7 @@ describe('draining after SIGTERM (D127)', () => {
     const ready = await get(port, '/readyz', { 'accept-language': 'it' });
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({
-      error: { code: 'unavailable', message: messageTexts.it['request.shutting_down'] },
+      error: { code: 'unavailable', message: messageTexts.it['common.request.shutting_down'] },
     });
     expect(ready.connection).toBe('close');
     expect((await get(port, '/healthz')).status).toBe(200);

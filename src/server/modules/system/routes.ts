@@ -37,16 +37,16 @@ export async function systemRoutes(appBase: FastifyInstance) {
       if (isDraining(app)) {
         return reply
           .status(503)
-          .send({ error: { code: 'unavailable', message: say(request, 'request.shutting_down') } });
+          .send({ error: { code: 'unavailable', message: say(request, 'common.request.shutting_down') } });
       }
       try {
         await app.deps.database.ping();
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
-        return reply
-          .status(503)
-          .send({ error: { code: 'unavailable', message: say(request, 'request.database_unavailable') } });
+        return reply.status(503).send({
+          error: { code: 'unavailable', message: say(request, 'common.request.database_unavailable') },
+        });
       }
     },
   );

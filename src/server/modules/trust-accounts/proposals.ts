@@ -40,7 +40,7 @@ export async function proposeTrustAccountChange(
   call: MailingCall & { id: string; input: TrustAccountInput },
 ) {
   const [current] = await call.db.select().from(trustAccounts).where(eq(trustAccounts.id, call.id));
-  if (!current) throw notFound('not_found.trust_account');
+  if (!current) throw notFound('trust-accounts.not_found.trust_account');
   await dryRun(call.db, (tx) =>
     changeTrustAccount({ db: tx, audit: call.request, id: call.id, input: call.input }),
   );

@@ -32,7 +32,7 @@ async function refuseTaken(db: Db, input: TrustAccountInput, except?: string) {
     .where(and(eq(trustAccounts.currency, input.currency), others));
   if (sameCurrency)
     throw invalid('currency', {
-      key: 'trust_accounts.currency_taken',
+      key: 'trust-accounts.currency_taken',
       params: { currency: input.currency, account: accountLabel(sameCurrency), bank: sameCurrency.bankName },
     });
   const sameAccount = input.iban
@@ -44,7 +44,7 @@ async function refuseTaken(db: Db, input: TrustAccountInput, except?: string) {
   const [taken] = await db.select().from(trustAccounts).where(and(sameAccount, others));
   if (taken)
     throw invalid(input.iban ? 'iban' : 'accountNumber', {
-      key: 'trust_accounts.account_taken',
+      key: 'trust-accounts.account_taken',
       params: { account: accountLabel(taken), currency: taken.currency },
     });
 }
@@ -103,7 +103,7 @@ export async function changeTrustAccount(args: {
     .from(trustAccounts)
     .where(eq(trustAccounts.id, args.id))
     .for('update');
-  if (!before) throw notFound('not_found.trust_account');
+  if (!before) throw notFound('trust-accounts.not_found.trust_account');
   await refuseTaken(args.db, args.input, args.id);
   const [used] = await args.db
     .select({ n: count(), first: min(bankStatements.fromDate) })
@@ -117,12 +117,12 @@ export async function changeTrustAccount(args: {
       before.currency !== args.input.currency;
     if (identityChanged)
       throw invalid(args.input.iban ? 'iban' : 'accountNumber', {
-        key: 'trust_accounts.has_statements',
+        key: 'trust-accounts.has_statements',
         params: { account: accountLabel(before), count: Number(used!.n) },
       });
     if (used!.first && args.input.openingDate > used!.first)
       throw invalid('openingDate', {
-        key: 'trust_accounts.opening_after_statements',
+        key: 'trust-accounts.opening_after_statements',
         params: { date: used!.first },
       });
   }

@@ -31,7 +31,7 @@ export async function revealBeneficiary(
       .from(withdrawals)
       .innerJoin(payoutMethods, eq(payoutMethods.id, withdrawals.payoutMethodId))
       .where(eq(withdrawals.id, args.id));
-    if (!row) throw notFound('not_found.withdrawal');
+    if (!row) throw notFound('withdrawals.not_found.withdrawal');
     const { w, m } = row;
     if (w.status !== 'approved') throw new AppError('conflict', 'withdrawals.beneficiary_not_payable');
     assertSecondPerson(w, args.actor.id, (await getFirmSettings(tx)).payoutSecondPersonAbove);

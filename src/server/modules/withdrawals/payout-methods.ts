@@ -61,7 +61,7 @@ function assertOwnName(holderName: string, actor: Pick<Actor, 'firstName' | 'las
   const own = [...normalise(actor.firstName), ...normalise(actor.lastName)];
   if (!own.every((part) => holder.has(part))) {
     const message: Message = {
-      key: 'payout.own_name',
+      key: 'withdrawals.payout.own_name',
       params: { name: `${actor.firstName} ${actor.lastName}` },
     };
     throw new AppError('validation_failed', message, { holderName: message });
@@ -145,7 +145,7 @@ export async function removePayoutMethod(args: { db: Db; actor: Actor; id: strin
           ),
         )
         .for('update'),
-      'not_found.payout_method',
+      'withdrawals.not_found.payout_method',
     );
     const [open] = await tx
       .select({ id: withdrawals.id })
@@ -153,7 +153,7 @@ export async function removePayoutMethod(args: { db: Db; actor: Actor; id: strin
       .where(
         and(eq(withdrawals.payoutMethodId, row.id), inArray(withdrawals.status, ['pending', 'approved'])),
       );
-    if (open) throw new AppError('conflict', 'payout.withdrawal_open');
+    if (open) throw new AppError('conflict', 'withdrawals.payout.withdrawal_open');
     await tx.update(payoutMethods).set({ removedAt: new Date() }).where(eq(payoutMethods.id, row.id));
     await writeAudit(tx, args.request, {
       action: 'payout_method.removed',

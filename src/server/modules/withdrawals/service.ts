@@ -74,7 +74,7 @@ async function loadWithdrawals(
 
 async function withdrawalById(db: Db, id: string): Promise<Withdrawal> {
   const [row] = await loadWithdrawals(db, eq(withdrawals.id, id), 'client', 1);
-  if (!row) throw notFound('not_found.withdrawal');
+  if (!row) throw notFound('withdrawals.not_found.withdrawal');
   return row;
 }
 
@@ -125,7 +125,7 @@ export async function requestWithdrawal(
           ),
         );
       // Someone else's (or a removed) payout method is simply not found for this client.
-      if (!method) throw notFound('not_found.payout_method');
+      if (!method) throw notFound('withdrawals.not_found.payout_method');
       const { availableCents } = await clientBalances(tx, actor.id, input.currency);
       if (input.amount > availableCents) {
         const message: Message = {
@@ -205,7 +205,7 @@ export async function decideWithdrawal(
       .from(withdrawals)
       .where(and(eq(withdrawals.id, args.id), ownOnly))
       .for('update');
-    if (!current) throw notFound('not_found.withdrawal');
+    if (!current) throw notFound('withdrawals.not_found.withdrawal');
     const status = nextWithdrawalStatus(current.status, args.action);
     if (args.action === 'mark_paid') {
       // Four eyes on money out (issue 19): the approver does not also confirm the money left.

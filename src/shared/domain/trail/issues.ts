@@ -1,7 +1,7 @@
 /**
  * What can be wrong with a payment trail as a victim types it. The normalizers and the contracts
  * (contracts/payment-trail-input.ts) report these codes; the server words them from its message
- * catalogue (`trail.<issue>`) and the web from its `paymentTrail` namespace (`errors.<issue>`).
+ * catalogue (`payment-trail.<issue>`) and the web from its `paymentTrail` namespace (`errors.<issue>`).
  */
 export const TRAIL_ISSUES = [
   'iban_format',

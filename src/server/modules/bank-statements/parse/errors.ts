@@ -60,23 +60,23 @@ export class StatementParseError extends Error {
 }
 
 const MESSAGE_KEYS = {
-  malformed_xml: 'statements.malformed_xml',
-  too_deep: 'statements.too_deep',
-  not_camt053: 'statements.not_camt053',
-  missing_field: 'statements.missing_field',
-  bad_value: 'statements.bad_value',
-  bad_amount: 'statements.bad_amount',
-  too_precise: 'statements.too_precise',
-  bad_date: 'statements.bad_date',
-  bad_currency: 'statements.bad_currency',
-  balance_currency: 'statements.balance_currency',
-  empty: 'statements.empty',
-  csv_missing_column: 'statements.csv_missing_column',
-  csv_bad_row: 'statements.csv_bad_row',
-  not_mt940: 'statements.not_mt940',
-  mt940_bad_field: 'statements.mt940_bad_field',
-  mt940_unbalanced: 'statements.mt940_unbalanced',
-  csv_amount_beyond_cent: 'statements.csv_amount_beyond_cent',
+  malformed_xml: 'bank-statements.statements.malformed_xml',
+  too_deep: 'bank-statements.statements.too_deep',
+  not_camt053: 'bank-statements.statements.not_camt053',
+  missing_field: 'bank-statements.statements.missing_field',
+  bad_value: 'bank-statements.statements.bad_value',
+  bad_amount: 'bank-statements.statements.bad_amount',
+  too_precise: 'bank-statements.statements.too_precise',
+  bad_date: 'bank-statements.statements.bad_date',
+  bad_currency: 'bank-statements.statements.bad_currency',
+  balance_currency: 'bank-statements.statements.balance_currency',
+  empty: 'bank-statements.statements.empty',
+  csv_missing_column: 'bank-statements.statements.csv_missing_column',
+  csv_bad_row: 'bank-statements.statements.csv_bad_row',
+  not_mt940: 'bank-statements.statements.not_mt940',
+  mt940_bad_field: 'bank-statements.statements.mt940_bad_field',
+  mt940_unbalanced: 'bank-statements.statements.mt940_unbalanced',
+  csv_amount_beyond_cent: 'bank-statements.statements.csv_amount_beyond_cent',
 } as const satisfies Record<StatementParseReason, MessageKey>;
 
 /**
@@ -85,10 +85,10 @@ const MESSAGE_KEYS = {
  * file that is not XML has no element), so its plain text stays for those.
  */
 const NAMING_KEYS = {
-  not_camt053: 'statements.not_camt053_root',
-  bad_amount: 'statements.bad_amount_value',
-  bad_date: 'statements.bad_date_value',
-  bad_currency: 'statements.bad_currency_value',
+  not_camt053: 'bank-statements.statements.not_camt053_root',
+  bad_amount: 'bank-statements.statements.bad_amount_value',
+  bad_date: 'bank-statements.statements.bad_date_value',
+  bad_currency: 'bank-statements.statements.bad_currency_value',
 } as const satisfies Partial<Record<StatementParseReason, MessageKey>>;
 
 const namesValue = (reason: StatementParseReason): reason is keyof typeof NAMING_KEYS =>

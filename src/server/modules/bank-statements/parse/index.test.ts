@@ -140,20 +140,22 @@ describe('the messages of a refused statement', () => {
     const errors = refusals.map(refusal);
     expect(errors.map((e) => e.reason).sort()).toEqual([...STATEMENT_PARSE_REASONS].sort());
     for (const error of errors) {
-      // A refusal that knows the value found names it with its own text (statements.<reason>_…).
-      expect(statementErrorMessageKey(error)).toMatch(new RegExp(`^statements\\.${error.reason}(_\\w+)?$`));
+      // A refusal that knows the value found names it with its own text (bank-statements.statements.<reason>_…).
+      expect(statementErrorMessageKey(error)).toMatch(
+        new RegExp(`^bank-statements\\.statements\\.${error.reason}(_\\w+)?$`),
+      );
       for (const language of LANGUAGES) {
         const text = renderMessage(statementErrorMessage(error), language);
-        expect(text, `${error.reason} in ${language}`).not.toMatch(/\{\{|^statements\./);
+        expect(text, `${error.reason} in ${language}`).not.toMatch(/\{\{|^bank-statements\./);
       }
     }
   });
 
   it('a text naming the value is used only when the parser knows it', () => {
     const plain = new StatementParseError('bad_amount', 'csv', { line: 4, field: 'Amount' });
-    expect(statementErrorMessageKey(plain)).toBe('statements.bad_amount');
+    expect(statementErrorMessageKey(plain)).toBe('bank-statements.statements.bad_amount');
     const named = new StatementParseError('bad_amount', 'camt', { line: 4, field: 'Amt', value: 'x' });
-    expect(statementErrorMessageKey(named)).toBe('statements.bad_amount_value');
+    expect(statementErrorMessageKey(named)).toBe('bank-statements.statements.bad_amount_value');
   });
 
   it('names the element path and the value found there, in the reader’s language', () => {
