@@ -224,10 +224,15 @@ describe('every tab, at phone and desktop width', () => {
 
 describe("in the reader's language", () => {
   it('shows the portal in German, money in German style', async () => {
-    const de = JSON.parse(readFileSync('src/web/locales/de/portal.json', 'utf8')) as {
-      cards: { recovered: string; status: string };
-      phases: { new: string };
-      tabs: { recovery: string };
+    // The summary cards are the cases feature's texts; the tabs are the portal screen's.
+    const de = {
+      ...(JSON.parse(readFileSync('src/web/locales/de/cases.json', 'utf8')) as {
+        cards: { recovered: string; status: string };
+        phases: { new: string };
+      }),
+      ...(JSON.parse(readFileSync('src/web/locales/de/portal.json', 'utf8')) as {
+        tabs: { recovery: string };
+      }),
     };
     const page = await newPage({ locale: 'de-DE' });
     await registerClient(page);

@@ -34,7 +34,6 @@ export const NAMESPACES = [
   'payments',
   'notifications',
   'lawyer',
-  'clients',
   'leads',
   'analytics',
   'manager',
@@ -46,6 +45,12 @@ export const NAMESPACES = [
   'account',
   // Issue 21: the payment trail, indicators and schemes.
   'paymentTrail',
+  // Issue 33: the features that read other areas' texts until each got its own.
+  'conflicts',
+  'deadlines',
+  'evidencePacks',
+  'indicators',
+  'ledger',
   ...ADMIN_AREA_NAMESPACES,
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -12,7 +12,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
  * link again. Nothing shows while the status loads or once it is confirmed.
  */
 export function ConfirmEmailBanner() {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('auth');
   const status = useEmailConfirmation();
   const resend = useResendConfirmation();
   if (!status.data || status.data.confirmed) return null;

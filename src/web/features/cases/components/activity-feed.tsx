@@ -13,7 +13,7 @@ export function ActivityFeed({
   items: LawyerDashboard['recentActivity'];
   openCase: (caseId: string) => void;
 }) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   const textOf = useEventText();
   return (
     <TitledCard

@@ -25,7 +25,7 @@ const KNOWN = new Set([
 ]);
 
 function useActivityText() {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation('cases');
   return (item: Item) => {
     const p = item.params;
     const currency = typeof p.currency === 'string' ? p.currency : 'USD';
@@ -49,7 +49,7 @@ function useActivityText() {
 
 /** The case's recent activity from its timeline (D2): what happened, and when. */
 export function ActivityList({ items }: { items: Item[] }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation('cases');
   const textOf = useActivityText();
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{t('activity.empty')}</p>;
   return (

@@ -14,7 +14,7 @@ import { AssignLawyerDialog } from './assign-lawyer-dialog';
  * an admin choose any active lawyer: cases/assignment.ts resolveLawyer; D21 scopes managers only).
  */
 export function AdminAssignLawyer({ detail }: { detail: CaseDetail }) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('cases');
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());

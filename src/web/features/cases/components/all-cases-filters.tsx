@@ -22,7 +22,7 @@ export function AllCasesFilters({
   values: AllCasesFilterValues;
   onChange: (next: AllCasesFilterValues) => void;
 }) {
-  const { t } = useTranslation(['cases', 'lawyer']);
+  const { t } = useTranslation('cases');
   const desks = useDesks();
   return (
     <search className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-start">
@@ -38,7 +38,7 @@ export function AllCasesFilters({
         label={t('filters.phase')}
         value={values.phase}
         options={filterOptions({ value: '', label: t('filters.allPhases') }, PHASES, (phase) =>
-          t(`lawyer:phases.${phase}`),
+          t(`lawyer.phases.${phase}`),
         )}
         onChange={(phase) => onChange({ ...values, phase })}
       />

@@ -59,7 +59,7 @@ export function AssignLawyerDialog({
   search,
   loading,
 }: AssignLawyerDialogProps) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('cases');
   const assign = useAssignCase();
   // Issue 31: a case whose conflict check is open cannot be assigned; the dialog says so up front.
   const conflicts = useCaseConflicts(target?.id ?? null);

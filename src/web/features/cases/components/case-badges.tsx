@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 
 /** The case's phase in the one vocabulary of D9, with its icon. */
 export function PhaseBadge({ phase }: { phase: Phase }) {
-  const { t } = useTranslation('lawyer');
-  return <SharedPhaseBadge phase={phase} label={t(`phases.${phase}`)} />;
+  const { t } = useTranslation('cases');
+  return <SharedPhaseBadge phase={phase} label={t(`lawyer.phases.${phase}`)} />;
 }
 
 export function PriorityBadge({ priority }: { priority: Priority }) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   return (
     <StatusBadge
       status={priority}

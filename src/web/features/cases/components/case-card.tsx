@@ -18,7 +18,7 @@ type CaseCardProps = {
 
 /** One case of the lawyer's list: what it is, where it stands, and the three daily actions. */
 export function CaseCard({ item, onView, onUpdatePhase, onMessage }: CaseCardProps) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('cases');
   const money = (cents: number) => formatMoney(cents, item.currency, i18n.language);
   const title = useCaseTitle()(item);
   const reference = { reference: item.reference };

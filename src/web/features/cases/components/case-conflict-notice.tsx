@@ -15,7 +15,7 @@ import { caseKeys } from '../api/case-keys';
  * assignment until then whatever this shows.
  */
 export function CaseConflictNotice({ conflicts, client }: { conflicts: CaseConflicts; client: string }) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('cases');
   const queryClient = useQueryClient();
   const lead = conflicts.lead;
   const refresh = () => {

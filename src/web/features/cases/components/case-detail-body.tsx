@@ -41,7 +41,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 function CloseButton() {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   return (
     <DialogClose asChild>
       <Button variant="ghost" size="icon" aria-label={t('detail.close')}>
@@ -53,7 +53,7 @@ function CloseButton() {
 
 /** The case's details, timeline, documents, ledger and thread; a case not in scope is a 404. */
 export function CaseDetailBody({ caseId, onClose, focusMessages, renderMessages, canAssign }: Props) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   const query = useCaseDetail(caseId);
   const caseTitle = useCaseTitle();
   const [phaseTarget, setPhaseTarget] = useState<PhaseTarget | null>(null);

@@ -18,7 +18,7 @@ type CaseFiltersProps = {
  * vocabulary (D9): `legal-action` is only an alias the API accepts, never a second option here.
  */
 export function CaseFilters(props: CaseFiltersProps) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   return (
     <search className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] md:items-end">
       <SearchFilter
@@ -34,7 +34,7 @@ export function CaseFilters(props: CaseFiltersProps) {
         label={t('cases.filters.status')}
         value={props.status}
         options={filterOptions({ value: '', label: t('cases.filters.allStatuses') }, PHASES, (phase) =>
-          t(`phases.${phase}`),
+          t(`lawyer.phases.${phase}`),
         )}
         onChange={props.onStatus}
         className="md:self-start"

@@ -13,7 +13,7 @@ type CaseOf = NonNullable<ClientDashboard['case']>;
  * placeholder figure.
  */
 export function SummaryCards({ theCase, stats }: { theCase: CaseOf; stats: ClientDashboard['stats'] }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation('cases');
   const money = (cents: number) => formatMoney(cents, stats.currency, i18n.language);
   const nothingYet = stats.totalRecoveredCents === 0;
   const phase = t(`phases.${theCase.phase}`);

@@ -7,7 +7,7 @@ import { FeeAgreementState } from './fee-agreement-state';
 
 /** The case's particulars; the amounts are the ledger's (D7), the fee its 20% of what arrived. */
 export function CaseSummary({ detail }: { detail: CaseDetail }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('cases');
   const locale = i18n.language;
   const money = (cents: number) => formatMoney(cents, detail.currency, locale);
   return (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type TeamMember, useCaseTeam } from '../api/get-case-team';
 
 function MemberCard({ member, onMessage }: { member: TeamMember; onMessage: () => void }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation('cases');
   const name = `${member.firstName} ${member.lastName}`;
   // The language's name in the reader's language ("German", "Duits"), from Intl.
   const language = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(member.language);
@@ -41,11 +41,11 @@ function MemberCard({ member, onMessage }: { member: TeamMember; onMessage: () =
 
 /** The case's real team (D2): the assigned lawyer and the desk's managers, or an honest wait. */
 export function TeamTab({ caseId, onMessage }: { caseId: string; onMessage: () => void }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('cases');
   const team = useCaseTeam(caseId);
   if (team.isPending)
     return (
-      <div role="status" aria-busy="true" aria-label={t('loading')} className="grid gap-4">
+      <div role="status" aria-busy="true" aria-label={t('portal.loading')} className="grid gap-4">
         <Skeleton className="h-24" />
         <Skeleton className="h-24" />
       </div>

@@ -7,7 +7,7 @@ import { useEventText } from './event-text';
 
 /** Every event of the case, newest first; staff-only ones are marked as such. */
 export function CaseTimeline({ caseId }: { caseId: string }) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   const query = useCaseTimeline(caseId);
   const textOf = useEventText();
   if (query.isPending) return <Skeleton className="h-32 w-full" />;

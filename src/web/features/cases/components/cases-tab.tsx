@@ -26,7 +26,7 @@ type CasesTabProps = {
  * a drawer (`?case=<id>`), its phase can be moved from here, and Message lands on its thread.
  */
 export function CasesTab({ openCaseId, openCase, renderMessages }: CasesTabProps) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   const caseTitle = useCaseTitle();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');

@@ -18,7 +18,7 @@ type Props = {
 const SCORES = [1, 2, 3, 4, 5] as const;
 
 function Stars({ value, onChange }: { value: number; onChange: (score: number) => void }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('cases');
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-navy">{t('completion.ratingLabel')}</legend>
@@ -50,7 +50,7 @@ function Stars({ value, onChange }: { value: number; onChange: (score: number) =
 
 /** A completed case: the closing statement, and a rating that feeds the public average (D5). */
 export function CompletionPanel({ caseId, rating, onStatement }: Props) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('cases');
   const rate = useRateCase(caseId);
   const [score, setScore] = useState(0);
   const [error, setError] = useState<string>();

@@ -19,15 +19,15 @@ const isPhase = (value: string): value is Phase => (PHASES as readonly string[])
 
 /** Search (client name or reference; `/` jumps here), status and lawyer filters. */
 export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('cases');
   const search = useRef<HTMLInputElement>(null);
   useSlashFocus(search, true);
   return (
     <div className="grid items-start gap-3 md:grid-cols-[2fr_1fr_1fr]">
       <InputField
         id="manager-cases-search"
-        label={t('filters.search')}
-        hint={t('filters.searchHint')}
+        label={t('manager.filters.search')}
+        hint={t('manager.filters.searchHint')}
         ref={search}
         type="search"
         value={values.q}
@@ -38,7 +38,7 @@ export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
         label={t('filters.status')}
         value={values.status}
         options={filterOptions({ value: '', label: t('filters.allStatuses') }, PHASES, (phase) =>
-          t(`phases.${phase}`),
+          t(`manager.phases.${phase}`),
         )}
         onChange={(status) => onChange({ ...values, status: isPhase(status) ? status : '' })}
       />

@@ -11,7 +11,7 @@ type CaseRowActionsProps = {
 
 /** Assign Lawyer for an unassigned case, Reassign otherwise; Edit client once the route wires it. */
 export function CaseRowActions({ theCase, onAssign, onEditClient }: CaseRowActionsProps) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('cases');
   const client = `${theCase.firstName} ${theCase.lastName}`;
   const assigned = theCase.assignedLawyerId !== null;
   return (

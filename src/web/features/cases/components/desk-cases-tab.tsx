@@ -23,7 +23,7 @@ type CasesManagementTabProps = {
 
 /** Cases Management: the desk's cases, sorted, filtered and paged by the server. */
 export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTabProps) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('cases');
   const [filters, setFilters] = useState<CaseFilterValues>({ q: '', status: '', assigned: '' });
   const [sorting, setSorting] = useState<{ sort: ManagerCaseSort; order: 'asc' | 'desc' }>({
     sort: 'createdAt',
@@ -55,7 +55,7 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
 
   return (
     <section aria-labelledby="manager-cases-heading" className="grid gap-4">
-      <SectionHeading id="manager-cases-heading" title={t('cases.heading')} />
+      <SectionHeading id="manager-cases-heading" title={t('manager.cases.heading')} />
       <CaseFilters
         values={filters}
         lawyers={lawyers.filter((l) => l.role === 'lawyer')}
@@ -64,11 +64,13 @@ export function CasesManagementTab({ lawyers, onEditClient }: CasesManagementTab
           setPage(1);
         }}
       />
-      <QueryView query={cases} loading={<LoadingRows label={t('loading')} rows={5} />}>
+      <QueryView query={cases} loading={<LoadingRows label={t('manager.loading')} rows={5} />}>
         {(data) =>
           data.total === 0 ? (
             <EmptyState>
-              {filters.q || filters.status || filters.assigned ? t('cases.noMatch') : t('cases.empty')}
+              {filters.q || filters.status || filters.assigned
+                ? t('cases.noMatch')
+                : t('manager.cases.empty')}
             </EmptyState>
           ) : (
             <>

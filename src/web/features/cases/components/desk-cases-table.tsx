@@ -32,7 +32,7 @@ const SORTABLE: ManagerCaseSort[] = [
 
 /** The desk's cases, one page, sorted by the server (manualSorting): the table only draws. */
 export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient }: CasesTableProps) {
-  const { t, i18n } = useTranslation('manager');
+  const { t, i18n } = useTranslation('cases');
   const wide = useMediaQuery('(min-width: 1024px)');
   const columns = useMemo<ColumnDef<ManagerCase>[]>(
     () => [
@@ -54,7 +54,7 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
       {
         id: 'fraudType',
         header: t('cases.columns.fraudType'),
-        cell: ({ row }) => t(`fraudTypes.${row.original.fraudType}`),
+        cell: ({ row }) => t(`manager.fraudTypes.${row.original.fraudType}`),
       },
       {
         id: 'claimAmount',

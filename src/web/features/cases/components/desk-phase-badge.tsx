@@ -4,6 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 /** A case's phase in the manager's words. */
 export function PhaseBadge({ phase }: { phase: Phase }) {
-  const { t } = useTranslation('manager');
-  return <SharedPhaseBadge phase={phase} label={t(`phases.${phase}`)} />;
+  const { t } = useTranslation('cases');
+  return <SharedPhaseBadge phase={phase} label={t(`manager.phases.${phase}`)} />;
 }

@@ -9,7 +9,7 @@ export function isOverdue(dueDate: string, today = new Date().toISOString().slic
 
 /** A due date; an overdue one says so in words and with an icon, not by colour alone. */
 export function DueDate({ dueDate }: { dueDate: string | null }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('cases');
   if (!dueDate) return <span className="text-muted-foreground">{t('due.none')}</span>;
   const date = <time dateTime={dueDate}>{formatDate(dueDate, i18n.language)}</time>;
   if (!isOverdue(dueDate)) return date;

@@ -12,7 +12,7 @@ export function EventByline({
   at: string;
   clientVisible: boolean;
 }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('cases');
   return (
     <>
       <span>{actor ?? t('overview.activity.system')}</span>

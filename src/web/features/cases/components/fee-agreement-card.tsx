@@ -24,7 +24,7 @@ function AcceptedDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation('cases');
   const agreement = useFeeAgreement(caseId, i18n.language, open);
   const accepted = agreement.data?.accepted;
   return (
@@ -37,7 +37,7 @@ function AcceptedDialog({
                 name: accepted.signedName,
                 date: formatDateTime(accepted.acceptedAt, i18n.language),
               })
-            : t('loading')}
+            : t('portal.loading')}
         </DialogDescription>
         {agreement.isPending ? <Skeleton className="h-64" /> : null}
         {agreement.isError ? (
@@ -59,7 +59,7 @@ function AcceptedDialog({
  * acceptance date comes from the record the server keeps.
  */
 export function FeeAgreementCard({ caseId, clientName, acceptedAt }: Props) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation('cases');
   const [open, setOpen] = useState(false);
   if (!acceptedAt) {
     return (

@@ -23,7 +23,7 @@ type Props = { caseId: string; clientName: string; open: boolean; onOpenChange: 
  * browser, and checks the name again.
  */
 export function FeeAgreementDialog({ caseId, clientName, open, onOpenChange }: Props) {
-  const { t, i18n } = useTranslation('portal');
+  const { t, i18n } = useTranslation('cases');
   const agreement = useFeeAgreement(caseId, i18n.language, open);
   const accept = useAcceptFeeAgreement(caseId);
   const [agreed, setAgreed] = useState(false);

@@ -11,7 +11,7 @@ export function FeeAgreementState({
   acceptedAt: string | null;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('cases');
   if (!acceptedAt) {
     return (
       <Badge tone="warning" className={className}>

@@ -14,7 +14,7 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint: 
 
 /** The four figures of the lawyer's day, each computed by the server from records (D3, D7). */
 export function StatCards({ data }: { data: LawyerDashboard }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('cases');
   const locale = i18n.language;
   const noRate = data.successRate === null;
   return (

@@ -15,7 +15,7 @@ type PhasePickerProps = {
  * the case's current phase is marked and cannot be chosen again (the server would refuse it).
  */
 export function PhasePicker({ current, value, onChange, error }: PhasePickerProps) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? 'phase-picker-error' : undefined}>
       <legend className="mb-2 text-sm font-medium text-navy">{t('phaseDialog.phase')}</legend>
@@ -44,8 +44,8 @@ export function PhasePicker({ current, value, onChange, error }: PhasePickerProp
               />
               <span>
                 {isCurrent
-                  ? t('phaseDialog.currentPhase', { phase: t(`phases.${phase}`) })
-                  : t(`phases.${phase}`)}
+                  ? t('phaseDialog.currentPhase', { phase: t(`lawyer.phases.${phase}`) })
+                  : t(`lawyer.phases.${phase}`)}
               </span>
             </label>
           );

@@ -34,7 +34,7 @@ export function UpdatePhaseDialog({ target, onClose }: { target: PhaseTarget | n
 }
 
 function UpdatePhaseForm({ target, onDone }: { target: PhaseTarget; onDone: () => void }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('cases');
   const mutation = useUpdatePhase();
   const [phase, setPhase] = useState<Phase | null>(null);
   const [notes, setNotes] = useState('');

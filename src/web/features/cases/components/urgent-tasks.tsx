@@ -30,7 +30,7 @@ export function UrgentTasks({
   data: Pick<LawyerDashboard, 'urgentTasks' | 'deadlineTasks' | 'deadlineTasksTotal'>;
   openCase: (caseId: string) => void;
 }) {
-  const { t } = useTranslation('lawyer');
+  const { t } = useTranslation('cases');
   const caseTitle = useCaseTitle();
   const { urgentTasks: tasks, deadlineTasks: deadlines } = data;
   const more = data.deadlineTasksTotal - deadlines.length;

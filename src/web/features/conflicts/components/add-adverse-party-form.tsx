@@ -45,7 +45,7 @@ const FIELDS = ['name', 'aliases', 'email', 'phone', 'country', 'note'] as const
 
 /** Add a party to the list; the server's own field messages (an unreadable phone) show under the field. */
 export function AddAdversePartyForm() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('conflicts');
   const add = useAddAdverseParty();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<FormValues, unknown, z.output<typeof createAdversePartySchema>>({

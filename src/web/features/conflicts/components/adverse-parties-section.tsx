@@ -17,7 +17,7 @@ import { AddAdversePartyForm } from './add-adverse-party-form';
 
 /** Removing asks first: the conflict check stops naming the party at once (the record is kept). */
 function RemoveAdverseParty({ party }: { party: AdverseParty }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('conflicts');
   const remove = useRemoveAdverseParty();
   const [open, setOpen] = useState(false);
   async function confirm() {
@@ -58,7 +58,7 @@ function RemoveAdverseParty({ party }: { party: AdverseParty }) {
 
 /** Issue 21 item 5: the firm's adverse parties, which every registration and lead is matched against. */
 export function AdversePartiesSection() {
-  const { t, i18n } = useTranslation('settings');
+  const { t, i18n } = useTranslation('conflicts');
   const parties = useAdverseParties();
   const details = (p: AdverseParty) =>
     [

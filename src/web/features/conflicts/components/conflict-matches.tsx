@@ -7,7 +7,7 @@ const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(ro
 
 /** One match in plain words (issue 21 item 5): what of theirs matched what. */
 function useConflictWords() {
-  const { t } = useTranslation('leads');
+  const { t } = useTranslation('conflicts');
   return (c: Conflict): string => {
     if (c.source === 'indicator') {
       const line = t(`conflicts.indicator.${c.field}`, { count: c.cases });
@@ -29,12 +29,10 @@ function RecordLink({
   record: ConflictRecord;
   openCase?: ((caseId: string) => void) | undefined;
 }) {
-  const { t } = useTranslation(['leads', 'people']);
+  const { t } = useTranslation('conflicts');
   if (record.type === 'person') {
     return (
-      <span>
-        {t('conflicts.records.person', { name: record.name, role: t(`people:roles.${record.role}`) })}
-      </span>
+      <span>{t('conflicts.records.person', { name: record.name, role: t(`roles.${record.role}`) })}</span>
     );
   }
   const label = t('conflicts.records.case', { reference: record.reference, client: record.clientName });
@@ -58,7 +56,7 @@ export function ConflictMatches({
   conflicts: Conflict[];
   openCase?: ((caseId: string) => void) | undefined;
 }) {
-  const { t } = useTranslation('leads');
+  const { t } = useTranslation('conflicts');
   const words = useConflictWords();
   return (
     <ul className="grid list-disc gap-1 pl-5">

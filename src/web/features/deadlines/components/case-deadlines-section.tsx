@@ -14,7 +14,7 @@ import { DeadlineStateBadge, shownState } from './deadline-state-badge';
 
 /** "in 12 days", "today", "3 days overdue": the distance in words beside the date. */
 function useDistance() {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('deadlines');
   return (daysLeft: number) =>
     daysLeft === 0
       ? t('deadlines.dueToday')
@@ -24,7 +24,7 @@ function useDistance() {
 }
 
 function DeadlineItem({ deadline: d, onClose }: { deadline: CaseDeadline; onClose: (c: Closing) => void }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('deadlines');
   const f = useFormats();
   const distance = useDistance();
   const state = shownState(d);
@@ -96,7 +96,7 @@ function DeadlineItem({ deadline: d, onClose }: { deadline: CaseDeadline; onClos
  * first, overdue ones marked in words, each recorded met or waived with a reason.
  */
 export function CaseDeadlinesSection({ caseId }: { caseId: string }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('deadlines');
   const query = useCaseDeadlines(caseId);
   const [closing, setClosing] = useState<Closing | null>(null);
   if (query.isPending) return <Skeleton className="h-32 w-full" />;

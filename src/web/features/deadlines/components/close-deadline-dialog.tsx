@@ -18,7 +18,7 @@ export type Closing = { deadline: CaseDeadline; outcome: DeadlineOutcome };
 
 /** Met or waived: always with why, which goes on the case's staff timeline and in the audit log. */
 export function CloseDeadlineDialog(props: { caseId: string; closing: Closing | null; onClose: () => void }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('deadlines');
   const f = useFormats();
   const save = useCloseDeadline(props.caseId);
   const [reason, setReason] = useState('');

@@ -25,6 +25,6 @@ const LOOKS: StatusLook<ShownState> = {
 
 /** The state in words and an icon, never colour alone. */
 export function DeadlineStateBadge({ state }: { state: ShownState }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('deadlines');
   return <StatusBadge status={state} looks={LOOKS} label={t(`deadlines.state.${state}`)} />;
 }

@@ -11,7 +11,7 @@ import type { ManagerDashboard } from '../api/get-manager-dashboard';
  * the reader's language by Intl. `action` is the Add Team Member button (only with a desk).
  */
 export function DeskOverview({ data, action }: { data: ManagerDashboard; action: ReactNode }) {
-  const { t, i18n } = useTranslation('manager');
+  const { t, i18n } = useTranslation('desks');
   const { user, desk } = data;
   const name = `${user.firstName} ${user.lastName}`;
   if (!desk) {

@@ -12,7 +12,7 @@ type Row = MemberFigures & { firstName: string; lastName: string };
  * title and described by a sentence; the table above carries every figure.
  */
 export function RecoveredChart({ rows, currency }: { rows: Row[]; currency: string }) {
-  const { t, i18n } = useTranslation('manager');
+  const { t, i18n } = useTranslation('desks');
   const titleId = useId();
   const summaryId = useId();
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);

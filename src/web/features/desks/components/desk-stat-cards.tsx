@@ -6,7 +6,7 @@ import type { ManagerDashboard } from '../api/get-manager-dashboard';
 
 /** The desk's four figures, computed by the server from the desk's records (D3). */
 export function StatCards({ data }: { data: ManagerDashboard }) {
-  const { t, i18n } = useTranslation('manager');
+  const { t, i18n } = useTranslation('desks');
   const { stats } = data;
   const count = (n: number) => formatCount(n, i18n.language);
   return (

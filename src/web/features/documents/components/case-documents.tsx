@@ -13,7 +13,7 @@ const STATUS_TONE = { pending: 'warning', verified: 'success', rejected: 'danger
 
 /** The case's documents with their review state and a download link each. */
 export function CaseDocuments({ caseId }: { caseId: string }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('documents');
   const query = useCaseDocuments(caseId);
   if (query.isPending) return <Skeleton className="h-20 w-full" />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;

@@ -10,7 +10,7 @@ export function DocumentsPager(props: {
   total: number;
   onPage: (page: number) => void;
 }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('documents');
   const pages = Math.max(1, Math.ceil(props.total / props.limit));
   if (pages === 1) return null;
   return (

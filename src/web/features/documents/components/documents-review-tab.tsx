@@ -15,7 +15,7 @@ import { ReviewDialog } from './review-dialog';
 
 /** Issue 6 item 8: every document of the lawyer's cases, filtered by review status, reviewed here. */
 export function DocumentsReviewTab({ openCase }: { openCase: (caseId: string) => void }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('documents');
   const [status, setStatus] = useState<DocumentStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [reviewing, setReviewing] = useState<LawyerDocument | null>(null);

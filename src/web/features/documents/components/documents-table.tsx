@@ -19,7 +19,7 @@ type Props = {
 
 /** The documents of the lawyer's cases: one row each, with the case, the client and the review. */
 export function DocumentsTable({ documents, openCase, onReview }: Props) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('documents');
   const locale = i18n.language;
   const columns = useMemo(
     () => [

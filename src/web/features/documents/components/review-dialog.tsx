@@ -21,7 +21,7 @@ type Values = z.output<typeof reviewDocumentRequestSchema>;
  * note on a rejection). On failure the dialog stays open with what was typed.
  */
 export function ReviewDialog({ document, onClose }: { document: LawyerDocument; onClose: () => void }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('documents');
   const review = useReviewDocument();
   const noteId = useId();
   const statusErrorId = useId();

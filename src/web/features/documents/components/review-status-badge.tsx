@@ -5,6 +5,6 @@ import { useTranslation } from 'react-i18next';
 
 /** The review status in words and an icon (the same looks as the client's evidence list). */
 export function ReviewStatusBadge({ status }: { status: DocumentStatus }) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('documents');
   return <StatusBadge status={status} looks={DOCUMENT_LOOKS} label={t(`documents.status.${status}`)} />;
 }

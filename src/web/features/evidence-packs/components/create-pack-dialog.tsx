@@ -44,7 +44,7 @@ export function CreatePackDialog(props: {
   onOpenChange: (open: boolean) => void;
   onCreated: (pack: EvidencePack) => void;
 }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('evidencePacks');
   const f = useFormats();
   const create = useCreateEvidencePack(props.caseId);
   const form = useForm<Values>({

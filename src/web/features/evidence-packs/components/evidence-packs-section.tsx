@@ -15,7 +15,7 @@ import { CreatePackDialog } from './create-pack-dialog';
  * of the PDF and the ZIP as registered, so a copy a bank sends back can be checked against it.
  */
 export function EvidencePacksSection({ caseId }: { caseId: string }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('evidencePacks');
   const f = useFormats();
   const query = useEvidencePacks(caseId);
   const [open, setOpen] = useState(false);

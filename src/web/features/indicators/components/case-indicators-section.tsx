@@ -21,7 +21,7 @@ import { WithdrawReviewDialog } from './withdraw-review-dialog';
  * case (D38: what the public check counts), and the scheme they form.
  */
 export function CaseIndicatorsSection({ caseId }: { caseId: string }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('indicators');
   const query = useCaseIndicators(caseId);
   const [marking, setMarking] = useState<CaseIndicator | null>(null);
   const [withdrawing, setWithdrawing] = useState<CaseIndicator | null>(null);

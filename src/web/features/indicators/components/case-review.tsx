@@ -24,7 +24,7 @@ export function CaseReview({
   feeAgreementSigned: boolean;
   onWithdraw: (indicator: CaseIndicator) => void;
 }) {
-  const { t, i18n } = useTranslation('paymentTrail');
+  const { t, i18n } = useTranslation('indicators');
   const review = useReviewOnCase();
   const words = `${indicator.value}`;
   async function mark() {

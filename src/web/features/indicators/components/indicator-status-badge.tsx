@@ -10,7 +10,7 @@ const LOOKS: Record<IndicatorStatus, string> = {
 
 /** The firm's word on an indicator, as a small label. */
 export function IndicatorStatusBadge({ status }: { status: IndicatorStatus }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('indicators');
   return (
     <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', LOOKS[status])}>
       {t(`indicators.status.${status}`)}

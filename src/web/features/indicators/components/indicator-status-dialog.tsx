@@ -17,7 +17,7 @@ const MIN_REASON = 3;
 
 /** Confirmed scam, false match (links nothing from then on) or unreviewed: always with a reason, audited. */
 export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; onClose: () => void }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('indicators');
   const save = useSetIndicatorStatus();
   const [status, setStatus] = useState<IndicatorStatus>('confirmed');
   const [reason, setReason] = useState('');

@@ -15,8 +15,7 @@ export function useTotalsText() {
  * a count, their desks and what was paid to it there, never a name or a reference.
  */
 export function LinkedCases({ indicator }: { indicator: CaseIndicator }) {
-  const { t } = useTranslation('paymentTrail');
-  const { t: tl } = useTranslation('lawyer');
+  const { t } = useTranslation('indicators');
   const totals = useTotalsText();
   return (
     <div className="grid gap-2 text-sm">
@@ -26,7 +25,7 @@ export function LinkedCases({ indicator }: { indicator: CaseIndicator }) {
             <li key={c.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-mono text-xs text-muted-foreground">{c.reference}</span>
               <span className="text-navy">{c.clientName}</span>
-              <PhaseBadge phase={c.phase} label={tl(`phases.${c.phase}`)} />
+              <PhaseBadge phase={c.phase} label={t(`phases.${c.phase}`)} />
               {c.deskName ? <span className="text-muted-foreground">{c.deskName}</span> : null}
               {c.paidTotals.length > 0 ? (
                 <span className="text-navy">{t('indicators.paid', { amounts: totals(c.paidTotals) })}</span>

@@ -27,8 +27,7 @@ export function SchemeDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('paymentTrail');
-  const { t: tl } = useTranslation('lawyer');
+  const { t } = useTranslation('indicators');
   const totals = useTotalsText();
   const query = useScheme(props.caseId, props.open);
   const scheme = query.data;
@@ -66,7 +65,7 @@ export function SchemeDialog(props: {
                 <div className="flex flex-wrap gap-2">
                   {scheme.phases.map((p) => (
                     <span key={p.phase} className="flex items-center gap-1 text-sm">
-                      <PhaseBadge phase={p.phase} label={tl(`phases.${p.phase}`)} /> × {p.cases}
+                      <PhaseBadge phase={p.phase} label={t(`phases.${p.phase}`)} /> × {p.cases}
                     </span>
                   ))}
                 </div>
@@ -84,7 +83,7 @@ export function SchemeDialog(props: {
                   >
                     <span className="font-mono text-xs text-muted-foreground">{c.reference}</span>
                     <span className="text-navy">{c.clientName}</span>
-                    <PhaseBadge phase={c.phase} label={tl(`phases.${c.phase}`)} />
+                    <PhaseBadge phase={c.phase} label={t(`phases.${c.phase}`)} />
                     {c.deskName ? <span className="text-muted-foreground">{c.deskName}</span> : null}
                     {c.paidTotals.length ? (
                       <span className="ml-auto text-navy">{totals(c.paidTotals)}</span>

@@ -17,7 +17,7 @@ export function WithdrawReviewDialog(props: {
   indicator: CaseIndicator | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('paymentTrail');
+  const { t } = useTranslation('indicators');
   const withdraw = useWithdrawReview();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();

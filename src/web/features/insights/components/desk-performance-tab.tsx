@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 /** "—" where a lawyer has no such figure yet; a screen reader hears why instead. */
 function NoFigure({ reason }: { reason: string }) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('insights');
   return (
     <>
       <span aria-hidden="true">{t('performance.none')}</span>
@@ -24,7 +24,7 @@ function NoFigure({ reason }: { reason: string }) {
  * The lawyers of the team's pages loaded so far, each with their figures by id (D25).
  */
 export function PerformanceTab({ data }: { data: ManagerDashboard }) {
-  const { t, i18n } = useTranslation('manager');
+  const { t, i18n } = useTranslation('insights');
   const team = useDeskTeam(data);
   const rows = team.members.flatMap((m) => {
     const figures = team.performance[m.id];

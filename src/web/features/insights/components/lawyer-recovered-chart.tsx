@@ -8,7 +8,7 @@ import { Bar } from 'recharts';
 
 /** Money received on the lawyer's cases per month (net of reversals) and the firm's 20% of it. */
 export function RecoveredChart({ data }: { data: Pick<LawyerAnalytics, 'recoveredByMonth' | 'currency'> }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const { currency } = data;
   const money = (cents: number) => formatMoney(cents, currency, locale);

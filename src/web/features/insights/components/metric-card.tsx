@@ -16,7 +16,7 @@ type MetricCardProps = {
 
 /** One figure of the analytics tab; "—" and an explanation when there is nothing to compute from. */
 export function MetricCard({ title, value, emptyText, detail, meetsTarget }: MetricCardProps) {
-  const { t } = useTranslation('analytics');
+  const { t } = useTranslation('insights');
   return (
     <FigureCard title={title} value={value ?? t('cards.none')} size="lead">
       {value === null ? <FigureNote>{emptyText}</FigureNote> : null}

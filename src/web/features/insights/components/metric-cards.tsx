@@ -6,7 +6,7 @@ import { MetricCard } from './metric-card';
 
 /** D3: success rate and recovery time against the firm's targets, and the clients' ratings. */
 export function MetricCards({ data }: { data: LawyerAnalytics }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const { successRate, averageRecoveryDays, satisfaction } = data;
   return (

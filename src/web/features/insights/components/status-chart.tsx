@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 /** How the lawyer's cases spread over the seven phases (D9), in lifecycle order. */
 export function StatusChart({ distribution }: { distribution: LawyerAnalytics['statusDistribution'] }) {
-  const { t, i18n } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('insights');
   const locale = i18n.language;
   const data = distribution.map((d) => ({ ...d, label: t(`phases.${d.phase}`) }));
   // Every phase that has cases, in lifecycle order: no "most are in" that a tie would make untrue.

@@ -15,7 +15,7 @@ import { ConfirmReportButton, RejectReportButton } from './report-actions';
  * report of their own is listed but left for someone else.
  */
 export function AwaitingQueue() {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const titleId = useId();
   const query = useAwaitingReports();

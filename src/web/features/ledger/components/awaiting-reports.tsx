@@ -9,7 +9,7 @@ import { entryDate } from '../lib/entry-date';
  * confirmed. Each says so in words; none is part of the available balance or the totals.
  */
 export function AwaitingReports({ entries }: { entries: LedgerEntry[] }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('ledger');
   const currency = entries[0]?.currency ?? 'USD';
   const f = useFormats();
   return (

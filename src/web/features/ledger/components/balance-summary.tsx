@@ -14,7 +14,7 @@ type BalanceSummaryProps = { ledger: CaseLedger; feeRateBps: number | undefined;
  * A recovery reported and awaiting confirmation (D26) is said apart, below them, and is in none.
  */
 export function BalanceSummary({ ledger, feeRateBps, action }: BalanceSummaryProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const rates = feeRates(feeRateBps, f.locale);
   const { summary, client } = ledger;

@@ -12,7 +12,7 @@ import { RecoveryForm } from './recovery-form';
  * entries with Reverse. Nothing here is typed as a balance.
  */
 export function CaseFunds({ caseId }: { caseId: string }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const ledger = useCaseLedger(caseId);
   // Full Recovery writes into the recovery form's amount; the form owns the rest.
   const [recoveryAmount, setRecoveryAmount] = useState('');

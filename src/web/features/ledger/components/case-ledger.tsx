@@ -8,7 +8,7 @@ import { useCaseLedger } from '../api/get-case-ledger';
 
 /** The case's ledger entries (append-only, D7): amount, the 20% fee and the client's share. */
 export function CaseLedger({ caseId }: { caseId: string }) {
-  const { t, i18n } = useTranslation('lawyer');
+  const { t, i18n } = useTranslation('ledger');
   const query = useCaseLedger(caseId);
   if (query.isPending) return <Skeleton className="h-20 w-full" />;
   if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;

@@ -10,7 +10,7 @@ const figure = 'text-right tabular-nums whitespace-nowrap';
 
 /** One row per client and currency: who, which cases, how much, and since when nothing moved. */
 export function DormantBalancesTable({ balances }: { balances: DormantBalance[] }) {
-  const { t, i18n } = useTranslation('insights');
+  const { t, i18n } = useTranslation('ledger');
   const locale = i18n.language;
   const columns = useMemo(
     () => [

@@ -12,7 +12,7 @@ import { DormantBalancesTable } from './dormant-balances-table';
  * setting. The period is the server's (the answer's `months`), so the words match the list.
  */
 export function DormantBalances() {
-  const { t } = useTranslation('insights');
+  const { t } = useTranslation('ledger');
   const titleId = useId();
   const query = useDormantBalances();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** Where a recovery came from and its reference, or that an entry is a reversal and why. */
 export function EntryDescription({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('ledger');
   if (entry.kind === 'reversal') {
     return (
       <>

@@ -12,7 +12,7 @@ type CardsProps = { ledger: CaseLedger; entries: LedgerEntry[]; feeRateBps: numb
  * and currency, so each entry is a small card with its amounts labelled one under the other.
  */
 export function FeeStatementCards({ ledger, entries, feeRateBps }: CardsProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const rates = feeRates(feeRateBps, f.locale);
   const rows = (gross: number | null, fee: number | null, share: number | null) =>

@@ -18,7 +18,7 @@ const total = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
  * A table from 640 px, cards below (FeeStatementCards).
  */
 export function FeeStatement({ ledger, feeRateBps }: FeeStatementProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const rates = feeRates(feeRateBps, f.locale);
   const entries = ledger.entries.filter((e) => e.kind === 'recovery' || e.kind === 'reversal');

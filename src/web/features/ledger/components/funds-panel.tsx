@@ -13,7 +13,7 @@ type FundsPanelProps = { ledger: CaseLedger; onFullRecovery: (amount: string) =>
  * this derived figure with its explanation; "Full Recovery" only pre-fills a recovery entry.
  */
 export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const money = (cents: number) => f.money(cents, ledger.currency);
   const { summary } = ledger;

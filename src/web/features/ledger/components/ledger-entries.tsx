@@ -26,7 +26,7 @@ const CONFIRMERS = new Set(['manager', 'admin']);
  * A recovery not yet reversed can be reversed (a correcting entry; nothing is ever edited).
  */
 export function LedgerEntries({ caseId, entries }: { caseId: string; entries: LedgerEntry[] }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const role = useQuery(meQueryOptions()).data?.user.role;
   const rows = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
@@ -54,7 +54,7 @@ export function LedgerEntries({ caseId, entries }: { caseId: string; entries: Le
 }
 
 function EntryText({ entry }: { entry: LedgerEntry }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const report = entry.report;
   const details = () => {
@@ -154,7 +154,7 @@ function EntryActions({
   entry: LedgerEntry;
   canConfirm: boolean;
 }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   if (entry.kind === 'recovery' && !entry.reversedById) {
     return <ReverseRecoveryButton caseId={caseId} entry={entry} />;
   }

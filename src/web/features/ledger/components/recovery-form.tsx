@@ -36,7 +36,7 @@ const MIN_REASON = 5;
  * money is never reported twice.
  */
 export function RecoveryForm({ caseId, currency, summary, amount, onAmountChange }: RecoveryFormProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const record = useRecordRecovery();
   const documents = useCaseDocuments(caseId);

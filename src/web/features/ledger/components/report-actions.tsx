@@ -56,7 +56,7 @@ type DecisionDialogProps = {
 };
 
 function DecisionDialog(props: DecisionDialogProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const onOpenChange = (next: boolean) => {
     props.setOpen(next);
     if (!next) props.decision.setError(undefined);
@@ -94,7 +94,7 @@ function DecisionDialog(props: DecisionDialogProps) {
 
 /** Confirm (manager, admin; never the reporter): the recovery is booked and split, the client told. */
 export function ConfirmReportButton({ caseId, entry }: ReportActionProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const confirm = useConfirmReport();
   const decision = useDecision();
@@ -134,7 +134,7 @@ export function ConfirmReportButton({ caseId, entry }: ReportActionProps) {
 
 /** Reject (manager, admin; never the reporter), with the reason the reporter will read. */
 export function RejectReportButton({ caseId, entry }: ReportActionProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const reject = useRejectReport();
   const decision = useDecision();
@@ -185,7 +185,7 @@ export function RejectReportButton({ caseId, entry }: ReportActionProps) {
 
 /** Retract (the reporter only): their own report, closed and counting toward nothing. */
 export function RetractReportButton({ caseId, entry }: ReportActionProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const retract = useRetractReport();
   const decision = useDecision();

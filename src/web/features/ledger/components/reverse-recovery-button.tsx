@@ -14,7 +14,7 @@ const MIN_REASON = 5;
 
 /** Reverse a recovery (D7): a correcting entry with the reason, after a confirmation. */
 export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry: LedgerEntry }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('ledger');
   const f = useFormats();
   const reverse = useReverseRecovery();
   const [open, setOpen] = useState(false);

@@ -15,7 +15,7 @@ const memoText = (entry: LedgerEntry) =>
       : 'movements.memoClosed';
 
 type StatementEntriesProps = {
-  t: TFunction<'payments'>;
+  t: TFunction<'ledger'>;
   locale: string;
   ledger: CaseLedger;
   rates: { fee: string; share: string };

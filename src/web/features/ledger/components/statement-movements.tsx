@@ -2,7 +2,7 @@ import type { ClientStatement } from '@shared/contracts/ledger-statement';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
 
-type StatementMovementsProps = { t: TFunction<'payments'>; locale: string; statement: ClientStatement };
+type StatementMovementsProps = { t: TFunction<'ledger'>; locale: string; statement: ClientStatement };
 
 /**
  * For the printable statement: every movement of the client's money with the available balance

@@ -7,18 +7,18 @@ import { AddClientForm } from './add-client-form';
 
 /** Add Client (D15): the client is invited by email to set a password (D11); the case is mine. */
 export function AddClientDialog() {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" />
-        {t('add.open')}
+        {t('clients.add.open')}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-          <DialogTitle>{t('add.title')}</DialogTitle>
-          <DialogDescription>{t('add.description')}</DialogDescription>
+          <DialogTitle>{t('clients.add.title')}</DialogTitle>
+          <DialogDescription>{t('clients.add.description')}</DialogDescription>
           <AddClientForm onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
         </DialogContent>
       </Dialog>

@@ -33,7 +33,7 @@ const EMPTY: Values = {
  * beside the fields and nothing typed is lost. Phone and description are optional (D18).
  */
 export function AddClientForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('clients');
+  const { t, i18n } = useTranslation('people');
   const f = useFormats();
   const create = useCreateClient();
   const [values, setValues] = useState<Values>({ ...EMPTY, language: i18n.language.slice(0, 2) });
@@ -51,14 +51,14 @@ export function AddClientForm({ onDone, onCancel }: { onDone: () => void; onCanc
     if (!values.description.trim()) delete body.description;
     try {
       const created = await create.mutateAsync(body);
-      notify.success(t('add.success'), {
+      notify.success(t('clients.add.success'), {
         description: t('add.successBody', { name: `${created.client.firstName} ${created.client.lastName}` }),
       });
       onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       setErrors(error.fields ?? {});
-      setFormError(error.message || t('add.failed'));
+      setFormError(error.message || t('clients.add.failed'));
     }
   }
 
@@ -139,7 +139,7 @@ export function AddClientForm({ onDone, onCancel }: { onDone: () => void; onCanc
           {t('cancel')}
         </Button>
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? t('add.submitting') : t('add.submit')}
+          {create.isPending ? t('clients.add.submitting') : t('clients.add.submit')}
         </Button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import { AddTeamMemberForm } from './add-team-member-form';
 
 /** Add Team Member (spec §5): opens the form; the desk is the manager's own, set by the server. */
 export function AddTeamMemberDialog({ countries }: { countries: string[] }) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation('people');
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

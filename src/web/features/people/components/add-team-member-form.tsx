@@ -26,7 +26,7 @@ type Field = (typeof FIELDS)[number];
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; onDone: () => void }) {
-  const { t, i18n } = useTranslation('manager');
+  const { t, i18n } = useTranslation('people');
   const add = useAddTeamMember();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),

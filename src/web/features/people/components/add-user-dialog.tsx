@@ -64,7 +64,7 @@ export function AddUserDialog({ open, onOpenChange }: DialogOpenProps) {
         });
         if (result.proposed) {
           // D37: a staff account waits for a second admin; the server's note says so.
-          notify.success(t('proposed', { ns: 'approvals' }), { description: result.proposed.message });
+          notify.success(t('proposed'), { description: result.proposed.message });
         } else {
           const { user, invitationSent } = result.created;
           const name = `${user.firstName} ${user.lastName}`;
@@ -99,7 +99,6 @@ export function AddUserDialog({ open, onOpenChange }: DialogOpenProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonFields
-          ns="people"
           idPrefix="add-user"
           fields={TEXT_FIELDS}
           values={values}

@@ -16,7 +16,7 @@ export type ClientActionsProps = {
  * still starts with the visible words (WCAG 2.5.3).
  */
 export function ClientActions({ client, onEdit, onOpenCase }: ClientActionsProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const name = `${client.firstName} ${client.lastName}`;
   return (
     // In the table (from 1280 px) the actions stack, so the row fits in German and Dutch too

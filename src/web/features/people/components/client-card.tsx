@@ -5,7 +5,7 @@ import { ClientStatusBadge } from './client-status-badge';
 
 /** A client below 1280 px: the table's columns as a labelled list, then the same actions as a row. */
 export function ClientCard({ client, onEdit, onOpenCase }: ClientActionsProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const f = useFormats();
   const money = (cents: number) => f.money(cents, client.currency);
   const facts: [string, string][] = [
@@ -15,7 +15,7 @@ export function ClientCard({ client, onEdit, onOpenCase }: ClientActionsProps) {
     [t('columns.loss'), money(client.lossAmountCents)],
     [t('columns.recovered'), money(client.recoveredAmountCents)],
     [t('columns.available'), money(client.availableBalanceCents)],
-    [t('columns.joined'), f.date(client.joinDate)],
+    [t('clients.columns.joined'), f.date(client.joinDate)],
   ];
   return (
     <li className="grid gap-3 rounded-md border bg-card p-4">

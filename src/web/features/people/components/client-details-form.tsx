@@ -9,13 +9,13 @@ import { PersonalSection, personalValues } from './person-fields';
 
 /** Personal data and the claim (loss) of the case, saved with PUT; spec §8 toasts. */
 export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; onSaved: () => void }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const f = useFormats();
   const { client } = props;
   const update = useUpdateClient(props.role, client.id);
   return (
     <PersonalSection
-      ns="clients"
+      heading={t('clients.edit.personal')}
       idPrefix="edit-client"
       initial={{ ...personalValues(client), lossAmount: toInputAmount(client.lossAmountCents) }}
       save={async (values) => {
@@ -33,7 +33,7 @@ export function ClientDetailsForm(props: { role: StaffRole; client: CaseClient; 
       }}
       failure={{ title: t('toast.updateFailed'), fallback: t('toast.updateFailedBody') }}
       pending={update.isPending}
-      saveLabel={update.isPending ? t('edit.saving') : t('edit.save')}
+      saveLabel={update.isPending ? t('edit.saving') : t('clients.edit.save')}
     >
       {({ values, errors, set }) => (
         <InputField

@@ -10,7 +10,7 @@ export function ClientEditForm({ user, onSaved }: { user: AdminUser; onSaved: ()
   const update = useUpdateUser();
   return (
     <PersonalSection
-      ns="people"
+      heading={t('edit.personal')}
       idPrefix="admin-edit"
       initial={personalValues(user)}
       save={async (values) => {

@@ -5,6 +5,6 @@ import { useTranslation } from 'react-i18next';
 
 /** The account's real status (active, inactive, banned) in words and an icon. */
 export function ClientStatusBadge({ status }: { status: UserStatus }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   return <StatusBadge status={status} looks={ACCOUNT_LOOKS} label={t(`status.${status}`)} />;
 }

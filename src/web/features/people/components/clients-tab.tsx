@@ -26,7 +26,7 @@ const WORKSPACE_ROLE = 'lawyer' as const;
  * ledger. Contact and Cases open the client's latest case with me (its thread is in the case).
  */
 export function ClientsTab({ openCase }: { openCase: (caseId: string) => void }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -79,7 +79,7 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
         </p>
       </div>
       {list.isPending ? (
-        <LoadingRows label={t('loading')} />
+        <LoadingRows label={t('clients.loading')} />
       ) : list.isError ? (
         <LoadFailedInline
           message={list.error.message || t('loadFailed')}
@@ -87,7 +87,9 @@ export function ClientsTab({ openCase }: { openCase: (caseId: string) => void })
           onRetry={() => void list.refetch()}
         />
       ) : list.data.clients.length === 0 ? (
-        <EmptyState look="centered">{q ? t('empty.search', { q }) : t('empty.none')}</EmptyState>
+        <EmptyState look="centered">
+          {q ? t('clients.empty.search', { q }) : t('clients.empty.none')}
+        </EmptyState>
       ) : (
         <>
           <ClientsTable

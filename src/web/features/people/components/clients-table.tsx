@@ -24,7 +24,7 @@ const WIDE_ONLY = { className: 'hidden 2xl:table-cell' };
  * Sorting and paging are the server's (D14).
  */
 export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const f = useFormats();
   /** An amount in the client's currency, right-aligned. */
   const moneyColumn = (
@@ -54,7 +54,7 @@ export function ClientsTable({ clients, onEdit, onOpenCase }: ClientsTableProps)
     moneyColumn('recoveredAmountCents', 'recoveredAmount', () => t('columns.recovered')),
     moneyColumn('availableBalanceCents', 'availableBalance', () => t('columns.available')),
     column.accessor('joinDate', {
-      header: () => t('columns.joined'),
+      header: () => t('clients.columns.joined'),
       cell: (c) => f.date(c.getValue()),
       meta: WIDE_ONLY,
     }),

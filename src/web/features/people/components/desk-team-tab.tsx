@@ -23,7 +23,7 @@ const LOOKS: StatusLook<ShownStatus> = {
  * the next (D25). Cases assigned are the lawyer's figures (`performance`), none for a manager.
  */
 export function TeamTab({ data }: { data: ManagerDashboard }) {
-  const { t, i18n } = useTranslation('manager');
+  const { t, i18n } = useTranslation('people');
   const team = useDeskTeam(data);
   const members = team.members;
   return (
@@ -56,7 +56,9 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
                   >{`${m.firstName} ${m.lastName}`}</th>
                   <td className="px-3 py-2 break-all">{m.email}</td>
                   <td className="px-3 py-2">
-                    <Badge tone={m.role === 'manager' ? 'info' : 'neutral'}>{t(`roles.${m.role}`)}</Badge>
+                    <Badge tone={m.role === 'manager' ? 'info' : 'neutral'}>
+                      {t(`manager.roles.${m.role}`)}
+                    </Badge>
                   </td>
                   <td className="hidden px-3 py-2 md:table-cell">
                     {m.country ? countryName(m.country, i18n.language) : t('team.noCountry')}

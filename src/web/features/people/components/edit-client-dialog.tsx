@@ -24,7 +24,7 @@ export type EditClientDialogProps = {
  * their source and reference, corrected by reversals with a reason.
  */
 export function EditClientDialog({ clientId, caseId, role, open, onOpenChange }: EditClientDialogProps) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const queryClient = useQueryClient();
   const client = useStaffClient(role, clientId, caseId, open);
   const theCaseId = caseId ?? client.data?.caseId;
@@ -46,7 +46,7 @@ export function EditClientDialog({ clientId, caseId, role, open, onOpenChange }:
             {failed.message || t('loadFailed')}
           </p>
         ) : !client.data || !ledger.data || !theCaseId ? (
-          <div role="status" aria-label={t('loading')} className="grid gap-3">
+          <div role="status" aria-label={t('clients.loading')} className="grid gap-3">
             <Skeleton className="h-40 w-full" />
             <Skeleton className="h-24 w-full" />
           </div>

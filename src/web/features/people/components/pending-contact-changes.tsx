@@ -15,7 +15,7 @@ export function PendingContactChanges(props: {
   clientId: string;
   changes: PendingContactChange[];
 }) {
-  const { t } = useTranslation('clients');
+  const { t } = useTranslation('people');
   const f = useFormats();
   const withdraw = useWithdrawContactChange(props.proposer, props.clientId);
   if (props.changes.length === 0) return null;

@@ -4,9 +4,6 @@ import { sendForm } from '@web/lib/send-form';
 import { type ChangeEventHandler, type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The namespaces that word the people forms; each has these fields' labels and `edit.personal`. */
-type PeopleNs = 'clients' | 'people';
-
 type PersonField = 'firstName' | 'lastName' | 'email' | 'phone' | 'username';
 
 const LABEL_KEYS: Record<PersonField, string> = {
@@ -21,7 +18,6 @@ const LABEL_KEYS: Record<PersonField, string> = {
 const inputType = (field: PersonField) => (field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text');
 
 type PersonFieldsProps<F extends PersonField> = {
-  ns: PeopleNs;
   /** Each input's id is `${idPrefix}-${field}`. */
   idPrefix: string;
   fields: readonly F[];
@@ -33,7 +29,7 @@ type PersonFieldsProps<F extends PersonField> = {
 
 /** A person's names, email, phone or username, each labelled and with the server's error under it. */
 export function PersonFields<F extends PersonField>(props: PersonFieldsProps<F>) {
-  const { t } = useTranslation(props.ns);
+  const { t } = useTranslation('people');
   return (
     <>
       {props.fields.map((field) => (
@@ -77,7 +73,8 @@ type ExtraFields<V> = {
 };
 
 type PersonalSectionProps<V extends PersonalValues> = {
-  ns: PeopleNs;
+  /** The section's heading: the staff's form says "Client details", the admin's "Personal information". */
+  heading: string;
   /** The heading's id is `${idPrefix}-personal`, each input's `${idPrefix}-${field}`. */
   idPrefix: string;
   initial: V;
@@ -95,7 +92,6 @@ type PersonalSectionProps<V extends PersonalValues> = {
  * form named by its heading, the fields two by two, then Save.
  */
 export function PersonalSection<V extends PersonalValues>(props: PersonalSectionProps<V>) {
-  const { t } = useTranslation(props.ns);
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof V & string) => (event: { target: { value: string } }) =>
@@ -110,11 +106,10 @@ export function PersonalSection<V extends PersonalValues>(props: PersonalSection
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="grid gap-4">
       <h3 id={headingId} className="font-semibold text-navy">
-        {t('edit.personal')}
+        {props.heading}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonFields
-          ns={props.ns}
           idPrefix={props.idPrefix}
           fields={PERSONAL}
           values={values}

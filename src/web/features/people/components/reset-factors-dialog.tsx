@@ -46,7 +46,7 @@ export function ResetFactorsDialog({ user, open, onOpenChange }: UserDialogProps
     sendAction(
       async () => {
         const result = await reset.mutateAsync({ id: user.id, reason: values.reason });
-        const title = 'proposal' in result ? t('proposed', { ns: 'approvals' }) : t('resetFactors.success');
+        const title = 'proposal' in result ? t('proposed') : t('resetFactors.success');
         notify.success(title, { description: result.message });
         onOpenChange(false);
       },

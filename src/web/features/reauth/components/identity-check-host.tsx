@@ -1,3 +1,4 @@
+import { PASSKEYS_NAMESPACE } from '@web/features/passkeys';
 import { setIdentityCheck } from '@web/lib/api-client';
 import { i18n } from '@web/lib/i18n';
 import { useEffect, useState } from 'react';
@@ -16,8 +17,8 @@ export function IdentityCheckHost() {
   useEffect(
     () =>
       setIdentityCheck(async () => {
-        // The dialog's texts load only when it is first needed, not with every page.
-        await i18n.loadNamespaces(['reauth', 'passkeys']);
+        // The dialog's texts (and its passkey button's) load only when it is first needed, not with every page.
+        await i18n.loadNamespaces(['reauth', PASSKEYS_NAMESPACE]);
         return new Promise<boolean>((resolve) => setQuestion({ resolve }));
       }),
     [],

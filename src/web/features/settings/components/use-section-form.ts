@@ -61,7 +61,7 @@ export function useSectionForm<TForm extends FieldValues, TPayload>(args: {
       if (proposed) {
         // D37: nothing changed yet; the form shows the settings in force, the note says why.
         form.reset(args.saved);
-        notify.success(t('proposed', { ns: 'approvals' }), { description: proposed.message });
+        notify.success(t('proposed'), { description: proposed.message });
         return;
       }
       form.reset(savedValues(settings));

@@ -28,7 +28,6 @@ export function CodeEntryForm({
   footer,
 }: CodeEntryFormProps) {
   const { t } = useTranslation('signInCode');
-  const { t: tAuth } = useTranslation('auth');
   const navigate = useNavigate();
   const verify = useVerifySignInCode();
   const resend = useRequestSignInCode();
@@ -49,8 +48,8 @@ export function CodeEntryForm({
     try {
       const response = await verify.mutateAsync({ email: email.trim(), code: typed });
       setIsRedirecting(true);
-      notify.success(tAuth('toast.successTitle'), {
-        description: tAuth('toast.welcome', { firstName: response.user.firstName }),
+      notify.success(t('toast.successTitle'), {
+        description: t('toast.welcome', { firstName: response.user.firstName }),
       });
       if (redirectDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, redirectDelayMs));
       await navigate(response.redirectTo);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * plainly that we never ask for one lets the client recognise it, whoever claims to be us.
  */
 export function NeverPayNotice() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   return (
     <aside
       aria-labelledby="never-pay-title"

@@ -21,7 +21,7 @@ type FieldsProps = {
 
 /** The account details of the chosen kind: IBAN (BIC, bank) or a wallet's network and address. */
 export function PayoutMethodFields({ kind, register, message }: FieldsProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   /** An account detail: codes and addresses are not words to spell-check; a bank's name is. */
   const detail = (name: PayoutField, id: string, as: { optional?: boolean; prose?: boolean } = {}) => (
     <InputField

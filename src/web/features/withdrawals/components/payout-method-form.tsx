@@ -23,7 +23,7 @@ type PayoutMethodFormProps = {
 
 /** A bank account or wallet in the client's own name (the server refuses any other holder). */
 export function PayoutMethodForm({ holderName, onAdded, onCancel }: PayoutMethodFormProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   const add = useAddPayoutMethod();
   const form = useForm<CreatePayoutMethodRequest>({
     resolver: zodResolver(createPayoutMethodRequestSchema),

@@ -8,7 +8,7 @@ import { outcomeToasts } from '../lib/outcome-toasts';
 import { ClientListSection } from './client-list-section';
 
 function PayoutMethodItem({ method }: { method: PayoutMethod }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   const remove = useRemovePayoutMethod();
   const Icon = method.kind === 'bank_account' ? Landmark : Wallet;
   const label = customLabel(method);
@@ -49,7 +49,7 @@ function PayoutMethodItem({ method }: { method: PayoutMethod }) {
 
 /** The client's own accounts for payouts; details are masked by the server. */
 export function PayoutMethodList() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   return (
     <ClientListSection
       id="payout-methods-title"

@@ -5,7 +5,7 @@ import { formatRange, PAYOUT_TIMING_KEYS, PAYOUT_TIMINGS } from '../lib/payout-t
 
 /** How long money takes to arrive once a withdrawal is paid, so nobody waits without knowing. */
 export function PayoutTimings() {
-  const { t, i18n } = useTranslation('payments');
+  const { t, i18n } = useTranslation('withdrawals');
   const locale = i18n.language;
   return (
     <div className="grid gap-2 rounded-md bg-muted p-3 text-sm">

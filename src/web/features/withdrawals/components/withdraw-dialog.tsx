@@ -21,7 +21,7 @@ type WithdrawDialogProps = {
 
 /** Request a withdrawal of available money to an account in the client's own name (or add one first). */
 export function WithdrawDialog({ currency, availableMinor, holderName, blockedReason }: WithdrawDialogProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   const f = useFormats();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);

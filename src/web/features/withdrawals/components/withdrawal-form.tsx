@@ -29,7 +29,7 @@ type WithdrawalFormProps = {
 
 /** Amount and destination of a withdrawal; at most the available balance, checked here and by the server. */
 export function WithdrawalForm(props: WithdrawalFormProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   const f = useFormats();
   const available = f.money(props.availableMinor, props.currency);
   const request = useRequestWithdrawal();

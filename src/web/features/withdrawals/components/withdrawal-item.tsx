@@ -9,7 +9,7 @@ import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /** One request: what, where to, when, where it stands, and why when it was rejected (D12). */
 export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t, i18n } = useTranslation('withdrawals');
   const cancel = useCancelWithdrawal();
   const amount = formatMoney(w.amountCents, w.currency, i18n.language);
   const requested = formatDate(w.createdAt, i18n.language);
@@ -38,7 +38,9 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
             details: w.payoutMethod.maskedDetails,
           })}
         </p>
-        <p className="text-sm text-muted-foreground">{t('withdrawals.requestedOn', { date: requested })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t('payments.withdrawals.requestedOn', { date: requested })}
+        </p>
         {w.status === 'rejected' && w.reason ? (
           <p className="text-sm text-navy">{t('withdrawals.rejectionReason', { reason: w.reason })}</p>
         ) : null}
@@ -50,7 +52,7 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
       </div>
       {w.status === 'pending' ? (
         <ConfirmButton
-          label={t('withdrawals.cancel')}
+          label={t('payments.withdrawals.cancel')}
           accessibleName={t('withdrawals.cancelNamed', { amount, date: requested })}
           title={t('withdrawals.cancelTitle')}
           description={t('withdrawals.cancelBody', { amount })}

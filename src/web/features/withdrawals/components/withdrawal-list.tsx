@@ -5,14 +5,14 @@ import { WithdrawalItem } from './withdrawal-item';
 
 /** The client's withdrawal requests, newest first, with the state of each. */
 export function WithdrawalList() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   return (
     <ClientListSection
       id="withdrawals-title"
       title={t('withdrawals.title')}
       query={useWithdrawals()}
       loadFailed={t('withdrawals.loadFailed')}
-      empty={t('withdrawals.empty')}
+      empty={t('payments.withdrawals.empty')}
       skeletonClassName="h-20 w-full"
       listClassName="grid gap-3"
     >

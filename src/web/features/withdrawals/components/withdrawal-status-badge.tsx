@@ -4,6 +4,6 @@ import { StatusBadge } from '@web/components/ui/badge';
 import { useTranslation } from 'react-i18next';
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('withdrawals');
   return <StatusBadge status={status} looks={WITHDRAWAL_LOOKS} label={t(`status.${status}`)} />;
 }

@@ -8,6 +8,8 @@ import type { TFunction } from 'i18next';
 
 export type StatementProps = {
   t: TFunction<'payments'>;
+  /** The ledger feature's texts, for the postings and movements tables it draws. */
+  tLedger: TFunction<'ledger'>;
   locale: string;
   title: string;
   reference: string;
@@ -80,8 +82,8 @@ export function StatementDocument(props: StatementProps) {
           {`${t('summary.reported', { amount: money(ledger.summary.reportedAmountCents) })}. ${t('summary.reportedHint')}`}
         </p>
       ) : null}
-      <StatementEntries t={t} locale={locale} ledger={ledger} rates={rates} />
-      <StatementMovements t={t} locale={locale} statement={props.statement} />
+      <StatementEntries t={props.tLedger} locale={locale} ledger={ledger} rates={rates} />
+      <StatementMovements t={props.tLedger} locale={locale} statement={props.statement} />
       {props.withdrawals.length > 0 ? (
         <>
           <h2>{t('withdrawals.title')}</h2>

@@ -31,6 +31,7 @@ export type ViewedStatement = { title: string; html: string; fileName: string };
  */
 export function useAccountingFiles({ ledger, reference, feeRateBps }: AccountingArgs) {
   const { t, i18n } = useTranslation('payments');
+  const { t: tLedger } = useTranslation('ledger');
   const queryClient = useQueryClient();
   const withdrawals = useWithdrawals();
   const [viewed, setViewed] = useState<ViewedStatement | null>(null);
@@ -89,6 +90,7 @@ export function useAccountingFiles({ ledger, reference, feeRateBps }: Accounting
     const body = renderToHtml(
       <StatementDocument
         t={t}
+        tLedger={tLedger}
         locale={locale}
         title={title}
         reference={reference}
