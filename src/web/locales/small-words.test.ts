@@ -68,7 +68,7 @@ const THIRD_PERSON = new Set([
   'legal.json.privacy.sections.children.body',
   'ledger.json.summary.feeHint',
   'messages.json.staff.empty',
-  'messages.json.users.has_records',
+  'messages.json.people.users.has_records',
   'people.json.addMember.languageHint',
   'people.json.assign.description.client',
   'people.json.assign.description.lawyer',
