@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESS_DOC_PATH, renderAccessDoc } from '../../scripts/access-doc';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { appPerFile } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('docs/access.md', () => {
   it('is the table the registered routes make (run npm run docs:access)', () => {

@@ -1,21 +1,19 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin } from '../../src/server/plugins/access';
 import { createUser } from '../../src/server/seed/factories';
 import { buildMatrixFixture, type MatrixPeople } from '../support/matrix-fixture';
 import { routeAccessOf } from '../support/route-access';
-import { buildTestApp, sessionFor, signIn, type TestApp } from '../support/test-app';
+import { appPerFile, sessionFor, signIn } from '../support/test-app';
 import { ACCESS_MATRIX, ACTORS, type MatrixContext } from './access-matrix';
 
-let t: TestApp;
+const t = appPerFile();
 let people: MatrixPeople;
 let ctx: MatrixContext;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ ctx, people } = await buildMatrixFixture(t));
 });
-afterAll(() => t.close());
 
 describe('the access matrix', () => {
   it('has a row for every route in the policy, and every policy route is registered', () => {

@@ -59,6 +59,19 @@ export type MatrixRow = {
   expect: Record<MatrixActor, number>;
 };
 
+/**
+ * A row whose request is its route as written: that method on that path (no parameters to fill
+ * in), with `payload` when given. Rows that need the fixture build their request themselves.
+ */
+export function plain(
+  route: string,
+  expect: Record<MatrixActor, number>,
+  payload?: Record<string, unknown>,
+): MatrixRow {
+  const [method, url] = route.split(' ') as [MatrixRequest['method'], string];
+  return { route, request: () => ({ method, url, ...(payload ? { payload } : {}) }), expect };
+}
+
 export const all = (status: number): Record<MatrixActor, number> =>
   Object.fromEntries(ACTORS.map((a) => [a, status])) as Record<MatrixActor, number>;
 export const signedIn = (status: number) => ({ ...all(status), anonymous: 401 });

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolTotpDirectly } from '../../src/server/core/second-factors';
 import { newTotpSecret } from '../../src/server/lib/totp';
 import type { RouteAccess } from '../../src/server/plugins/access';
 import { createUser } from '../../src/server/seed/factories';
 import type { Role } from '../../src/shared/domain/roles';
 import type { PartialStage } from '../../src/shared/domain/sign-in';
-import { buildTestApp, signInWithPassword, type TestApp } from '../support/test-app';
+import { appPerFile, signInWithPassword } from '../support/test-app';
 import { OTHER_ID } from './matrix-helpers';
 
 /**
@@ -43,13 +43,11 @@ const STAGE_CODE: Record<PartialStage, string> = {
   enrolment: 'second_factor_enrolment_required',
 };
 
-let t: TestApp;
+const t = appPerFile();
 let routes: RouteAccess[];
 beforeAll(async () => {
-  t = await buildTestApp();
   routes = t.app.routeAccess.filter((r) => !r.url.startsWith('/api/docs'));
 });
-afterAll(() => t.close());
 
 const keyOf = (r: RouteAccess) => `${r.method} ${r.url}`;
 /** Any value fits a path parameter: access is decided before the handler looks anything up. */

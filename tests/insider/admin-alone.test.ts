@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolTotpDirectly } from '../../src/server/core/second-factors';
 import { desks, outboxEmails, totpFactors, users } from '../../src/server/db/schema';
 import { newTotpSecret } from '../../src/server/lib/totp';
 import { createUser } from '../../src/server/seed/factories';
 import { DEFAULT_DEADLINE_RULES } from '../../src/shared/domain/deadlines';
-import { caseCast } from '../support/case-cast';
+import { castPerFile, personPerFile } from '../support/case-cast';
 import {
   asInsider,
   changedTables,
@@ -16,7 +16,7 @@ import {
   type World,
   worldOf,
 } from '../support/insider';
-import { buildTestApp, signIn, signInWithPassword, type TestApp } from '../support/test-app';
+import { appPerFile, signIn, signInWithPassword } from '../support/test-app';
 
 /**
  * Issue 31 item 4 (D37), "weaken a control": an admin acting alone tries to create another admin,
@@ -26,21 +26,16 @@ import { buildTestApp, signIn, signInWithPassword, type TestApp } from '../suppo
  * world changes by that row and the notices to every admin, nothing else); the proposer cannot
  * approve it; a second admin's approval applies it. A manager adding a team member alone: the same.
  */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
-let second: { id: string; cookie: string };
+const t = appPerFile();
+const cast = castPerFile(t);
+const second = personPerFile(t, 'admin');
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
-  const user = await createUser(t.db, { role: 'admin' });
-  second = { id: user.id, cookie: (await signIn(t.app, user.username, user.password!)).cookie! };
   await speakGerman(t.db, [cast.admin.id, cast.manager.id]);
   await t.db
     .update(desks)
     .set({ countries: ['DE'] })
     .where(eq(desks.id, cast.deskId));
 });
-afterAll(() => t.close());
 
 const attempt = (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: asInsider(cookie) });

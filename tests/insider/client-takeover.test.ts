@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactChanges, outboxEmails, users } from '../../src/server/db/schema';
-import { caseCast } from '../support/case-cast';
+import { castPerFile } from '../support/case-cast';
 import { contactLinkOf, openProposals } from '../support/contact-change';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
-import { buildTestApp, signIn, type TestApp } from '../support/test-app';
+import { appPerFile, signIn } from '../support/test-app';
 
 /**
  * Issue 31 item 1 (D34): a lawyer, a manager or an admin, acting alone, points a client's email
@@ -13,14 +13,11 @@ import { buildTestApp, signIn, type TestApp } from '../support/test-app';
  * in as before. The insider is even handed the confirmation link that went to "their" mailbox:
  * it does not work without the client's own session.
  */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
+const t = appPerFile();
+const cast = castPerFile(t);
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
   await speakGerman(t.db, [cast.lawyer.id, cast.manager.id, cast.admin.id, cast.client.id]);
 });
-afterAll(() => t.close());
 
 const editUrl = {
   lawyer: () => `/api/lawyer/clients/${cast.client.id}`,

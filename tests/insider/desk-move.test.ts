@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCase, createDesk } from '../../src/server/seed/factories';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
-import { buildTestApp, loginAs, type TestApp } from '../support/test-app';
+import { appPerFile, loginAs } from '../support/test-app';
 
 /**
  * Issue 31, "read another desk's case through a desk move" (D39): a lawyer's open cases stay on
@@ -9,14 +9,12 @@ import { buildTestApp, loginAs, type TestApp } from '../support/test-app';
  * keeps reading the old desk's case, its thread, documents or payment trail, and neither can
  * move themselves; an admin cannot move a lawyer without saying who takes the open cases.
  */
-let t: TestApp;
+const t = appPerFile();
 let admin: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAs(t, 'admin');
   await speakGerman(t.db, [admin.user.id]);
 });
-afterAll(() => t.close());
 
 async function scene() {
   const deskA = await createDesk(t.db);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseEvents, cases, indicatorCaseReviews, schemeContacts } from '../../src/server/db/schema';
 import { indicatorIdOf } from '../../src/server/modules/payment-trail';
 import { createCase, createFeeAgreement, createLead, createUser } from '../../src/server/seed/factories';
-import { caseCast } from '../support/case-cast';
+import { castPerFile } from '../support/case-cast';
 import { conflictedLead } from '../support/conflicts';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
 import {
@@ -17,7 +17,7 @@ import {
   removeEntry,
   reviewOnCase,
 } from '../support/public-check';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { appPerFile } from '../support/test-app';
 
 /**
  * Issue 31, scam intelligence: one staff member, alone with their own account (and any client
@@ -25,20 +25,17 @@ import { buildTestApp, type TestApp } from '../support/test-app';
  * a case whose conflict check is open, and cannot read another desk's case through the links, the
  * scheme, its exports or the conflict panel. Each attempt is refused or changes nothing.
  */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
+const t = appPerFile();
+const cast = castPerFile(t);
 const INSIDERS = ['lawyer', 'manager', 'admin'] as const;
 type Insider = (typeof INSIDERS)[number];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
   await speakGerman(t.db, [cast.lawyer.id, cast.manager.id, cast.admin.id]);
   // Registrations from the Netherlands land on the cast's desk: its lawyers see the new leads,
   // its manager the cases.
   await t.db.execute(sql`update desks set countries = '{NL}' where id = ${cast.deskId}`);
 });
-afterAll(() => t.close());
 
 const as = (who: Insider) => cast[who];
 

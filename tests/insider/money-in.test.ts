@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseCast } from '../support/case-cast';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { castPerFile } from '../support/case-cast';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { appPerFile } from '../support/test-app';
 
 /**
  * Issue 31, "make money available" (D26): the person who reported a recovery cannot also be the
  * second person who confirms it, whatever their role.
  */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
+const t = appPerFile();
+const cast = castPerFile(t);
 let n = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
   await speakGerman(t.db, [cast.lawyer.id, cast.manager.id, cast.admin.id]);
 });
-afterAll(() => t.close());
 
 const report = async (cookie: string) => {
   const response = await t.app.inject({

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseCast } from '../support/case-cast';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { castPerFile } from '../support/case-cast';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
 import { recoverConfirmed } from '../support/recoveries';
-import { buildTestApp, loginAs, type TestApp } from '../support/test-app';
+import { appPerFile, loginAs } from '../support/test-app';
 
 /**
  * Issue 31, "approve and pay out alone" (issue 19, D27): money leaves only to a destination the
@@ -10,12 +10,10 @@ import { buildTestApp, loginAs, type TestApp } from '../support/test-app';
  * and — above the firm's threshold (0 by default: every payout) — marked paid by another one.
  * Each insider here acts alone with their own session and is refused; nothing changes.
  */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
+const t = appPerFile();
+const cast = castPerFile(t);
 let n = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
   await speakGerman(t.db, [cast.lawyer.id, cast.manager.id, cast.admin.id]);
   // 500.00 received and confirmed by a second person: the client has money to ask for.
   await recoverConfirmed(t, cast.lawyer.cookie, cast.caseId, {
@@ -25,7 +23,6 @@ beforeAll(async () => {
     reference: 'SET-OUT',
   });
 });
-afterAll(() => t.close());
 
 const INSIDERS = ['lawyer', 'manager', 'admin'] as const;
 const send = (cookie: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>

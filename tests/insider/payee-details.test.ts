@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
-import { createCase, createUser } from '../../src/server/seed/factories';
+import { createUser } from '../../src/server/seed/factories';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
+import { annasBankAccount, annaWithCase } from '../support/payouts';
 import { confirmReported } from '../support/recoveries';
-import { buildTestApp, signIn, type TestApp } from '../support/test-app';
+import { appPerFile, signIn } from '../support/test-app';
 
 /**
  * Issue 31 item 7: a payout's full payee details (IBAN, wallet address) are shown only to the
@@ -12,11 +13,10 @@ import { buildTestApp, signIn, type TestApp } from '../support/test-app';
  * reveal is audited. The approver of a four-eyes payout cannot read them (they may not pay it), and
  * nobody reads them for a withdrawal that is not waiting to be paid.
  */
-let t: TestApp;
+const t = appPerFile();
 const people: Record<'approver' | 'cashier' | 'lawyer', { id: string; cookie: string }> = {} as never;
 let n = 0;
 beforeAll(async () => {
-  t = await buildTestApp();
   for (const [name, role] of [
     ['approver', 'admin'],
     ['cashier', 'admin'],
@@ -27,15 +27,12 @@ beforeAll(async () => {
   }
   await speakGerman(t.db, [people.approver.id, people.cashier.id, people.lawyer.id]);
 });
-afterAll(() => t.close());
 
 const headers = (cookie: string) => asInsider(cookie, { 'idempotency-key': `payee-key-${n++}` });
 
 /** An approved withdrawal of 500.00 to the client's IBAN (the firm's four-eyes limit is 0). */
 async function approvedWithdrawal(approve = true) {
-  const client = await createUser(t.db, { firstName: 'Anna', lastName: 'de Vries' });
-  const cookie = (await signIn(t.app, client.username, client.password!)).cookie!;
-  const theCase = await createCase(t.db, { clientId: client.id, lawyerId: people.lawyer.id });
+  const { cookie, theCase } = await annaWithCase(t, people.lawyer.id);
   const reported = await t.app.inject({
     method: 'POST',
     url: `/api/cases/${theCase.id}/recoveries`,
@@ -43,21 +40,11 @@ async function approvedWithdrawal(approve = true) {
     headers: headers(people.lawyer.cookie),
   });
   await confirmReported(t, theCase.id, reported.json().id);
-  const method = await t.app.inject({
-    method: 'POST',
-    url: '/api/client/payout-methods',
-    payload: {
-      kind: 'bank_account',
-      holderName: 'Anna de Vries',
-      iban: 'NL91 ABNA 0417 1643 00',
-      bic: 'ABNANL2A',
-    },
-    headers: { cookie },
-  });
+  const methodId = await annasBankAccount(t, cookie, { bic: 'ABNANL2A' });
   const withdrawal = await t.app.inject({
     method: 'POST',
     url: '/api/client/withdrawals',
-    payload: { amount: '500.00', currency: 'USD', payoutMethodId: method.json().id },
+    payload: { amount: '500.00', currency: 'USD', payoutMethodId: methodId },
     headers: { cookie, 'idempotency-key': `payee-withdrawal-${n++}` },
   });
   expect(withdrawal.statusCode, withdrawal.body).toBe(201);

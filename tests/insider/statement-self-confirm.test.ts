@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createUser } from '../../src/server/seed/factories';
 import type { BankStatementLine } from '../../src/shared/contracts/bank-statements';
 import { camtStatement, registerTrustAccounts, statementUpload } from '../support/bank-statements';
@@ -12,7 +12,7 @@ import {
   speakGerman,
   worldOf,
 } from '../support/insider';
-import { buildTestApp, signIn, type TestApp } from '../support/test-app';
+import { appPerFile, signIn } from '../support/test-app';
 
 /**
  * Issue 31 item 2 (D35): a bank statement counts as the second person of D26 only when someone
@@ -22,14 +22,13 @@ import { buildTestApp, signIn, type TestApp } from '../support/test-app';
  * the admin is the insider here; a manager or lawyer who reports is covered by the second person
  * being whoever imports.
  */
-let t: TestApp;
+const t = appPerFile();
 let cast: Awaited<ReturnType<typeof caseCast>>;
 let secondAdmin: { id: string; cookie: string };
 let n = 0;
 let amountCents = 70_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // D42: statements import only into registered trust accounts.
   await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   cast = await caseCast(t);
@@ -37,7 +36,6 @@ beforeAll(async () => {
   secondAdmin = { id: user.id, cookie: (await signIn(t.app, user.username, user.password!)).cookie! };
   await speakGerman(t.db, [cast.manager.id, cast.admin.id, secondAdmin.id]);
 });
-afterAll(() => t.close());
 
 const headers = (cookie: string) => asInsider(cookie, { 'idempotency-key': `self-confirm-${n++}` });
 const decimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCase, createUser } from '../../src/server/seed/factories';
 import type { BankStatementSummary } from '../../src/shared/contracts/bank-statements';
 import { camtStatement, registerTrustAccounts, uploadStatement } from '../support/bank-statements';
 import { caseCast } from '../support/case-cast';
 import { asInsider, expectRefusal, expectWorldUnchanged, speakGerman, worldOf } from '../support/insider';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { appPerFile } from '../support/test-app';
 
 /**
  * Issue 32 item 5: withdrawing a statement un-confirms the recoveries it confirmed, so it is a
@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../support/test-app';
  * take back what a signed-off month recorded. Each refusal is in the insider's language and
  * changes nothing.
  */
-let t: TestApp;
+const t = appPerFile();
 let cast: Awaited<ReturnType<typeof caseCast>>;
 let statement: BankStatementSummary;
 let n = 0;
@@ -20,7 +20,6 @@ const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await registerTrustAccounts(t.db, ['EUR', 'USD']);
   cast = await caseCast(t);
   await speakGerman(t.db, [cast.lawyer.id, cast.manager.id, cast.admin.id]);
@@ -52,7 +51,6 @@ beforeAll(async () => {
   expect(imported.statusCode, imported.body).toBe(201);
   statement = imported.json().statements[0];
 });
-afterAll(() => t.close());
 
 const withdraw = (cookie: string) =>
   t.app.inject({

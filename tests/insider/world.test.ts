@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { createUser } from '../../src/server/seed/factories';
 import { changedTables, worldOf } from '../support/insider';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { appPerFile } from '../support/test-app';
 
 /** The insider tests' witness must see a change that keeps row counts, and ignore "last active". */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('the world an insider test compares', () => {
   it('sees an edited row although no count changed', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import {
   bankCsvMappings,
@@ -9,7 +10,9 @@ import {
   bankStatements,
   trustAccounts,
 } from '../../src/server/db/schema';
+import type { NewUser } from '../../src/server/seed/factories';
 import type { CsvMapping } from '../../src/shared/contracts/bank-statements';
+import { loginAs, type TestApp } from './test-app';
 
 /**
  * Test support: the parser's fixtures, a multipart body with the import form's fields (as a
@@ -242,4 +245,44 @@ export async function ensureTrustAccount(db: Db, currency = 'EUR') {
 /** The test trust accounts of these currencies. */
 export async function registerTrustAccounts(db: Db, currencies: string[] = ['EUR']) {
   for (const currency of currencies) await registerTrustAccount(db, { currency });
+}
+
+/** How many statements and statement lines are stored: an import stores all of a file or nothing. */
+export async function storedStatementCounts(db: Db) {
+  return {
+    statements: (await db.select({ n: count() }).from(bankStatements))[0]!.n,
+    lines: (await db.select({ n: count() }).from(bankStatementLines))[0]!.n,
+  };
+}
+
+type Staff = { id: string; cookie: string; name: string };
+
+/**
+ * The setup of the statement API test files that match and reconcile: before the file's tests,
+ * the trust accounts of `currencies` (D42: statements import only into registered ones), a signed
+ * in admin and lawyer. `call` goes as the admin unless given another cookie, each with its own
+ * idempotency key. The people are filled in before the first test: read them in tests.
+ */
+export function statementStaff(t: TestApp, currencies: string[], adminNames: NewUser = {}) {
+  const admin = {} as Staff;
+  const lawyer = {} as Staff;
+  beforeAll(async () => {
+    await registerTrustAccounts(t.db, currencies);
+    for (const [person, role, names] of [
+      [admin, 'admin', adminNames],
+      [lawyer, 'lawyer', {}],
+    ] as const) {
+      const { user, cookie } = await loginAs(t, role, names);
+      Object.assign(person, { id: user.id, cookie, name: `${user.firstName} ${user.lastName}` });
+    }
+  });
+  let n = 0;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { cookie, 'idempotency-key': `statement-staff-key-${n++}` },
+    });
+  return { admin, lawyer, call };
 }

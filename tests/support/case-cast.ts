@@ -1,4 +1,5 @@
-import { createCase, createDesk, createUser } from '../../src/server/seed/factories';
+import { beforeAll } from 'vitest';
+import { createCase, createDesk, createUser, type NewUser } from '../../src/server/seed/factories';
 import { signIn, type TestApp } from './test-app';
 
 /** A signed-in person: the user row plus the session cookie to send as them. */
@@ -8,8 +9,9 @@ async function person(
   t: TestApp,
   role: 'client' | 'lawyer' | 'manager' | 'admin',
   deskId: string | null = null,
+  overrides: NewUser = {},
 ) {
-  const user = await createUser(t.db, { role, deskId });
+  const user = await createUser(t.db, { role, deskId, ...overrides });
   return { ...user, cookie: (await signIn(t.app, user.username, user.password!)).cookie! };
 }
 
@@ -43,4 +45,31 @@ export async function caseCast(t: TestApp) {
     caseId,
     otherCaseId,
   };
+}
+
+export type Cast = Awaited<ReturnType<typeof caseCast>>;
+
+/**
+ * The cast built once before the file's tests, by a hook added where this is called (so after the
+ * app, before the file's own hooks). The object is filled in then: read it in tests and hooks.
+ */
+export function castPerFile(t: TestApp): Cast {
+  const cast = {} as Cast;
+  beforeAll(async () => {
+    Object.assign(cast, await caseCast(t));
+  });
+  return cast;
+}
+
+/** Someone besides the cast, signed in before the file's tests (e.g. D37's second admin). */
+export function personPerFile(
+  t: TestApp,
+  role: 'client' | 'lawyer' | 'manager' | 'admin',
+  overrides: NewUser = {},
+) {
+  const someone = {} as Person;
+  beforeAll(async () => {
+    Object.assign(someone, await person(t, role, null, overrides));
+  });
+  return someone;
 }

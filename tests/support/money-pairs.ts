@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createCase, createDesk, createUser } from '../../src/server/seed/factories';
 import { confirmReported } from './recoveries';
-import { loginAs, type TestApp } from './test-app';
+import { buildTestApp, loginAs, type TestApp } from './test-app';
 
 /**
  * Issue 16 item 4, checked on real responses: every `<name>Cents` is a whole number, and where the
@@ -101,3 +101,17 @@ export async function moneyWorld(t: TestApp) {
   };
 }
 export type MoneyWorld = Awaited<ReturnType<typeof moneyWorld>>;
+
+/**
+ * The setup every money-pairs test file shares: one app and one money world for the whole file,
+ * the app closed after. The object is filled in before the first test runs, so read it in tests.
+ */
+export function withMoneyWorld(): MoneyWorld & { t: TestApp } {
+  const file = {} as MoneyWorld & { t: TestApp };
+  beforeAll(async () => {
+    const t = await buildTestApp();
+    Object.assign(file, await moneyWorld(t), { t });
+  });
+  afterAll(() => file.t?.close());
+  return file;
+}

@@ -50,3 +50,16 @@ export async function recoverConfirmed(
   if (response.statusCode !== 201) throw new Error(`reporting a recovery failed: ${response.body}`);
   return confirmReported(t, caseId, (response.json() as LedgerEntry).id);
 }
+
+/**
+ * A client's balances as a case ledger gives them (`client`), in whole major units: each figure
+ * beside its cents, so a test names the three figures once and still checks all six fields.
+ */
+export const balancesOf = (available: number, held: number, paidOut: number) => ({
+  availableBalance: available,
+  availableBalanceCents: available * 100,
+  heldAmount: held,
+  heldAmountCents: held * 100,
+  paidOutAmount: paidOut,
+  paidOutAmountCents: paidOut * 100,
+});

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { enrolTotpDirectly } from '../../src/server/core/second-factors';
@@ -52,6 +53,20 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the whole test file (a PGlite database is slow to start): built before the file's
+ * first test, closed after its last. The object is empty until then, so read it inside tests and
+ * hooks, never while the file is collected; hooks the file adds later run after it is built.
+ */
+export function appPerFile(env: Record<string, string> = {}): TestApp {
+  const file = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(file, await buildTestApp(env));
+  });
+  afterAll(() => file.close?.());
+  return file;
 }
 
 /** The session cookie ("name=value") a response set, or undefined. */

@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../tests/support/case-cast';
-import { buildTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appPerFile } from '../../../tests/support/test-app';
 import { caseEvents, messages, schemeContacts } from '../db/schema';
 import { WRITE_LIMITS } from './write-limits';
 
-let t: TestApp;
+const t = appPerFile();
 let client: Person;
 let lawyer: Person;
 let otherClient: Person;
@@ -13,10 +13,8 @@ let caseId: string;
 let otherCaseId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ client, lawyer, otherClient, caseId, otherCaseId } = await caseCast(t));
 });
-afterAll(() => t.close());
 
 // The page's language (D119) decides the refusal's words.
 const post = (who: Person, url: string, payload: object, language = 'en') =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../tests/support/test-app';
 import { findAppRoot } from '../app-root';
 import { createCase } from '../seed/factories';
 import { caseEvents, notifications } from './schema';
@@ -12,11 +12,7 @@ import { caseEvents, notifications } from './schema';
  * rows below are written the old way afterwards, and the migration's statements are run again
  * over them (they only touch rows that still lack cents, so running them twice is harmless).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 async function runBackfill() {
   const file = readFileSync(`${findAppRoot()}/drizzle/0023_money_cents_in_stored_params.sql`, 'utf8');

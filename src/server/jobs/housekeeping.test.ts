@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../tests/support/test-app';
 import { sessionSettingsOf } from '../core/session-cookie';
 import { createSession } from '../core/sessions';
 import { authChallenges, rateLimitBuckets, sessions, signInCodes } from '../db/schema';
@@ -8,11 +8,7 @@ import { createUser } from '../seed/factories';
 import { purgeExpired } from './housekeeping';
 
 /** The periodic purge: what expired goes, what is still usable stays. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const MINUTE = 60_000;
 const past = () => new Date(Date.now() - MINUTE);

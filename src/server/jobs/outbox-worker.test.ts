@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmReported } from '../../../tests/support/recoveries';
 import { bodyOf, freePort, startSmtp } from '../../../tests/support/smtp';
-import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../tests/support/test-app';
 import { enqueueEmail } from '../core/notify';
 import { secretLink } from '../core/secret-links';
 import { outboxEmails } from '../db/schema';
@@ -16,7 +16,7 @@ import {
   startOutboxWorker,
 } from './outbox-worker';
 
-let t: TestApp;
+const t = appPerFile({ PUBLIC_URL: 'https://portal.firm.test' });
 const workers: OutboxWorker[] = [];
 const worker = (port: number) => {
   const w = createOutboxWorker({
@@ -28,9 +28,6 @@ const worker = (port: number) => {
   workers.push(w);
   return w;
 };
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://portal.firm.test' });
-});
 // Each test sees only its own emails (this file's database is its own).
 beforeEach(async () => {
   await t.db.delete(outboxEmails);
@@ -38,7 +35,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
 });
-afterAll(() => t.close());
 
 /** A fresh user with one email waiting in the outbox; returns the user and the row id. */
 async function queued(language: 'en' | 'de' = 'en') {

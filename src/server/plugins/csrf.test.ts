@@ -1,14 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
+import { appPerFile, buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
 import { sessions } from '../db/schema';
 import { createUser } from '../seed/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const signInAt = (
   app: TestApp,
@@ -32,12 +28,7 @@ describe('cross-origin state changes', () => {
     ['a cross-site fetch without Origin', { 'sec-fetch-site': 'cross-site' }],
   ])('refuses a sign-in from %s and creates no session', async (_label, headers) => {
     const user = await createUser(t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: user.username, password: user.password },
-      headers,
-    });
+    const response = await signInAt(t, user, headers);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('csrf_rejected');
     expect(await sessionCount(user.id)).toBe(0);
@@ -65,12 +56,7 @@ describe('cross-origin state changes', () => {
     ['a client that sends neither header (curl, server-to-server)', {}],
   ])('accepts a sign-in from %s', async (_label, headers) => {
     const user = await createUser(t.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: user.username, password: user.password },
-      headers,
-    });
+    const response = await signInAt(t, user, headers);
     expect(response.statusCode).toBe(200);
   });
 

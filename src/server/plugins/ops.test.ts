@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeAccessOf } from '../../../tests/support/route-access';
-import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
+import { appPerFile, buildTestApp, loginAs } from '../../../tests/support/test-app';
 import { messageTexts } from '../locales';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 describe('health', () => {
   it('answers /healthz and /readyz', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectWorldUnchanged, worldOf } from '../../../tests/support/insider';
-import { buildTestApp, loginAs, type TestApp } from '../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../tests/support/test-app';
 import type { Role } from '../../shared/domain/roles';
 import { REAUTH_WINDOW_MINUTES } from '../../shared/domain/sign-in';
 import { STEP_UP_EXEMPT } from '../lib/step-up-exempt';
@@ -23,13 +23,11 @@ const CLIENT_STEP_UP = [
 ];
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-let t: TestApp;
+const t = appPerFile();
 const cookies = {} as Record<Role, string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   for (const role of EVERYONE) cookies[role] = (await loginAs(t, role)).cookie;
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });

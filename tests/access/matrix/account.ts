@@ -1,4 +1,4 @@
-import { type MatrixRow, signedIn } from '../matrix-helpers';
+import { type MatrixRow, plain, signedIn } from '../matrix-helpers';
 
 /**
  * The account page's own routes (issue 18 item 7): every signed-in person, about themselves only.
@@ -11,30 +11,10 @@ const clientsThenStaff = (clientStatus: number, staffStatus: number) => ({
 });
 
 export const accountMatrix: MatrixRow[] = [
-  {
-    route: 'GET /api/auth/factors',
-    request: () => ({ method: 'GET', url: '/api/auth/factors' }),
-    expect: signedIn(200),
-  },
-  {
-    // Clients have no app to remove; for staff it is the last factor they must keep.
-    route: 'DELETE /api/auth/totp',
-    request: () => ({ method: 'DELETE', url: '/api/auth/totp' }),
-    expect: clientsThenStaff(404, 409),
-  },
-  {
-    route: 'POST /api/auth/recovery-codes',
-    request: () => ({ method: 'POST', url: '/api/auth/recovery-codes' }),
-    expect: clientsThenStaff(409, 200),
-  },
-  {
-    route: 'GET /api/auth/sign-in-history',
-    request: () => ({ method: 'GET', url: '/api/auth/sign-in-history' }),
-    expect: signedIn(200),
-  },
-  {
-    route: 'POST /api/auth/sessions/sign-out-others',
-    request: () => ({ method: 'POST', url: '/api/auth/sessions/sign-out-others' }),
-    expect: signedIn(200),
-  },
+  plain('GET /api/auth/factors', signedIn(200)),
+  // Clients have no app to remove; for staff it is the last factor they must keep.
+  plain('DELETE /api/auth/totp', clientsThenStaff(404, 409)),
+  plain('POST /api/auth/recovery-codes', clientsThenStaff(409, 200)),
+  plain('GET /api/auth/sign-in-history', signedIn(200)),
+  plain('POST /api/auth/sessions/sign-out-others', signedIn(200)),
 ];

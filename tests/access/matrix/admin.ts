@@ -1,7 +1,7 @@
 import { enrolTotpDirectly } from '../../../src/server/core/second-factors';
 import { newTotpSecret } from '../../../src/server/lib/totp';
 import { createCase, createDesk, createUser } from '../../../src/server/seed/factories';
-import { adminOnly, type MatrixContext, type MatrixRow } from '../matrix-helpers';
+import { adminOnly, type MatrixContext, type MatrixRow, plain } from '../matrix-helpers';
 
 /** Fresh records per request, so a row never changes the shared fixture other rows rely on. */
 const freshUser = (ctx: MatrixContext, overrides: Parameters<typeof createUser>[1] = {}) =>
@@ -132,11 +132,7 @@ export const adminMatrix: MatrixRow[] = [
     }),
     expect: adminOnly(200),
   },
-  {
-    route: 'GET /api/admin/desks',
-    request: () => ({ method: 'GET', url: '/api/admin/desks' }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/desks', adminOnly(200)),
   {
     route: 'POST /api/admin/desks',
     request: () => ({
@@ -160,21 +156,13 @@ export const adminMatrix: MatrixRow[] = [
     request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/desks/${(await createDesk(ctx.db)).id}` }),
     expect: adminOnly(200),
   },
-  {
-    route: 'GET /api/admin/stats',
-    request: () => ({ method: 'GET', url: '/api/admin/stats' }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/stats', adminOnly(200)),
   {
     route: 'GET /api/admin/cases',
     request: () => ({ method: 'GET', url: '/api/admin/cases?phase=legal-action' }),
     expect: adminOnly(200),
   },
-  {
-    route: 'GET /api/admin/system',
-    request: () => ({ method: 'GET', url: '/api/admin/system' }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/system', adminOnly(200)),
   {
     route: 'GET /api/admin/outbox',
     request: () => ({ method: 'GET', url: '/api/admin/outbox?status=pending' }),

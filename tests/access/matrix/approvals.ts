@@ -1,5 +1,5 @@
 import { controlProposals } from '../../../src/server/db/schema';
-import { adminOnly, all, type MatrixContext, type MatrixRow } from '../matrix-helpers';
+import { adminOnly, all, type MatrixContext, type MatrixRow, plain } from '../matrix-helpers';
 
 /**
  * D37: a fresh proposal by the desk-1 manager (a harmless settings change, so an admin's
@@ -19,11 +19,7 @@ async function proposalOfManager(ctx: MatrixContext) {
 }
 
 export const approvalsMatrix: MatrixRow[] = [
-  {
-    route: 'GET /api/admin/approvals',
-    request: () => ({ method: 'GET', url: '/api/admin/approvals' }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/approvals', adminOnly(200)),
   {
     route: 'POST /api/admin/approvals/:id/approve',
     request: async (ctx) => ({

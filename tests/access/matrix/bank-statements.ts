@@ -7,7 +7,7 @@ import {
   statementFixture,
   statementUpload,
 } from '../../support/bank-statements';
-import { adminOnly, type MatrixRow, OTHER_ID } from '../matrix-helpers';
+import { adminOnly, type MatrixRow, OTHER_ID, plain } from '../matrix-helpers';
 
 /** Routes of modules/bank-statements (issue 19): the trust account's statements, admins only. */
 export const bankStatementsMatrix: MatrixRow[] = [
@@ -26,11 +26,7 @@ export const bankStatementsMatrix: MatrixRow[] = [
     },
     expect: adminOnly(201),
   },
-  {
-    route: 'GET /api/admin/bank-statements',
-    request: () => ({ method: 'GET', url: '/api/admin/bank-statements' }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/bank-statements', adminOnly(200)),
   {
     route: 'GET /api/admin/bank-statements/:id',
     request: async ({ db, users }) => {
@@ -39,20 +35,11 @@ export const bankStatementsMatrix: MatrixRow[] = [
     },
     expect: adminOnly(200),
   },
-  {
-    route: 'GET /api/admin/bank-statements/csv-mappings',
-    request: () => ({ method: 'GET', url: '/api/admin/bank-statements/csv-mappings' }),
-    expect: adminOnly(200),
-  },
-  {
-    route: 'POST /api/admin/bank-statements/csv-mappings',
-    request: () => ({
-      method: 'POST',
-      url: '/api/admin/bank-statements/csv-mappings',
-      payload: { name: 'Matrix bank', mapping: signedCsvMapping },
-    }),
-    expect: adminOnly(201),
-  },
+  plain('GET /api/admin/bank-statements/csv-mappings', adminOnly(200)),
+  plain('POST /api/admin/bank-statements/csv-mappings', adminOnly(201), {
+    name: 'Matrix bank',
+    mapping: signedCsvMapping,
+  }),
   {
     route: 'DELETE /api/admin/bank-statements/csv-mappings/:id',
     request: async ({ db }) => {
@@ -61,11 +48,7 @@ export const bankStatementsMatrix: MatrixRow[] = [
     },
     expect: adminOnly(204),
   },
-  {
-    route: 'GET /api/admin/bank-statements/unmatched',
-    request: () => ({ method: 'GET', url: '/api/admin/bank-statements/unmatched' }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/bank-statements/unmatched', adminOnly(200)),
   {
     // No such ledger entry: an admin gets past access to the 404 (matching is tested in matching.test.ts).
     route: 'POST /api/admin/bank-statements/lines/:lineId/match',
@@ -118,26 +101,14 @@ export const bankStatementsMatrix: MatrixRow[] = [
     expect: adminOnly(204),
   },
   // D42: the registered trust accounts; registering and changing one are proposals (202).
-  {
-    route: 'GET /api/admin/trust-accounts',
-    request: () => ({ method: 'GET', url: '/api/admin/trust-accounts' }),
-    expect: adminOnly(200),
-  },
-  {
-    route: 'POST /api/admin/trust-accounts',
-    request: () => ({
-      method: 'POST',
-      url: '/api/admin/trust-accounts',
-      payload: {
-        bankName: 'Matrix Bank',
-        iban: 'CH93 0076 2011 6238 5295 7',
-        bic: 'UBSWCHZH80A',
-        currency: 'CHF',
-        openingDate: '2024-01-01',
-      },
-    }),
-    expect: adminOnly(202),
-  },
+  plain('GET /api/admin/trust-accounts', adminOnly(200)),
+  plain('POST /api/admin/trust-accounts', adminOnly(202), {
+    bankName: 'Matrix Bank',
+    iban: 'CH93 0076 2011 6238 5295 7',
+    bic: 'UBSWCHZH80A',
+    currency: 'CHF',
+    openingDate: '2024-01-01',
+  }),
   {
     route: 'PUT /api/admin/trust-accounts/:id',
     request: async ({ db }) => {
@@ -162,19 +133,7 @@ export const bankStatementsMatrix: MatrixRow[] = [
     request: () => ({ method: 'GET', url: '/api/admin/reconciliation?month=2026-01&currency=GBP' }),
     expect: adminOnly(200),
   },
-  {
-    // No GBP statement for that month: an admin gets past access to the refusal (409).
-    route: 'POST /api/admin/reconciliation/sign-off',
-    request: () => ({
-      method: 'POST',
-      url: '/api/admin/reconciliation/sign-off',
-      payload: { month: '2026-01', currency: 'GBP' },
-    }),
-    expect: adminOnly(409),
-  },
-  {
-    route: 'GET /api/admin/reconciliation/status',
-    request: () => ({ method: 'GET', url: '/api/admin/reconciliation/status' }),
-    expect: adminOnly(200),
-  },
+  // No GBP statement for that month: an admin gets past access to the refusal (409).
+  plain('POST /api/admin/reconciliation/sign-off', adminOnly(409), { month: '2026-01', currency: 'GBP' }),
+  plain('GET /api/admin/reconciliation/status', adminOnly(200)),
 ];

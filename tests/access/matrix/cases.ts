@@ -4,7 +4,15 @@ import { feeAgreementSha256 } from '../../../src/server/modules/cases';
 import { createCase } from '../../../src/server/seed/factories';
 import { FEE_AGREEMENT_VERSION } from '../../../src/shared/domain/fee-agreement';
 import { DEFAULT_FEE_RATE_BPS } from '../../../src/shared/domain/money';
-import { adminOnly, all, caseTeam, clients, type MatrixContext, type MatrixRow } from '../matrix-helpers';
+import {
+  adminOnly,
+  all,
+  caseTeam,
+  clients,
+  type MatrixContext,
+  type MatrixRow,
+  plain,
+} from '../matrix-helpers';
 
 /**
  * A fresh case like the fixture's (clientA's, desk 1, lawyerOnCase), so a phase change or an
@@ -95,16 +103,8 @@ export const casesMatrix: MatrixRow[] = [
     request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/team` }),
     expect: caseTeam(200, 200),
   },
-  {
-    route: 'GET /api/client/dashboard',
-    request: () => ({ method: 'GET', url: '/api/client/dashboard' }),
-    expect: clients(200, 200),
-  },
-  {
-    route: 'GET /api/client/recovery-steps',
-    request: () => ({ method: 'GET', url: '/api/client/recovery-steps' }),
-    expect: clients(200, 200),
-  },
+  plain('GET /api/client/dashboard', clients(200, 200)),
+  plain('GET /api/client/recovery-steps', clients(200, 200)),
   {
     // Naming clientA's case: clientB must not be able to write on it.
     route: 'POST /api/client/notes',
@@ -157,14 +157,6 @@ export const casesMatrix: MatrixRow[] = [
     },
     expect: clients(201, 404),
   },
-  {
-    route: 'GET /api/admin/settings',
-    request: () => ({ method: 'GET', url: '/api/admin/settings' }),
-    expect: adminOnly(200),
-  },
-  {
-    route: 'PUT /api/admin/settings',
-    request: () => ({ method: 'PUT', url: '/api/admin/settings', payload: { publicStatsMinCases: 25 } }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/settings', adminOnly(200)),
+  plain('PUT /api/admin/settings', adminOnly(200), { publicStatsMinCases: 25 }),
 ];

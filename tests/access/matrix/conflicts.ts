@@ -6,6 +6,7 @@ import {
   type MatrixActor,
   type MatrixContext,
   type MatrixRow,
+  plain,
 } from '../matrix-helpers';
 
 /** A new lead of desk 1's country (DE): its desk's lawyers and manager and admins see it; desk 2's manager 404. */
@@ -31,20 +32,8 @@ async function conflictedLeadId({ db }: MatrixContext) {
 
 /** Routes of the conflict check at intake (issue 21 item 5): modules/conflicts and the leads' conflict routes. */
 export const conflictsMatrix: MatrixRow[] = [
-  {
-    route: 'GET /api/admin/adverse-parties',
-    request: () => ({ method: 'GET', url: '/api/admin/adverse-parties' }),
-    expect: adminOnly(200),
-  },
-  {
-    route: 'POST /api/admin/adverse-parties',
-    request: () => ({
-      method: 'POST',
-      url: '/api/admin/adverse-parties',
-      payload: { name: 'Matrix Holdings' },
-    }),
-    expect: adminOnly(201),
-  },
+  plain('GET /api/admin/adverse-parties', adminOnly(200)),
+  plain('POST /api/admin/adverse-parties', adminOnly(201), { name: 'Matrix Holdings' }),
   {
     route: 'DELETE /api/admin/adverse-parties/:id',
     request: () => ({

@@ -6,34 +6,19 @@ import {
   key,
   type MatrixRow,
   OTHER_ID,
+  plain,
   recovery,
   signedIn,
 } from '../matrix-helpers';
 
 /** Foundation, ledger and withdrawal routes. */
 export const coreMatrix: MatrixRow[] = [
-  { route: 'GET /healthz', request: () => ({ method: 'GET', url: '/healthz' }), expect: all(200) },
-  { route: 'GET /readyz', request: () => ({ method: 'GET', url: '/readyz' }), expect: all(200) },
-  {
-    route: 'GET /api/openapi.json',
-    request: () => ({ method: 'GET', url: '/api/openapi.json' }),
-    expect: all(200),
-  },
-  {
-    route: 'POST /api/auth/login',
-    request: () => ({ method: 'POST', url: '/api/auth/login', payload: {} }),
-    expect: all(400),
-  },
-  {
-    route: 'POST /api/admin/login',
-    request: () => ({ method: 'POST', url: '/api/admin/login', payload: {} }),
-    expect: all(400),
-  },
-  {
-    route: 'POST /api/auth/logout',
-    request: () => ({ method: 'POST', url: '/api/auth/logout' }),
-    expect: all(204),
-  },
+  plain('GET /healthz', all(200)),
+  plain('GET /readyz', all(200)),
+  plain('GET /api/openapi.json', all(200)),
+  plain('POST /api/auth/login', all(400), {}),
+  plain('POST /api/admin/login', all(400), {}),
+  plain('POST /api/auth/logout', all(204)),
   {
     route: 'POST /api/auth/set-password',
     request: () => ({
@@ -43,109 +28,33 @@ export const coreMatrix: MatrixRow[] = [
     }),
     expect: all(400),
   },
-  {
-    // An address that is not valid is refused before anything is looked up or counted.
-    route: 'POST /api/auth/forgot-password',
-    request: () => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nope' } }),
-    expect: all(400),
-  },
-  {
-    // Sign-in codes (issue 18): public; an invalid address or code is refused before anything is counted.
-    route: 'POST /api/auth/sign-in-code',
-    request: () => ({ method: 'POST', url: '/api/auth/sign-in-code', payload: { email: 'nope' } }),
-    expect: all(400),
-  },
-  {
-    route: 'POST /api/auth/sign-in-code/verify',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/sign-in-code/verify',
-      payload: { email: 'someone@example.test', code: 'abc' },
-    }),
-    expect: all(400),
-  },
-  {
-    // A malformed token is refused by its schema, before the link checks set-password shares are counted.
-    route: 'POST /api/auth/reset-password',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      payload: { token: 'short', password: 'Long-Enough-9912' },
-    }),
-    expect: all(400),
-  },
-  {
-    route: 'GET /api/auth/me',
-    request: () => ({ method: 'GET', url: '/api/auth/me' }),
-    expect: signedIn(200),
-  },
-  {
-    route: 'PATCH /api/auth/me',
-    request: () => ({ method: 'PATCH', url: '/api/auth/me', payload: { language: 'nl' } }),
-    expect: signedIn(200),
-  },
-  {
-    // D27: the matrix's sessions are complete: there is no second step, nor factors to offer for it.
-    route: 'GET /api/auth/second-factor',
-    request: () => ({ method: 'GET', url: '/api/auth/second-factor' }),
-    expect: signedIn(409),
-  },
-  {
-    // D27: the matrix's sessions are complete: there is no second step pending to take.
-    route: 'POST /api/auth/second-factor/totp',
-    request: () => ({ method: 'POST', url: '/api/auth/second-factor/totp', payload: { code: '000000' } }),
-    expect: signedIn(409),
-  },
-  {
-    route: 'POST /api/auth/second-factor/recovery-code',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/second-factor/recovery-code',
-      payload: { code: 'abcde-fghjk' },
-    }),
-    expect: signedIn(409),
-  },
-  {
-    // Staff already have a confirmed app (their only factor): one must be removed before another.
-    route: 'POST /api/auth/totp/enrolment',
-    request: () => ({ method: 'POST', url: '/api/auth/totp/enrolment' }),
-    expect: { ...signedIn(409), clientA: 200, clientB: 200 },
-  },
-  {
-    route: 'POST /api/auth/totp/enrolment/confirm',
-    request: () => ({ method: 'POST', url: '/api/auth/totp/enrolment/confirm', payload: { code: 'abc' } }),
-    expect: signedIn(400),
-  },
-  {
-    // Everyone in the matrix has a password already, so a valid body meets the conflict.
-    route: 'POST /api/auth/initial-password',
-    request: () => ({
-      method: 'POST',
-      url: '/api/auth/initial-password',
-      payload: { password: 'Long-Enough-9912' },
-    }),
-    expect: signedIn(409),
-  },
-  {
-    route: 'POST /api/auth/change-password',
-    request: () => ({ method: 'POST', url: '/api/auth/change-password', payload: {} }),
-    expect: signedIn(400),
-  },
-  {
-    route: 'GET /api/auth/sessions',
-    request: () => ({ method: 'GET', url: '/api/auth/sessions' }),
-    expect: signedIn(200),
-  },
+  // An address that is not valid is refused before anything is looked up or counted.
+  plain('POST /api/auth/forgot-password', all(400), { email: 'nope' }),
+  // Sign-in codes (issue 18): public; an invalid address or code is refused before anything is counted.
+  plain('POST /api/auth/sign-in-code', all(400), { email: 'nope' }),
+  plain('POST /api/auth/sign-in-code/verify', all(400), { email: 'someone@example.test', code: 'abc' }),
+  // A malformed token is refused by its schema, before the link checks set-password shares are counted.
+  plain('POST /api/auth/reset-password', all(400), { token: 'short', password: 'Long-Enough-9912' }),
+  plain('GET /api/auth/me', signedIn(200)),
+  plain('PATCH /api/auth/me', signedIn(200), { language: 'nl' }),
+  // D27: the matrix's sessions are complete: there is no second step, nor factors to offer for it.
+  plain('GET /api/auth/second-factor', signedIn(409)),
+  // D27: the matrix's sessions are complete: there is no second step pending to take.
+  plain('POST /api/auth/second-factor/totp', signedIn(409), { code: '000000' }),
+  plain('POST /api/auth/second-factor/recovery-code', signedIn(409), { code: 'abcde-fghjk' }),
+  // Staff already have a confirmed app (their only factor): one must be removed before another.
+  plain('POST /api/auth/totp/enrolment', { ...signedIn(409), clientA: 200, clientB: 200 }),
+  plain('POST /api/auth/totp/enrolment/confirm', signedIn(400), { code: 'abc' }),
+  // Everyone in the matrix has a password already, so a valid body meets the conflict.
+  plain('POST /api/auth/initial-password', signedIn(409), { password: 'Long-Enough-9912' }),
+  plain('POST /api/auth/change-password', signedIn(400), {}),
+  plain('GET /api/auth/sessions', signedIn(200)),
   {
     route: 'DELETE /api/auth/sessions/:id',
     request: () => ({ method: 'DELETE', url: `/api/auth/sessions/${OTHER_ID}` }),
     expect: signedIn(404),
   },
-  {
-    route: 'GET /api/admin/audit',
-    request: () => ({ method: 'GET', url: '/api/admin/audit' }),
-    expect: { ...all(403), anonymous: 401, admin: 200 },
-  },
+  plain('GET /api/admin/audit', { ...all(403), anonymous: 401, admin: 200 }),
   {
     route: 'POST /api/cases/:id/recoveries',
     request: ({ caseId }) => ({
@@ -189,36 +98,22 @@ export const coreMatrix: MatrixRow[] = [
     }),
     expect: { ...caseTeam(409, 403), lawyerOnCase: 201 },
   },
-  {
-    route: 'GET /api/ledger/awaiting-confirmation',
-    request: () => ({ method: 'GET', url: '/api/ledger/awaiting-confirmation' }),
-    expect: { ...all(403), anonymous: 401, managerOfDesk: 200, managerOther: 200, admin: 200 },
-  },
+  plain('GET /api/ledger/awaiting-confirmation', {
+    ...all(403),
+    anonymous: 401,
+    managerOfDesk: 200,
+    managerOther: 200,
+    admin: 200,
+  }),
   {
     route: 'GET /api/cases/:id/ledger',
     request: ({ caseId }) => ({ method: 'GET', url: `/api/cases/${caseId}/ledger` }),
     expect: caseTeam(200, 200),
   },
-  {
-    route: 'GET /api/admin/ledger/dormant-balances',
-    request: () => ({ method: 'GET', url: '/api/admin/ledger/dormant-balances' }),
-    expect: adminOnly(200),
-  },
-  {
-    route: 'GET /api/client/payout-methods',
-    request: () => ({ method: 'GET', url: '/api/client/payout-methods' }),
-    expect: clients(200, 200),
-  },
-  {
-    route: 'GET /api/client/crypto-wallets',
-    request: () => ({ method: 'GET', url: '/api/client/crypto-wallets' }),
-    expect: clients(200, 200),
-  },
-  {
-    route: 'POST /api/client/payout-methods',
-    request: () => ({ method: 'POST', url: '/api/client/payout-methods', payload: {} }),
-    expect: clients(400, 400),
-  },
+  plain('GET /api/admin/ledger/dormant-balances', adminOnly(200)),
+  plain('GET /api/client/payout-methods', clients(200, 200)),
+  plain('GET /api/client/crypto-wallets', clients(200, 200)),
+  plain('POST /api/client/payout-methods', clients(400, 400), {}),
   {
     route: 'DELETE /api/client/payout-methods/:id',
     request: async ({ newPayoutMethodId }) => ({
@@ -232,11 +127,7 @@ export const coreMatrix: MatrixRow[] = [
     request: () => ({ method: 'GET', url: '/api/client/statement?currency=USD' }),
     expect: clients(200, 200),
   },
-  {
-    route: 'GET /api/client/withdrawals',
-    request: () => ({ method: 'GET', url: '/api/client/withdrawals' }),
-    expect: clients(200, 200),
-  },
+  plain('GET /api/client/withdrawals', clients(200, 200)),
   {
     route: 'POST /api/client/withdrawals',
     request: () => ({ method: 'POST', url: '/api/client/withdrawals', payload: {}, headers: key() }),
@@ -250,11 +141,7 @@ export const coreMatrix: MatrixRow[] = [
     }),
     expect: clients(200, 404),
   },
-  {
-    route: 'GET /api/admin/withdrawals',
-    request: () => ({ method: 'GET', url: '/api/admin/withdrawals' }),
-    expect: adminOnly(200),
-  },
+  plain('GET /api/admin/withdrawals', adminOnly(200)),
   {
     route: 'POST /api/admin/withdrawals/:id/approve',
     request: async ({ newWithdrawalId }) => ({

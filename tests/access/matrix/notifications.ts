@@ -1,15 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { notify } from '../../../src/server/core/notify';
 import { notifications } from '../../../src/server/db/schema';
-import { type MatrixRow, signedIn } from '../matrix-helpers';
+import { type MatrixRow, plain, signedIn } from '../matrix-helpers';
 
 /** Routes of modules/notifications. Every role has its own inbox; nobody reaches another's. */
 export const notificationsMatrix: MatrixRow[] = [
-  {
-    route: 'GET /api/notifications',
-    request: () => ({ method: 'GET', url: '/api/notifications' }),
-    expect: signedIn(200),
-  },
+  plain('GET /api/notifications', signedIn(200)),
   {
     // clientA's notification: clientA reads it; for everyone else it does not exist (404, not 403).
     route: 'POST /api/notifications/:id/read',
@@ -25,11 +21,7 @@ export const notificationsMatrix: MatrixRow[] = [
     },
     expect: { ...signedIn(404), clientA: 200 },
   },
-  {
-    route: 'POST /api/notifications/read-all',
-    request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
-    expect: signedIn(200),
-  },
+  plain('POST /api/notifications/read-all', signedIn(200)),
   {
     // The stream never ends, which inject() cannot read. A request that does not accept
     // text/event-stream is answered 406 once access control has let it through, so this row

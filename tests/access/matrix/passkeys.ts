@@ -1,4 +1,4 @@
-import { all, type MatrixRow, OTHER_ID, signedIn } from '../matrix-helpers';
+import { all, type MatrixRow, OTHER_ID, plain, signedIn } from '../matrix-helpers';
 
 /**
  * Passkeys (issue 18 item 2): each person manages only their own (another id is 404); signing in
@@ -6,21 +6,9 @@ import { all, type MatrixRow, OTHER_ID, signedIn } from '../matrix-helpers';
  * sessions are complete, so there is none pending).
  */
 export const passkeysMatrix: MatrixRow[] = [
-  {
-    route: 'POST /api/auth/passkeys/registration-options',
-    request: () => ({ method: 'POST', url: '/api/auth/passkeys/registration-options' }),
-    expect: signedIn(200),
-  },
-  {
-    route: 'POST /api/auth/passkeys',
-    request: () => ({ method: 'POST', url: '/api/auth/passkeys', payload: {} }),
-    expect: signedIn(400),
-  },
-  {
-    route: 'GET /api/auth/passkeys',
-    request: () => ({ method: 'GET', url: '/api/auth/passkeys' }),
-    expect: signedIn(200),
-  },
+  plain('POST /api/auth/passkeys/registration-options', signedIn(200)),
+  plain('POST /api/auth/passkeys', signedIn(400), {}),
+  plain('GET /api/auth/passkeys', signedIn(200)),
   {
     route: 'PATCH /api/auth/passkeys/:id',
     request: () => ({ method: 'PATCH', url: `/api/auth/passkeys/${OTHER_ID}`, payload: { name: 'Laptop' } }),
@@ -31,24 +19,8 @@ export const passkeysMatrix: MatrixRow[] = [
     request: () => ({ method: 'DELETE', url: `/api/auth/passkeys/${OTHER_ID}` }),
     expect: signedIn(404),
   },
-  {
-    route: 'POST /api/auth/passkey-sign-in/options',
-    request: () => ({ method: 'POST', url: '/api/auth/passkey-sign-in/options' }),
-    expect: all(200),
-  },
-  {
-    route: 'POST /api/auth/passkey-sign-in',
-    request: () => ({ method: 'POST', url: '/api/auth/passkey-sign-in', payload: {} }),
-    expect: all(400),
-  },
-  {
-    route: 'POST /api/auth/second-factor/passkey/options',
-    request: () => ({ method: 'POST', url: '/api/auth/second-factor/passkey/options' }),
-    expect: signedIn(409),
-  },
-  {
-    route: 'POST /api/auth/second-factor/passkey',
-    request: () => ({ method: 'POST', url: '/api/auth/second-factor/passkey', payload: {} }),
-    expect: signedIn(400),
-  },
+  plain('POST /api/auth/passkey-sign-in/options', all(200)),
+  plain('POST /api/auth/passkey-sign-in', all(400), {}),
+  plain('POST /api/auth/second-factor/passkey/options', signedIn(409)),
+  plain('POST /api/auth/second-factor/passkey', signedIn(400), {}),
 ];

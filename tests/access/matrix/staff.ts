@@ -1,5 +1,5 @@
 import { createCase, createLead } from '../../../src/server/seed/factories';
-import { all, type MatrixActor, type MatrixContext, type MatrixRow } from '../matrix-helpers';
+import { all, type MatrixActor, type MatrixContext, type MatrixRow, plain } from '../matrix-helpers';
 
 /** Only these roles may call; everyone else is refused by role (403), anonymous 401. */
 const only = (allowed: Partial<Record<MatrixActor, number>>) => ({ ...all(403), anonymous: 401, ...allowed });
@@ -33,11 +33,10 @@ const assignRequest =
 
 /** Routes of modules/staff. */
 export const staffMatrix: MatrixRow[] = [
-  {
-    route: 'GET /api/lawyer/leads',
-    request: () => ({ method: 'GET', url: '/api/lawyer/leads' }),
-    expect: only({ lawyerOnCase: 200, lawyerOther: 200, managerOfDesk: 200, managerOther: 200, admin: 200 }),
-  },
+  plain(
+    'GET /api/lawyer/leads',
+    only({ lawyerOnCase: 200, lawyerOther: 200, managerOfDesk: 200, managerOther: 200, admin: 200 }),
+  ),
   {
     route: 'POST /api/leads/:id/contact',
     request: leadStep('contact', { channel: 'phone', notes: 'Left a voicemail' }),
@@ -59,31 +58,15 @@ export const staffMatrix: MatrixRow[] = [
     // A lawyer converts to themself only: naming a colleague is an input error (400).
     expect: only({ lawyerOnCase: 200, lawyerOther: 400, managerOfDesk: 200, managerOther: 404, admin: 200 }),
   },
-  {
-    route: 'GET /api/lawyer/dashboard',
-    request: () => ({ method: 'GET', url: '/api/lawyer/dashboard' }),
-    expect: lawyers(200),
-  },
+  plain('GET /api/lawyer/dashboard', lawyers(200)),
   {
     route: 'GET /api/lawyer/cases',
     request: () => ({ method: 'GET', url: '/api/lawyer/cases?status=legal-action' }),
     expect: lawyers(200),
   },
-  {
-    route: 'GET /api/lawyer/clients',
-    request: () => ({ method: 'GET', url: '/api/lawyer/clients' }),
-    expect: lawyers(200),
-  },
-  {
-    route: 'POST /api/lawyer/clients',
-    request: () => ({ method: 'POST', url: '/api/lawyer/clients', payload: {} }),
-    expect: lawyers(400),
-  },
-  {
-    route: 'GET /api/manager/dashboard',
-    request: () => ({ method: 'GET', url: '/api/manager/dashboard' }),
-    expect: managers(200),
-  },
+  plain('GET /api/lawyer/clients', lawyers(200)),
+  plain('POST /api/lawyer/clients', lawyers(400), {}),
+  plain('GET /api/manager/dashboard', managers(200)),
   {
     route: 'GET /api/manager/team',
     request: () => ({ method: 'GET', url: '/api/manager/team?role=lawyer&limit=5' }),
@@ -107,9 +90,5 @@ export const staffMatrix: MatrixRow[] = [
     request: assignRequest('PUT'),
     expect: only({ managerOfDesk: 200, managerOther: 404, admin: 200 }),
   },
-  {
-    route: 'POST /api/manager/team-members',
-    request: () => ({ method: 'POST', url: '/api/manager/team-members', payload: {} }),
-    expect: managers(400),
-  },
+  plain('POST /api/manager/team-members', managers(400), {}),
 ];

@@ -1,22 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { caseCast } from '../../../../tests/support/case-cast';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { castPerFile, personPerFile } from '../../../../tests/support/case-cast';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { auditLog, controlProposals, notifications, outboxEmails, users } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 import { decideProposal } from './service';
 
 /** D37: the approvals API — propose, approve or decline by a second admin, withdraw, expire. */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
-let second: { id: string; cookie: string };
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
-  const user = await createUser(t.db, { role: 'admin', firstName: 'Bea', lastName: 'Second' });
-  second = { id: user.id, cookie: (await signIn(t.app, user.username, user.password!)).cookie! };
-});
-afterAll(() => t.close());
+const t = appPerFile();
+const cast = castPerFile(t);
+// D37: a second administrator, to approve what the cast's admin proposes.
+const second = personPerFile(t, 'admin', { firstName: 'Bea', lastName: 'Second' });
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie } });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { writeAudit } from '../../core/audit';
 import { createCase, createDesk, createUser } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 let cookie: string;
 let actorId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await loginAs(t, 'admin');
   cookie = admin.cookie;
   actorId = (await createUser(t.db, { password: null })).id;
@@ -17,7 +16,6 @@ beforeAll(async () => {
   await writeAudit(t.db, as, { action: 'case.phase_changed', entity: 'case', entityId: 'case-2' });
   await writeAudit(t.db, nobody, { action: 'desk.created', entity: 'desk', entityId: 'desk-1' });
 });
-afterAll(() => t.close());
 
 type Entry = { id: number; action: string; actorId: string | null; entityId: string | null; at: string };
 const audit = async (query: string, as: string | null = cookie) =>

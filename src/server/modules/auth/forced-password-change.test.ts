@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs, signIn } from '../../../../tests/support/test-app';
 import { auditLog, users } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 
 /** D31: an admin never sets another admin's password, and a password an admin sets is temporary. */
-let t: TestApp;
+const t = appPerFile();
 let admin: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAs(t, 'admin');
 });
-afterAll(() => t.close());
 
 const OLD = 'Original-Password-2026';
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>

@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, sessionCookieOf, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, sessionCookieOf, signIn } from '../../../../tests/support/test-app';
 import { oneTimeTokens, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 let ip = 0;
 /** A visitor registers through the assessment: signed in, no password yet (D16). */

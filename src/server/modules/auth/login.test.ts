@@ -1,21 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  appPerFile,
   buildTestApp,
   loginAs,
   signIn,
   signInWithPassword,
-  type TestApp,
 } from '../../../../tests/support/test-app';
 import { DASHBOARD_BY_ROLE, ROLES } from '../../../shared/domain/roles';
 import { auditLog, users } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const me = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { auditLog, sessions, users } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 import { issueOneTimeToken } from './one-time-tokens';
@@ -12,11 +12,7 @@ import { LINK_CHECK_LIMIT, LOGIN_LIMITS } from './service';
 // requests really run at once (the test pool has 20 connections); the assertions are the same
 // on PGlite, where the old check-then-record code failed them too.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 let ipCounter = 0;
 /** Each test comes from its own address, so one test's per-IP count cannot decide another's. */

@@ -1,24 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  loginAs,
-  sessionCookieOf,
-  signIn,
-  type TestApp,
-} from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, loginAs, sessionCookieOf, signIn } from '../../../../tests/support/test-app';
 import { auditLog, oneTimeTokens, outboxEmails, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createUser } from '../../seed/factories';
 import { RESET_REQUEST_LIMITS } from './password-reset';
 
 /** "Forgot your password?" (issue 17 item 4): POST /api/auth/forgot-password and /reset-password. */
-let t: TestApp;
+const t = appPerFile({ PUBLIC_URL: 'https://portal.firm.test' });
 let ipCounter = 0;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://portal.firm.test' });
-});
-afterAll(() => t.close());
 
 /** Each test asks from its own address, so the per-IP allowance of one does not limit another. */
 const freshIp = () => `10.77.0.${++ipCounter}`;

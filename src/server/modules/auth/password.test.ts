@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, signIn } from '../../../../tests/support/test-app';
 import { auditLog, oneTimeTokens, users } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 import { issueOneTimeToken } from './one-time-tokens';
 import { isCommonPassword } from './password';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 async function invitedUserWithLink() {
   const user = await createUser(t.db, { password: null });

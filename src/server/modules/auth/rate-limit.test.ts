@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { createUser } from '../../seed/factories';
 import { LOGIN_LIMITS } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const attempt = (app: TestApp, username: string, password: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addPasskeyThroughApi, passkeyAnswer, relyingPartyOf } from '../../../../tests/support/passkey-api';
 import { confirmReported } from '../../../../tests/support/recoveries';
 import { SoftAuthenticator } from '../../../../tests/support/soft-authenticator';
-import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs, sessionCookieOf } from '../../../../tests/support/test-app';
 import { unusedCode } from '../../../../tests/support/totp-codes';
 import { LANGUAGES, type Language } from '../../../shared/domain/languages';
 import { renderEmail } from '../../core/emails';
@@ -21,11 +21,7 @@ import { createCase, createUser } from '../../seed/factories';
 import { issueOneTimeToken } from './one-time-tokens';
 
 /** Issue 18 item 6: each notice, after its event through the API, in the recipient's language. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 type Texts = Record<string, { subject: string; body: string }> & { security_notice: Record<string, string> };
 const textsOf = (language: Language) => emailTexts[language] as Texts;

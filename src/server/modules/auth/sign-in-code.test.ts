@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, loginAs, sessionCookieOf } from '../../../../tests/support/test-app';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, outboxEmails, rateLimitBuckets, signInCodes } from '../../db/schema';
 import { newTotpSecret } from '../../lib/totp';
@@ -8,12 +8,8 @@ import { createUser } from '../../seed/factories';
 import { CODE_CHECK_LIMITS, CODE_REQUEST_LIMITS, SIGN_IN_CODE_MAX_ATTEMPTS } from './sign-in-code';
 
 /** Issue 18 item 4: POST /api/auth/sign-in-code and /api/auth/sign-in-code/verify. */
-let t: TestApp;
+const t = appPerFile();
 let ipCounter = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 /** Each test asks from its own address, so the per-IP allowance of one does not limit another. */
 const freshIp = () => `10.88.0.${++ipCounter}`;

@@ -1,29 +1,28 @@
-import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCsvMapping,
   registerTrustAccounts,
   signedCsvMapping,
   statementFixture,
   statementUpload,
+  storedStatementCounts,
 } from '../../../../tests/support/bank-statements';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { renderMessage } from '../../core/messages';
 import { auditLog, bankStatementLines, bankStatements } from '../../db/schema';
 import { type ParsedStatement, parseStatement, StatementParseError, statementErrorMessage } from './parse';
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let adminDe: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // D42: statements import only into registered trust accounts.
   await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
   admin = (await loginAs(t, 'admin')).cookie;
   adminDe = (await loginAs(t, 'admin', { language: 'de' })).cookie;
 });
-afterAll(() => t.close());
 
 const upload = (cookie: string, fileName: string, bytes: Buffer, fields: Record<string, string>) => {
   const { payload, headers } = statementUpload(fileName, bytes, fields);
@@ -35,10 +34,7 @@ const upload = (cookie: string, fileName: string, bytes: Buffer, fields: Record<
   });
 };
 
-const stored = async () => ({
-  statements: (await t.db.select({ n: count() }).from(bankStatements))[0]!.n,
-  lines: (await t.db.select({ n: count() }).from(bankStatementLines))[0]!.n,
-});
+const stored = () => storedStatementCounts(t.db);
 
 const CAMT_FIXTURES = [
   'camt053-several-entries.xml',

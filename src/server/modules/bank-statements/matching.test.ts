@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createCsvMapping,
-  registerTrustAccounts,
   signedCsv,
-  statementUpload,
+  statementStaff,
+  uploadStatement,
 } from '../../../../tests/support/bank-statements';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import type { BankStatementLine, Unmatched } from '../../../shared/contracts/bank-statements';
 import type { Actor } from '../../core/actor';
 import { auditLog, bankLineMatches, outboxEmails } from '../../db/schema';
@@ -19,30 +19,14 @@ import { decideWithdrawal, requestWithdrawal } from '../withdrawals/service';
  * rules (a credit to the reported recovery it funds, which confirms it; a debit to its payout), and
  * an admin matches, unmatches or sets aside the rest, every step with who and why.
  */
-let t: TestApp;
-let admin: { id: string; cookie: string };
-let lawyer: { id: string; cookie: string };
+const t = appPerFile();
 let mappingId: string;
+const { admin, lawyer, call } = statementStaff(t, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
 beforeAll(async () => {
-  t = await buildTestApp();
-  // D42: statements import only into registered trust accounts.
-  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD']);
-  const a = await loginAs(t, 'admin');
-  admin = { id: a.user.id, cookie: a.cookie };
-  const l = await loginAs(t, 'lawyer');
-  lawyer = { id: l.user.id, cookie: l.cookie };
   mappingId = (await createCsvMapping(t.db)).id;
 });
-afterAll(() => t.close());
 
 let n = 0;
-const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie, 'idempotency-key': `matching-key-${n++}` },
-  });
 
 async function clientWithCase() {
   const client = await createUser(t.db, { firstName: 'Marta', lastName: `Client ${n++}` });
@@ -60,15 +44,9 @@ async function report(caseId: string, amount: string, reference: string, receive
   return response.json() as { id: string };
 }
 async function importCsv(lines: Parameters<typeof signedCsv>[0]) {
-  const { payload, headers } = statementUpload(`statement-${n++}.csv`, signedCsv(lines), {
+  const response = await uploadStatement(t.app, admin.cookie, `statement-${n++}.csv`, signedCsv(lines), {
     format: 'csv',
     mappingId,
-  });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bank-statements',
-    payload,
-    headers: { ...headers, cookie: admin.cookie },
   });
   expect(response.statusCode, response.body).toBe(201);
   const [summary] = response.json().statements;

@@ -1,34 +1,28 @@
-import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   registerTrustAccount,
   statementFixture,
+  storedStatementCounts,
   uploadStatement,
 } from '../../../../tests/support/bank-statements';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { bankStatementLines, bankStatements } from '../../db/schema';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let adminDe: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // D42: the file's two accounts are the firm's registered trust accounts.
   await registerTrustAccount(t.db, { currency: 'EUR', iban: 'NL44RABO0123456789' });
   await registerTrustAccount(t.db, { currency: 'USD', iban: 'NL93RABO0987654321' });
   admin = (await loginAs(t, 'admin')).cookie;
   adminDe = (await loginAs(t, 'admin', { language: 'de' })).cookie;
 });
-afterAll(() => t.close());
 
 const upload = (cookie: string, fileName: string, bytes: Buffer) =>
   uploadStatement(t.app, cookie, fileName, bytes, { format: 'mt940' });
 
-const stored = async () => ({
-  statements: (await t.db.select({ n: count() }).from(bankStatements))[0]!.n,
-  lines: (await t.db.select({ n: count() }).from(bankStatementLines))[0]!.n,
-});
+const stored = () => storedStatementCounts(t.db);
 
 describe('importing an MT940 file (issue 32 item 3)', () => {
   it('stores each statement of the file with its lines, as the bank wrote them', async () => {

@@ -1,37 +1,33 @@
-import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   camtStatements,
   registerTrustAccounts,
+  storedStatementCounts,
   uploadStatement,
 } from '../../../../tests/support/bank-statements';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
-import { bankStatementLines, bankStatements } from '../../db/schema';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
+import { bankStatements } from '../../db/schema';
 
 /**
  * Issue 32 items 2 and 4 through the API: a file's statements are stored together or not at all,
  * and a statement whose balances do not add up is refused with both figures.
  */
 
-let t: TestApp;
+const t = appPerFile();
 let admin: string;
 let adminDe: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await registerTrustAccounts(t.db, ['EUR', 'USD']);
   admin = (await loginAs(t, 'admin')).cookie;
   adminDe = (await loginAs(t, 'admin', { language: 'de' })).cookie;
 });
-afterAll(() => t.close());
 
 const importFile = (cookie: string, fileName: string, bytes: Buffer) =>
   uploadStatement(t.app, cookie, fileName, bytes);
 
-const stored = async () => ({
-  statements: (await t.db.select({ n: count() }).from(bankStatements))[0]!.n,
-  lines: (await t.db.select({ n: count() }).from(bankStatementLines))[0]!.n,
-});
+const stored = () => storedStatementCounts(t.db);
 
 const march = (id: string, overrides: { closingCents?: number; from?: string; to?: string } = {}) => ({
   id,

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  camtStatement,
-  registerTrustAccounts,
-  uploadStatement,
-} from '../../../../tests/support/bank-statements';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { camtStatement, statementStaff, uploadStatement } from '../../../../tests/support/bank-statements';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import type {
   BankStatementDetail,
   BankStatementSummary,
@@ -24,29 +20,15 @@ import { requestWithdrawal } from '../withdrawals/service';
  * count nowhere, the reports it confirmed await confirmation again and the client no longer sees
  * that money; refused after a sign-off, without a reason, twice, or when the money was drawn on.
  */
-let t: TestApp;
-let admin: { id: string; cookie: string };
-let lawyer: { id: string; cookie: string };
+const t = appPerFile();
 const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
-beforeAll(async () => {
-  t = await buildTestApp();
-  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF']);
-  const a = await loginAs(t, 'admin', { firstName: 'Ines', lastName: 'Auditor' });
-  admin = { id: a.user.id, cookie: a.cookie };
-  const l = await loginAs(t, 'lawyer');
-  lawyer = { id: l.user.id, cookie: l.cookie };
+const { admin, lawyer, call } = statementStaff(t, ['EUR', 'USD', 'GBP', 'CHF'], {
+  firstName: 'Ines',
+  lastName: 'Auditor',
 });
-afterAll(() => t.close());
 
 let n = 0;
-const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie, 'idempotency-key': `withdraw-key-${n++}` },
-  });
 
 /** A client's case in `currency` with a recovery of `cents` reported by the lawyer. */
 async function reportedCase(currency: string, cents: number, reference: string) {

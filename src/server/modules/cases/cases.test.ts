@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { casesFixture } from '../../../../tests/support/cases';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { notifications, outboxEmails } from '../../db/schema';
 
-let t: TestApp;
+const t = appPerFile({ PUBLIC_URL: 'https://portal.example.test' });
 const f = casesFixture(() => t);
 const { call } = f;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://portal.example.test' });
-});
-afterAll(() => t.close());
 
 describe('PUT /api/cases/:id/phase', () => {
   it('moves the case, records it on the timeline and tells the client in-app and by email', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { casesFixture } from '../../../../tests/support/cases';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { createCase } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 const f = casesFixture(() => t);
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const read = (role: 'lawyer' | 'manager', cookie: string, clientId: string, caseId?: string) =>
   f.call(cookie, 'GET', `/api/${role}/clients/${clientId}${caseId ? `?caseId=${caseId}` : ''}`);

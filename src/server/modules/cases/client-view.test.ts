@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { casesFixture } from '../../../../tests/support/cases';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { createCase } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 const f = casesFixture(() => t);
 const { call } = f;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const statuses = (steps: { id: string; status: string }[]) => steps.map((s) => `${s.id}:${s.status}`);
 

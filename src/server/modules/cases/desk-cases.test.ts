@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import type { ManagerCase } from '../../../shared/contracts/desks';
 import { createCase, createDesk, createUser, type NewCase } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 type Person = { id: string; cookie: string };
 let n = 0;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 async function person(role: 'lawyer' | 'manager', deskId: string | null, names = {}): Promise<Person> {
   const { user, cookie } = await loginAs(t, role, { deskId, ...names });

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { casesFixture } from '../../../../tests/support/cases';
 import { MARKER_LIST } from '../../../../tests/support/live-markers';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { canonicalFeeAgreementText, feeAgreementDocument } from '../../../shared/content/fee-agreement';
 import { FEE_AGREEMENT_VERSION } from '../../../shared/domain/fee-agreement';
 import type { Language } from '../../../shared/domain/languages';
@@ -11,13 +11,9 @@ import { publishEvent } from '../../core/bus';
 import { cases, feeAgreements, notifications } from '../../db/schema';
 import { LiveEventHub } from '../notifications/live';
 
-let t: TestApp;
+const t = appPerFile();
 const f = casesFixture(() => t);
 const { call } = f;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const sha256 = (language: Language) =>
   createHash('sha256').update(canonicalFeeAgreementText(FEE_AGREEMENT_VERSION, language)).digest('hex');

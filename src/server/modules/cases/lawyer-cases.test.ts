@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lawyersDesk, type Person } from '../../../../tests/support/lawyers-desk';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { addCaseEvent } from '../../core/case-events';
-import {
-  createCase,
-  createDesk,
-  createFeeAgreement,
-  createLead,
-  createUser,
-  type NewCase,
-} from '../../seed/factories';
+import { createCase, createFeeAgreement, createLead, createUser, type NewCase } from '../../seed/factories';
 
-let t: TestApp;
-type Person = { id: string; cookie: string };
-let desk: string;
-let admin: Person;
+const t = appPerFile();
+const { desk, admin, get, newLawyer } = lawyersDesk(t);
 let n = 0;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  desk = (await createDesk(t.db, { countries: ['DE'] })).id;
-  const { user, cookie } = await loginAs(t, 'admin');
-  admin = { id: user.id, cookie };
-});
-afterAll(() => t.close());
-
-const get = (who: Person, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-async function newLawyer(): Promise<Person> {
-  const { user, cookie } = await loginAs(t, 'lawyer', { deskId: desk });
-  return { id: user.id, cookie };
-}
 /** Money actually received, through the ledger endpoints: reported, then confirmed (D7, D26). */
 async function recover(caseId: string, amount: number) {
   await recoverConfirmed(t, admin.cookie, caseId, {
@@ -46,7 +24,7 @@ async function caseFor(
 ) {
   const { client: names, ...rest } = overrides;
   const client = await createUser(t.db, { role: 'client', ...names });
-  return createCase(t.db, { clientId: client.id, lawyerId: lawyer.id, deskId: desk, ...rest });
+  return createCase(t.db, { clientId: client.id, lawyerId: lawyer.id, deskId: desk.id, ...rest });
 }
 
 describe('GET /api/lawyer/dashboard', () => {
@@ -132,7 +110,7 @@ describe('GET /api/lawyer/dashboard', () => {
   });
 
   it('is for lawyers only', async () => {
-    const { cookie } = await loginAs(t, 'manager', { deskId: desk });
+    const { cookie } = await loginAs(t, 'manager', { deskId: desk.id });
     expect((await get({ id: '', cookie }, '/api/lawyer/dashboard')).statusCode).toBe(403);
   });
 });

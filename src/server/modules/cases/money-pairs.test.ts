@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyWorld, moneyWorld, pairsOf } from '../../../../tests/support/money-pairs';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { pairsOf, withMoneyWorld } from '../../../../tests/support/money-pairs';
 
-let t: TestApp;
-let w: MoneyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await moneyWorld(t);
-});
-afterAll(() => t.close());
+const w = withMoneyWorld();
 
 // Issue 16 item 4: each money figure comes as whole cents beside the decimal people read.
 describe('case money as cents and decimals', () => {
   it('gives a case its loss, recovery, fee and share in cents', async () => {
     for (const cookie of [w.client.cookie, w.lawyer.cookie]) {
-      expect((await pairsOf(t, `/api/cases/${w.theCase.id}`, cookie)).sort()).toEqual([
+      expect((await pairsOf(w.t, `/api/cases/${w.theCase.id}`, cookie)).sort()).toEqual([
         'amountLost',
         'clientShareAmount',
         'feeAmount',
@@ -24,7 +17,7 @@ describe('case money as cents and decimals', () => {
   });
 
   it("gives the client's dashboard in cents", async () => {
-    expect(await pairsOf(t, '/api/client/dashboard', w.client.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/client/dashboard', w.client.cookie)).toEqual(
       expect.arrayContaining([
         'case.amountLost',
         'stats.totalRecovered',
@@ -37,12 +30,12 @@ describe('case money as cents and decimals', () => {
   });
 
   it("gives the staff's case lists and the lawyer's dashboard in cents", async () => {
-    expect(await pairsOf(t, '/api/admin/cases', w.admin.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/admin/cases', w.admin.cookie)).toEqual(
       expect.arrayContaining(['cases[].amountLost', 'cases[].recoveredAmount']),
     );
-    expect(await pairsOf(t, '/api/lawyer/cases', w.lawyer.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/lawyer/cases', w.lawyer.cookie)).toEqual(
       expect.arrayContaining(['cases[].amountLost', 'cases[].recoveredAmount']),
     );
-    expect(await pairsOf(t, '/api/lawyer/dashboard', w.lawyer.cookie)).toEqual(['totalRecovered']);
+    expect(await pairsOf(w.t, '/api/lawyer/dashboard', w.lawyer.cookie)).toEqual(['totalRecovered']);
   });
 });

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
 import { casesFixture } from '../../../../tests/support/cases';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
 import { createCase } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile({ PUBLIC_STATS_CACHE_SECONDS: '0' });
 const f = casesFixture(() => t);
 const { call } = f;
 let cast: Awaited<ReturnType<typeof f.team>>;
 let admin: Awaited<ReturnType<typeof f.person>>;
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_STATS_CACHE_SECONDS: '0' });
   cast = await f.team({}, { phase: 'completed' });
   admin = await f.person('admin');
 });
-afterAll(() => t.close());
 
 const rate = (cookie: string | undefined, caseId: string, payload: Record<string, unknown>) =>
   call(cookie, 'POST', `/api/client/cases/${caseId}/rating`, payload);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { casesFixture } from '../../../../tests/support/cases';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { createCase, createUser } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 const f = casesFixture(() => t);
 const { call } = f;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const teamOf = (cookie: string, caseId: string) => call(cookie, 'GET', `/api/cases/${caseId}/team`);
 

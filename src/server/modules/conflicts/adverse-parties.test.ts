@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { adverseParties, auditLog } from '../../db/schema';
 
 /** Issue 21 item 5: the adverse-party list, kept by admins. */
-let t: TestApp;
+const t = appPerFile();
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ cookie } = await loginAs(t, 'admin', { firstName: 'Ada', lastName: 'Admin' }));
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, payload, headers: { cookie } });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { conflictedLead } from '../../../../tests/support/conflicts';
 import { expectWorldUnchanged, worldOf } from '../../../../tests/support/insider';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { cases, leads } from '../../db/schema';
 import { createDesk, createLead } from '../../seed/factories';
 
@@ -11,7 +11,7 @@ import { createDesk, createLead } from '../../seed/factories';
  * assign, the admin's client assignments; converting a lead was guarded already), every list
  * that offers an assign shows the flag, and the case's own check answers the assign dialog.
  */
-let t: TestApp;
+const t = appPerFile();
 type Person = { id: string; cookie: string };
 let deskId: string;
 let lawyer: Person;
@@ -19,7 +19,6 @@ let manager: Person;
 let admin: Person;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   deskId = (await createDesk(t.db, { countries: ['DE'] })).id;
   const as = async (role: 'lawyer' | 'manager' | 'admin', desk: string | null) => {
     const { user, cookie } = await loginAs(t, role, { deskId: desk });
@@ -29,7 +28,6 @@ beforeAll(async () => {
   manager = await as('manager', deskId);
   admin = await as('admin', null);
 });
-afterAll(() => t.close());
 
 const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, payload: payload as never, headers: { cookie: who.cookie } });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import type { LeadConflicts } from '../../../shared/contracts/conflicts';
 import { schemeContacts } from '../../db/schema';
 import { createCase, createDesk, createLead, createUser } from '../../seed/factories';
@@ -11,7 +11,7 @@ import { indicatorIdOf } from '../payment-trail';
  * (the other case, the matched client's case, the matched staff member) exactly for readers who
  * may open it, and for everyone else says only what kind of match it is, in the answer itself.
  */
-let t: TestApp;
+const t = appPerFile();
 const PLACEMENTS = ['deskA-lawyerA1', 'deskA-unassigned', 'deskB-lawyerB', 'no-desk'] as const;
 type Placement = (typeof PLACEMENTS)[number];
 const READERS = ['lawyerA1', 'lawyerA2', 'managerA', 'lawyerB', 'managerB', 'admin'] as const;
@@ -45,7 +45,6 @@ const leadOf = {} as Record<'A' | 'B', string>;
 const SCAM_PHONE = { A: '+4915112340001', B: '+33612340001' } as const;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   deskA = (await createDesk(t.db, { countries: ['DE'] })).id;
   deskB = (await createDesk(t.db, { countries: ['FR'] })).id;
   const desks: Record<Reader, string | null> = {
@@ -102,7 +101,6 @@ beforeAll(async () => {
     leadOf[desk] = lead.id;
   }
 });
-afterAll(() => t.close());
 
 const conflictsAs = async (reader: Reader, desk: 'A' | 'B') => {
   const response = await t.app.inject({

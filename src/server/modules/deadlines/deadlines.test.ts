@@ -1,21 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
 import { daysFromToday, insertTrailPayment, today } from '../../../../tests/support/deadlines';
-import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, sessionFor } from '../../../../tests/support/test-app';
 import { DEFAULT_DEADLINE_RULES, daysBetween } from '../../../shared/domain/deadlines';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, schemePayments } from '../../db/schema';
 import { newTotpSecret } from '../../lib/totp';
 import { createCase, createDesk, createUser, type NewUser } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 let admin: Awaited<ReturnType<typeof person>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await person('admin');
 });
-afterAll(() => t.close());
 
 async function person(role: NewUser['role'], overrides: NewUser = {}) {
   const user = await createUser(t.db, { role, ...overrides });

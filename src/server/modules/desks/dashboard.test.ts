@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedByOperator } from '../../../../tests/support/approvals';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import {
   auditLog,
   caseEvents,
@@ -14,17 +14,15 @@ import {
 } from '../../db/schema';
 import { createCase, createDesk, createUser, type NewCase } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 type Person = { id: string; cookie: string };
 let admin: Person;
 let n = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const { user, cookie } = await loginAs(t, 'admin');
   admin = { id: user.id, cookie };
 });
-afterAll(() => t.close());
 
 const as = (who: Person) => ({ cookie: who.cookie });
 const get = (who: Person, url: string) => t.app.inject({ method: 'GET', url, headers: as(who) });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyWorld, moneyWorld, pairsOf } from '../../../../tests/support/money-pairs';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { pairsOf, withMoneyWorld } from '../../../../tests/support/money-pairs';
 
-let t: TestApp;
-let w: MoneyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await moneyWorld(t);
-});
-afterAll(() => t.close());
+const w = withMoneyWorld();
 
 // Issue 16 item 4: each money figure comes as whole cents beside the decimal people read.
 describe('desk money as cents and decimals', () => {
   it("gives the manager's dashboard in cents", async () => {
-    expect(await pairsOf(t, '/api/manager/dashboard', w.manager.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/manager/dashboard', w.manager.cookie)).toEqual(
       expect.arrayContaining([
         'stats.totalRecovered',
         'cases[].claimAmount',
@@ -22,7 +15,7 @@ describe('desk money as cents and decimals', () => {
         `performance.${w.lawyer.user.id}.recoveredAmount`,
       ]),
     );
-    expect(await pairsOf(t, '/api/manager/team', w.manager.cookie)).toEqual([
+    expect(await pairsOf(w.t, '/api/manager/team', w.manager.cookie)).toEqual([
       `performance.${w.lawyer.user.id}.recoveredAmount`,
     ]);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { renderMessage } from '../../core/messages';
 import { cases, users } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../seed/factories';
@@ -11,12 +11,8 @@ import { caseAggregates } from '../cases';
  * D25: the manager dashboard carries each team member once, with the lawyers' figures keyed by id,
  * and the team in pages: the first with the dashboard, the rest from GET /api/manager/team.
  */
-let t: TestApp;
+const t = appPerFile();
 let n = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 type Member = { id: string; role: string; firstName: string; lastName: string; deskId: string };
 type Figures = { caseCount: number; recoveredAmountCents: number; successRate: number | null };

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
 import { multipartFile, pdfOfSize, sampleFiles } from '../../../../tests/support/documents';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import type { Actor } from '../../core/actor';
 import { auditLog, caseEvents, documents, notifications, outboxEmails } from '../../db/schema';
@@ -13,7 +13,7 @@ import { createCase } from '../../seed/factories';
 import { uploadDocument } from './service';
 import { localDocumentStore } from './storage';
 
-let t: TestApp;
+const t = appPerFile();
 let client: Person;
 let clientB: Person;
 let lawyer: Person;
@@ -26,7 +26,6 @@ let caseB: string;
 let documentsDir: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   documentsDir = path.join(t.config.dataDir, 'documents');
   ({
     client,
@@ -40,7 +39,6 @@ beforeAll(async () => {
     otherCaseId: caseB,
   } = await caseCast(t));
 });
-afterAll(() => t.close());
 
 const upload = (who: Person, fileName: string, bytes: Buffer, id = caseId, field?: string) => {
   const { payload, headers } = multipartFile(fileName, bytes, { field });

@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
 import { multipartFile, sampleFiles } from '../../../../tests/support/documents';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { documents } from '../../db/schema';
 
-let t: TestApp;
+const t = appPerFile();
 let client: Person;
 let lawyer: Person;
 let caseId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ client, lawyer, caseId } = await caseCast(t));
 });
-afterAll(() => t.close());
 
 const upload = (who: Person, fileName: string, bytes: Buffer) => {
   const { payload, headers } = multipartFile(fileName, bytes);

@@ -1,28 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { lawyersDesk, type Person } from '../../../../tests/support/lawyers-desk';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { documents } from '../../db/schema';
-import { createCase, createDesk, createDocument, createUser } from '../../seed/factories';
+import { createCase, createDocument, createUser } from '../../seed/factories';
 
-let t: TestApp;
-type Person = { id: string; cookie: string };
-let desk: string;
+const t = appPerFile();
+const { desk, get, newLawyer } = lawyersDesk(t, { withAdmin: false });
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  desk = (await createDesk(t.db, { countries: ['DE'] })).id;
-});
-afterAll(() => t.close());
-
-const get = (who: Person, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-async function newLawyer(): Promise<Person> {
-  const { user, cookie } = await loginAs(t, 'lawyer', { deskId: desk });
-  return { id: user.id, cookie };
-}
 async function caseWithClient(lawyer: Person | null, lastName: string) {
   const client = await createUser(t.db, { role: 'client', firstName: 'Ana', lastName });
-  const theCase = await createCase(t.db, { clientId: client.id, lawyerId: lawyer?.id ?? null, deskId: desk });
+  const theCase = await createCase(t.db, {
+    clientId: client.id,
+    lawyerId: lawyer?.id ?? null,
+    deskId: desk.id,
+  });
   return { client, theCase };
 }
 /** Documents a second apart, so "newest first" is a fact of the data, not of insertion order. */

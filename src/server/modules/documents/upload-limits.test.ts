@@ -3,11 +3,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../../../tests/support/approvals';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
 import { multipartFile, pdfOfSize, sampleFiles } from '../../../../tests/support/documents';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, signIn } from '../../../../tests/support/test-app';
 import { testDbKind } from '../../../../tests/support/test-db';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/domain/documents';
 import { DEFAULT_FIRM_SETTINGS } from '../../../shared/domain/firm-settings';
@@ -16,17 +16,15 @@ import { createCase, createDocument, createUser } from '../../seed/factories';
 import { UPLOAD_RATE_LIMIT } from './upload-limits';
 
 /** Issue 15 item 6: exact size limit, one file per request, no macros, per-case quota, upload rate. */
-let t: TestApp;
+const t = appPerFile();
 let admin: Person;
 let deskId: string;
 let documentsDir: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   documentsDir = path.join(t.config.dataDir, 'documents');
   ({ admin, deskId } = await caseCast(t));
 });
-afterAll(() => t.close());
 
 /** A client of their own with a case of their own: each test has its own upload budget and quota. */
 async function clientWithCase(): Promise<{ client: Person; caseId: string }> {

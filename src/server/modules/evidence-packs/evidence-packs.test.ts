@@ -1,19 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartFile, sampleFiles } from '../../../../tests/support/documents';
 import { bankPayment, cryptoPayment, SAMPLES, signedInPerson } from '../../../../tests/support/payment-trail';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { auditLog } from '../../db/schema';
 import { createCase, createDesk, type NewUser } from '../../seed/factories';
 import { pdfText } from './render/pdf-text.test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const person = (role: NewUser['role'], overrides: NewUser = {}) => signedInPerson(t, role, overrides);

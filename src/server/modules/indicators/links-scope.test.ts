@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cryptoPayment, signedInPerson } from '../../../../tests/support/payment-trail';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { createCase, createDesk, type NewUser } from '../../seed/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const person = (role: NewUser['role'], overrides: NewUser = {}) => signedInPerson(t, role, overrides);
 

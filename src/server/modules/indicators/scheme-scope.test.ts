@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import type { CaseIndicators, Scheme } from '../../../shared/contracts/indicators';
 import type { Phase } from '../../../shared/domain/phases';
 import { schemePayments } from '../../db/schema';
@@ -13,7 +13,7 @@ import { indicatorIdOf } from '../payment-trail';
  * and nothing of them (id, reference, client, phase, own amount) is in the answer. The links on a
  * case's indicators and the exports follow the same rule.
  */
-let t: TestApp;
+const t = appPerFile();
 const PLACEMENTS = [
   'deskA-lawyerA1',
   'deskA-lawyerA2',
@@ -54,7 +54,6 @@ const placed = {} as Record<Placement, { id: string; reference: string; clientNa
 const desks = {} as Record<'A' | 'B', { id: string; name: string }>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   desks.A = await createDesk(t.db, { name: 'Desk Alpha' });
   desks.B = await createDesk(t.db, { name: 'Desk Beta' });
   const deskOf: Record<Reader, string | null> = {
@@ -100,7 +99,6 @@ beforeAll(async () => {
     placed[p] = { id: theCase.id, reference: theCase.reference, clientName: `Opfer ${p}` };
   }
 });
-afterAll(() => t.close());
 
 const get = (reader: Reader, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: people[reader].cookie } });

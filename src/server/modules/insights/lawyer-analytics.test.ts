@@ -1,36 +1,21 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lawyersDesk, type Person } from '../../../../tests/support/lawyers-desk';
 import { recoverConfirmed } from '../../../../tests/support/recoveries';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { cases } from '../../db/schema';
-import { createCase, createDesk, createUser, type NewCase } from '../../seed/factories';
+import { createCase, createUser, type NewCase } from '../../seed/factories';
 import { lastMonths } from './lawyer-analytics';
 
-let t: TestApp;
-type Person = { id: string; cookie: string };
-let desk: string;
-let admin: Person;
+const t = appPerFile();
+const { desk, admin, get, newLawyer } = lawyersDesk(t);
 let n = 0;
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  desk = (await createDesk(t.db, { countries: ['DE'] })).id;
-  const { user, cookie } = await loginAs(t, 'admin');
-  admin = { id: user.id, cookie };
-});
-afterAll(() => t.close());
-
-const get = (who: Person, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });
-async function newLawyer(): Promise<Person> {
-  const { user, cookie } = await loginAs(t, 'lawyer', { deskId: desk });
-  return { id: user.id, cookie };
-}
 async function caseFor(lawyer: Person, overrides: Partial<NewCase> = {}) {
   const client = await createUser(t.db, { role: 'client' });
-  return createCase(t.db, { clientId: client.id, lawyerId: lawyer.id, deskId: desk, ...overrides });
+  return createCase(t.db, { clientId: client.id, lawyerId: lawyer.id, deskId: desk.id, ...overrides });
 }
 /**
  * Money received, through the ledger endpoints (the only way funds enter): reported, then confirmed

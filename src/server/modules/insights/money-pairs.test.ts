@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyWorld, moneyWorld, pairsOf } from '../../../../tests/support/money-pairs';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { pairsOf, withMoneyWorld } from '../../../../tests/support/money-pairs';
 
-let t: TestApp;
-let w: MoneyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await moneyWorld(t);
-});
-afterAll(() => t.close());
+const w = withMoneyWorld();
 
 // Issue 16 item 4: each money figure comes as whole cents beside the decimal people read.
 describe('insights money as cents and decimals', () => {
   it("gives the admin's stats, financials and analytics in cents", async () => {
-    expect(await pairsOf(t, '/api/admin/stats', w.admin.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/admin/stats', w.admin.cookie)).toEqual(
       expect.arrayContaining([
         'totalRevenue',
         'pendingWithdrawals.amount',
@@ -21,7 +14,7 @@ describe('insights money as cents and decimals', () => {
         'revenueByMonth[].recovered',
       ]),
     );
-    expect(await pairsOf(t, '/api/admin/financials', w.admin.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/admin/financials', w.admin.cookie)).toEqual(
       expect.arrayContaining([
         'months[].recovered',
         'months[].fees',
@@ -33,13 +26,13 @@ describe('insights money as cents and decimals', () => {
         'approvedPayouts.amount',
       ]),
     );
-    expect(await pairsOf(t, '/api/admin/analytics', w.admin.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/admin/analytics', w.admin.cookie)).toEqual(
       expect.arrayContaining(['recoveredByMonth[].recovered', 'desks[].recovered']),
     );
   });
 
   it("gives the lawyer's analytics in cents", async () => {
-    expect((await pairsOf(t, '/api/lawyer/analytics', w.lawyer.cookie)).sort()).toEqual([
+    expect((await pairsOf(w.t, '/api/lawyer/analytics', w.lawyer.cookie)).sort()).toEqual([
       'recoveredByMonth[].fee',
       'recoveredByMonth[].recovered',
     ]);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '../../../../tests/support/payment-trail';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import type { Indicator } from '../../../shared/domain/trail/indicators';
 import {
   type adverseParties,
@@ -18,7 +18,7 @@ import { createCase, createDesk, createLead, createUser } from '../../seed/facto
 import { indicatorIdOf } from '../payment-trail/indicator-rows';
 
 /** Issue 21 item 5: every lead is matched against indicators, adverse parties and people. */
-let t: TestApp;
+const t = appPerFile();
 type Person = { id: string; cookie: string };
 let lawyer: Person;
 let otherLawyer: Person;
@@ -27,7 +27,6 @@ let deskId: string;
 let n = 0;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   deskId = (await createDesk(t.db, { countries: ['DE'] })).id;
   const otherDesk = (await createDesk(t.db, { countries: ['FR'] })).id;
   const person = async (role: 'lawyer' | 'admin', desk: string | null) => {
@@ -38,7 +37,6 @@ beforeAll(async () => {
   otherLawyer = await person('lawyer', otherDesk);
   admin = await person('admin', null);
 });
-afterAll(() => t.close());
 
 const inject = (who: Person, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });

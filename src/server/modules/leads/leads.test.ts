@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents, cases, leads, notifications } from '../../db/schema';
 import { createDesk, createLead } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 type Person = { id: string; cookie: string };
 let desk1: string;
 let desk2: string;
@@ -17,7 +17,6 @@ let admin: Person;
 let client: Person;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   desk1 = (await createDesk(t.db, { countries: ['DE', 'NL'] })).id;
   desk2 = (await createDesk(t.db, { countries: ['FR'] })).id;
   const person = async (role: 'lawyer' | 'manager' | 'admin' | 'client', deskId: string | null = null) => {
@@ -32,7 +31,6 @@ beforeAll(async () => {
   admin = await person('admin');
   client = await person('client');
 });
-afterAll(() => t.close());
 
 const get = (who: Person, url: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: who.cookie } });

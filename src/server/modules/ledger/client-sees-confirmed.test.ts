@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseCast } from '../../../../tests/support/case-cast';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { castPerFile } from '../../../../tests/support/case-cast';
+import { appPerFile } from '../../../../tests/support/test-app';
 
 /**
  * D41: a reported recovery is staff business until a second person confirms it. The client's
  * dashboard, case, ledger, timeline and statement show no figure and no activity line for it,
  * while staff see the report; once confirmed, the client sees the money.
  */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
+const t = appPerFile();
+const cast = castPerFile(t);
 let n = 0;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
-});
-afterAll(() => t.close());
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (cookie: string, url: string, payload?: object) =>

@@ -1,12 +1,13 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balancesOf } from '../../../../tests/support/recoveries';
+import { appPerFile, signIn } from '../../../../tests/support/test-app';
 import { holdPostings } from '../../../shared/domain/ledger';
 import { insertTransaction } from '../../core/ledger-writer';
 import { idempotencyKeys, ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 let lawyerCookie: string;
 let clientCookie: string;
 /** The desk's manager: the second person who confirms what the lawyer reports (D26). */
@@ -14,7 +15,6 @@ let managerCookie: string;
 let lawyerId: string;
 let deskId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   deskId = (await createDesk(t.db)).id;
   const lawyer = await createUser(t.db, { role: 'lawyer', deskId });
   lawyerId = lawyer.id;
@@ -22,7 +22,6 @@ beforeAll(async () => {
   const manager = await createUser(t.db, { role: 'manager', deskId });
   managerCookie = (await signIn(t.app, manager.username, manager.password!)).cookie!;
 });
-afterAll(() => t.close());
 
 async function newCase(amountLostCents = 5_000_000) {
   const client = await createUser(t.db);
@@ -114,14 +113,7 @@ describe('recording a recovery', () => {
       reportedAmount: 0,
       reportedAmountCents: 0,
     });
-    expect(ledger.client).toEqual({
-      availableBalance: 8000,
-      availableBalanceCents: 800_000,
-      heldAmount: 0,
-      heldAmountCents: 0,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(ledger.client).toEqual(balancesOf(8000, 0, 0));
   });
 
   it('shows an honest zero before any money arrives', async () => {
@@ -215,14 +207,7 @@ describe('reversing a recovery', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(/no longer available/);
     expect(await rowCounts()).toEqual(before);
-    expect((await ledgerOf(theCase.id)).client).toEqual({
-      availableBalance: 3000,
-      availableBalanceCents: 300_000,
-      heldAmount: 5000,
-      heldAmountCents: 500_000,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect((await ledgerOf(theCase.id)).client).toEqual(balancesOf(3000, 5000, 0));
   });
 
   it('answers 404 for a transaction of another case', async () => {

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectMoneyPairs,
-  type MoneyWorld,
-  moneyWorld,
-  pairsOf,
-} from '../../../../tests/support/money-pairs';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectMoneyPairs, pairsOf, withMoneyWorld } from '../../../../tests/support/money-pairs';
 
-let t: TestApp;
-let w: MoneyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await moneyWorld(t);
-});
-afterAll(() => t.close());
+const w = withMoneyWorld();
 
 // Issue 16 item 4: each money figure comes as whole cents beside the decimal people read.
 describe('ledger money as cents and decimals', () => {
@@ -28,7 +16,7 @@ describe('ledger money as cents and decimals', () => {
 
   it('gives the case ledger in cents to its lawyer and its client', async () => {
     for (const cookie of [w.lawyer.cookie, w.client.cookie]) {
-      expect(await pairsOf(t, `/api/cases/${w.theCase.id}/ledger`, cookie)).toEqual(
+      expect(await pairsOf(w.t, `/api/cases/${w.theCase.id}/ledger`, cookie)).toEqual(
         expect.arrayContaining([
           'summary.lossAmount',
           'summary.recoveredAmount',
@@ -45,10 +33,10 @@ describe('ledger money as cents and decimals', () => {
   });
 
   it('puts cents beside the amounts of the client notice and the timeline event', async () => {
-    expect(await pairsOf(t, '/api/notifications', w.client.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/notifications', w.client.cookie)).toEqual(
       expect.arrayContaining(['notifications[].params.amount', 'notifications[].params.share']),
     );
-    expect(await pairsOf(t, `/api/cases/${w.theCase.id}/timeline`, w.lawyer.cookie)).toEqual(
+    expect(await pairsOf(w.t, `/api/cases/${w.theCase.id}/timeline`, w.lawyer.cookie)).toEqual(
       expect.arrayContaining(['events[].params.amount', 'events[].params.fee', 'events[].params.share']),
     );
   });

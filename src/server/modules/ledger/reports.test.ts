@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { auditLog, ledgerPostings, ledgerTransactions } from '../../db/schema';
 import { createCase, createDesk, createUser } from '../../seed/factories';
 
@@ -10,7 +10,7 @@ import { createCase, createDesk, createUser } from '../../seed/factories';
  * its reporter may retract it, a confirmer may reject it with a reason; above the claim it needs a
  * reason and is flagged.
  */
-let t: TestApp;
+const t = appPerFile();
 type Person = { id: string; cookie: string };
 let lawyer: Person;
 let manager: Person;
@@ -19,7 +19,6 @@ let admin: Person;
 let client: Person;
 let deskId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   deskId = (await createDesk(t.db)).id;
   const as = async (role: 'lawyer' | 'manager' | 'admin' | 'client', desk: string | null = deskId) => {
     const { user, cookie } = await loginAs(
@@ -35,7 +34,6 @@ beforeAll(async () => {
   admin = await as('admin');
   client = await as('client');
 });
-afterAll(() => t.close());
 
 let n = 0;
 const newCase = (amountLostCents = 2_500_000) =>

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, signIn } from '../../../../tests/support/test-app';
 import { holdPostings, type Posting, payoutPostings, recoveryPostings } from '../../../shared/domain/ledger';
 import type { Actor } from '../../core/actor';
 import { insertTransaction } from '../../core/ledger-writer';
@@ -10,13 +10,12 @@ import { confirmRecovery, reportRecovery } from './reports';
 import { reverseRecovery } from './service';
 
 const audit = { actorId: null, actorRole: null, ip: null, requestId: null };
-let t: TestApp;
+const t = appPerFile();
 let lawyer: Actor;
 let admin: Actor;
 /** Marks paid what `admin` approved: four eyes on money out (issue 19). */
 let accounts: Actor;
 beforeAll(async () => {
-  t = await buildTestApp();
   const asActor = (u: Awaited<ReturnType<typeof createUser>>): Actor => ({
     ...u,
     hasPassword: true,
@@ -28,7 +27,6 @@ beforeAll(async () => {
   admin = asActor(await createUser(t.db, { role: 'admin' }));
   accounts = asActor(await createUser(t.db, { role: 'admin' }));
 });
-afterAll(() => t.close());
 
 let key = 0;
 /** Reported by the lawyer and confirmed by an administrator (D26): the money counts. */

@@ -1,11 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { caseCast, type Person } from '../../../../tests/support/case-cast';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { auditLog, caseEvents, messages, notifications, outboxEmails } from '../../db/schema';
 import { createCase } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 let client: Person;
 let otherClient: Person;
 let lawyer: Person;
@@ -18,11 +18,9 @@ let otherCaseId: string;
 let deskId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ deskId, client, otherClient, lawyer, lawyerOther, manager, managerOther, admin, caseId, otherCaseId } =
     await caseCast(t));
 });
-afterAll(() => t.close());
 
 const post = (who: Person, body: unknown, id = caseId) =>
   t.app.inject({

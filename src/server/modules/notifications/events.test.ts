@@ -1,22 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { END_LIST, MARKER_LIST } from '../../../../tests/support/live-markers';
 import { type EventStream, isEvent, openStream } from '../../../../tests/support/sse-client';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, buildTestApp, loginAs } from '../../../../tests/support/test-app';
 import { testDbKind } from '../../../../tests/support/test-db';
 import { publishEvent } from '../../core/bus';
 import { notify } from '../../core/notify';
 import { createDesk } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile({ EVENTS_HEARTBEAT_MS: '200' });
 let port: number;
 beforeAll(async () => {
-  t = await buildTestApp({ EVENTS_HEARTBEAT_MS: '200' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 describe(`GET /api/events (${testDbKind})`, () => {
   it('opens a text/event-stream that starts with a ready event', async () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedByOperator } from '../../../../tests/support/approvals';
 import { bodyOf, startSmtp } from '../../../../tests/support/smtp';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs, signIn } from '../../../../tests/support/test-app';
 import { enqueueEmail } from '../../core/notify';
 import { queryRows } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/migrate';
@@ -19,13 +19,11 @@ import { issueOneTimeToken } from '../auth';
  * server, and the delivered tokens are then searched for in every column of the outbox and in
  * what GET /api/admin/outbox answers.
  */
-let t: TestApp;
+const t = appPerFile({ PUBLIC_URL: 'https://portal.firm.test' });
 let admin: { cookie: string };
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://portal.firm.test' });
   admin = await loginAs(t, 'admin');
 });
-afterAll(() => t.close());
 
 const TOKEN_IN_LINK = /\/set-password\?token=([A-Za-z0-9_-]+)/;
 const allOutboxRowsAsText = async () =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectWorldUnchanged, worldOf } from '../../../../tests/support/insider';
 import { insertPayment, signedInPerson } from '../../../../tests/support/payment-trail';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { createCase, createDesk, createLead } from '../../seed/factories';
 
 /**
@@ -10,10 +10,9 @@ import { createCase, createDesk, createLead } from '../../seed/factories';
  * body, on every route of the trail and the others this work touched, is a 400 in the error shape
  * and changes nothing.
  */
-let t: TestApp;
+const t = appPerFile();
 let urls: { method: 'POST' | 'PUT'; url: string; cookie: string }[];
 beforeAll(async () => {
-  t = await buildTestApp();
   const desk = await createDesk(t.db, { countries: ['NL'] });
   const lawyer = await signedInPerson(t, 'lawyer', { deskId: desk.id });
   const client = await signedInPerson(t, 'client', { country: 'NL' });
@@ -33,7 +32,6 @@ beforeAll(async () => {
     { method: 'POST', url: `/api/leads/${lead.id}/conflict-decision`, cookie: lawyer.cookie },
   ];
 });
-afterAll(() => t.close());
 
 describe('a body that is no object', () => {
   it.each(['[]', '"x"', '1', 'null', 'true', '[{"kind":"website"}]'])(

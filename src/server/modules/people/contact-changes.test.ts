@@ -1,19 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseCast } from '../../../../tests/support/case-cast';
 import { contactLinkOf, emailsOf, openProposals } from '../../../../tests/support/contact-change';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { auditLog, contactChanges, notifications, users } from '../../db/schema';
 
 /**
  * D34: staff propose, the client confirms. Each test builds its own case, client and staff, so the
  * outbox and notifications it reads are its own.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 type Cast = Awaited<ReturnType<typeof caseCast>>;
 

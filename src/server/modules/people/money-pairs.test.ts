@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type MoneyWorld, moneyWorld, pairsOf } from '../../../../tests/support/money-pairs';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { pairsOf, withMoneyWorld } from '../../../../tests/support/money-pairs';
 
-let t: TestApp;
-let w: MoneyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await moneyWorld(t);
-});
-afterAll(() => t.close());
+const w = withMoneyWorld();
 
 // Issue 16 item 4: each money figure comes as whole cents beside the decimal people read.
 describe('people money as cents and decimals', () => {
   it("gives the admin's users list and a client's detail in cents (null together for staff)", async () => {
-    expect(await pairsOf(t, '/api/admin/users', w.admin.cookie)).toEqual(
+    expect(await pairsOf(w.t, '/api/admin/users', w.admin.cookie)).toEqual(
       expect.arrayContaining([
         'users[].lossAmount',
         'users[].recoveredAmount',
@@ -21,13 +14,13 @@ describe('people money as cents and decimals', () => {
         'users[].totalRecovered',
       ]),
     );
-    expect(await pairsOf(t, `/api/admin/users/${w.client.user.id}`, w.admin.cookie)).toEqual(
+    expect(await pairsOf(w.t, `/api/admin/users/${w.client.user.id}`, w.admin.cookie)).toEqual(
       expect.arrayContaining(['cases[].amountLost', 'cases[].recoveredAmount']),
     );
   });
 
   it("gives the lawyer's clients in cents (a team member's figures: desks' money-pairs test)", async () => {
-    expect((await pairsOf(t, '/api/lawyer/clients', w.lawyer.cookie)).sort()).toEqual([
+    expect((await pairsOf(w.t, '/api/lawyer/clients', w.lawyer.cookie)).sort()).toEqual([
       'clients[].availableBalance',
       'clients[].lossAmount',
       'clients[].recoveredAmount',

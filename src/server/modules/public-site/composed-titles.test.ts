@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, loginAs, sessionCookieOf } from '../../../../tests/support/test-app';
 import { findAppRoot } from '../../app-root';
 import { cases, notifications } from '../../db/schema';
 import { createCase, createUser } from '../../seed/factories';
@@ -10,11 +10,7 @@ import { createCase, createUser } from '../../seed/factories';
  * Issue 17 item 2: a title the software makes is composed when read, in the reader's language,
  * from what the response carries (fraud type, client name); nothing English is stored for it.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const ENGLISH_TITLE = /Cryptocurrency fraud/;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '../../../../tests/support/payment-trail';
-import { buildTestApp, sessionFor, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, sessionFor } from '../../../../tests/support/test-app';
 import type { Indicator } from '../../../shared/domain/trail/indicators';
 import type { IndicatorStatus } from '../../../shared/domain/trail/statuses';
 import { enrolTotpDirectly } from '../../core/second-factors';
@@ -21,11 +21,7 @@ import { createCase, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
 import { CHECK_LIMIT } from './indicator-check';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 let ipCounter = 0;
 /** Each test asks from its own address, so the per-IP limit of one never touches another. */

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { cases, leads, users } from '../../db/schema';
 import { REGISTER_LIMIT } from './registration';
 
 // Issue 15 item 2: the review saw 25 of 25 parallel registrations from one address pass a limit
 // of 10. Real concurrency on PostgreSQL (the test pool has 20 connections); same assertions on PGlite.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const registration = () => ({
   firstName: 'Jane',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseCast } from '../../../../tests/support/case-cast';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { castPerFile } from '../../../../tests/support/case-cast';
 import {
   acceptAgreement,
   nextIban,
@@ -12,7 +12,7 @@ import {
   reviewOnCase,
   withdrawReview,
 } from '../../../../tests/support/public-check';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { auditLog, indicatorCaseReviews, indicators } from '../../db/schema';
 import { indicatorIdOf } from '../payment-trail';
 
@@ -20,15 +20,12 @@ import { indicatorIdOf } from '../payment-trail';
  * D38 through the API: a client counts toward the public check's k = 3 only once their case has a
  * signed fee agreement and a staff member, not the sighting's author, reviewed the indicator on it.
  */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
+const t = appPerFile();
+const cast = castPerFile(t);
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
   // Registrations from the Netherlands land on the cast's desk (its manager may open them).
   await t.db.execute(sql`update desks set countries = '{NL}' where id = ${cast.deskId}`);
 });
-afterAll(() => t.close());
 
 const json = <T>(r: { json: () => unknown }) => r.json() as T;
 const idOf = (iban: string) => indicatorIdOf(t.db, { kind: 'iban', value: iban });

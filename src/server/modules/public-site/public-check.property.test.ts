@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { publicAnswer } from '../../../../tests/support/public-check';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { reportsRange } from '../../../shared/domain/public-check';
 import { INDICATOR_STATUSES } from '../../../shared/domain/trail/statuses';
 import { caseEvents, indicatorCaseReviews, indicators, schemeContacts } from '../../db/schema';
@@ -17,18 +17,16 @@ import { indicatorIdOf } from '../payment-trail';
  * other than who entered it, another member of staff who worked on the case besides the reviewer,
  * and the sighting is live. Every other combination counts for nothing.
  */
-let t: TestApp;
+const t = appPerFile();
 /** Who enters (when staff do), who reviews, and a colleague who may have worked on the case too. */
 let staff: { author: string; reviewer: string; colleague: string };
 beforeAll(async () => {
-  t = await buildTestApp();
   staff = {
     author: (await createUser(t.db, { role: 'lawyer' })).id,
     reviewer: (await createUser(t.db, { role: 'manager' })).id,
     colleague: (await createUser(t.db, { role: 'admin' })).id,
   };
 });
-afterAll(() => t.close());
 
 /** Weighted toward clients who count, so the runs cross the threshold both ways. */
 const mostly = (p: number) => fc.integer({ min: 1, max: 100 }).map((n) => n <= p);

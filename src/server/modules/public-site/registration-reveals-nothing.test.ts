@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveredTextOf } from '../../../../tests/support/outbox';
 import { confirmReported } from '../../../../tests/support/recoveries';
-import {
-  buildTestApp,
-  loginAs,
-  sessionCookieOf,
-  signIn,
-  type TestApp,
-} from '../../../../tests/support/test-app';
+import { appPerFile, loginAs, sessionCookieOf, signIn } from '../../../../tests/support/test-app';
 import { auditLog, cases, documents, leads, messages, outboxEmails, sessions, users } from '../../db/schema';
 import { createCase, createDocument, createUser } from '../../seed/factories';
 
@@ -17,14 +11,12 @@ import { createCase, createDocument, createUser } from '../../seed/factories';
  * D28 (issue 15 item 9): registering an address that already has an account looks exactly like
  * registering a new one, reaches nothing of the existing account, and the owner decides by email.
  */
-let t: TestApp;
+const t = appPerFile();
 let lawyer: { id: string; cookie: string };
 beforeAll(async () => {
-  t = await buildTestApp();
   const signedIn = await loginAs(t, 'lawyer');
   lawyer = { id: signedIn.user.id, cookie: signedIn.cookie };
 });
-afterAll(() => t.close());
 
 let ip = 0;
 const freshIp = () => `10.28.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveredTextOf } from '../../../../tests/support/outbox';
-import { buildTestApp, sessionCookieOf, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, sessionCookieOf } from '../../../../tests/support/test-app';
 import {
   auditLog,
   caseEvents,
@@ -16,11 +16,7 @@ import {
 import { createDesk } from '../../seed/factories';
 import { REGISTER_LIMIT, usernameBase } from './registration';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 let ipCounter = 0;
 /** Each registration comes from its own address unless a test says otherwise (per-IP limit). */

@@ -1,17 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { auditLog, users } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 import { publicKit } from './public-site.test-support';
 
-let t: TestApp;
+const t = appPerFile();
 let kit: Awaited<ReturnType<typeof publicKit>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   kit = await publicKit(t);
 });
-afterAll(() => t.close());
 
 const team = async () => (await kit.call({ method: 'GET', url: '/api/public/team' })).json().members;
 const setProfile = (cookie: string | undefined, payload: Record<string, unknown>) =>

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   camtStatement,
   registerTrustAccount,
   statementUpload,
 } from '../../../../tests/support/bank-statements';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 
 /**
@@ -12,17 +12,15 @@ import type { Reconciliation } from '../../../shared/contracts/reconciliation';
  * balance and the ledger never booked it (the books begin on the opening date), so the month lists
  * it as brought forward rather than leaving it an unexplained difference that blocks the sign-off.
  */
-let t: TestApp;
+const t = appPerFile();
 let cookie: string;
 const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 let n = 0;
 const headersOf = () => ({ cookie, 'idempotency-key': `brought-forward-${n++}` });
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ cookie } = await loginAs(t, 'admin'));
 });
-afterAll(() => t.close());
 
 async function importOpening(currency: string, openingCents: number) {
   const bytes = camtStatement({

@@ -1,12 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  camtStatement,
-  registerTrustAccounts,
-  statementUpload,
-} from '../../../../tests/support/bank-statements';
+import { describe, expect, it } from 'vitest';
+import { camtStatement, statementStaff, uploadStatement } from '../../../../tests/support/bank-statements';
 import { confirmReported } from '../../../../tests/support/recoveries';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import type { BankStatementLine } from '../../../shared/contracts/bank-statements';
 import type { Reconciliation } from '../../../shared/contracts/reconciliation';
 import { reconciliationSignOffs } from '../../db/schema';
@@ -16,31 +12,16 @@ import { createCase, createUser } from '../../seed/factories';
  * Issue 19 item 4 through the API: the three figures of a month, each difference itemised, and a
  * sign-off that is refused while anything is unexplained and stored once, immutably.
  */
-let t: TestApp;
-let admin: { id: string; cookie: string; name: string };
-let lawyer: { id: string; cookie: string };
+const t = appPerFile();
 const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
-beforeAll(async () => {
-  t = await buildTestApp();
-  // D42: statements import only into registered trust accounts.
-  // No CAD account: the status lists only currencies with an account, money, a statement or a sign-off.
-  await registerTrustAccounts(t.db, ['EUR', 'USD', 'GBP', 'CHF', 'AUD']);
-  const a = await loginAs(t, 'admin', { firstName: 'Ines', lastName: 'Auditor' });
-  admin = { id: a.user.id, cookie: a.cookie, name: 'Ines Auditor' };
-  const l = await loginAs(t, 'lawyer');
-  lawyer = { id: l.user.id, cookie: l.cookie };
+// No CAD account: the status lists only currencies with an account, money, a statement or a sign-off.
+const { admin, lawyer, call } = statementStaff(t, ['EUR', 'USD', 'GBP', 'CHF', 'AUD'], {
+  firstName: 'Ines',
+  lastName: 'Auditor',
 });
-afterAll(() => t.close());
 
 let n = 0;
-const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin.cookie) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { cookie, 'idempotency-key': `recon-key-${n++}` },
-  });
 const reconciliation = async (currency: string, m = month) => {
   const response = await call('GET', `/api/admin/reconciliation?month=${m}&currency=${currency}`);
   expect(response.statusCode, response.body).toBe(200);
@@ -49,13 +30,7 @@ const reconciliation = async (currency: string, m = month) => {
 const signOff = (currency: string, m = month) =>
   call('POST', '/api/admin/reconciliation/sign-off', { month: m, currency });
 async function importCamt(bytes: Buffer) {
-  const { payload, headers } = statementUpload(`camt-${n++}.xml`, bytes, { format: 'camt053' });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/bank-statements',
-    payload,
-    headers: { ...headers, cookie: admin.cookie },
-  });
+  const response = await uploadStatement(t.app, admin.cookie, `camt-${n++}.xml`, bytes);
   expect(response.statusCode, response.body).toBe(201);
   const detail = (await call('GET', `/api/admin/bank-statements/${response.json().statements[0].id}`)).json();
   return detail.lines as BankStatementLine[];

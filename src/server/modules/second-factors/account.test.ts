@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
+  appPerFile,
   completeWithTotp,
   loginAs,
   signIn,
   signInWithPassword,
-  type TestApp,
 } from '../../../../tests/support/test-app';
 import { writeAudit } from '../../core/audit';
 import { enrolTotpDirectly } from '../../core/second-factors';
@@ -15,11 +14,7 @@ import { newTotpSecret } from '../../lib/totp';
 import { createUser } from '../../seed/factories';
 import { replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const call = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, userAgent?: string) =>
   t.app.inject({ method, url, headers: { cookie, ...(userAgent ? { 'user-agent': userAgent } : {}) } });

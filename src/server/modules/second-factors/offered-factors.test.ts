@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addPasskeyThroughApi } from '../../../../tests/support/passkey-api';
 import { SoftAuthenticator } from '../../../../tests/support/soft-authenticator';
-import { buildTestApp, loginAs, signInWithPassword, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs, signInWithPassword } from '../../../../tests/support/test-app';
 import { recoveryCodes } from '../../db/schema';
 import { replaceRecoveryCodes } from './recovery-codes';
 
 // Issue 31 item 7: the second step offers exactly the factors the person has. What the partial
 // session is told is what the page shows, so these are the answers the sign-in page lives by.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const offered = (cookie: string | undefined) =>
   t.app.inject({ method: 'GET', url: '/api/auth/second-factor', headers: cookie ? { cookie } : {} });

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signInWithPassword, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, signInWithPassword } from '../../../../tests/support/test-app';
 import { unusedCode } from '../../../../tests/support/totp-codes';
 import { enrolTotpDirectly } from '../../core/second-factors';
 import { auditLog, sessions } from '../../db/schema';
@@ -13,11 +13,7 @@ import { FACTOR_LIMITS } from './throttles';
 // one right code sent many times at once signs in once. On PostgreSQL (DATABASE_URL set, as in
 // CI) the requests really run at once on a 20-connection pool; the assertions hold on PGlite too.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const statusesOf = (responses: LightMyRequestResponse[]) => {
   const tally: Record<number, number> = {};

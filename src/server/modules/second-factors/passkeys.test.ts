@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addPasskeyThroughApi, passkeyAnswer } from '../../../../tests/support/passkey-api';
 import { SoftAuthenticator } from '../../../../tests/support/soft-authenticator';
-import {
-  buildTestApp,
-  loginAs,
-  sessionCookieOf,
-  signInWithPassword,
-  type TestApp,
-} from '../../../../tests/support/test-app';
+import { appPerFile, loginAs, sessionCookieOf, signInWithPassword } from '../../../../tests/support/test-app';
 import type { Passkey } from '../../../shared/contracts/passkeys';
 import { auditLog, authChallenges, outboxEmails, passkeys, sessions } from '../../db/schema';
 import { createUser } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 let rp: { id: string; origin: string };
 beforeAll(async () => {
-  t = await buildTestApp();
   rp = { id: t.config.publicUrl.hostname, origin: t.config.publicUrl.origin };
 });
-afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: Json) =>

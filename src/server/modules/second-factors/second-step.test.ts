@@ -1,11 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  sessionCookieOf,
-  signInWithPassword,
-  type TestApp,
-} from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, sessionCookieOf, signInWithPassword } from '../../../../tests/support/test-app';
 import { unusedCode } from '../../../../tests/support/totp-codes';
 import type { AuditAction } from '../../../shared/domain/audit';
 import { enrolTotpDirectly } from '../../core/second-factors';
@@ -14,11 +9,7 @@ import { newTotpSecret } from '../../lib/totp';
 import { createUser } from '../../seed/factories';
 import { FACTOR_LIMITS } from './throttles';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 let ipCounter = 0;
 /** Each case from its own address, so the per-IP limit of one case never decides another. */

@@ -1,22 +1,21 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addPasskeyThroughApi, passkeyAnswer, relyingPartyOf } from '../../../../tests/support/passkey-api';
+import { annasBankAccount, annaWithCase } from '../../../../tests/support/payouts';
 import { confirmReported } from '../../../../tests/support/recoveries';
 import { SoftAuthenticator } from '../../../../tests/support/soft-authenticator';
-import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { unusedCode } from '../../../../tests/support/totp-codes';
 import { auditLog, ledgerTransactions, withdrawals } from '../../db/schema';
 import { createCase, createUser } from '../../seed/factories';
 import { replaceRecoveryCodes } from './recovery-codes';
 import { FACTOR_LIMITS } from './throttles';
 
-let t: TestApp;
+const t = appPerFile();
 let lawyer: Awaited<ReturnType<typeof loginAs>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   lawyer = await loginAs(t, 'lawyer');
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -34,25 +33,12 @@ const key = () => `step-up-${Date.now()}-${n++}`;
 
 /** A client signed in now, with 1,000.00 recovered on their case and a bank account. */
 async function clientWithFunds() {
-  const client = await createUser(t.db, { firstName: 'Anna', lastName: 'de Vries' });
-  const cookie = (await signIn(t.app, client.username, client.password!)).cookie!;
-  const theCase = await createCase(t.db, { clientId: client.id, lawyerId: lawyer.user.id });
+  const { client, cookie, theCase } = await annaWithCase(t, lawyer.user.id);
   const recovery = await recordRecovery(theCase.id, lawyer.cookie);
   expect(recovery.statusCode, recovery.body).toBe(201);
   await confirmReported(t, theCase.id, recovery.json().id); // D26: a second person confirms it
-  const method = await t.app.inject({
-    method: 'POST',
-    url: '/api/client/payout-methods',
-    payload: {
-      kind: 'bank_account',
-      holderName: 'Anna de Vries',
-      iban: 'NL91 ABNA 0417 1643 00',
-      bankName: 'ABN AMRO',
-    },
-    headers: { cookie },
-  });
-  expect(method.statusCode, method.body).toBe(201);
-  return { client, cookie, theCase, methodId: method.json().id as string };
+  const methodId = await annasBankAccount(t, cookie, { bankName: 'ABN AMRO' });
+  return { client, cookie, theCase, methodId };
 }
 
 const recordRecovery = (caseId: string, cookie: string, idempotencyKey = key()) =>

@@ -1,19 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { casesFixture } from '../../../../tests/support/cases';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { appPerFile } from '../../../../tests/support/test-app';
 import { DEFAULT_FIRM_SETTINGS } from '../../../shared/domain/firm-settings';
 import { auditLog, firmSettings } from '../../db/schema';
 
-let t: TestApp;
+const t = appPerFile();
 const f = casesFixture(() => t);
 const { call } = f;
 let admin: Awaited<ReturnType<typeof f.person>>;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await f.person('admin');
 });
-afterAll(() => t.close());
 
 describe('GET and PUT /api/admin/settings', () => {
   it('starts from the defaults, saves what is sent, merges estimates per step and audits the change', async () => {

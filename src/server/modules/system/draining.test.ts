@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { messageTexts } from '../../locales';
 import { startDraining } from './draining';
 
@@ -19,16 +19,14 @@ function get(port: number, pathname: string, headers: Record<string, string> = {
   });
 }
 
-let t: TestApp;
+const t = appPerFile();
 let port: number;
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   ({ cookie } = (await loginAs(t, 'client')) as { cookie: string });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 describe('draining after SIGTERM (D127)', () => {
   it('keeps answering; once draining, /readyz says 503 in the reader’s language while requests are still served, each with Connection: close', async () => {

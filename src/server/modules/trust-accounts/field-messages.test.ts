@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseCast } from '../../../../tests/support/case-cast';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { castPerFile } from '../../../../tests/support/case-cast';
+import { appPerFile } from '../../../../tests/support/test-app';
 
 /** The contract's refinements are English; an admin reading German gets each field's problem in German. */
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof caseCast>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await caseCast(t);
-});
-afterAll(() => t.close());
+const t = appPerFile();
+const cast = castPerFile(t);
 
 const propose = (body: object) =>
   t.app.inject({

@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectMoneyPairs,
-  type MoneyWorld,
-  moneyWorld,
-  pairsOf,
-} from '../../../../tests/support/money-pairs';
-import { buildTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectMoneyPairs, pairsOf, withMoneyWorld } from '../../../../tests/support/money-pairs';
 
-let t: TestApp;
-let w: MoneyWorld;
-beforeAll(async () => {
-  t = await buildTestApp();
-  w = await moneyWorld(t);
-});
-afterAll(() => t.close());
+const w = withMoneyWorld();
 
 // Issue 16 item 4: each money figure comes as whole cents beside the decimal people read.
 describe('withdrawal money as cents and decimals', () => {
@@ -27,7 +15,7 @@ describe('withdrawal money as cents and decimals', () => {
       ['/api/client/withdrawals', w.client.cookie],
       ['/api/admin/withdrawals', w.admin.cookie],
     ] as const) {
-      expect(await pairsOf(t, url, cookie)).toEqual(['withdrawals[].amount']);
+      expect(await pairsOf(w.t, url, cookie)).toEqual(['withdrawals[].amount']);
     }
   });
 });

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, loginAs } from '../../../../tests/support/test-app';
 import { queryRows } from '../../db/client';
 import { payoutMethods } from '../../db/schema';
 import { createCase, createUser } from '../../seed/factories';
 import { payoutDetailsBox, sealPlainPayoutDetails } from './payout-methods';
 
 /** Issue 15 item 10: IBANs and wallet addresses are sealed at rest and shown masked as before. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = appPerFile();
 
 const IBAN = 'NL91ABNA0417164300';
 const WALLET = '0x52908400098527886E0F7030069857D2E4169EE7';

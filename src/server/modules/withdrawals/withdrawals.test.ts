@@ -1,19 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approvedByOperator } from '../../../../tests/support/approvals';
-import { confirmReported } from '../../../../tests/support/recoveries';
-import { buildTestApp, signIn, type TestApp } from '../../../../tests/support/test-app';
+import { annasBankAccount, annaWithCase } from '../../../../tests/support/payouts';
+import { balancesOf, confirmReported } from '../../../../tests/support/recoveries';
+import { appPerFile, signIn } from '../../../../tests/support/test-app';
 import { ledgerTransactions, withdrawals } from '../../db/schema';
-import { createCase, createUser } from '../../seed/factories';
+import { createUser } from '../../seed/factories';
 
-let t: TestApp;
+const t = appPerFile();
 let adminCookie: string;
 /** A second administrator: four eyes on money out (issue 19) — the approver does not also pay. */
 let cashierCookie: string;
 let lawyerCookie: string;
 let lawyerId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createUser(t.db, { role: 'admin' });
   adminCookie = (await signIn(t.app, admin.username, admin.password!)).cookie!;
   const cashier = await createUser(t.db, { role: 'admin' });
@@ -22,16 +22,13 @@ beforeAll(async () => {
   lawyerId = lawyer.id;
   lawyerCookie = (await signIn(t.app, lawyer.username, lawyer.password!)).cookie!;
 });
-afterAll(() => t.close());
 
 let n = 0;
 const key = () => `wd-test-${Date.now()}-${n++}`;
 
 /** A client with `recovered` (major units) received on their case, signed in, with a bank account. */
 async function clientWithFunds(recovered: number) {
-  const client = await createUser(t.db, { firstName: 'Anna', lastName: 'de Vries' });
-  const cookie = (await signIn(t.app, client.username, client.password!)).cookie!;
-  const theCase = await createCase(t.db, { clientId: client.id, lawyerId });
+  const { client, cookie, theCase } = await annaWithCase(t, lawyerId);
   if (recovered > 0) {
     const r = await t.app.inject({
       method: 'POST',
@@ -42,19 +39,8 @@ async function clientWithFunds(recovered: number) {
     expect(r.statusCode).toBe(201);
     await confirmReported(t, theCase.id, r.json().id); // D26: a second person confirms it
   }
-  const method = await t.app.inject({
-    method: 'POST',
-    url: '/api/client/payout-methods',
-    payload: {
-      kind: 'bank_account',
-      holderName: 'Anna de Vries',
-      iban: 'NL91 ABNA 0417 1643 00',
-      bankName: 'ABN AMRO',
-    },
-    headers: { cookie },
-  });
-  expect(method.statusCode).toBe(201);
-  return { client, cookie, theCase, methodId: method.json().id as string };
+  const methodId = await annasBankAccount(t, cookie, { bankName: 'ABN AMRO' });
+  return { client, cookie, theCase, methodId };
 }
 
 const as = (cookie: string) => ({ cookie });
@@ -80,28 +66,14 @@ const balances = async (caseId: string, cookie: string) =>
 describe('withdrawal lifecycle', () => {
   it('holds the amount, then pays it out of the trust account', async () => {
     const { cookie, theCase, methodId } = await clientWithFunds(10_000);
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 8000,
-      availableBalanceCents: 800_000,
-      heldAmount: 0,
-      heldAmountCents: 0,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(8000, 0, 0));
 
     const requested = await requestWithdrawal(cookie, { amount: 3000, payoutMethodId: methodId });
     expect(requested.statusCode).toBe(201);
     const withdrawal = requested.json();
     expect(withdrawal).toMatchObject({ status: 'pending', amount: 3000, clientName: 'Anna de Vries' });
     expect(withdrawal.payoutMethod.maskedDetails).toBe('NL91 •••• 4300');
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 5000,
-      availableBalanceCents: 500_000,
-      heldAmount: 3000,
-      heldAmountCents: 300_000,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(5000, 3000, 0));
 
     const pending = await t.app.inject({
       url: '/api/admin/withdrawals?status=pending',
@@ -110,24 +82,10 @@ describe('withdrawal lifecycle', () => {
     expect(pending.json().withdrawals.map((w: { id: string }) => w.id)).toContain(withdrawal.id);
 
     expect((await admin(withdrawal.id, 'approve')).json().status).toBe('approved');
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 5000,
-      availableBalanceCents: 500_000,
-      heldAmount: 3000,
-      heldAmountCents: 300_000,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(5000, 3000, 0));
     const paid = await pay(withdrawal.id, { reference: 'SEPA-0001' });
     expect(paid.json()).toMatchObject({ status: 'paid', paidReference: 'SEPA-0001' });
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 5000,
-      availableBalanceCents: 500_000,
-      heldAmount: 0,
-      heldAmountCents: 0,
-      paidOutAmount: 3000,
-      paidOutAmountCents: 300_000,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(5000, 0, 3000));
   });
 
   it('gives the money back on rejection, and the client sees why', async () => {
@@ -137,14 +95,7 @@ describe('withdrawal lifecycle', () => {
       reason: 'Please confirm the account with a bank statement.',
     });
     expect(rejected.json().status).toBe('rejected');
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 8000,
-      availableBalanceCents: 800_000,
-      heldAmount: 0,
-      heldAmountCents: 0,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(8000, 0, 0));
     const mine = (await t.app.inject({ url: '/api/client/withdrawals', headers: as(cookie) })).json();
     expect(mine.withdrawals[0]).toMatchObject({
       status: 'rejected',
@@ -162,14 +113,7 @@ describe('withdrawal lifecycle', () => {
     const noReference = await pay(w.id, {});
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().error.fields).toHaveProperty('reference');
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 7000,
-      availableBalanceCents: 700_000,
-      heldAmount: 1000,
-      heldAmountCents: 100_000,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(7000, 1000, 0));
   });
 
   it('lets the client cancel while pending, not after approval', async () => {
@@ -181,14 +125,7 @@ describe('withdrawal lifecycle', () => {
     const second = (await requestWithdrawal(cookie, { amount: 1000, payoutMethodId: methodId })).json();
     await admin(second.id, 'approve');
     expect((await cancel(second.id)).statusCode).toBe(409);
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 7000,
-      availableBalanceCents: 700_000,
-      heldAmount: 1000,
-      heldAmountCents: 100_000,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(7000, 1000, 0));
   });
 
   it.each([
@@ -218,14 +155,7 @@ describe('withdrawal requests', () => {
     const response = await requestWithdrawal(cookie, { amount: 8000.01, payoutMethodId: methodId });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.amount).toMatch(/up to \$8,000\.00/);
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 8000,
-      availableBalanceCents: 800_000,
-      heldAmount: 0,
-      heldAmountCents: 0,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(8000, 0, 0));
   });
 
   it('refuses before any money has been recovered', async () => {
@@ -238,14 +168,7 @@ describe('withdrawal requests', () => {
     const b = await clientWithFunds(10_000);
     const response = await requestWithdrawal(a.cookie, { amount: 100, payoutMethodId: b.methodId });
     expect(response.statusCode).toBe(404);
-    expect(await balances(a.theCase.id, a.cookie)).toEqual({
-      availableBalance: 8000,
-      availableBalanceCents: 800_000,
-      heldAmount: 0,
-      heldAmountCents: 0,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(a.theCase.id, a.cookie)).toEqual(balancesOf(8000, 0, 0));
   });
 
   it('holds once for a replayed request', async () => {
@@ -262,14 +185,7 @@ describe('withdrawal requests', () => {
     );
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(first.json().id);
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 7500,
-      availableBalanceCents: 750_000,
-      heldAmount: 500,
-      heldAmountCents: 50_000,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(7500, 500, 0));
   });
 
   it('never overdraws under 50 parallel requests that together exceed the balance', async () => {
@@ -280,14 +196,7 @@ describe('withdrawal requests', () => {
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(8);
     expect(statuses.filter((s) => s !== 201).every((s) => s === 400)).toBe(true);
-    expect(await balances(theCase.id, cookie)).toEqual({
-      availableBalance: 0,
-      availableBalanceCents: 0,
-      heldAmount: 8000,
-      heldAmountCents: 800_000,
-      paidOutAmount: 0,
-      paidOutAmountCents: 0,
-    });
+    expect(await balances(theCase.id, cookie)).toEqual(balancesOf(0, 8000, 0));
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { balanceMismatch } from './balances';
 import { parseCamt } from './camt';
-import { StatementParseError } from './errors';
+import { refusal } from './parse.test-support';
 
 /** What real banks send beyond our fixtures (issue 32 item 2), each written small by hand. */
 
@@ -15,16 +15,6 @@ const ntry = (amount: string, ind: string, extra = '', attrs = ' Ccy="EUR"') =>
   `<Ntry><Amt${attrs}>${amount}</Amt><CdtDbtInd>${ind}</CdtDbtInd><Sts>BOOK</Sts>` +
   `<BookgDt><Dt>2026-03-02</Dt></BookgDt>${extra}</Ntry>`;
 const acct = (ccy = 'EUR') => `<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>${ccy}</Ccy></Acct>`;
-
-function refusal(run: () => unknown): StatementParseError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof StatementParseError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementParseError');
-}
 
 describe('amounts as banks write them', () => {
   it('reads three to five decimals with trailing zeros, exactly', () => {

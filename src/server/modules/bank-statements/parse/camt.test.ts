@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCamt } from './camt';
-import { StatementParseError } from './errors';
+import { fixture, refusal, statementLine } from './parse.test-support';
 import type { ParsedStatement, StatementLine } from './statement';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 /** The file's one statement (the fixtures hold one each). */
 const readOne = (xml: string | Buffer): ParsedStatement => {
   const statements = parseCamt(xml);
@@ -12,17 +10,6 @@ const readOne = (xml: string | Buffer): ParsedStatement => {
   return statements[0]!;
 };
 const several = () => fixture('camt053-several-entries.xml').toString('utf8');
-
-/** What a refused file throws, for asserting its reason and place. */
-function refusal(run: () => unknown): StatementParseError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof StatementParseError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementParseError');
-}
 
 /** The ledger identity a statement must keep: every booked line moves the balance by its own sign. */
 function balanceGap(statement: ParsedStatement, lines: StatementLine[] = statement.lines): number {
@@ -32,23 +19,6 @@ function balanceGap(statement: ParsedStatement, lines: StatementLine[] = stateme
   );
   return (statement.openingBalanceCents ?? 0) + moved - (statement.closingBalanceCents ?? 0);
 }
-
-const line = (overrides: Partial<StatementLine>): StatementLine => ({
-  lineNo: 1,
-  direction: 'credit',
-  amountCents: 0,
-  currency: 'EUR',
-  bookingDate: '',
-  valueDate: '',
-  reversal: false,
-  bankReference: null,
-  endToEndId: null,
-  remittance: null,
-  counterpartyName: null,
-  counterpartyIban: null,
-  foreignCurrency: false,
-  ...overrides,
-});
 
 describe('parseCamt on the fixtures', () => {
   it('reads a .001.02 statement with three single entries', () => {
@@ -65,7 +35,7 @@ describe('parseCamt on the fixtures', () => {
       fromDate: '2026-03-02',
       toDate: '2026-03-06',
       lines: [
-        line({
+        statementLine({
           lineNo: 1,
           amountCents: 1_500_000,
           bookingDate: '2026-03-02',
@@ -76,7 +46,7 @@ describe('parseCamt on the fixtures', () => {
           counterpartyName: 'Nordwind Handels GmbH',
           counterpartyIban: 'DE02120300000000202051',
         }),
-        line({
+        statementLine({
           lineNo: 2,
           amountCents: 275_050,
           bookingDate: '2026-03-04',
@@ -87,7 +57,7 @@ describe('parseCamt on the fixtures', () => {
           counterpartyName: 'Chargeback Services Ltd',
           counterpartyIban: 'GB29NWBK60161331926819',
         }),
-        line({
+        statementLine({
           lineNo: 3,
           direction: 'debit',
           amountCents: 960_000,
@@ -109,7 +79,7 @@ describe('parseCamt on the fixtures', () => {
     expect(statement.closingBalanceCents).toBe(2_410_050);
     const shared = { bookingDate: '2026-03-09', valueDate: '2026-03-09' }; // BookgDt given as DtTm
     expect(statement.lines).toEqual([
-      line({
+      statementLine({
         lineNo: 1,
         amountCents: 120_000,
         ...shared,
@@ -119,7 +89,7 @@ describe('parseCamt on the fixtures', () => {
         counterpartyName: 'Nordwind Handels GmbH',
         counterpartyIban: 'DE02120300000000202051',
       }),
-      line({
+      statementLine({
         lineNo: 2,
         amountCents: 150_000,
         ...shared,
@@ -129,7 +99,7 @@ describe('parseCamt on the fixtures', () => {
         counterpartyName: 'Banco Ejemplo SA',
         counterpartyIban: 'ES9121000418450200051332',
       }),
-      line({
+      statementLine({
         lineNo: 3,
         amountCents: 75_000, // from AmtDtls/TxAmt: this transaction has no Amt of its own
         ...shared,
@@ -147,7 +117,7 @@ describe('parseCamt on the fixtures', () => {
     const payer = { counterpartyName: 'Peter Muster', counterpartyIban: 'FR1420041010050500013M02606' };
     const common = { endToEndId: 'E2E-RC-2026-0070-01', remittance: 'RC-2026-0070 Erstattung', ...payer };
     expect(statement.lines).toEqual([
-      line({
+      statementLine({
         lineNo: 1,
         amountCents: 50_000,
         bookingDate: '2026-03-10',
@@ -155,7 +125,7 @@ describe('parseCamt on the fixtures', () => {
         bankReference: '2026031000567890',
         ...common,
       }),
-      line({
+      statementLine({
         lineNo: 2,
         direction: 'debit',
         reversal: true,
@@ -173,7 +143,7 @@ describe('parseCamt on the fixtures', () => {
     const statement = readOne(fixture('camt053-foreign-currency.xml'));
     expect(statement.currency).toBe('EUR');
     expect(statement.lines).toEqual([
-      line({
+      statementLine({
         lineNo: 1,
         amountCents: 200_000,
         bookingDate: '2026-03-12',
@@ -184,7 +154,7 @@ describe('parseCamt on the fixtures', () => {
         counterpartyName: 'Kryptobörse Rückabwicklung AG',
         counterpartyIban: 'DE02120300000000202051',
       }),
-      line({
+      statementLine({
         lineNo: 2,
         amountCents: 150_000,
         currency: 'USD',

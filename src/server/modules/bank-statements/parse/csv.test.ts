@@ -1,24 +1,12 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signedCsvMapping } from '../../../../../tests/support/bank-statements';
 import type { CsvMapping } from '../../../../shared/contracts/bank-statements';
 import { renderMessage } from '../../../core/messages';
 import { csvAmountToCents, parseCsvStatement, readCsvAmount } from './csv';
-import { StatementParseError, statementErrorMessage } from './errors';
+import { statementErrorMessage } from './errors';
+import { fixture, refusal, statementLine } from './parse.test-support';
 import type { StatementLine } from './statement';
-
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
-
-function refusal(run: () => unknown): StatementParseError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof StatementParseError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementParseError');
-}
 
 /** A German bank's export: Soll (debit) and Haben (credit), decimal comma, dotted thousands. */
 const german: CsvMapping = {
@@ -42,22 +30,7 @@ const german: CsvMapping = {
 /** The same file's mapping the import API tests save. */
 const signed = signedCsvMapping;
 
-const line = (lineNo: number, fields: Partial<StatementLine>): StatementLine => ({
-  lineNo,
-  direction: 'credit',
-  amountCents: 0,
-  currency: 'EUR',
-  bookingDate: '',
-  valueDate: '',
-  reversal: false,
-  bankReference: null,
-  endToEndId: null,
-  remittance: null,
-  counterpartyName: null,
-  counterpartyIban: null,
-  foreignCurrency: false,
-  ...fields,
-});
+const line = (lineNo: number, fields: Partial<StatementLine>) => statementLine({ lineNo, ...fields });
 
 describe('parseCsvStatement on the fixtures', () => {
   it('reads the German export (BOM, quoted semicolon, empty rows skipped, IBAN spaces removed)', () => {

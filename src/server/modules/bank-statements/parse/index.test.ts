@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../shared/domain/languages';
 import { renderMessage } from '../../../core/messages';
@@ -12,8 +11,7 @@ import {
   statementErrorMessage,
   statementErrorMessageKey,
 } from '.';
-
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+import { fixture, refusal } from './parse.test-support';
 
 const mapping: CsvMapping = {
   delimiter: ',',
@@ -23,16 +21,6 @@ const mapping: CsvMapping = {
   columns: { bookingDate: 'Date', amount: 'Amount', currency: 'Currency' },
   currency: 'EUR',
 };
-
-function refusal(run: () => unknown): StatementParseError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof StatementParseError) return error;
-    throw error;
-  }
-  throw new Error('expected a StatementParseError');
-}
 
 describe('parseStatement', () => {
   it('reads camt.053, MT940 and CSV by the format it is told', () => {
