@@ -49,3 +49,33 @@ export async function leadScope(db: Db, actor: Actor): Promise<SQL> {
     ) ?? sql`false`
   );
 }
+
+export type LeadScopeKind = 'all' | 'desk' | 'lawyer' | 'none';
+
+/**
+ * leadScope for prepared statements: one condition per kind of actor, the values as placeholders
+ * (`deskId` and `countries`: the desk's territory, null and empty without a desk; `actorId`), so
+ * every manager's or lawyer's list runs one statement. The same rule as leadScope: change both.
+ */
+const territoryPlaceholders = sql`(${cases.deskId} = ${sql.placeholder('deskId')}::uuid or (${cases.deskId} is null and ${leads.country} = any(${sql.placeholder('countries')}::text[])))`;
+const actorPlaceholder = sql`${sql.placeholder('actorId')}::uuid`;
+export const leadScopeConditions: Record<LeadScopeKind, SQL> = {
+  all: sql`true`,
+  none: sql`false`,
+  desk: territoryPlaceholders,
+  lawyer: sql`((${leads.status} = 'new' and ${cases.lawyerId} is null and ${territoryPlaceholders}) or ${leads.handledBy} = ${actorPlaceholder} or ${cases.lawyerId} = ${actorPlaceholder})`,
+};
+
+const SCOPE_KIND: Record<Actor['role'], LeadScopeKind> = {
+  admin: 'all',
+  manager: 'desk',
+  lawyer: 'lawyer',
+  client: 'none',
+};
+
+/** Which of leadScopeConditions applies to the actor, and its placeholders' values. */
+export async function leadScopeOf(db: Db, actor: Actor) {
+  const kind = SCOPE_KIND[actor.role];
+  const desk = kind === 'desk' || kind === 'lawyer' ? await deskOf(db, actor.deskId) : null;
+  return { kind, values: { deskId: desk?.id ?? null, countries: desk?.countries ?? [], actorId: actor.id } };
+}

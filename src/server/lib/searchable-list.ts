@@ -68,10 +68,17 @@ export type SearchableListSpec<R, F extends string> = {
    * How a search runs. `walk` (the default, firm-wide lists): the matches in the order of the
    * walk index, counted to the cap. `filter` (lists whose scope is already small): every word is
    * checked per row (lib/search.ts matchesAllWords) while the list stays newest first and pages
-   * by its time keyset; counted exactly, from the cursor on when there is one; the typo fallback
-   * pages the same way.
+   * by its time keyset, counted exactly; when nothing matches, the typo fallback pages the same
+   * way.
    */
   search?: 'walk' | 'filter';
+  /** A filter search's owner id, when it is not `id` (a lead's case). */
+  searchOn?: AnyPgColumn;
+  /**
+   * A filter search's answers as they were when the list counted by a window over its page: the
+   * total counts the rows from the cursor on, and the typo fallback answers only a first page.
+   */
+  countFromCursor?: boolean;
   /**
    * The page: the rows `where` selects, newest first (created_at desc, id desc), with `limit`
    * and `offset` placeholders; the page is chosen before any row gets its details. A filter
@@ -81,6 +88,11 @@ export type SearchableListSpec<R, F extends string> = {
   page: (db: Db, where: SQL | undefined) => Preparable<R>;
   /** The rows whose ids are the placeholder `ids` (a uuid array), in the walk's order: walk searches only. */
   byIds?: (db: Db) => Preparable<R>;
+  /**
+   * A filter search's count of the rows `where` selects, when `where` names tables `table` alone
+   * lacks (the scope's, the person's); by default `table`, joined to users for the fallback.
+   */
+  count?: (db: Db, where: SQL | undefined) => Preparable<{ n: number }>;
   /** The count of the unfiltered list, when something cheaper than counting rows keeps it. */
   everyone?: (db: Db) => Preparable<{ n: number }>;
   /** The row's id and its created_at to the microsecond (lib/search.ts microsOf): the time keyset. */
@@ -121,7 +133,7 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
     if (shape.words === 0) return undefined;
     return shape.fuzzy
       ? personResembles(shape.words)
-      : matchesAllWords(spec.owner, sql`${spec.id}`, shape.words);
+      : matchesAllWords(spec.owner, sql`${spec.searchOn ?? spec.id}`, shape.words);
   };
   const shaped = <Q>(suffix: string, build: (db: Db, name: string, shape: Shape) => Q) =>
     shapedStatements(`${spec.name}_${suffix}`, build);
@@ -140,22 +152,20 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
   );
 
   /**
-   * A filter search's count, exact: the rows the page's `where` selects, from the keyset on when
-   * there is one; the typo fallback's reads the person's names.
+   * A filter search's count, exact: the rows the page's `where` selects (from the keyset on, for
+   * `countFromCursor`); the typo fallback's reads the person's names.
    */
   const totalled = shaped('total', (db, name, shape) => {
+    const condition = and(
+      ...where(shape, onTable),
+      filterSearch(shape),
+      shape.after ? afterTimeKeyset(spec.createdAt, spec.id) : undefined,
+    );
+    if (spec.count) return spec.count(db, condition).prepare(name);
     const from = db.select({ n: count() }).from(spec.table).$dynamic();
     const joined =
       shape.fuzzy && spec.person !== users.id ? from.innerJoin(users, eq(users.id, spec.person)) : from;
-    return joined
-      .where(
-        and(
-          ...where(shape, onTable),
-          filterSearch(shape),
-          shape.after ? afterTimeKeyset(spec.createdAt, spec.id) : undefined,
-        ),
-      )
-      .prepare(name);
+    return joined.where(condition).prepare(name);
   });
 
   /** How many match, counting no further than the cap: at most cap + 1 index entries are read. */
@@ -255,23 +265,24 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
 
   /**
    * A filter search, or none, for a list whose scope is small: newest first, paged by the time
-   * keyset or by offset, counted exactly; when a first page finds nothing, the typo fallback in
-   * the same order.
+   * keyset or by offset, counted exactly; when nothing matches, the typo fallback in the same
+   * order (`countFromCursor`: from the cursor on, and only for a first page).
    */
   async function filtered(db: Db, request: ListRequest<F>, set: Pick<Shape, 'filters' | 'tokens'>) {
     const words = queryWords(request.q);
     const values = { ...request.filters, ...request.values, ...wordValues(words) };
+    const firstPage = !request.cursor && request.page === 1;
     const run = (fuzzy: boolean) => {
       const shape = { ...set, words: words.length, fuzzy, after: request.cursor !== undefined };
       const given = { ...values, ...timeKeyset(request.cursor) };
       const offset = request.cursor ? 0 : offsetOf(request);
       return Promise.all([
         page(db, shape).execute({ ...given, limit: request.limit, offset }),
-        totalled(db, shape).execute(given),
+        totalled(db, { ...shape, after: shape.after && spec.countFromCursor === true }).execute(given),
       ]);
     };
     let [rows, [counted]] = await run(false);
-    if (words.length > 0 && Number(counted?.n ?? 0) === 0 && !request.cursor && request.page === 1)
+    if (words.length > 0 && Number(counted?.n ?? 0) === 0 && (firstPage || !spec.countFromCursor))
       [rows, [counted]] = await run(true);
     return {
       rows,

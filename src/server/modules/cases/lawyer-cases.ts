@@ -8,7 +8,7 @@ import { leadScope } from '../../core/desk-scope';
 import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
-import { matchesAllWords, microsOf, personResembles } from '../../lib/search';
+import { microsOf } from '../../lib/search';
 import { searchableList } from '../../lib/searchable-list';
 import { dayOf, urgentDeadlines } from '../deadlines';
 import { lawyerTotals } from './lawyer-totals';
@@ -19,21 +19,6 @@ export const URGENT_TASK_LIMIT = 5; // spec §9
 /** Ours (issue 21): enough to act on today; the rest are counted and found in each case. */
 export const DEADLINE_TASK_LIMIT = 10;
 const RECENT_ACTIVITY_LIMIT = 10;
-
-/**
- * D23: every word of `q` begins one of the case's search words (reference, title, the client's
- * names, email and phone), for the lists whose scope is already small. Word i is the
- * placeholder `w<i>` (lib/search.ts wordValues).
- */
-export function caseMatchesWords(count: number): SQL | undefined {
-  return matchesAllWords('case', sql`${cases.id}`, count);
-}
-
-/**
- * The typo-tolerant fallback (D23), used only when the prefix search found nothing: the client's
- * names and email resemble the whole query (placeholder `q`).
- */
-export const caseClientResembles = (count: number) => personResembles(count);
 
 /** The latest thing that happened to the case: its own edits or its newest timeline event. */
 const lastUpdate =
@@ -109,6 +94,7 @@ const listCasesOfLawyer = searchableList({
   person: cases.clientId,
   scope: (on) => sql`${on(cases.lawyerId)} = ${sql.placeholder('lawyerId')}`,
   search: 'filter',
+  countFromCursor: true,
   filters: { status: { equals: cases.phase }, priority: { equals: cases.priority } },
   // The page is chosen first (the client joined for the fallback), and only its rows get details.
   page: (db, where) =>
