@@ -34,7 +34,8 @@ function deskTerritory(desk: Desk | null): SQL {
 /**
  * D21: which leads an actor may see, for a query over leads joined to their case. Admins all;
  * a manager their desk's territory; a lawyer the new, unassigned leads of their desk's territory
- * plus the leads they handled and those whose case is assigned to them.
+ * plus the leads they handled and those whose case is assigned to them. The same rule with
+ * placeholders, for prepared lists: leadScopeConditions below.
  */
 export async function leadScope(db: Db, actor: Actor): Promise<SQL> {
   if (actor.role === 'admin') return sql`true`;
@@ -48,4 +49,35 @@ export async function leadScope(db: Db, actor: Actor): Promise<SQL> {
       eq(cases.lawyerId, actor.id),
     ) ?? sql`false`
   );
+}
+
+export type LeadScopeKind = 'all' | 'desk' | 'lawyer' | 'none';
+
+/** deskTerritory with the desk's id and countries as placeholders (null and empty: no desk). */
+const territoryPlaceholders = sql`(${cases.deskId} = ${sql.placeholder('deskId')}::uuid or (${cases.deskId} is null and ${leads.country} = any(${sql.placeholder('countries')}::text[])))`;
+const actorPlaceholder = sql`${sql.placeholder('actorId')}::uuid`;
+/**
+ * leadScope for prepared statements: one condition per kind of actor, the values as placeholders
+ * (`deskId`, `countries`, `actorId`: leadScopeOf), so every manager's or lawyer's list runs one
+ * statement. The same rule as leadScope: change both.
+ */
+export const leadScopeConditions: Record<LeadScopeKind, SQL> = {
+  all: sql`true`,
+  none: sql`false`,
+  desk: territoryPlaceholders,
+  lawyer: sql`((${leads.status} = 'new' and ${cases.lawyerId} is null and ${territoryPlaceholders}) or ${leads.handledBy} = ${actorPlaceholder} or ${cases.lawyerId} = ${actorPlaceholder})`,
+};
+
+const SCOPE_KIND: Record<Actor['role'], LeadScopeKind> = {
+  admin: 'all',
+  manager: 'desk',
+  lawyer: 'lawyer',
+  client: 'none',
+};
+
+/** Which of leadScopeConditions applies to the actor, and its placeholders' values. */
+export async function leadScopeOf(db: Db, actor: Actor) {
+  const kind = SCOPE_KIND[actor.role];
+  const desk = kind === 'desk' || kind === 'lawyer' ? await deskOf(db, actor.deskId) : null;
+  return { kind, values: { deskId: desk?.id ?? null, countries: desk?.countries ?? [], actorId: actor.id } };
 }

@@ -6,6 +6,7 @@ import { preparedQuery, preparedShapes } from '../db/prepared';
 import { users } from '../db/schema';
 import {
   afterTimeKeyset,
+  matchesAllWords,
   nextCursorOf,
   personResemblance,
   personResembles,
@@ -39,10 +40,11 @@ type Active = { token: string; on: (column: On) => SQL };
 
 /**
  * Which filters are set (`tokens`: each filter's token or "-", in the spec's order), how many
- * search words, and whether a time keyset applies. The tokens and the rest name the statement:
- * PostgreSQL keeps 63 bytes of a statement's name, so tokens stay short.
+ * search words, whether they are the typo fallback's (`fuzzy`, filter searches only) and whether
+ * a time keyset applies. The tokens and the rest name the statement: PostgreSQL keeps 63 bytes
+ * of a statement's name, so tokens stay short.
  */
-type Shape = { filters: Active[]; tokens: string[]; words: number; after: boolean };
+type Shape = { filters: Active[]; tokens: string[]; words: number; fuzzy: boolean; after: boolean };
 type Executes<R> = { execute(values?: Record<string, unknown>): Promise<R[]> };
 type Preparable<R> = { prepare(name: string): Executes<R> };
 
@@ -56,14 +58,41 @@ export type SearchableListSpec<R, F extends string> = {
   createdAt: AnyPgColumn;
   /** The person whose names and email the typo fallback compares: users.id, or a column joined to it. */
   person: AnyPgColumn;
+  /**
+   * Whose rows the list holds at all (D21: "the lawyer's own cases"), in every statement; its
+   * placeholders are given in the request's `values`, so a missing one fails the query.
+   */
+  scope?: (column: On) => SQL;
   filters: Record<F, ListFilter>;
   /**
-   * The unsearched page: the rows `where` selects, newest first (created_at desc, id desc), with
-   * `limit` and `offset` placeholders; the page is chosen before any row gets its details.
+   * How a search runs. `walk` (the default, firm-wide lists): the matches in the order of the
+   * walk index, counted to the cap. `filter` (lists whose scope is already small): every word is
+   * checked per row (lib/search.ts matchesAllWords) while the list stays newest first and pages
+   * by its time keyset, counted exactly; when nothing matches, the typo fallback pages the same
+   * way.
+   */
+  search?: 'walk' | 'filter';
+  /** A filter search's owner id, when it is not `id` (a lead's case). */
+  searchOn?: AnyPgColumn;
+  /**
+   * A filter search's answers as they were when the list counted by a window over its page: the
+   * total counts the rows from the cursor on, and the typo fallback answers only a first page.
+   */
+  countFromCursor?: boolean;
+  /**
+   * The page: the rows `where` selects, newest first (created_at desc, id desc), with `limit`
+   * and `offset` placeholders; the page is chosen before any row gets its details. A filter
+   * search's `where` names the person's users columns (the typo fallback): `page` joins them
+   * when `person` is not users.id.
    */
   page: (db: Db, where: SQL | undefined) => Preparable<R>;
-  /** The rows whose ids are the placeholder `ids` (a uuid array); the walk decides their order. */
-  byIds: (db: Db) => Preparable<R>;
+  /** The rows whose ids are the placeholder `ids` (a uuid array), in the walk's order: walk searches only. */
+  byIds?: (db: Db) => Preparable<R>;
+  /**
+   * A filter search's count of the rows `where` selects, when `where` names tables `table` alone
+   * lacks (the scope's, the person's); by default `table`, joined to users for the fallback.
+   */
+  count?: (db: Db, where: SQL | undefined) => Preparable<{ n: number }>;
   /** The count of the unfiltered list, when something cheaper than counting rows keeps it. */
   everyone?: (db: Db) => Preparable<{ n: number }>;
   /** The row's id and its created_at to the microsecond (lib/search.ts microsOf): the time keyset. */
@@ -81,19 +110,31 @@ export type ListRequest<F extends string> = {
 };
 
 /**
- * One builder for the firm-wide lists that page by keyset and search by word prefix (D23, D121):
- * newest first on the created_at index, or a search's matches in the order of the walk index,
- * with the trigram fallback when nothing begins with the query; counted to the cap (D113).
+ * One builder for the lists that page by keyset and search by word prefix (D23, D121): newest
+ * first on the created_at index, or a search's matches in the order of the walk index (firm-wide
+ * lists, counted to the cap, D113) or checked per row in the list's own order (`search: 'filter'`,
+ * a small scope, counted exactly), with the trigram fallback when nothing begins with the query.
  * Every statement is prepared once per shape (which filters are set, how many words, whether a
  * keyset applies), never from user text (docs/performance.md).
  */
 export function searchableList<R, F extends string>(spec: SearchableListSpec<R, F>) {
-  const where = (shape: Shape, on: On) => shape.filters.map((filter) => filter.on(on));
+  const scope = spec.scope;
+  const where = (shape: Shape, on: On) => [
+    ...(scope ? [scope(on)] : []),
+    ...shape.filters.map((filter) => filter.on(on)),
+  ];
   const walkFilter = (shape: Shape) => {
     const parts = where(shape, onWalkOwner);
     return parts.length ? sql.join(parts, sql` and `) : undefined;
   };
   const walkOf = (shape: Shape) => walkMatches(spec.owner, shape.words, walkFilter(shape));
+  /** A filter search's words, checked per row; `fuzzy`: the typo fallback's resemblance instead. */
+  const filterSearch = (shape: Shape) => {
+    if (shape.words === 0) return undefined;
+    return shape.fuzzy
+      ? personResembles(shape.words)
+      : matchesAllWords(spec.owner, sql`${spec.searchOn ?? spec.id}`, shape.words);
+  };
   const shaped = <Q>(suffix: string, build: (db: Db, name: string, shape: Shape) => Q) =>
     shapedStatements(`${spec.name}_${suffix}`, build);
 
@@ -101,10 +142,31 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
     spec
       .page(
         db,
-        and(...where(shape, onTable), shape.after ? afterTimeKeyset(spec.createdAt, spec.id) : undefined),
+        and(
+          ...where(shape, onTable),
+          filterSearch(shape),
+          shape.after ? afterTimeKeyset(spec.createdAt, spec.id) : undefined,
+        ),
       )
       .prepare(name),
   );
+
+  /**
+   * A filter search's count, exact: the rows the page's `where` selects (from the keyset on, for
+   * `countFromCursor`); the typo fallback's reads the person's names.
+   */
+  const totalled = shaped('total', (db, name, shape) => {
+    const condition = and(
+      ...where(shape, onTable),
+      filterSearch(shape),
+      shape.after ? afterTimeKeyset(spec.createdAt, spec.id) : undefined,
+    );
+    if (spec.count) return spec.count(db, condition).prepare(name);
+    const from = db.select({ n: count() }).from(spec.table).$dynamic();
+    const joined =
+      shape.fuzzy && spec.person !== users.id ? from.innerJoin(users, eq(users.id, spec.person)) : from;
+    return joined.where(condition).prepare(name);
+  });
 
   /** How many match, counting no further than the cap: at most cap + 1 index entries are read. */
   const counted = shaped('count', (db, name, shape) =>
@@ -164,7 +226,10 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
       .prepare(name);
   });
 
-  const byIds = preparedQuery(`${spec.name}_by_ids`, (db, name) => spec.byIds(db).prepare(name));
+  const byIdsOf = spec.byIds;
+  if (spec.search !== 'filter' && !byIdsOf)
+    throw new Error(`list "${spec.name}" searches by walk: give byIds`);
+  const byIds = byIdsOf && preparedQuery(`${spec.name}_by_ids`, (db, name) => byIdsOf(db).prepare(name));
   const everyone = spec.everyone;
   const everyoneCount = everyone
     ? preparedQuery(`${spec.name}_everyone_count`, (db, name) => everyone(db).prepare(name))
@@ -192,17 +257,49 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
   /** The figures of `ids`, in the order given. */
   async function rowsInOrder(db: Db, ids: string[], values: Record<string, unknown>): Promise<R[]> {
     if (ids.length === 0) return [];
+    if (!byIds) throw new Error(`list "${spec.name}" has no byIds`);
     const found = (await byIds(db).execute({ ...values, ids, limit: ids.length, offset: 0 })) as R[];
     const byId = new Map(found.map((r) => [spec.keyOf(r).id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
   }
 
   /**
-   * One page and how many match, to the cap: `more` says when more do. `cursor` (D121) pages by
-   * keyset, past the cap too; `page` by offset within it. Page and count run side by side.
+   * A filter search, or none, for a list whose scope is small: newest first, paged by the time
+   * keyset or by offset, counted exactly; when nothing matches, the typo fallback in the same
+   * order (`countFromCursor`: from the cursor on, and only for a first page).
+   */
+  async function filtered(db: Db, request: ListRequest<F>, set: Pick<Shape, 'filters' | 'tokens'>) {
+    const words = queryWords(request.q);
+    const values = { ...request.filters, ...request.values, ...wordValues(words) };
+    const firstPage = !request.cursor && request.page === 1;
+    const run = (fuzzy: boolean) => {
+      const shape = { ...set, words: words.length, fuzzy, after: request.cursor !== undefined };
+      const given = { ...values, ...timeKeyset(request.cursor) };
+      const offset = request.cursor ? 0 : offsetOf(request);
+      return Promise.all([
+        page(db, shape).execute({ ...given, limit: request.limit, offset }),
+        totalled(db, { ...shape, after: shape.after && spec.countFromCursor === true }).execute(given),
+      ]);
+    };
+    let [rows, [counted]] = await run(false);
+    if (words.length > 0 && Number(counted?.n ?? 0) === 0 && (firstPage || !spec.countFromCursor))
+      [rows, [counted]] = await run(true);
+    return {
+      rows,
+      total: Number(counted?.n ?? 0),
+      more: false,
+      nextCursor: nextCursorOf(rows, request.limit, (r) => [spec.keyOf(r).micros, spec.keyOf(r).id]),
+    };
+  }
+
+  /**
+   * One page and how many match, to the cap: `more` says when more do (never in a filter search,
+   * counted exactly). `cursor` (D121) pages by keyset, past the cap too; `page` by offset within
+   * it. Page and count run side by side.
    */
   return async function list(db: Db, request: ListRequest<F>) {
     const { filters, tokens } = filtersOf(request.filters);
+    if (spec.search === 'filter') return filtered(db, request, { filters, tokens });
     const words = queryWords(request.q);
     const values = { ...request.filters, ...request.values };
     const offset = request.cursor ? 0 : offsetOf(request);
@@ -215,7 +312,7 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
     });
 
     if (words.length === 0) {
-      const shape = { filters, tokens, words: 0, after: request.cursor !== undefined };
+      const shape = { filters, tokens, words: 0, fuzzy: false, after: request.cursor !== undefined };
       const [rows, [total]] = await Promise.all([
         page(db, shape).execute({ ...values, ...timeKeyset(request.cursor), limit: request.limit, offset }),
         filters.length === 0 && everyoneCount
@@ -229,7 +326,7 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
       );
     }
 
-    const shape = { filters, tokens, words: words.length, after: false };
+    const shape = { filters, tokens, words: words.length, fuzzy: false, after: false };
     const searched = { ...values, ...wordValues(words) };
     const [walked, matches] = await Promise.all([
       walk(db, shape).execute({ ...searched, ...walkKeyset(request.cursor), limit: request.limit, offset }),
@@ -270,14 +367,17 @@ export function searchableList<R, F extends string>(spec: SearchableListSpec<R, 
 }
 
 /**
- * preparedShapes over a structured shape: its key (the filters' tokens, then the words or the
- * keyset) names the statement, and the shape itself builds it, so nothing parses the key back.
+ * preparedShapes over a structured shape: its key (the filters' tokens, then the words and the
+ * keyset, "-" for neither; the walk's statements never have both, so their names stay as short)
+ * names the statement, and the shape itself builds it, so nothing parses the key back.
  */
 function shapedStatements<Q>(name: string, build: (db: Db, name: string, shape: Shape) => Q) {
   const shapes = new Map<string, Shape>();
   const statement = preparedShapes(name, (db, full, key) => build(db, full, shapes.get(key) as Shape));
   return (db: Db, shape: Shape) => {
-    const key = [...shape.tokens, shape.words || (shape.after ? 'after' : '-')].join('/');
+    const words = shape.words ? `${shape.fuzzy ? '~' : ''}${shape.words}` : '';
+    const keyset = shape.after ? 'after' : '';
+    const key = [...shape.tokens, [words, keyset].filter(Boolean).join('/') || '-'].join('/');
     shapes.set(key, shape);
     return statement(db, key);
   };

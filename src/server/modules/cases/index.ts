@@ -5,7 +5,7 @@
 export { assignCaseTo, resolveLawyer } from './assignment';
 export { newestDeskCases } from './desk-cases';
 export { feeAgreementSha256 } from './fee-agreement-text';
-export { caseClientResembles, caseMatchesWords, selectLawyerCases, toLawyerCase } from './lawyer-cases';
+export { selectLawyerCases, toLawyerCase } from './lawyer-cases';
 export { lawyerMeans, lawyerTotals } from './lawyer-totals';
 export {
   caseAggregates,

@@ -7,19 +7,9 @@ import type { Actor } from '../../core/actor';
 import { leadScope } from '../../core/desk-scope';
 import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
-import { preparedShapes } from '../../db/prepared';
 import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
-import {
-  afterTimeKeyset,
-  matchesAllWords,
-  microsOf,
-  nextCursorOf,
-  personResembles,
-  queryWords,
-  timeKeyset,
-  wordValues,
-} from '../../lib/search';
-import { offsetOf } from '../../lib/typed-routes';
+import { microsOf } from '../../lib/search';
+import { searchableList } from '../../lib/searchable-list';
 import { dayOf, urgentDeadlines } from '../deadlines';
 import { lawyerTotals } from './lawyer-totals';
 import { caseRecoveredCents, successRate, TOTALS_CURRENCY } from './metrics';
@@ -29,21 +19,6 @@ export const URGENT_TASK_LIMIT = 5; // spec §9
 /** Ours (issue 21): enough to act on today; the rest are counted and found in each case. */
 export const DEADLINE_TASK_LIMIT = 10;
 const RECENT_ACTIVITY_LIMIT = 10;
-
-/**
- * D23: every word of `q` begins one of the case's search words (reference, title, the client's
- * names, email and phone), for the lists whose scope is already small. Word i is the
- * placeholder `w<i>` (lib/search.ts wordValues).
- */
-export function caseMatchesWords(count: number): SQL | undefined {
-  return matchesAllWords('case', sql`${cases.id}`, count);
-}
-
-/**
- * The typo-tolerant fallback (D23), used only when the prefix search found nothing: the client's
- * names and email resemble the whole query (placeholder `q`).
- */
-export const caseClientResembles = (count: number) => personResembles(count);
 
 /** The latest thing that happened to the case: its own edits or its newest timeline event. */
 const lastUpdate =
@@ -93,41 +68,41 @@ export function toLawyerCase({ c, ...row }: LawyerCaseRow): LawyerCase {
   };
 }
 
-/**
- * One page of the lawyer's cases and the count of all that match, in one prepared statement per
- * filter shape (a round trip costs more than this query; docs/performance.md). The page is
- * chosen first, with the count as a window over every match, and only its rows get the details.
- */
-const lawyerCasePage = preparedShapes('lawyer_case_page', (db, name, shape) => {
-  const [status, priority, words, keyset] = shape.split('/');
-  const where = and(
-    eq(cases.lawyerId, sql.placeholder('lawyerId')),
-    status === 'status' ? sql`${cases.phase} = ${sql.placeholder('status')}` : undefined,
-    priority === 'priority' ? sql`${cases.priority} = ${sql.placeholder('priority')}` : undefined,
-    // D23: each word begins a word of the case (reference, title, client); `~` is the fallback.
-    words?.startsWith('~') ? caseClientResembles(Number(words.slice(1))) : caseMatchesWords(Number(words)),
-    keyset === 'after' ? afterTimeKeyset(cases.createdAt, cases.id) : undefined,
-  );
-  const page = db
-    .select({ id: cases.id, total: sql<number>`count(*) over ()`.as('total') })
+/** The lawyer's cases of `ids` (a subquery), with their details, newest first. */
+function lawyerCasesOf(db: Db, ids: SQL) {
+  return db
+    .select({ ...lawyerCaseColumns, micros: microsOf(cases.createdAt) })
     .from(cases)
     .innerJoin(users, eq(users.id, cases.clientId))
-    .where(where)
-    .orderBy(desc(cases.createdAt), desc(cases.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return db
-    .select({
-      ...lawyerCaseColumns,
-      micros: microsOf(cases.createdAt),
-      total: sql<number>`${page.total}`.mapWith(Number),
-    })
-    .from(page)
-    .innerJoin(cases, eq(cases.id, page.id))
-    .innerJoin(users, eq(users.id, cases.clientId))
-    .orderBy(desc(cases.createdAt), desc(cases.id))
-    .prepare(name);
+    .where(sql`${cases.id} in (${ids})`)
+    .orderBy(desc(cases.createdAt), desc(cases.id));
+}
+
+type LawyerCasePageRow = Awaited<ReturnType<ReturnType<typeof lawyerCasesOf>['execute']>>[number];
+
+/**
+ * D21: the cases assigned to the lawyer (the scope, placeholder `lawyerId`), searched per case
+ * (D23: reference, title, the client's names, email and phone) in their newest-first order; the
+ * typo fallback compares the client's names (lib/searchable-list.ts).
+ */
+const listCasesOfLawyer = searchableList({
+  name: 'lawyer_cases',
+  owner: 'case',
+  table: cases,
+  id: cases.id,
+  createdAt: cases.createdAt,
+  person: cases.clientId,
+  scope: (on) => sql`${on(cases.lawyerId)} = ${sql.placeholder('lawyerId')}`,
+  search: 'filter',
+  countFromCursor: true,
+  filters: { status: { equals: cases.phase }, priority: { equals: cases.priority } },
+  // The page is chosen first (the client joined for the fallback), and only its rows get details.
+  page: (db, where) =>
+    lawyerCasesOf(
+      db,
+      sql`select ${cases.id} from ${cases} inner join ${users} on ${users.id} = ${cases.clientId} where ${where ?? sql`true`} order by ${cases.createdAt} desc, ${cases.id} desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    ),
+  keyOf: (row: LawyerCasePageRow) => ({ id: row.c.id, micros: row.micros }),
 });
 
 /**
@@ -136,48 +111,17 @@ const lawyerCasePage = preparedShapes('lawyer_case_page', (db, name, shape) => {
  * keyset (D121), `page` by offset. With a cursor, `total` counts the rows from the cursor on.
  */
 export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeof lawyerCaseQuerySchema>) {
-  const words = queryWords(query.q);
-  const filters = `${query.status ? 'status' : '-'}/${query.priority ? 'priority' : '-'}`;
-  const keyset = timeKeyset(query.cursor);
-  const values = {
-    lawyerId: actor.id,
-    status: query.status,
-    priority: query.priority,
-    ...wordValues(words),
-    q: query.q,
-    ...keyset,
-    limit: query.limit,
-    offset: query.cursor ? 0 : offsetOf(query),
-  };
-  const after = query.cursor ? 'after' : '-';
-  let rows = await lawyerCasePage(db, `${filters}/${words.length}/${after}`).execute(values);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && words.length > 0 && !query.cursor && query.page === 1) {
-    rows = await lawyerCasePage(db, `${filters}/~${words.length}/-`).execute(values);
-    total = rows[0]?.total ?? 0;
-  } else if (rows.length === 0 && query.page > 1 && !query.cursor) {
-    // Past the last page the window has no row to carry the count.
-    const [counted] = await db
-      .select({ n: count() })
-      .from(cases)
-      .innerJoin(users, eq(users.id, cases.clientId))
-      .where(
-        and(
-          eq(cases.lawyerId, actor.id),
-          query.status ? eq(cases.phase, query.status) : undefined,
-          query.priority ? eq(cases.priority, query.priority) : undefined,
-          caseMatchesWords(words.length),
-        ),
-      )
-      .execute(wordValues(words));
-    total = counted?.n ?? 0;
-  }
+  const { rows, total, nextCursor } = await listCasesOfLawyer(db, {
+    ...query,
+    filters: { status: query.status, priority: query.priority },
+    values: { lawyerId: actor.id },
+  });
   return {
-    cases: rows.map(({ total: _t, micros: _m, ...row }) => toLawyerCase(row)),
+    cases: rows.map(({ micros: _m, ...row }) => toLawyerCase(row)),
     total,
     page: query.page,
     limit: query.limit,
-    nextCursor: nextCursorOf(rows, query.limit, (r) => [r.micros, r.c.id]),
+    nextCursor,
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CONTACT_CHANNELS, Lead, leadListQuerySchema } from '../../../shared/contracts/leads';
 import type { AuditAction } from '../../../shared/domain/audit';
@@ -9,21 +10,14 @@ import type { Actor } from '../../core/actor';
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
 import { addCaseEvent } from '../../core/case-events';
-import { leadScope } from '../../core/desk-scope';
+import { type LeadScopeKind, leadScope, leadScopeConditions, leadScopeOf } from '../../core/desk-scope';
 import { notFound } from '../../core/scope';
 import type { Db } from '../../db/client';
 import type { CaseEventKind } from '../../db/schema';
 import { cases, leads, users } from '../../db/schema';
-import {
-  afterTimeKeyset,
-  microsOf,
-  nextCursorOf,
-  queryWords,
-  timeKeyset,
-  wordValues,
-} from '../../lib/search';
-import { offsetOf } from '../../lib/typed-routes';
-import { assignCaseTo, caseClientResembles, caseMatchesWords, resolveLawyer } from '../cases';
+import { microsOf } from '../../lib/search';
+import { searchableList } from '../../lib/searchable-list';
+import { assignCaseTo, resolveLawyer } from '../cases';
 import { conflictStates } from '../conflicts';
 import { assertConflictsCleared } from './conflicts';
 
@@ -37,12 +31,13 @@ const leadColumns = {
   phone: users.phone,
 };
 
+/** A select from leads joined to their case (the scope reads it) and their client. */
+function fromLeads<Q extends PgSelect>(query: Q) {
+  return query.innerJoin(cases, eq(cases.id, leads.caseId)).innerJoin(users, eq(users.id, leads.clientId));
+}
+
 function selectLeads(db: Db) {
-  return db
-    .select(leadColumns)
-    .from(leads)
-    .innerJoin(cases, eq(cases.id, leads.caseId))
-    .innerJoin(users, eq(users.id, leads.clientId));
+  return fromLeads(db.select(leadColumns).from(leads).$dynamic());
 }
 
 type LeadRow = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[number];
@@ -75,11 +70,49 @@ function toLead({ lead, ...row }: LeadRow): Lead {
   };
 }
 
+type LeadPageRow = LeadRow & { micros: string };
+
 /**
- * Newest first (a work queue), id as tie-breaker so pages never overlap. A search (D23): every
- * word begins one of the lead's case's words (reference, title, the client's names, email and
- * phone); when none does, the trigram fallback on the client's names and email. `cursor` pages
- * by keyset (D121), `page` by offset.
+ * The leads `where` selects, newest first, id as tie-breaker so pages never overlap: one list
+ * per kind of actor (core/desk-scope.ts leadScopeConditions, D21). A search (D23) checks the
+ * words of the lead's case (reference, title, the client's names, email and phone) per row;
+ * the typo fallback compares the client's names and email (lib/searchable-list.ts).
+ */
+const leadLists = Object.fromEntries(
+  (Object.keys(leadScopeConditions) as LeadScopeKind[]).map((kind) => [
+    kind,
+    searchableList({
+      name: `leads_${kind}`,
+      owner: 'case',
+      table: leads,
+      id: leads.id,
+      createdAt: leads.createdAt,
+      person: leads.clientId,
+      scope: () => leadScopeConditions[kind],
+      search: 'filter',
+      searchOn: leads.caseId,
+      filters: { status: { equals: leads.status } },
+      page: (db, where) =>
+        fromLeads(
+          db
+            .select({ ...leadColumns, micros: microsOf(leads.createdAt) })
+            .from(leads)
+            .$dynamic(),
+        )
+          .where(where)
+          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      count: (db, where) => fromLeads(db.select({ n: count() }).from(leads).$dynamic()).where(where),
+      keyOf: (row: LeadPageRow) => ({ id: row.lead.id, micros: row.micros }),
+    }),
+  ]),
+) as Record<LeadScopeKind, ReturnType<typeof searchableList<LeadPageRow, 'status'>>>;
+
+/**
+ * Newest first (a work queue). A search (D23): every word begins one of the lead's case's words;
+ * when none does, the trigram fallback on the client's names and email. `cursor` pages by keyset
+ * (D121), `page` by offset.
  */
 export async function listLeads(
   db: Db,
@@ -87,33 +120,12 @@ export async function listLeads(
   query: z.infer<typeof leadListQuerySchema>,
   secret: string,
 ) {
-  const words = queryWords(query.q);
-  const keyset = timeKeyset(query.cursor);
-  const values = { ...wordValues(words), q: query.q ?? '', ...keyset };
-  const scope = and(await leadScope(db, actor), query.status ? eq(leads.status, query.status) : undefined);
-  const page = (search: SQL | undefined) =>
-    Promise.all([
-      db
-        .select({ ...leadColumns, micros: microsOf(leads.createdAt) })
-        .from(leads)
-        .innerJoin(cases, eq(cases.id, leads.caseId))
-        .innerJoin(users, eq(users.id, leads.clientId))
-        .where(and(scope, search, query.cursor ? afterTimeKeyset(leads.createdAt, leads.id) : undefined))
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(query.limit)
-        .offset(query.cursor ? 0 : offsetOf(query))
-        .execute(values),
-      db
-        .select({ n: count() })
-        .from(leads)
-        .innerJoin(cases, eq(cases.id, leads.caseId))
-        .innerJoin(users, eq(users.id, leads.clientId))
-        .where(and(scope, search))
-        .execute(values),
-    ]);
-  let [rows, [total]] = await page(caseMatchesWords(words.length));
-  if (words.length > 0 && (total?.n ?? 0) === 0)
-    [rows, [total]] = await page(caseClientResembles(words.length));
+  const scope = await leadScopeOf(db, actor);
+  const { rows, total, nextCursor } = await leadLists[scope.kind](db, {
+    ...query,
+    filters: { status: query.status },
+    values: scope.values,
+  });
   // Issue 21 item 5: every lead on the page is checked for conflicts in one batch.
   const states = await conflictStates(
     db,
@@ -125,10 +137,10 @@ export async function listLeads(
       const state = states.get(row.lead.id);
       return { ...toLead(row), conflicts: state?.conflicts.length ?? 0, conflictOpen: state?.open ?? false };
     }),
-    total: total?.n ?? 0,
+    total,
     page: query.page,
     limit: query.limit,
-    nextCursor: nextCursorOf(rows, query.limit, (r) => [r.micros, r.lead.id]),
+    nextCursor,
   };
 }
 
