@@ -69,12 +69,16 @@ function duplicatePairs(files) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       cpSync(file, path.join(dir, file));
     }
-    const git = (...args) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' });
+    // Without the GIT_* variables a caller's git sets (a rebase's --exec, a hook), which would
+    // point these commands, and the tool's own, at the project's repository instead of the copy.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')));
+    const git = (...args) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env });
     git('init', '-q');
     git('add', '-A');
     const out = execFileSync('duplicates', ['--seconds', '200', '--most', '1'], {
       cwd: dir,
       encoding: 'utf8',
+      env,
     });
     const first = out.split('\n')[0] ?? '';
     const count = /^no duplicates/.test(first) ? 0 : Number(first.match(/\d[\d,]*/)?.[0].replace(/,/g, ''));
