@@ -7,28 +7,36 @@ import { sharedMailDir } from './shared-server';
 /**
  * The text of the newest email delivered to `to` whose body matches `pattern`, as the person
  * receives it (through the shared server's outbox worker and a real SMTP server, global-setup).
- * Waits for the worker's next round.
+ * Waits for the worker's next round, and until `atLeast` such emails have arrived: a link sent
+ * again replaces the first, and on busy cores the first is still the newest for a while.
  */
-export async function deliveredTo(to: string, pattern: RegExp, mailDir = sharedMailDir()): Promise<string> {
-  if (!mailDir) throw new Error('no mailbox: the journeys run against an external server (E2E_BASE_URL)');
-  let text = '';
+export async function deliveredTo(
+  to: string,
+  pattern: RegExp,
+  mailDir = sharedMailDir(),
+  atLeast = 1,
+): Promise<string> {
+  let found: string[] = [];
   await expect
     .poll(
       () => {
-        const files = readdirSync(mailDir).sort().reverse();
-        for (const file of files) {
-          const message = JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as Delivered;
-          if (!message.to.includes(to)) continue;
-          const body = bodyOf(message.raw);
-          if (pattern.test(body)) {
-            text = body;
-            return true;
-          }
-        }
-        return false;
+        found = deliveriesTo(to, pattern, mailDir);
+        return found.length >= atLeast;
       },
-      { timeout: 15_000, message: `an email to ${to} matching ${pattern}` },
+      { timeout: 15_000, message: `${atLeast} email(s) to ${to} matching ${pattern}` },
     )
     .toBe(true);
-  return text;
+  return found[0]!;
+}
+
+/** The bodies of the emails delivered so far to `to` that match `pattern`, newest first. */
+export function deliveriesTo(to: string, pattern: RegExp, mailDir = sharedMailDir()): string[] {
+  if (!mailDir) throw new Error('no mailbox: the journeys run against an external server (E2E_BASE_URL)');
+  return readdirSync(mailDir)
+    .sort()
+    .reverse()
+    .map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8')) as Delivered)
+    .filter((message) => message.to.includes(to))
+    .map((message) => bodyOf(message.raw))
+    .filter((body) => pattern.test(body));
 }

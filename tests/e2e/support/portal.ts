@@ -77,9 +77,11 @@ export async function registerClient(
  * The confirmation link (D28) from the newest email to `email`, as the person receives it: the
  * outbox shows it masked (D31). Returns the link's path and query.
  */
-export async function confirmationLinkFor(email: string, mailDir?: string): Promise<string> {
-  const CONFIRM_LINK = /\/confirm-email\?token=[^\s]+/;
-  const body = await deliveredTo(email, CONFIRM_LINK, mailDir);
+export const CONFIRM_LINK = /\/confirm-email\?token=[^\s]+/;
+
+/** The newest confirmation link sent to `email`, once `atLeast` of them have arrived. */
+export async function confirmationLinkFor(email: string, mailDir?: string, atLeast = 1): Promise<string> {
+  const body = await deliveredTo(email, CONFIRM_LINK, mailDir, atLeast);
   return body.match(CONFIRM_LINK)![0];
 }
 
