@@ -68,7 +68,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       onSubmit={onSubmit}
       cancelLabel={t('bankMatching.cancel')}
       submit={
-        <Button type="submit" disabled={props.busy} aria-busy={props.busy}>
+        <Button type="submit" busy={props.busy}>
           {props.submitLabel}
         </Button>
       }

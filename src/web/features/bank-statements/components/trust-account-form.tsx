@@ -224,7 +224,7 @@ export function TrustAccountProposalForm() {
       </div>
       <FormError>{serverError}</FormError>
       <div>
-        <Button type="submit" disabled={propose.isPending} aria-busy={propose.isPending}>
+        <Button type="submit" busy={propose.isPending}>
           {propose.isPending ? t('accounts.form.proposing') : t('accounts.form.submit')}
         </Button>
       </div>

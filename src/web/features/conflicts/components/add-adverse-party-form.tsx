@@ -123,7 +123,7 @@ export function AddAdversePartyForm() {
       />
       <FormError>{message}</FormError>
       <div className="sm:col-span-2 flex justify-end">
-        <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>
+        <Button type="submit" busy={add.isPending}>
           {t('adverseParties.add')}
         </Button>
       </div>

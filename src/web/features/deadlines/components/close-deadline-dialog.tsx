@@ -79,7 +79,7 @@ export function CloseDeadlineDialog(props: { caseId: string; closing: Closing | 
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
       submit={
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {t(`deadlines.close.save_${outcome}`)}
         </Button>
       }

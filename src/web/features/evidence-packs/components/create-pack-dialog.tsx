@@ -93,7 +93,7 @@ export function CreatePackDialog(props: {
       cancelLabel={t('form.cancel')}
       className="sm:max-w-xl"
       submit={
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('packs.dialog.making') : t('packs.dialog.make')}
         </Button>
       }

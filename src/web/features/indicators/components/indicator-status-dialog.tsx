@@ -59,7 +59,7 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
       submit={
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {t('indicators.mark.save')}
         </Button>
       }

@@ -63,12 +63,7 @@ export function WithdrawReviewDialog(props: {
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
       submit={
-        <Button
-          type="submit"
-          variant="destructive"
-          disabled={withdraw.isPending}
-          aria-busy={withdraw.isPending}
-        >
+        <Button type="submit" variant="destructive" busy={withdraw.isPending}>
           {t('indicators.caseReview.withdraw.save')}
         </Button>
       }

@@ -76,12 +76,7 @@ function DecisionDialog(props: DecisionDialogProps) {
         description={t(`${props.texts}.description`)}
         cancelLabel={t('cancel')}
         action={
-          <Button
-            type="submit"
-            variant={props.destructive ? 'destructive' : 'default'}
-            disabled={props.busy}
-            aria-busy={props.busy}
-          >
+          <Button type="submit" variant={props.destructive ? 'destructive' : 'default'} busy={props.busy}>
             {t(`${props.texts}.confirm`)}
           </Button>
         }

@@ -71,7 +71,7 @@ export function ContactFormDialog({ caseId, phoneCountry, open, onOpenChange }: 
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
       submit={
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('form.saving') : t('contactForm.save')}
         </Button>
       }

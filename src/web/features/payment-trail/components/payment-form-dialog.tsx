@@ -102,7 +102,7 @@ export function PaymentFormDialog({ caseId, currency, open, onOpenChange, editin
       cancelLabel={t('form.cancel')}
       className="sm:max-w-xl"
       submit={
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('form.saving') : t('form.save')}
         </Button>
       }

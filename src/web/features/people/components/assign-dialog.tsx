@@ -111,7 +111,7 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
       cancelLabel={t('cancel')}
       layout={move.asked ? 'wrap' : 'row'}
       submit={
-        <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
+        <Button type="submit" busy={assign.isPending}>
           {move.asked ? t('handover.save') : t('assign.submit')}
         </Button>
       }

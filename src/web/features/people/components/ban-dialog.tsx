@@ -44,7 +44,7 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
       cancelLabel={t('cancel')}
       layout="row"
       submit={
-        <Button type="submit" variant="destructive" disabled={ban.isPending} aria-busy={ban.isPending}>
+        <Button type="submit" variant="destructive" busy={ban.isPending}>
           {t('ban.submit')}
         </Button>
       }

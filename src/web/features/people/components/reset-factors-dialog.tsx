@@ -71,7 +71,7 @@ export function ResetFactorsDialog({ user, open, onOpenChange }: UserDialogProps
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
       submit={
-        <Button type="submit" variant="destructive" disabled={reset.isPending} aria-busy={reset.isPending}>
+        <Button type="submit" variant="destructive" busy={reset.isPending}>
           {t('resetFactors.submit')}
         </Button>
       }

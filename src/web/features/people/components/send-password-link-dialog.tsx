@@ -43,7 +43,7 @@ export function SendPasswordLinkDialog({ user, open, onOpenChange }: UserDialogP
       cancelLabel={t('cancel')}
       layout="row"
       submit={
-        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
+        <Button type="submit" busy={send.isPending}>
           {t('passwordLink.submit')}
         </Button>
       }

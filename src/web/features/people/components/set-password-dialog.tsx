@@ -50,7 +50,7 @@ export function SetPasswordDialog({ user, open, onOpenChange }: UserDialogProps)
       cancelLabel={t('cancel')}
       layout="row"
       submit={
-        <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
+        <Button type="submit" busy={reset.isPending}>
           {t('password.submit')}
         </Button>
       }

@@ -68,7 +68,7 @@ export function ApproveWithdrawalDialog({
       onSubmit={submit}
       cancelLabel={t('withdrawals.cancel')}
       submit={
-        <Button type="submit" disabled={decide.isPending} aria-busy={decide.isPending}>
+        <Button type="submit" busy={decide.isPending}>
           {t('withdrawals.approveDialog.submit')}
         </Button>
       }

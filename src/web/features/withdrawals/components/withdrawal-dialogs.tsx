@@ -93,12 +93,7 @@ function WordedStepDialog({ target, onClose }: { target: WithdrawalStep | null; 
       onSubmit={submit}
       cancelLabel={t('withdrawals.cancel')}
       submit={
-        <Button
-          type="submit"
-          variant={isReject ? 'destructive' : 'default'}
-          disabled={decide.isPending}
-          aria-busy={decide.isPending}
-        >
+        <Button type="submit" variant={isReject ? 'destructive' : 'default'} busy={decide.isPending}>
           {t(`withdrawals.${copy}.submit`)}
         </Button>
       }
