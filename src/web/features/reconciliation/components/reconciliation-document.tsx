@@ -1,4 +1,5 @@
 import type { Reconciliation } from '@shared/contracts/reconciliation';
+import { DocumentTable } from '@web/components/document-table';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
@@ -57,35 +58,28 @@ export function ReconciliationDocument({ t, locale, data, printedAt }: DocumentP
       {data.items.length === 0 ? (
         <p>{t('items.empty')}</p>
       ) : (
-        <div className="scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('items.columns.kind')}</th>
-                <th scope="col">{t('items.columns.date')}</th>
-                <th scope="col" className="num">
-                  {t('items.columns.amount')}
-                </th>
-                <th scope="col">{t('items.columns.description')}</th>
-                <th scope="col">{t('items.columns.case')}</th>
-                <th scope="col">{t('items.columns.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: items carry no id; rendered once to static HTML, never reordered.
-                <tr key={`${item.kind}-${item.date}-${index}`}>
-                  <td>{t(`kind.${item.kind}`)}</td>
-                  <td>{formatDate(item.date, locale)}</td>
-                  <td className="num">{formatSignedMoney(item.amountCents, data.currency, locale)}</td>
-                  <td>{item.description ?? '—'}</td>
-                  <td>{item.caseReference ?? '—'}</td>
-                  <td>{item.reason ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DocumentTable
+          columns={[
+            { label: t('items.columns.kind') },
+            { label: t('items.columns.date') },
+            { label: t('items.columns.amount'), figure: true },
+            { label: t('items.columns.description') },
+            { label: t('items.columns.case') },
+            { label: t('items.columns.reason') },
+          ]}
+        >
+          {data.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items carry no id; rendered once to static HTML, never reordered.
+            <tr key={`${item.kind}-${item.date}-${index}`}>
+              <td>{t(`kind.${item.kind}`)}</td>
+              <td>{formatDate(item.date, locale)}</td>
+              <td className="num">{formatSignedMoney(item.amountCents, data.currency, locale)}</td>
+              <td>{item.description ?? '—'}</td>
+              <td>{item.caseReference ?? '—'}</td>
+              <td>{item.reason ?? '—'}</td>
+            </tr>
+          ))}
+        </DocumentTable>
       )}
       <h2>{t('signOff.heading')}</h2>
       {data.signedOff ? (
