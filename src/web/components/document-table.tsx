@@ -32,3 +32,22 @@ export function DocumentTable(props: {
     </div>
   );
 }
+
+/** A document's figures, each a row: what it is (the row's header), then the amount as written. */
+export function FigureRows<C>(props: {
+  rows: readonly (readonly [string, C])[];
+  money: (cents: C) => string;
+}) {
+  return (
+    <table>
+      <tbody>
+        {props.rows.map(([label, cents]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className="num">{props.money(cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,5 +1,5 @@
 import type { Reconciliation } from '@shared/contracts/reconciliation';
-import { DocumentTable } from '@web/components/document-table';
+import { DocumentTable, FigureRows } from '@web/components/document-table';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
@@ -44,16 +44,7 @@ export function ReconciliationDocument({ t, locale, data, printedAt }: DocumentP
       </p>
       <p className="muted">{t('print.printedAt', { date: formatDateTime(printedAt, locale) })}</p>
       <h2>{t('print.figures')}</h2>
-      <table>
-        <tbody>
-          {rows.map(([label, cents]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{money(cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureRows rows={rows} money={money} />
       <h2>{t('items.title')}</h2>
       {data.items.length === 0 ? (
         <p>{t('items.empty')}</p>

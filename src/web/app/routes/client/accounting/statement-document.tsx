@@ -1,7 +1,7 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import type { ClientStatement } from '@shared/contracts/ledger-statement';
 import type { Withdrawal } from '@shared/contracts/withdrawals';
-import { DocumentTable } from '@web/components/document-table';
+import { DocumentTable, FigureRows } from '@web/components/document-table';
 import { feeRates, StatementEntries, StatementMovements } from '@web/features/ledger';
 import { customLabel } from '@web/features/withdrawals';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
@@ -67,16 +67,7 @@ export function StatementDocument(props: StatementProps) {
         </>
       ) : null}
       <h2>{t('summary.title')}</h2>
-      <table>
-        <tbody>
-          {figures.map(([label, cents]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{money(cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureRows rows={figures} money={money} />
       {ledger.summary.reportedAmountCents > 0 ? (
         // D26: reported and awaiting confirmation, said apart: it is in none of the figures above.
         <p className="muted">
