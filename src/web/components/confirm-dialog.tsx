@@ -1,5 +1,6 @@
 import {
   AlertDialog,
+  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
@@ -54,5 +55,29 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/**
+ * A ConfirmDialog's action that keeps the dialog open until the server answers, so a refusal
+ * shows beside the question; the caller closes it when done.
+ */
+export function AwaitedAction(props: {
+  destructive?: boolean;
+  pending: boolean;
+  onConfirm: () => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialogAction
+      destructive={props.destructive}
+      disabled={props.pending}
+      onClick={(event) => {
+        event.preventDefault();
+        void props.onConfirm();
+      }}
+    >
+      {props.children}
+    </AlertDialogAction>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogActions,
@@ -16,8 +17,12 @@ type FormDialogProps = {
   children: ReactNode;
   onSubmit: (event: FormEvent) => void | Promise<void>;
   cancelLabel: string;
-  /** The submit button: its label, variant and busy state belong to the dialog that uses it. */
-  submit: ReactNode;
+  /** The submit button's label; `busy` while the form is sent, `destructive` for a step that removes or refuses. */
+  submitLabel?: ReactNode;
+  busy?: boolean;
+  destructive?: boolean;
+  /** A submit button of the dialog's own, in place of the one `submitLabel` makes. */
+  submit?: ReactNode;
   layout?: ComponentProps<typeof DialogActions>['layout'];
   /** Widens the dialog for a form with more fields. */
   className?: string;
@@ -33,7 +38,11 @@ export function FormDialog(props: FormDialogProps) {
         <form noValidate onSubmit={props.onSubmit} className="grid gap-4">
           {props.children}
           <DialogActions cancelLabel={props.cancelLabel} layout={props.layout}>
-            {props.submit}
+            {props.submit ?? (
+              <Button type="submit" variant={props.destructive ? 'destructive' : 'default'} busy={props.busy}>
+                {props.submitLabel}
+              </Button>
+            )}
           </DialogActions>
         </form>
       </DialogContent>

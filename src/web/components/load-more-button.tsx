@@ -14,8 +14,7 @@ export function LoadMoreButton({ query, className, children }: LoadMoreButtonPro
     <Button
       variant="outline"
       className={className}
-      disabled={query.isFetchingNextPage}
-      aria-busy={query.isFetchingNextPage}
+      busy={query.isFetchingNextPage}
       onClick={() => void query.fetchNextPage()}
     >
       {children}

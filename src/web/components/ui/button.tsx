@@ -49,15 +49,24 @@ export type ButtonVariantProps = VariantProps<typeof buttonVariants> & { classNa
 export const buttonClass = ({ variant, size, className }: ButtonVariantProps = {}) =>
   cn(buttonVariants({ variant, size, className }));
 
-type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /**
+     * While its action runs: disabled and aria-busy, so a second click sends nothing twice and a
+     * screen reader hears that it is working. `disabled` or `aria-busy`, when given, win.
+     */
+    busy?: boolean;
+  };
 
-export function Button({ className, variant, size, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, type, busy, disabled, ...props }: ButtonProps) {
   return (
     <button
       data-slot="button"
       className={buttonClass({ variant, size, className })}
       // type="button" unless told otherwise, so a button never submits a form by accident.
       type={type ?? 'button'}
+      disabled={disabled ?? busy}
+      aria-busy={props['aria-busy'] ?? busy}
       {...props}
     />
   );

@@ -1,6 +1,5 @@
 import type { FactorStatus } from '@shared/contracts/second-factors-account';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { AlertDialogAction } from '@web/components/ui/alert-dialog';
+import { AwaitedAction, ConfirmDialog } from '@web/components/confirm-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { notify } from '@web/lib/notify';
@@ -77,17 +76,9 @@ export function AuthenticatorAppRow({ factors }: { factors: FactorStatus }) {
           }
           cancelLabel={t('cancel')}
           action={
-            <AlertDialogAction
-              destructive
-              disabled={remove.isPending}
-              onClick={(event) => {
-                // Open until the server answers, so a refusal shows beside the question.
-                event.preventDefault();
-                void onConfirm();
-              }}
-            >
+            <AwaitedAction destructive pending={remove.isPending} onConfirm={onConfirm}>
               {t('methods.removeAction')}
-            </AlertDialogAction>
+            </AwaitedAction>
           }
         />
       ) : (

@@ -1,7 +1,6 @@
 import type { FactorStatus } from '@shared/contracts/second-factors-account';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { AwaitedAction, ConfirmDialog } from '@web/components/confirm-dialog';
 import { TitledCard } from '@web/components/titled-card';
-import { AlertDialogAction } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { sendAction } from '@web/lib/send-action';
 import { useState } from 'react';
@@ -57,15 +56,9 @@ export function RecoveryCodesSection({ factors }: { factors: FactorStatus }) {
               description={t('recovery.regenerateBody')}
               cancelLabel={t('cancel')}
               action={
-                <AlertDialogAction
-                  disabled={regenerate.isPending}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void onConfirm();
-                  }}
-                >
+                <AwaitedAction pending={regenerate.isPending} onConfirm={onConfirm}>
                   {t('recovery.regenerateAction')}
-                </AlertDialogAction>
+                </AwaitedAction>
               }
             />
           )}

@@ -1,8 +1,7 @@
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { AwaitedAction, ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadingRows } from '@web/components/loading-rows';
 import { QueryView } from '@web/components/query-view';
 import { TitledCard } from '@web/components/titled-card';
-import { AlertDialogAction } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { notify } from '@web/lib/notify';
 import { sendAction } from '@web/lib/send-action';
@@ -63,16 +62,9 @@ export function SessionsSection() {
                 description={t('sessions.signOutOthersBody')}
                 cancelLabel={t('cancel')}
                 action={
-                  <AlertDialogAction
-                    destructive
-                    disabled={signOutOthers.isPending}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void onConfirm();
-                    }}
-                  >
+                  <AwaitedAction destructive pending={signOutOthers.isPending} onConfirm={onConfirm}>
                     {t('sessions.signOutOthersAction')}
-                  </AlertDialogAction>
+                  </AwaitedAction>
                 }
               />
             ) : (

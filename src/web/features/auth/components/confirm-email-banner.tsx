@@ -1,11 +1,11 @@
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEmailConfirmation } from '../api/get-email-confirmation';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { ReminderCard } from './reminder-card';
 
 /**
  * D28: until the client confirms their address, the portal says why payouts wait and offers the
@@ -33,21 +33,15 @@ export function ConfirmEmailBanner() {
   }
 
   return (
-    <Card
-      role="region"
-      aria-labelledby="confirm-email-title"
-      className="flex flex-col gap-4 border-amber-400 bg-amber-50 p-5 sm:flex-row sm:items-center"
+    <ReminderCard
+      id="confirm-email-title"
+      icon={<MailWarning aria-hidden="true" className="size-8 shrink-0 text-amber-700" />}
+      title={t('confirmEmail.title')}
+      body={t('confirmEmail.body', { email })}
     >
-      <MailWarning aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
-      <div className="flex-1">
-        <h2 id="confirm-email-title" className="font-semibold text-navy">
-          {t('confirmEmail.title')}
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{t('confirmEmail.body', { email })}</p>
-      </div>
       <Button variant="outline" disabled={resend.isPending} onClick={onResend}>
         {t('confirmEmail.resend')}
       </Button>
-    </Card>
+    </ReminderCard>
   );
 }

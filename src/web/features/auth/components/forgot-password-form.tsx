@@ -58,13 +58,7 @@ export function ForgotPasswordForm({ idPrefix }: { idPrefix: string }) {
         spellCheck={false}
         required
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={request.isPending}
-        aria-busy={request.isPending}
-      >
+      <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
         {request.isPending ? t('forgotPassword.sending') : t('forgotPassword.send')}
       </Button>
     </form>

@@ -108,7 +108,7 @@ export function LoginForm({
         autoComplete="current-password"
         required
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
+      <Button type="submit" size="lg" className="w-full" busy={isBusy}>
         {isBusy ? t('submitting') : t('submit')}
       </Button>
       <AppLink

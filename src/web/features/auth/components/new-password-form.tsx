@@ -107,7 +107,7 @@ export function NewPasswordForm({
         autoComplete="new-password"
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" busy={busy}>
           {busy ? t('newPassword.saving') : t('newPassword.save')}
         </Button>
         {secondaryAction}

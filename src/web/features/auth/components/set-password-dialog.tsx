@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { apiRequest } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -9,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authKeys } from '../api/auth-keys';
 import { NewPasswordForm } from './new-password-form';
+import { ReminderCard } from './reminder-card';
 
 /** Set in this browser tab when the client chooses "Later"; the next visit asks again (D16). */
 const POSTPONED_KEY = 'set-password-postponed';
@@ -53,22 +53,16 @@ export function SetPasswordDialog({ hasPassword }: { hasPassword: boolean }) {
   if (hasPassword || saved) return null;
   return (
     <>
-      <Card
-        role="region"
-        aria-labelledby="password-reminder-title"
-        className="flex flex-col gap-4 border-amber-400 bg-amber-50 p-5 sm:flex-row sm:items-center"
+      <ReminderCard
+        id="password-reminder-title"
+        icon={<KeyRound aria-hidden="true" className="size-8 shrink-0 text-amber-700" />}
+        title={t('passwordReminder.title')}
+        body={t('passwordReminder.body')}
       >
-        <KeyRound aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
-        <div className="flex-1">
-          <h2 id="password-reminder-title" className="font-semibold text-navy">
-            {t('passwordReminder.title')}
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">{t('passwordReminder.body')}</p>
-        </div>
         <Button variant="outline" onClick={() => setOpen(true)}>
           {t('passwordReminder.action')}
         </Button>
-      </Card>
+      </ReminderCard>
       <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : postpone())}>
         <DialogContent>
           <DialogTitle>{t('newPassword.dialogTitle')}</DialogTitle>

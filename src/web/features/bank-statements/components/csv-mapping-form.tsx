@@ -164,7 +164,7 @@ export function CsvMappingForm() {
       <p className="max-w-prose text-sm text-muted-foreground">{t('mapping.columnsHint')}</p>
       <FormError>{problem}</FormError>
       <div>
-        <Button type="submit" variant="outline" disabled={save.isPending} aria-busy={save.isPending}>
+        <Button type="submit" variant="outline" busy={save.isPending}>
           {save.isPending ? t('mapping.saving') : t('mapping.save')}
         </Button>
       </div>

@@ -115,7 +115,7 @@ export function ImportForm() {
       </div>
       <FormError>{serverError}</FormError>
       <div>
-        <Button type="submit" disabled={importStatement.isPending} aria-busy={importStatement.isPending}>
+        <Button type="submit" busy={importStatement.isPending}>
           {importStatement.isPending ? t('import.importing') : t('import.submit')}
         </Button>
       </div>

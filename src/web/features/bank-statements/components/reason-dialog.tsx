@@ -1,7 +1,6 @@
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,11 +66,8 @@ export function ReasonDialog(props: ReasonDialogProps) {
       description={props.description}
       onSubmit={onSubmit}
       cancelLabel={t('bankMatching.cancel')}
-      submit={
-        <Button type="submit" disabled={props.busy} aria-busy={props.busy}>
-          {props.submitLabel}
-        </Button>
-      }
+      submitLabel={props.submitLabel}
+      busy={props.busy}
     >
       <TextareaField
         id={`${id}-reason`}

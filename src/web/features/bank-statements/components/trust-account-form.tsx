@@ -106,6 +106,14 @@ export function TrustAccountProposalForm() {
     if (!error) return undefined;
     return error.type === 'server' ? error.message : t(`accounts.form.errors.${name}`);
   };
+  // A field's label, hint (where it has one), error and registration, all named after the field.
+  const field = (name: Field, { hint = false, required = true } = {}) => ({
+    label: t(`accounts.form.${name}`),
+    hint: hint ? t(`accounts.form.${name}Hint`) : undefined,
+    error: message(name),
+    'aria-required': required ? ('true' as const) : undefined,
+    ...form.register(name),
+  });
 
   return (
     <form
@@ -118,22 +126,8 @@ export function TrustAccountProposalForm() {
         {t('accounts.form.title')}
       </h5>
       <div className="grid items-start gap-4 md:grid-cols-2">
-        <InputField
-          id="trust-account-bank"
-          label={t('accounts.form.bankName')}
-          error={message('bankName')}
-          autoComplete="off"
-          aria-required="true"
-          {...form.register('bankName')}
-        />
-        <SelectField
-          id="trust-account-currency"
-          label={t('accounts.form.currency')}
-          hint={t('accounts.form.currencyHint')}
-          error={message('currency')}
-          aria-required="true"
-          {...form.register('currency')}
-        >
+        <InputField id="trust-account-bank" autoComplete="off" {...field('bankName')} />
+        <SelectField id="trust-account-currency" {...field('currency', { hint: true })}>
           <SelectOptions
             values={CURRENCIES}
             label={(code) => code}
@@ -161,70 +155,44 @@ export function TrustAccountProposalForm() {
       {identifiedBy === 'iban' ? (
         <InputField
           id="trust-account-iban"
-          label={t('accounts.form.iban')}
-          hint={t('accounts.form.ibanHint')}
-          error={message('iban')}
           autoComplete="off"
           spellCheck={false}
-          aria-required="true"
-          {...form.register('iban')}
+          {...field('iban', { hint: true })}
         />
       ) : (
         <div className="grid items-start gap-4 md:grid-cols-2">
           <InputField
             id="trust-account-number"
-            label={t('accounts.form.accountNumber')}
-            error={message('accountNumber')}
             autoComplete="off"
             spellCheck={false}
-            aria-required="true"
-            {...form.register('accountNumber')}
+            {...field('accountNumber')}
           />
           <InputField
             id="trust-account-bank-code"
-            label={t('accounts.form.bankCode')}
-            hint={t('accounts.form.bankCodeHint')}
-            error={message('bankCode')}
             autoComplete="off"
             spellCheck={false}
-            aria-required="true"
-            {...form.register('bankCode')}
+            {...field('bankCode', { hint: true })}
           />
         </div>
       )}
       <div className="grid items-start gap-4 md:grid-cols-3">
         <InputField
           id="trust-account-bic"
-          label={t('accounts.form.bic')}
-          hint={t('accounts.form.bicHint')}
-          error={message('bic')}
           autoComplete="off"
           spellCheck={false}
-          aria-required="true"
-          {...form.register('bic')}
+          {...field('bic', { hint: true })}
         />
-        <InputField
-          id="trust-account-opening-date"
-          type="date"
-          label={t('accounts.form.openingDate')}
-          hint={t('accounts.form.openingDateHint')}
-          error={message('openingDate')}
-          aria-required="true"
-          {...form.register('openingDate')}
-        />
+        <InputField id="trust-account-opening-date" type="date" {...field('openingDate', { hint: true })} />
         <InputField
           id="trust-account-opening-balance"
           inputMode="decimal"
-          label={t('accounts.form.openingBalance')}
-          hint={t('accounts.form.openingBalanceHint')}
-          error={message('openingBalance')}
           autoComplete="off"
-          {...form.register('openingBalance')}
+          {...field('openingBalance', { hint: true, required: false })}
         />
       </div>
       <FormError>{serverError}</FormError>
       <div>
-        <Button type="submit" disabled={propose.isPending} aria-busy={propose.isPending}>
+        <Button type="submit" busy={propose.isPending}>
           {propose.isPending ? t('accounts.form.proposing') : t('accounts.form.submit')}
         </Button>
       </div>

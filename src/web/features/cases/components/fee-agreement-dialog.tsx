@@ -91,7 +91,7 @@ export function FeeAgreementDialog({ caseId, clientName, open, onOpenChange }: P
                 </p>
               ) : null}
               <div className="flex flex-wrap gap-3">
-                <Button type="submit" disabled={accept.isPending} aria-busy={accept.isPending}>
+                <Button type="submit" busy={accept.isPending}>
                   {t('agreement.accept')}
                 </Button>
                 <Button variant="ghost" onClick={() => onOpenChange(false)}>

@@ -58,6 +58,14 @@ export function AddAdversePartyForm() {
     if (!error) return undefined;
     return error.type === 'server' && error.message ? error.message : t(`adverseParties.errors.${field}`);
   };
+  // A field's id, label, hint (where it has one), error and registration, all named after the field.
+  const field = (name: (typeof FIELDS)[number], hint = false) => ({
+    id: `adverse-${name}`,
+    label: t(`adverseParties.fields.${name}`),
+    hint: hint ? t(`adverseParties.fields.${name}Hint`) : undefined,
+    error: errorOf(name),
+    ...form.register(name),
+  });
 
   async function onSubmit(values: z.output<typeof createAdversePartySchema>) {
     setMessage(null);
@@ -77,53 +85,15 @@ export function AddAdversePartyForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4 sm:grid-cols-2">
-      <InputField
-        id="adverse-name"
-        label={t('adverseParties.fields.name')}
-        error={errorOf('name')}
-        {...form.register('name')}
-        required
-      />
-      <TextareaField
-        id="adverse-aliases"
-        label={t('adverseParties.fields.aliases')}
-        hint={t('adverseParties.fields.aliasesHint')}
-        error={errorOf('aliases')}
-        rows={2}
-        {...form.register('aliases')}
-      />
-      <InputField
-        id="adverse-email"
-        type="email"
-        label={t('adverseParties.fields.email')}
-        error={errorOf('email')}
-        {...form.register('email')}
-      />
-      <InputField
-        id="adverse-phone"
-        type="tel"
-        label={t('adverseParties.fields.phone')}
-        error={errorOf('phone')}
-        {...form.register('phone')}
-      />
-      <InputField
-        id="adverse-country"
-        label={t('adverseParties.fields.country')}
-        hint={t('adverseParties.fields.countryHint')}
-        error={errorOf('country')}
-        maxLength={2}
-        {...form.register('country')}
-      />
-      <TextareaField
-        id="adverse-note"
-        label={t('adverseParties.fields.note')}
-        error={errorOf('note')}
-        rows={2}
-        {...form.register('note')}
-      />
+      <InputField {...field('name')} required />
+      <TextareaField rows={2} {...field('aliases', true)} />
+      <InputField type="email" {...field('email')} />
+      <InputField type="tel" {...field('phone')} />
+      <InputField maxLength={2} {...field('country', true)} />
+      <TextareaField rows={2} {...field('note')} />
       <FormError>{message}</FormError>
       <div className="sm:col-span-2 flex justify-end">
-        <Button type="submit" disabled={add.isPending} aria-busy={add.isPending}>
+        <Button type="submit" busy={add.isPending}>
           {t('adverseParties.add')}
         </Button>
       </div>

@@ -43,12 +43,7 @@ function RemoveAdverseParty({ party }: { party: AdverseParty }) {
       description={t('adverseParties.removeDescription')}
       cancelLabel={t('adverseParties.cancel')}
       action={
-        <Button
-          variant="destructive"
-          onClick={() => void confirm()}
-          disabled={remove.isPending}
-          aria-busy={remove.isPending}
-        >
+        <Button variant="destructive" onClick={() => void confirm()} busy={remove.isPending}>
           {t('adverseParties.remove')}
         </Button>
       }

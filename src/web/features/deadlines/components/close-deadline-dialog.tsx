@@ -2,7 +2,6 @@ import type { CaseDeadline, DeadlineOutcome } from '@shared/contracts/deadlines'
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
@@ -78,11 +77,8 @@ export function CloseDeadlineDialog(props: { caseId: string; closing: Closing | 
       }
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
-      submit={
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {t(`deadlines.close.save_${outcome}`)}
-        </Button>
-      }
+      submitLabel={t(`deadlines.close.save_${outcome}`)}
+      busy={save.isPending}
     >
       <TextareaField
         id="deadline-reason"

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { AlertDialogAction } from '@web/components/ui/alert-dialog';
+import { AwaitedAction, ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -53,17 +52,9 @@ export function DeleteDeskButton({ desk }: { desk: Desk }) {
       description={t('desks.deleteConfirm')}
       cancelLabel={t('actions.cancel')}
       action={
-        <AlertDialogAction
-          destructive
-          disabled={remove.isPending}
-          onClick={(event) => {
-            // Kept open until the server answers, so the result is shown beside what was asked.
-            event.preventDefault();
-            void onConfirm();
-          }}
-        >
+        <AwaitedAction destructive pending={remove.isPending} onConfirm={onConfirm}>
           {t('desks.deleteAction')}
-        </AlertDialogAction>
+        </AwaitedAction>
       }
     />
   );

@@ -89,7 +89,7 @@ export function DeskForm({ desk, onDone }: { desk?: Desk | undefined; onDone: ()
         rows={3}
       />
       <DialogActions cancelLabel={t('actions.cancel')}>
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting
             ? t('deskForm.saving')
             : isEdit

@@ -10,7 +10,6 @@ import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { InputField, TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -92,11 +91,8 @@ export function CreatePackDialog(props: {
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
       className="sm:max-w-xl"
-      submit={
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('packs.dialog.making') : t('packs.dialog.make')}
-        </Button>
-      }
+      submitLabel={form.formState.isSubmitting ? t('packs.dialog.making') : t('packs.dialog.make')}
+      busy={form.formState.isSubmitting}
     >
       <div className="grid max-h-[60vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2">
         <FormField id="pack-kind" label={t('packs.dialog.addresseeKind')} error={message('addresseeKind')}>

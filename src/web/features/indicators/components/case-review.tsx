@@ -63,13 +63,7 @@ export function CaseReview({
   }
   return (
     <div>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => void mark()}
-        disabled={review.isPending}
-        aria-busy={review.isPending}
-      >
+      <Button variant="outline" size="sm" onClick={() => void mark()} busy={review.isPending}>
         <BadgeCheck aria-hidden="true" />
         {t('indicators.caseReview.mark')}
         <span className="sr-only">{` ${words}`}</span>

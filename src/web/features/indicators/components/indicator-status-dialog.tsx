@@ -4,7 +4,6 @@ import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
@@ -58,11 +57,8 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
       description={indicator ? t('indicators.mark.description', { value: indicator.value }) : ''}
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
-      submit={
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {t('indicators.mark.save')}
-        </Button>
-      }
+      submitLabel={t('indicators.mark.save')}
+      busy={save.isPending}
     >
       <FormField
         id="indicator-status"

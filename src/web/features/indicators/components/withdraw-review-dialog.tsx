@@ -2,7 +2,6 @@ import type { CaseIndicator } from '@shared/contracts/indicators';
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -62,16 +61,9 @@ export function WithdrawReviewDialog(props: {
       }
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
-      submit={
-        <Button
-          type="submit"
-          variant="destructive"
-          disabled={withdraw.isPending}
-          aria-busy={withdraw.isPending}
-        >
-          {t('indicators.caseReview.withdraw.save')}
-        </Button>
-      }
+      submitLabel={t('indicators.caseReview.withdraw.save')}
+      busy={withdraw.isPending}
+      destructive
     >
       <TextareaField
         id="withdraw-review-reason"

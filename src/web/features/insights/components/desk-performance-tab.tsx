@@ -1,6 +1,5 @@
-import { ColumnHeads } from '@web/components/column-heads';
 import { EmptyState } from '@web/components/empty-state';
-import { ScrollRegion } from '@web/components/scroll-region';
+import { PlainTable } from '@web/components/plain-table';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { type ManagerDashboard, RecoveredChart, useDeskTeam } from '@web/features/desks';
@@ -40,59 +39,48 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
         <EmptyState>{t('performance.empty')}</EmptyState>
       ) : (
         <>
-          <ScrollRegion
-            label={t('performance.caption')}
-            className="rounded-lg border border-border bg-background"
+          <PlainTable
+            caption={t('performance.caption')}
+            columns={[
+              { label: t('performance.columns.lawyer') },
+              { label: t('performance.columns.cases'), figure: true },
+              { label: t('performance.columns.recovered'), figure: true },
+              { label: t('performance.columns.successRate'), figure: true },
+              { label: t('performance.columns.averageDays'), figure: true },
+            ]}
           >
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('performance.caption')}</caption>
-              <thead className="bg-muted/60 text-xs text-muted-foreground">
-                <ColumnHeads
-                  columns={[
-                    { label: t('performance.columns.lawyer') },
-                    { label: t('performance.columns.cases'), figure: true },
-                    { label: t('performance.columns.recovered'), figure: true },
-                    { label: t('performance.columns.successRate'), figure: true },
-                    { label: t('performance.columns.averageDays'), figure: true },
-                  ]}
-                />
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.id} className="border-t border-border tabular-nums">
-                    <th
-                      scope="row"
-                      className="px-3 py-2 font-medium text-navy"
-                    >{`${r.firstName} ${r.lastName}`}</th>
-                    <td className="px-3 py-2 text-right">{formatCount(r.caseCount, lang)}</td>
-                    <td className="px-3 py-2 text-right">
-                      {formatMoney(r.recoveredAmountCents, data.currency, lang)}
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      {r.successRate === null ? (
-                        <NoFigure reason={t('performance.noneFinished')} />
-                      ) : (
-                        formatPercent(r.successRate, lang)
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      {r.averageRecoveryDays === null ? (
-                        <NoFigure reason={t('performance.noneRecovered')} />
-                      ) : (
-                        t('performance.days', { days: formatDecimal(r.averageRecoveryDays, lang) })
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-border tabular-nums">
+                <th
+                  scope="row"
+                  className="px-3 py-2 font-medium text-navy"
+                >{`${r.firstName} ${r.lastName}`}</th>
+                <td className="px-3 py-2 text-right">{formatCount(r.caseCount, lang)}</td>
+                <td className="px-3 py-2 text-right">
+                  {formatMoney(r.recoveredAmountCents, data.currency, lang)}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {r.successRate === null ? (
+                    <NoFigure reason={t('performance.noneFinished')} />
+                  ) : (
+                    formatPercent(r.successRate, lang)
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {r.averageRecoveryDays === null ? (
+                    <NoFigure reason={t('performance.noneRecovered')} />
+                  ) : (
+                    t('performance.days', { days: formatDecimal(r.averageRecoveryDays, lang) })
+                  )}
+                </td>
+              </tr>
+            ))}
+          </PlainTable>
           {team.more ? (
             <Button
               variant="outline"
               className="justify-self-start"
-              disabled={team.loadingMore}
-              aria-busy={team.loadingMore}
+              busy={team.loadingMore}
               onClick={team.showMore}
             >
               {t('performance.showMore')}

@@ -75,8 +75,7 @@ export function ConflictDecisionDialog({
         <Button
           type="submit"
           variant={decision === 'declined' ? 'destructive' : 'default'}
-          disabled={decide.isPending}
-          aria-busy={decide.isPending}
+          busy={decide.isPending}
         >
           {t(`${words}.submit`)}
         </Button>

@@ -92,8 +92,7 @@ export function LeadStepDialog(props: LeadStepDialogProps) {
               <Button
                 type="submit"
                 variant={props.destructive ? 'destructive' : 'default'}
-                disabled={move.isPending}
-                aria-busy={move.isPending}
+                busy={move.isPending}
               >
                 {props.submitLabel}
               </Button>

@@ -190,7 +190,7 @@ export function RecoveryForm({ caseId, currency, summary, amount, onAmountChange
       </div>
       <FormError>{formError}</FormError>
       <div className="flex justify-end">
-        <Button type="submit" disabled={record.isPending} aria-busy={record.isPending}>
+        <Button type="submit" busy={record.isPending}>
           {record.isPending ? t('recovery.submitting') : t('recovery.submit')}
         </Button>
       </div>

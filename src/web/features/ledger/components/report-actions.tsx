@@ -15,78 +15,77 @@ const MIN_REASON = 5;
 
 type ReportActionProps = { caseId: string; entry: LedgerEntry };
 
+/** The decision's texts: `<texts>.open`, `.title` (with the amount), `.description`, `.confirm`, `.failed`. */
+type DecisionTexts = 'confirmReport' | 'rejectReport' | 'retractReport';
+
 /**
- * One decision on a reported recovery behind a dialog (D26). One Idempotency-Key per attempt,
- * kept for a retry after a lost answer and dropped after a clear refusal, like Reverse.
+ * One decision on a reported recovery behind a dialog (D26): its open state, its error and the
+ * report's amount, formatted. One Idempotency-Key per attempt, kept for a retry after a lost
+ * answer and dropped after a clear refusal, like Reverse; the dialog closes once it is done.
  */
-function useDecision() {
+function useDecision(entry: LedgerEntry, texts: DecisionTexts, busy: boolean) {
+  const { t } = useTranslation('ledger');
+  const f = useFormats();
   const key = useRef<string | null>(null);
+  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  async function run(send: (idempotencyKey: string) => Promise<void>, failed: string) {
+  async function run(send: (idempotencyKey: string) => Promise<void>) {
     setError(undefined);
     key.current ??= crypto.randomUUID();
     try {
       await send(key.current);
       key.current = null;
+      setOpen(false);
       return true;
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       if (failure.status > 0 && failure.status < 500) key.current = null;
-      setError(failure.fields?.reason ?? (failure.message || failed));
+      setError(failure.fields?.reason ?? (failure.message || t(`${texts}.failed`)));
       return false;
     }
   }
-  return { error, setError, run };
+  const amountText = f.money(entry.amountCents, entry.currency);
+  return { texts, amountText, busy, open, setOpen, error, setError, run };
 }
 
 type DecisionDialogProps = {
-  /** The decision's texts: `<texts>.open`, `.title` (with the amount), `.description`, `.confirm`. */
-  texts: 'confirmReport' | 'rejectReport' | 'retractReport';
-  /** The report's amount, formatted: in the title and the button's accessible name. */
-  amountText: string;
+  /** Its error is cleared when the dialog closes, so it opens again without an old one. */
+  decision: ReturnType<typeof useDecision>;
   icon: ReactNode;
   destructive?: boolean;
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** Cleared when the dialog closes, so it opens again without an old error. */
-  decision: ReturnType<typeof useDecision>;
-  busy: boolean;
   onSubmit: (event: FormEvent) => void;
+  /** Under the question: the field, or the server's refusal. */
   children?: ReactNode;
 };
 
-function DecisionDialog(props: DecisionDialogProps) {
+/** The button, with the amount in its accessible name, and the dialog it opens. */
+function DecisionDialog({ decision, ...props }: DecisionDialogProps) {
   const { t } = useTranslation('ledger');
   const onOpenChange = (next: boolean) => {
-    props.setOpen(next);
-    if (!next) props.decision.setError(undefined);
+    decision.setOpen(next);
+    if (!next) decision.setError(undefined);
   };
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => onOpenChange(true)}>
         {props.icon}
-        {t(`${props.texts}.open`)}
-        <span className="sr-only">{` ${props.amountText}`}</span>
+        {t(`${decision.texts}.open`)}
+        <span className="sr-only">{` ${decision.amountText}`}</span>
       </Button>
       <ConfirmDialog
-        open={props.open}
+        open={decision.open}
         onOpenChange={onOpenChange}
         onSubmit={props.onSubmit}
-        title={t(`${props.texts}.title`, { amount: props.amountText })}
-        description={t(`${props.texts}.description`)}
+        title={t(`${decision.texts}.title`, { amount: decision.amountText })}
+        description={t(`${decision.texts}.description`)}
         cancelLabel={t('cancel')}
         action={
-          <Button
-            type="submit"
-            variant={props.destructive ? 'destructive' : 'default'}
-            disabled={props.busy}
-            aria-busy={props.busy}
-          >
-            {t(`${props.texts}.confirm`)}
+          <Button type="submit" variant={props.destructive ? 'destructive' : 'default'} busy={decision.busy}>
+            {t(`${decision.texts}.confirm`)}
           </Button>
         }
       >
-        {props.children}
+        {props.children ?? <FormError>{decision.error}</FormError>}
       </ConfirmDialog>
     </>
   );
@@ -97,50 +96,31 @@ export function ConfirmReportButton({ caseId, entry }: ReportActionProps) {
   const { t } = useTranslation('ledger');
   const f = useFormats();
   const confirm = useConfirmReport();
-  const decision = useDecision();
-  const [open, setOpen] = useState(false);
-  const amount = f.money(entry.amountCents, entry.currency);
+  const decision = useDecision(entry, 'confirmReport', confirm.isPending);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const done = await decision.run(async (idempotencyKey) => {
+    await decision.run(async (idempotencyKey) => {
       const booked = await confirm.mutateAsync({ caseId, txId: entry.id, idempotencyKey });
       notify.success(t('confirmReport.success'), {
         description: t('confirmReport.successBody', {
-          amount,
+          amount: decision.amountText,
           fee: f.money(booked.feeAmountCents ?? 0, booked.currency),
           share: f.money(booked.clientShareAmountCents ?? 0, booked.currency),
         }),
       });
-    }, t('confirmReport.failed'));
-    if (done) setOpen(false);
+    });
   }
 
-  return (
-    <DecisionDialog
-      texts="confirmReport"
-      amountText={amount}
-      icon={<Check aria-hidden="true" />}
-      open={open}
-      setOpen={setOpen}
-      decision={decision}
-      busy={confirm.isPending}
-      onSubmit={onSubmit}
-    >
-      <FormError>{decision.error}</FormError>
-    </DecisionDialog>
-  );
+  return <DecisionDialog decision={decision} icon={<Check aria-hidden="true" />} onSubmit={onSubmit} />;
 }
 
 /** Reject (manager, admin; never the reporter), with the reason the reporter will read. */
 export function RejectReportButton({ caseId, entry }: ReportActionProps) {
   const { t } = useTranslation('ledger');
-  const f = useFormats();
   const reject = useRejectReport();
-  const decision = useDecision();
-  const [open, setOpen] = useState(false);
+  const decision = useDecision(entry, 'rejectReport', reject.isPending);
   const [reason, setReason] = useState('');
-  const amount = f.money(entry.amountCents, entry.currency);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -150,26 +130,15 @@ export function RejectReportButton({ caseId, entry }: ReportActionProps) {
     }
     const done = await decision.run(async (idempotencyKey) => {
       await reject.mutateAsync({ caseId, txId: entry.id, reason: reason.trim(), idempotencyKey });
-      notify.success(t('rejectReport.success'), { description: t('rejectReport.successBody', { amount }) });
-    }, t('rejectReport.failed'));
-    if (done) {
-      setOpen(false);
-      setReason('');
-    }
+      notify.success(t('rejectReport.success'), {
+        description: t('rejectReport.successBody', { amount: decision.amountText }),
+      });
+    });
+    if (done) setReason('');
   }
 
   return (
-    <DecisionDialog
-      texts="rejectReport"
-      amountText={amount}
-      icon={<X aria-hidden="true" />}
-      destructive
-      open={open}
-      setOpen={setOpen}
-      decision={decision}
-      busy={reject.isPending}
-      onSubmit={onSubmit}
-    >
+    <DecisionDialog decision={decision} icon={<X aria-hidden="true" />} destructive onSubmit={onSubmit}>
       <TextareaField
         id={`reject-reason-${entry.id}`}
         label={t('rejectReport.reason')}
@@ -186,34 +155,20 @@ export function RejectReportButton({ caseId, entry }: ReportActionProps) {
 /** Retract (the reporter only): their own report, closed and counting toward nothing. */
 export function RetractReportButton({ caseId, entry }: ReportActionProps) {
   const { t } = useTranslation('ledger');
-  const f = useFormats();
   const retract = useRetractReport();
-  const decision = useDecision();
-  const [open, setOpen] = useState(false);
-  const amount = f.money(entry.amountCents, entry.currency);
+  const decision = useDecision(entry, 'retractReport', retract.isPending);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const done = await decision.run(async (idempotencyKey) => {
+    await decision.run(async (idempotencyKey) => {
       await retract.mutateAsync({ caseId, txId: entry.id, idempotencyKey });
-      notify.success(t('retractReport.success'), { description: t('retractReport.successBody', { amount }) });
-    }, t('retractReport.failed'));
-    if (done) setOpen(false);
+      notify.success(t('retractReport.success'), {
+        description: t('retractReport.successBody', { amount: decision.amountText }),
+      });
+    });
   }
 
   return (
-    <DecisionDialog
-      texts="retractReport"
-      amountText={amount}
-      icon={<Undo2 aria-hidden="true" />}
-      destructive
-      open={open}
-      setOpen={setOpen}
-      decision={decision}
-      busy={retract.isPending}
-      onSubmit={onSubmit}
-    >
-      <FormError>{decision.error}</FormError>
-    </DecisionDialog>
+    <DecisionDialog decision={decision} icon={<Undo2 aria-hidden="true" />} destructive onSubmit={onSubmit} />
   );
 }

@@ -63,12 +63,7 @@ export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry
         description={t('reverse.description')}
         cancelLabel={t('cancel')}
         action={
-          <Button
-            type="submit"
-            variant="destructive"
-            disabled={reverse.isPending}
-            aria-busy={reverse.isPending}
-          >
+          <Button type="submit" variant="destructive" busy={reverse.isPending}>
             {t('reverse.confirm')}
           </Button>
         }

@@ -1,5 +1,6 @@
 import type { CaseLedger, LedgerEntry } from '@shared/contracts/ledger';
 import type { LedgerKind } from '@shared/domain/ledger';
+import { DocumentTable } from '@web/components/document-table';
 import { formatDate, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
 import { entryDate, signed } from '../lib/entry-date';
@@ -27,81 +28,70 @@ export function StatementEntries({ t, locale, ledger, rates }: StatementEntriesP
   return (
     <>
       <h2>{t('statement.title')}</h2>
-      <div className="scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t('csv.date')}</th>
-              <th scope="col">{t('csv.kind')}</th>
-              <th scope="col">{t('csv.source')}</th>
-              <th scope="col">{t('csv.reference')}</th>
-              <th scope="col" className="num">
-                {t('statement.gross')}
-              </th>
-              <th scope="col" className="num">
-                {t('statement.fee', { rate: rates.fee })}
-              </th>
-              <th scope="col" className="num">
-                {t('statement.share', { rate: rates.share })}
-              </th>
-              <th scope="col">{t('csv.reason')}</th>
+      <DocumentTable
+        columns={[
+          { label: t('csv.date') },
+          { label: t('csv.kind') },
+          { label: t('csv.source') },
+          { label: t('csv.reference') },
+          { label: t('statement.gross'), figure: true },
+          { label: t('statement.fee', { rate: rates.fee }), figure: true },
+          { label: t('statement.share', { rate: rates.share }), figure: true },
+          { label: t('csv.reason') },
+        ]}
+        foot={
+          <tr>
+            <th scope="row" colSpan={4}>
+              {t('statement.totals')}
+            </th>
+            <td className="num">{money(ledger.summary.recoveredAmountCents)}</td>
+            <td className="num">{money(ledger.summary.feeAmountCents)}</td>
+            <td className="num">{money(ledger.summary.clientShareAmountCents)}</td>
+            <td />
+          </tr>
+        }
+      >
+        <tr>
+          <td colSpan={8}>
+            {t('statement.consultation', { amount: money(0) })}
+            <br />
+            <span className="muted">{t('statement.consultationPolicy')}</span>
+          </td>
+        </tr>
+        {ledger.entries.length === 0 ? (
+          <tr>
+            <td
+              colSpan={8}
+            >{`${t('statement.emptyTitle')} ${t('statement.emptyBody', { rate: rates.fee })}`}</td>
+          </tr>
+        ) : null}
+        {ledger.entries.map((entry) =>
+          MEMO_KINDS.has(entry.kind) ? (
+            // D26: a report and its closing are memo lines; their amount is in words, in no column.
+            <tr key={entry.id}>
+              <td>{formatDate(entryDate(entry), locale)}</td>
+              <td>{t(`kind.${entry.kind}`)}</td>
+              <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
+              <td>{entry.reference ?? ''}</td>
+              <td className="num" />
+              <td className="num" />
+              <td className="num" />
+              <td className="muted">{t(memoText(entry), { amount: money(entry.amountCents) })}</td>
             </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td colSpan={8}>
-                {t('statement.consultation', { amount: money(0) })}
-                <br />
-                <span className="muted">{t('statement.consultationPolicy')}</span>
-              </td>
+          ) : (
+            <tr key={entry.id}>
+              <td>{formatDate(entryDate(entry), locale)}</td>
+              <td>{t(`kind.${entry.kind}`)}</td>
+              <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
+              <td>{entry.reference ?? ''}</td>
+              <td className="num">{money(signed(entry, entry.amountCents))}</td>
+              <td className="num">{money(signed(entry, entry.feeAmountCents))}</td>
+              <td className="num">{money(signed(entry, entry.clientShareAmountCents))}</td>
+              <td>{entry.reason ?? ''}</td>
             </tr>
-            {ledger.entries.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={8}
-                >{`${t('statement.emptyTitle')} ${t('statement.emptyBody', { rate: rates.fee })}`}</td>
-              </tr>
-            ) : null}
-            {ledger.entries.map((entry) =>
-              MEMO_KINDS.has(entry.kind) ? (
-                // D26: a report and its closing are memo lines; their amount is in words, in no column.
-                <tr key={entry.id}>
-                  <td>{formatDate(entryDate(entry), locale)}</td>
-                  <td>{t(`kind.${entry.kind}`)}</td>
-                  <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
-                  <td>{entry.reference ?? ''}</td>
-                  <td className="num" />
-                  <td className="num" />
-                  <td className="num" />
-                  <td className="muted">{t(memoText(entry), { amount: money(entry.amountCents) })}</td>
-                </tr>
-              ) : (
-                <tr key={entry.id}>
-                  <td>{formatDate(entryDate(entry), locale)}</td>
-                  <td>{t(`kind.${entry.kind}`)}</td>
-                  <td>{entry.source ? t(`source.${entry.source}`) : ''}</td>
-                  <td>{entry.reference ?? ''}</td>
-                  <td className="num">{money(signed(entry, entry.amountCents))}</td>
-                  <td className="num">{money(signed(entry, entry.feeAmountCents))}</td>
-                  <td className="num">{money(signed(entry, entry.clientShareAmountCents))}</td>
-                  <td>{entry.reason ?? ''}</td>
-                </tr>
-              ),
-            )}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {t('statement.totals')}
-              </th>
-              <td className="num">{money(ledger.summary.recoveredAmountCents)}</td>
-              <td className="num">{money(ledger.summary.feeAmountCents)}</td>
-              <td className="num">{money(ledger.summary.clientShareAmountCents)}</td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ),
+        )}
+      </DocumentTable>
     </>
   );
 }

@@ -61,8 +61,7 @@ export function OutboxEmailItem({ email }: { email: OutboxEmail }) {
           variant="outline"
           size="sm"
           className="justify-self-start"
-          disabled={retry.isPending}
-          aria-busy={retry.isPending}
+          busy={retry.isPending}
           onClick={() => void onRetry()}
         >
           <RotateCcw aria-hidden="true" />

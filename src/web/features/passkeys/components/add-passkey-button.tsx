@@ -58,12 +58,7 @@ export function AddPasskeyButton({ onAdded }: Props) {
         maxLength={60}
         autoComplete="off"
       />
-      <Button
-        type="submit"
-        className="justify-self-start"
-        disabled={addPasskey.isPending}
-        aria-busy={addPasskey.isPending}
-      >
+      <Button type="submit" className="justify-self-start" busy={addPasskey.isPending}>
         {addPasskey.isPending ? t('waiting') : t('add.button')}
       </Button>
       <p role="alert" className="text-sm text-destructive empty:hidden">

@@ -50,7 +50,7 @@ export function RenamePasskeyDialog({ passkey, trigger }: Props) {
       cancelLabel={t('cancel')}
       onSubmit={submit}
       action={
-        <Button type="submit" disabled={rename.isPending} aria-busy={rename.isPending}>
+        <Button type="submit" busy={rename.isPending}>
           {t('rename.save')}
         </Button>
       }
@@ -100,7 +100,7 @@ export function RemovePasskeyDialog({ passkey, trigger }: Props) {
       cancelLabel={t('cancel')}
       onSubmit={confirm}
       action={
-        <Button type="submit" variant="destructive" disabled={remove.isPending} aria-busy={remove.isPending}>
+        <Button type="submit" variant="destructive" busy={remove.isPending}>
           {t('remove.confirm')}
         </Button>
       }

@@ -42,8 +42,7 @@ function PasskeyAction({ id, label, run, isPrimary = false }: ActionProps) {
         size="lg"
         className="w-full"
         onClick={start}
-        disabled={isBusy}
-        aria-busy={isBusy}
+        busy={isBusy}
         aria-describedby={error ? id : undefined}
       >
         {isBusy ? t('waiting') : label}

@@ -5,7 +5,6 @@ import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { InputField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
@@ -70,11 +69,8 @@ export function ContactFormDialog({ caseId, phoneCountry, open, onOpenChange }: 
       description={t('contactForm.description')}
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
-      submit={
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('form.saving') : t('contactForm.save')}
-        </Button>
-      }
+      submitLabel={form.formState.isSubmitting ? t('form.saving') : t('contactForm.save')}
+      busy={form.formState.isSubmitting}
     >
       <FormField id="contact-kind" label={t('contactForm.kind')} error={message(errors.kind, 'kind')}>
         {(control) => (

@@ -6,7 +6,6 @@ import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { InputField, TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
@@ -101,11 +100,8 @@ export function PaymentFormDialog({ caseId, currency, open, onOpenChange, editin
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
       className="sm:max-w-xl"
-      submit={
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('form.saving') : t('form.save')}
-        </Button>
-      }
+      submitLabel={form.formState.isSubmitting ? t('form.saving') : t('form.save')}
+      busy={form.formState.isSubmitting}
     >
       <div className="grid max-h-[60vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2">
         <InputField

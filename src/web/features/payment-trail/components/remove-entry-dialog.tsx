@@ -44,12 +44,7 @@ export function RemoveEntryDialog(props: {
       description={t('remove.body', { label: entry?.label ?? '' })}
       cancelLabel={t('remove.cancel')}
       action={
-        <Button
-          variant="destructive"
-          onClick={() => void confirm()}
-          disabled={remove.isPending}
-          aria-busy={remove.isPending}
-        >
+        <Button variant="destructive" onClick={() => void confirm()} busy={remove.isPending}>
           {t('remove.confirm')}
         </Button>
       }

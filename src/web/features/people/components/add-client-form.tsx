@@ -138,7 +138,7 @@ export function AddClientForm({ onDone, onCancel }: { onDone: () => void; onCanc
         <Button variant="outline" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+        <Button type="submit" busy={create.isPending}>
           {create.isPending ? t('clients.add.submitting') : t('clients.add.submit')}
         </Button>
       </div>

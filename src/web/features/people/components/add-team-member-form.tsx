@@ -130,7 +130,7 @@ export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; 
         </p>
       ) : null}
       <DialogActions cancelLabel={t('actions.cancel')}>
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('addMember.saving') : t('addMember.submit')}
         </Button>
       </DialogActions>

@@ -1,7 +1,6 @@
 import { isSupportedAssignment } from '@shared/domain/assignment-pairs';
 import { FormDialog } from '@web/components/form-dialog';
 import { InputField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
@@ -110,11 +109,8 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
       layout={move.asked ? 'wrap' : 'row'}
-      submit={
-        <Button type="submit" disabled={assign.isPending} aria-busy={assign.isPending}>
-          {move.asked ? t('handover.save') : t('assign.submit')}
-        </Button>
-      }
+      submitLabel={move.asked ? t('handover.save') : t('assign.submit')}
+      busy={assign.isPending}
     >
       <FormField id="admin-assign-role" label={t('assign.assigneeRole')}>
         {(p) => (

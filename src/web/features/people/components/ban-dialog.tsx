@@ -1,6 +1,5 @@
 import { FormDialog } from '@web/components/form-dialog';
 import { TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { notify } from '@web/lib/notify';
 import { sendAction } from '@web/lib/send-action';
 import { type FormEvent, useState } from 'react';
@@ -43,11 +42,9 @@ export function BanDialog({ user, open, onOpenChange }: UserDialogProps) {
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
       layout="row"
-      submit={
-        <Button type="submit" variant="destructive" disabled={ban.isPending} aria-busy={ban.isPending}>
-          {t('ban.submit')}
-        </Button>
-      }
+      submitLabel={t('ban.submit')}
+      busy={ban.isPending}
+      destructive
     >
       <TextareaField
         id="admin-ban-reason"

@@ -72,12 +72,7 @@ export function DeleteUserDialog({ user, open, onOpenChange }: UserDialogProps) 
       description={step.description}
       cancelLabel={t('cancel')}
       action={
-        <Button
-          variant="destructive"
-          onClick={() => void step.run()}
-          disabled={step.busy}
-          aria-busy={step.busy}
-        >
+        <Button variant="destructive" onClick={() => void step.run()} busy={step.busy}>
           {step.submit}
         </Button>
       }

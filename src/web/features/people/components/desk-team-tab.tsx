@@ -1,7 +1,6 @@
 import { type ShownStatus, shownStatus } from '@shared/domain/account-status';
-import { ColumnHeads } from '@web/components/column-heads';
 import { EmptyState } from '@web/components/empty-state';
-import { ScrollRegion } from '@web/components/scroll-region';
+import { PlainTable } from '@web/components/plain-table';
 import { SectionHeading } from '@web/components/section-heading';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -32,52 +31,43 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
       {members.length === 0 ? (
         <EmptyState>{t('team.empty')}</EmptyState>
       ) : (
-        <ScrollRegion label={t('team.caption')} className="rounded-lg border border-border bg-background">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('team.caption')}</caption>
-            <thead className="bg-muted/60 text-xs text-muted-foreground">
-              <ColumnHeads
-                columns={[
-                  { label: t('team.columns.name') },
-                  { label: t('team.columns.email') },
-                  { label: t('team.columns.role') },
-                  { label: t('team.columns.country'), className: 'hidden md:table-cell' },
-                  { label: t('team.columns.casesAssigned'), figure: true },
-                  { label: t('team.columns.status') },
-                ]}
-              />
-            </thead>
-            <tbody>
-              {members.map((m) => (
-                <tr key={m.id} className="border-t border-border">
-                  <th
-                    scope="row"
-                    className="px-3 py-2 font-medium text-navy"
-                  >{`${m.firstName} ${m.lastName}`}</th>
-                  <td className="px-3 py-2 break-all">{m.email}</td>
-                  <td className="px-3 py-2">
-                    <Badge tone={m.role === 'manager' ? 'info' : 'neutral'}>
-                      {t(`manager.roles.${m.role}`)}
-                    </Badge>
-                  </td>
-                  <td className="hidden px-3 py-2 md:table-cell">
-                    {m.country ? countryName(m.country, i18n.language) : t('team.noCountry')}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">
-                    {formatCount(team.performance[m.id]?.caseCount ?? 0, i18n.language)}
-                  </td>
-                  <td className="px-3 py-2">
-                    <StatusBadge
-                      status={shownStatus(m)}
-                      looks={LOOKS}
-                      label={t(`userStatus.${shownStatus(m)}`)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <PlainTable
+          caption={t('team.caption')}
+          columns={[
+            { label: t('team.columns.name') },
+            { label: t('team.columns.email') },
+            { label: t('team.columns.role') },
+            { label: t('team.columns.country'), className: 'hidden md:table-cell' },
+            { label: t('team.columns.casesAssigned'), figure: true },
+            { label: t('team.columns.status') },
+          ]}
+        >
+          {members.map((m) => (
+            <tr key={m.id} className="border-t border-border">
+              <th
+                scope="row"
+                className="px-3 py-2 font-medium text-navy"
+              >{`${m.firstName} ${m.lastName}`}</th>
+              <td className="px-3 py-2 break-all">{m.email}</td>
+              <td className="px-3 py-2">
+                <Badge tone={m.role === 'manager' ? 'info' : 'neutral'}>{t(`manager.roles.${m.role}`)}</Badge>
+              </td>
+              <td className="hidden px-3 py-2 md:table-cell">
+                {m.country ? countryName(m.country, i18n.language) : t('team.noCountry')}
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatCount(team.performance[m.id]?.caseCount ?? 0, i18n.language)}
+              </td>
+              <td className="px-3 py-2">
+                <StatusBadge
+                  status={shownStatus(m)}
+                  looks={LOOKS}
+                  label={t(`userStatus.${shownStatus(m)}`)}
+                />
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
       )}
       {team.more ? (
         <div className="flex flex-wrap items-center gap-3">
@@ -87,12 +77,7 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
               total: formatCount(Math.max(data.stats.teamSize, members.length), i18n.language),
             })}
           </p>
-          <Button
-            variant="outline"
-            disabled={team.loadingMore}
-            aria-busy={team.loadingMore}
-            onClick={team.showMore}
-          >
+          <Button variant="outline" busy={team.loadingMore} onClick={team.showMore}>
             {t('team.showMore')}
           </Button>
         </div>

@@ -119,7 +119,7 @@ export function PersonalSection<V extends PersonalValues>(props: PersonalSection
         {props.children?.({ values, errors, set })}
       </div>
       <div className="flex justify-end">
-        <Button type="submit" disabled={props.pending} aria-busy={props.pending}>
+        <Button type="submit" busy={props.pending}>
           {props.saveLabel}
         </Button>
       </div>

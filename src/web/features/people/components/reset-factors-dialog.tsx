@@ -6,7 +6,6 @@ import {
 } from '@shared/contracts/people';
 import { FormDialog } from '@web/components/form-dialog';
 import { TextareaField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { notify } from '@web/lib/notify';
 import { sendAction } from '@web/lib/send-action';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -70,11 +69,9 @@ export function ResetFactorsDialog({ user, open, onOpenChange }: UserDialogProps
       }
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
-      submit={
-        <Button type="submit" variant="destructive" disabled={reset.isPending} aria-busy={reset.isPending}>
-          {t('resetFactors.submit')}
-        </Button>
-      }
+      submitLabel={t('resetFactors.submit')}
+      busy={reset.isPending}
+      destructive
     >
       <TextareaField
         id="admin-reset-factors-reason"

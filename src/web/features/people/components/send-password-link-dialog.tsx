@@ -1,5 +1,4 @@
 import { FormDialog } from '@web/components/form-dialog';
-import { Button } from '@web/components/ui/button';
 import { notify } from '@web/lib/notify';
 import { sendAction } from '@web/lib/send-action';
 import type { FormEvent } from 'react';
@@ -42,11 +41,8 @@ export function SendPasswordLinkDialog({ user, open, onOpenChange }: UserDialogP
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
       layout="row"
-      submit={
-        <Button type="submit" disabled={send.isPending} aria-busy={send.isPending}>
-          {t('passwordLink.submit')}
-        </Button>
-      }
+      submitLabel={t('passwordLink.submit')}
+      busy={send.isPending}
     >
       <p className="text-sm text-muted-foreground">
         {t(client ? 'passwordLink.never' : 'passwordLink.neverStaff', { name })}

@@ -1,7 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/password-policy';
 import { FormDialog } from '@web/components/form-dialog';
 import { InputField } from '@web/components/text-fields';
-import { Button } from '@web/components/ui/button';
 import { notify } from '@web/lib/notify';
 import { sendAction } from '@web/lib/send-action';
 import { type FormEvent, useState } from 'react';
@@ -49,11 +48,8 @@ export function SetPasswordDialog({ user, open, onOpenChange }: UserDialogProps)
       onSubmit={onSubmit}
       cancelLabel={t('cancel')}
       layout="row"
-      submit={
-        <Button type="submit" disabled={reset.isPending} aria-busy={reset.isPending}>
-          {t('password.submit')}
-        </Button>
-      }
+      submitLabel={t('password.submit')}
+      busy={reset.isPending}
     >
       <InputField
         id="admin-set-password"

@@ -109,7 +109,7 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
       ) : null}
       {/* The handover's longer action may need a second line on a phone. */}
       <DialogActions cancelLabel={t('cancel')} layout={move.asked ? 'wrap' : 'row'}>
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+        <Button type="submit" busy={update.isPending}>
           {move.asked ? t('handover.save') : t('edit.save')}
         </Button>
       </DialogActions>

@@ -33,7 +33,7 @@ export function UnbanDialog({ user, open, onOpenChange }: UserDialogProps) {
       }
       cancelLabel={t('cancel')}
       action={
-        <Button onClick={() => void onConfirm()} disabled={unban.isPending} aria-busy={unban.isPending}>
+        <Button onClick={() => void onConfirm()} busy={unban.isPending}>
           {t('unban.submit')}
         </Button>
       }

@@ -208,7 +208,7 @@ export function AssessmentForm() {
         {t('form.privacyAfter')}
       </p>
 
-      <Button type="submit" size="block" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="block" busy={busy}>
         {busy ? t('form.submitting') : t('form.submit')}
       </Button>
     </form>

@@ -1,4 +1,5 @@
 import type { Reconciliation } from '@shared/contracts/reconciliation';
+import { DocumentTable, FigureRows } from '@web/components/document-table';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
@@ -43,49 +44,33 @@ export function ReconciliationDocument({ t, locale, data, printedAt }: DocumentP
       </p>
       <p className="muted">{t('print.printedAt', { date: formatDateTime(printedAt, locale) })}</p>
       <h2>{t('print.figures')}</h2>
-      <table>
-        <tbody>
-          {rows.map(([label, cents]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{money(cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureRows rows={rows} money={money} />
       <h2>{t('items.title')}</h2>
       {data.items.length === 0 ? (
         <p>{t('items.empty')}</p>
       ) : (
-        <div className="scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t('items.columns.kind')}</th>
-                <th scope="col">{t('items.columns.date')}</th>
-                <th scope="col" className="num">
-                  {t('items.columns.amount')}
-                </th>
-                <th scope="col">{t('items.columns.description')}</th>
-                <th scope="col">{t('items.columns.case')}</th>
-                <th scope="col">{t('items.columns.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: items carry no id; rendered once to static HTML, never reordered.
-                <tr key={`${item.kind}-${item.date}-${index}`}>
-                  <td>{t(`kind.${item.kind}`)}</td>
-                  <td>{formatDate(item.date, locale)}</td>
-                  <td className="num">{formatSignedMoney(item.amountCents, data.currency, locale)}</td>
-                  <td>{item.description ?? '—'}</td>
-                  <td>{item.caseReference ?? '—'}</td>
-                  <td>{item.reason ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DocumentTable
+          columns={[
+            { label: t('items.columns.kind') },
+            { label: t('items.columns.date') },
+            { label: t('items.columns.amount'), figure: true },
+            { label: t('items.columns.description') },
+            { label: t('items.columns.case') },
+            { label: t('items.columns.reason') },
+          ]}
+        >
+          {data.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: items carry no id; rendered once to static HTML, never reordered.
+            <tr key={`${item.kind}-${item.date}-${index}`}>
+              <td>{t(`kind.${item.kind}`)}</td>
+              <td>{formatDate(item.date, locale)}</td>
+              <td className="num">{formatSignedMoney(item.amountCents, data.currency, locale)}</td>
+              <td>{item.description ?? '—'}</td>
+              <td>{item.caseReference ?? '—'}</td>
+              <td>{item.reason ?? '—'}</td>
+            </tr>
+          ))}
+        </DocumentTable>
       )}
       <h2>{t('signOff.heading')}</h2>
       {data.signedOff ? (

@@ -106,7 +106,7 @@ export function SignOffPanel({ data }: { data: Reconciliation }) {
         description={t('signOff.description', { month, currency: data.currency })}
         cancelLabel={t('signOff.cancel')}
         action={
-          <Button type="submit" disabled={signOff.isPending} aria-busy={signOff.isPending}>
+          <Button type="submit" busy={signOff.isPending}>
             {t('signOff.confirm')}
           </Button>
         }

@@ -56,7 +56,7 @@ export function CodeForm({ id, kind, submit }: CodeFormProps) {
         maxLength={kind === 'totp' ? 9 : 64}
         required
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="lg" className="w-full" busy={busy}>
         {busy ? t('secondFactor.verifying') : t('secondFactor.verify')}
       </Button>
     </form>

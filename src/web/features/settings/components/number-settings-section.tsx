@@ -1,4 +1,5 @@
 import type { FirmSettingKey, FirmSettings, UpdateFirmSettings } from '@shared/domain/firm-settings';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { NumberField } from './number-field';
 import type { SectionProps } from './section-props';
@@ -8,16 +9,18 @@ import { useSectionForm } from './use-section-form';
 export type NumberSetting<K extends FirmSettingKey> = {
   name: K;
   id: string;
-  label: string;
-  hint: string;
+  /** Its label's key under the section's `texts`; the hint's key is the same with "Hint" added. */
+  text: string;
   /** "any" where decimals are allowed (a rate, an amount); whole numbers otherwise. */
   step?: string;
 };
 
 type NumberSettingsSectionProps<K extends FirmSettingKey, P extends UpdateFirmSettings> = SectionProps & {
   id: string;
-  title: string;
-  description: string;
+  /** The section's texts in the settings namespace: `<texts>.title`, `<texts>.description`, its fields'. */
+  texts: string;
+  /** What those texts fill in ("{{size}}", "{{currency}}"). */
+  values?: Record<string, string>;
   /** The shared schema's part for these settings: the server checks the same. */
   schema: z.ZodType<P>;
   toForm: (settings: FirmSettings) => Record<K, string>;
@@ -32,6 +35,8 @@ type NumberSettingsSectionProps<K extends FirmSettingKey, P extends UpdateFirmSe
 export function NumberSettingsSection<K extends FirmSettingKey, P extends UpdateFirmSettings>(
   props: NumberSettingsSectionProps<K, P>,
 ) {
+  const { t } = useTranslation('settings');
+  const text = (key: string) => t(`${props.texts}.${key}`, props.values);
   // Keyed by string rather than K: react-hook-form's paths cannot be worked out for a generic K.
   const { form, save, status } = useSectionForm<Record<string, string>, P>({
     saved: props.toForm(props.settings),
@@ -43,8 +48,8 @@ export function NumberSettingsSection<K extends FirmSettingKey, P extends Update
   return (
     <SettingsSection
       id={props.id}
-      title={props.title}
-      description={props.description}
+      title={text('title')}
+      description={text('description')}
       keys={props.fields.map((field) => field.name)}
       changes={props.changes}
       status={status}
@@ -56,8 +61,8 @@ export function NumberSettingsSection<K extends FirmSettingKey, P extends Update
           form={form}
           name={field.name}
           id={field.id}
-          label={field.label}
-          hint={field.hint}
+          label={text(field.text)}
+          hint={text(`${field.text}Hint`)}
           error={form.formState.errors[field.name]?.message}
           step={field.step}
         />

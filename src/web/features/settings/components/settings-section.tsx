@@ -55,7 +55,7 @@ export function SettingsSection(props: Props) {
                 {props.status.isDirty ? t('unsaved.status') : null}
               </p>
               {props.actions}
-              <Button type="submit" disabled={props.status.isSaving} aria-busy={props.status.isSaving}>
+              <Button type="submit" busy={props.status.isSaving}>
                 {props.status.isSaving ? t('saving') : t('save')}
               </Button>
             </div>

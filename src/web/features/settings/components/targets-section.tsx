@@ -1,6 +1,5 @@
 import { firmSettingsSchema } from '@shared/domain/firm-settings';
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
-import { useTranslation } from 'react-i18next';
 import { targetsFromForm, targetsToForm } from '../lib/form-values';
 import { NumberSettingsSection } from './number-settings-section';
 import type { SectionProps } from './section-props';
@@ -13,37 +12,19 @@ const targetsSchema = firmSettingsSchema.pick({
 
 /** Targets the lawyer analytics (D3) and the admin financials compare against; never shown as results. */
 export function TargetsSection(props: SectionProps) {
-  const { t } = useTranslation('settings');
   return (
     <NumberSettingsSection
       {...props}
       id="settings-targets"
-      title={t('targets.title')}
-      description={t('targets.description')}
+      texts="targets"
+      values={{ currency: DEFAULT_CURRENCY }}
       schema={targetsSchema}
       toForm={targetsToForm}
       fromForm={targetsFromForm}
       fields={[
-        {
-          name: 'successRateTarget',
-          id: 'target-success-rate',
-          label: t('targets.successRate'),
-          hint: t('targets.successRateHint'),
-          step: 'any',
-        },
-        {
-          name: 'averageRecoveryDaysTarget',
-          id: 'target-recovery-days',
-          label: t('targets.recoveryDays'),
-          hint: t('targets.recoveryDaysHint'),
-        },
-        {
-          name: 'monthlyRevenueTarget',
-          id: 'target-monthly-revenue',
-          label: t('targets.monthlyRevenue', { currency: DEFAULT_CURRENCY }),
-          hint: t('targets.monthlyRevenueHint'),
-          step: 'any',
-        },
+        { name: 'successRateTarget', id: 'target-success-rate', text: 'successRate', step: 'any' },
+        { name: 'averageRecoveryDaysTarget', id: 'target-recovery-days', text: 'recoveryDays' },
+        { name: 'monthlyRevenueTarget', id: 'target-monthly-revenue', text: 'monthlyRevenue', step: 'any' },
       ]}
     />
   );

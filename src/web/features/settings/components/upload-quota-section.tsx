@@ -10,31 +10,21 @@ const quotaSchema = firmSettingsSchema.pick({ caseMaxDocuments: true, caseMaxSto
 
 /** Issue 15: how many documents, and how many MB, one case may hold; the server refuses beyond. */
 export function UploadQuotaSection(props: SectionProps) {
-  const { t, i18n } = useTranslation('settings');
+  const { i18n } = useTranslation('settings');
   // The largest file (D17), in the reader's language: "10 MB", "10 Mo".
   const size = formatFileSize(MAX_DOCUMENT_BYTES, i18n.language);
   return (
     <NumberSettingsSection
       {...props}
       id="settings-upload-quota"
-      title={t('uploadQuota.title')}
-      description={t('uploadQuota.description', { size })}
+      texts="uploadQuota"
+      values={{ size }}
       schema={quotaSchema}
       toForm={uploadQuotaToForm}
       fromForm={uploadQuotaFromForm}
       fields={[
-        {
-          name: 'caseMaxDocuments',
-          id: 'quota-documents',
-          label: t('uploadQuota.maxDocuments'),
-          hint: t('uploadQuota.maxDocumentsHint'),
-        },
-        {
-          name: 'caseMaxStorageMb',
-          id: 'quota-storage',
-          label: t('uploadQuota.maxStorage'),
-          hint: t('uploadQuota.maxStorageHint', { size }),
-        },
+        { name: 'caseMaxDocuments', id: 'quota-documents', text: 'maxDocuments' },
+        { name: 'caseMaxStorageMb', id: 'quota-storage', text: 'maxStorage' },
       ]}
     />
   );

@@ -91,7 +91,7 @@ export function CodeEntryForm({
         required
         autoFocus
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isBusy} aria-busy={isBusy}>
+      <Button type="submit" size="lg" className="w-full" busy={isBusy}>
         {isBusy ? t('submitting') : t('submit')}
       </Button>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -99,8 +99,7 @@ export function CodeEntryForm({
           type="button"
           variant="link"
           className="h-auto p-0"
-          disabled={resend.isPending}
-          aria-busy={resend.isPending}
+          busy={resend.isPending}
           onClick={sendNewCode}
         >
           {resend.isPending ? t('sending') : t('resend')}

@@ -55,13 +55,7 @@ export function CodeRequestForm({ idPrefix, email, onEmailChange, onSent, footer
         required
         autoFocus
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={request.isPending}
-        aria-busy={request.isPending}
-      >
+      <Button type="submit" size="lg" className="w-full" busy={request.isPending}>
         {request.isPending ? t('sending') : t('send')}
       </Button>
       {footer}

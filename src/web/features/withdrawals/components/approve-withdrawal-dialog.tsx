@@ -1,5 +1,4 @@
 import { FormDialog } from '@web/components/form-dialog';
-import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { formatMoney } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -67,11 +66,8 @@ export function ApproveWithdrawalDialog({
       )}
       onSubmit={submit}
       cancelLabel={t('withdrawals.cancel')}
-      submit={
-        <Button type="submit" disabled={decide.isPending} aria-busy={decide.isPending}>
-          {t('withdrawals.approveDialog.submit')}
-        </Button>
-      }
+      submitLabel={t('withdrawals.approveDialog.submit')}
+      busy={decide.isPending}
     >
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {rows.map(([label, value]) => (

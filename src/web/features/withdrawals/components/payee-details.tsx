@@ -25,8 +25,7 @@ export function PayeeDetails({ withdrawal }: { withdrawal: Withdrawal }) {
           type="button"
           size="sm"
           variant="outline"
-          disabled={reveal.isPending}
-          aria-busy={reveal.isPending}
+          busy={reveal.isPending}
           onClick={() => reveal.mutate(withdrawal.id)}
         >
           <Eye aria-hidden="true" />

@@ -83,7 +83,7 @@ export function PayoutMethodForm({ holderName, onAdded, onCancel }: PayoutMethod
             {t('addMethod.back')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('addMethod.saving') : t('addMethod.save')}
         </Button>
       </div>

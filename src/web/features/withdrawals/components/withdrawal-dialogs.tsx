@@ -1,5 +1,4 @@
 import { FormDialog } from '@web/components/form-dialog';
-import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
@@ -92,16 +91,9 @@ function WordedStepDialog({ target, onClose }: { target: WithdrawalStep | null; 
       description={t(`withdrawals.${copy}.description`, { amount, client: w?.clientName ?? '' })}
       onSubmit={submit}
       cancelLabel={t('withdrawals.cancel')}
-      submit={
-        <Button
-          type="submit"
-          variant={isReject ? 'destructive' : 'default'}
-          disabled={decide.isPending}
-          aria-busy={decide.isPending}
-        >
-          {t(`withdrawals.${copy}.submit`)}
-        </Button>
-      }
+      submitLabel={t(`withdrawals.${copy}.submit`)}
+      busy={decide.isPending}
+      destructive={isReject}
     >
       {w && !isReject ? <PayeeDetails key={w.id} withdrawal={w} /> : null}
       <FormField

@@ -130,7 +130,7 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
           {errors.root.message}
         </p>
       ) : null}
-      <Button type="submit" size="block" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button type="submit" size="block" busy={isSubmitting}>
         {isSubmitting ? t('withdraw.submitting') : t('withdraw.submit')}
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import type { ClientStatement } from '@shared/contracts/ledger-statement';
 import type { Withdrawal } from '@shared/contracts/withdrawals';
+import { DocumentTable, FigureRows } from '@web/components/document-table';
 import { feeRates, StatementEntries, StatementMovements } from '@web/features/ledger';
 import { customLabel } from '@web/features/withdrawals';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
@@ -66,16 +67,7 @@ export function StatementDocument(props: StatementProps) {
         </>
       ) : null}
       <h2>{t('summary.title')}</h2>
-      <table>
-        <tbody>
-          {figures.map(([label, cents]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className="num">{money(cents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureRows rows={figures} money={money} />
       {ledger.summary.reportedAmountCents > 0 ? (
         // D26: reported and awaiting confirmation, said apart: it is in none of the figures above.
         <p className="muted">
@@ -87,32 +79,25 @@ export function StatementDocument(props: StatementProps) {
       {props.withdrawals.length > 0 ? (
         <>
           <h2>{t('withdrawals.title')}</h2>
-          <div className="scroll">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('document.requested')}</th>
-                  <th scope="col" className="num">
-                    {t('document.amount')}
-                  </th>
-                  <th scope="col">{t('withdraw.method')}</th>
-                  <th scope="col">{t('document.status')}</th>
-                  <th scope="col">{t('document.details')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.withdrawals.map((w) => (
-                  <tr key={w.id}>
-                    <td>{formatDate(w.createdAt, locale)}</td>
-                    <td className="num">{formatMoney(w.amountCents, w.currency, locale)}</td>
-                    <td>{`${customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`)} ${w.payoutMethod.maskedDetails}`}</td>
-                    <td>{t(`status.${w.status}`)}</td>
-                    <td>{w.reason ?? w.paidReference ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DocumentTable
+            columns={[
+              { label: t('document.requested') },
+              { label: t('document.amount'), figure: true },
+              { label: t('withdraw.method') },
+              { label: t('document.status') },
+              { label: t('document.details') },
+            ]}
+          >
+            {props.withdrawals.map((w) => (
+              <tr key={w.id}>
+                <td>{formatDate(w.createdAt, locale)}</td>
+                <td className="num">{formatMoney(w.amountCents, w.currency, locale)}</td>
+                <td>{`${customLabel(w.payoutMethod) ?? t(`methods.kind.${w.payoutMethod.kind}`)} ${w.payoutMethod.maskedDetails}`}</td>
+                <td>{t(`status.${w.status}`)}</td>
+                <td>{w.reason ?? w.paidReference ?? ''}</td>
+              </tr>
+            ))}
+          </DocumentTable>
         </>
       ) : null}
       <p className="muted">{t('document.footer')}</p>
