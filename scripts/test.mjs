@@ -19,6 +19,8 @@ ensureDependencies(root);
 // evidence packs back as a recipient's tools would (pdftotext, pdffonts; issue 21).
 const DEBIAN_NEEDS = [
   { file: CHROMIUM, pkg: 'chromium' },
+  // The journeys run Chromium's headless shell (tests/e2e/support/browser.ts): less CPU per page.
+  { file: '/usr/bin/chromium-headless-shell', pkg: 'chromium-headless-shell' },
   { file: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
 ];
 const missing = DEBIAN_NEEDS.filter((need) => !existsSync(need.file)).map((need) => need.pkg);

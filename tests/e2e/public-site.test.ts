@@ -227,6 +227,10 @@ describe('keyboard only (issue 4 item 8)', () => {
     await page.keyboard.press('Enter');
     const dutch = page.getByRole('menuitemradio', { name: 'Nederlands' });
     await dutch.waitFor();
+    // The menu takes the focus once it has opened; an arrow pressed before that goes nowhere.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]'))))
+      .toBe(true);
     // Walk down the list with the arrow keys until Dutch has the focus.
     const onDutch = () => dutch.evaluate((el) => el === document.activeElement);
     for (let i = 0; i < 6 && !(await onDutch()); i++) await page.keyboard.press('ArrowDown');
