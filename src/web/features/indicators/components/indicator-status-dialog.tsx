@@ -3,9 +3,7 @@ import { INDICATOR_STATUSES, type IndicatorStatus } from '@shared/domain/trail/s
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
-import { TextareaField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectField, TextareaField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -60,21 +58,15 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
       submitLabel={t('indicators.mark.save')}
       busy={save.isPending}
     >
-      <FormField
+      <SelectField
         id="indicator-status"
         label={t('indicators.mark.status')}
         hint={t(`indicators.mark.hints.${status}`)}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as IndicatorStatus)}
       >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as IndicatorStatus)}
-          >
-            <SelectOptions values={INDICATOR_STATUSES} label={(v) => t(`indicators.status.${v}`)} />
-          </NativeSelect>
-        )}
-      </FormField>
+        <SelectOptions values={INDICATOR_STATUSES} label={(v) => t(`indicators.status.${v}`)} />
+      </SelectField>
       <TextareaField
         id="indicator-reason"
         label={t('indicators.mark.reason')}
