@@ -6,6 +6,7 @@ import { SelectOptions } from '@web/components/select-options';
 import { SelectField, TextareaField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useReason } from '@web/lib/use-reason';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetIndicatorStatus } from '../api/set-indicator-status';
@@ -17,23 +18,17 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
   const { t } = useTranslation('indicators');
   const save = useSetIndicatorStatus();
   const [status, setStatus] = useState<IndicatorStatus>('confirmed');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const indicator = props.indicator;
+  const { reason, setError, formError, setFormError, field } = useReason(indicator);
   useEffect(() => {
-    if (!indicator) return;
-    setStatus(indicator.status === 'confirmed' ? 'false_match' : 'confirmed');
-    setReason('');
-    setErrors({});
-    setFormError(null);
+    if (indicator) setStatus(indicator.status === 'confirmed' ? 'false_match' : 'confirmed');
   }, [indicator]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!indicator) return;
     if (reason.trim().length < MIN_REASON) {
-      setErrors({ reason: t('indicators.mark.reasonRequired') });
+      setError(t('indicators.mark.reasonRequired'));
       return;
     }
     try {
@@ -42,7 +37,8 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
       props.onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fields ?? {});
+      // Only the reason shows a field's error; the server's message stands below the fields as well.
+      setError(error.fields?.reason);
       setFormError(error.message || t('form.failed'));
     }
   }
@@ -67,14 +63,7 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
       >
         <SelectOptions values={INDICATOR_STATUSES} label={(v) => t(`indicators.status.${v}`)} />
       </SelectField>
-      <TextareaField
-        id="indicator-reason"
-        label={t('indicators.mark.reason')}
-        error={errors.reason}
-        rows={3}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+      <TextareaField id="indicator-reason" label={t('indicators.mark.reason')} rows={3} {...field} />
       <FormError>{formError}</FormError>
     </FormDialog>
   );
