@@ -1,7 +1,6 @@
-import { FormField } from '@web/components/ui/form-field';
+import { SelectField } from '@web/components/text-fields';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { Search } from 'lucide-react';
 import type { Ref } from 'react';
 
@@ -29,17 +28,19 @@ type SelectFilterProps = {
 /** A labelled drop-down that narrows a list the server filters. */
 export function SelectFilter({ id, label, value, options, onChange, className }: SelectFilterProps) {
   return (
-    <FormField id={id} label={label} className={className}>
-      {(control) => (
-        <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
+    <SelectField
+      id={id}
+      label={label}
+      className={className}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -1,5 +1,6 @@
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
 import type { ComponentProps, JSX } from 'react';
 
@@ -16,7 +17,9 @@ type FieldProps = {
 };
 
 /** A control in its labelled field, with its hint and error tied to it; every other prop goes to the control. */
-function labelled<Tag extends 'input' | 'textarea'>(Control: (props: ComponentProps<Tag>) => JSX.Element) {
+function labelled<Tag extends 'input' | 'textarea' | 'select'>(
+  Control: (props: ComponentProps<Tag>) => JSX.Element,
+) {
   return function Field(props: FieldProps & Omit<ComponentProps<Tag>, 'id' | 'className'>) {
     const { id, label, error, hint, className, inputClassName, ...control } = props;
     return (
@@ -31,3 +34,5 @@ function labelled<Tag extends 'input' | 'textarea'>(Control: (props: ComponentPr
 export const InputField = labelled<'input'>(Input);
 /** A labelled text area (Textarea). */
 export const TextareaField = labelled<'textarea'>(Textarea);
+/** A labelled drop-down (NativeSelect); its options are the children. */
+export const SelectField = labelled<'select'>(NativeSelect);

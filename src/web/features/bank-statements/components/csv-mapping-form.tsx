@@ -3,7 +3,7 @@ import { saveCsvMappingSchema } from '@shared/contracts/bank-statements';
 import { CURRENCIES } from '@shared/domain/money';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField } from '@web/components/text-fields';
+import { InputField, SelectField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { ApiError } from '@web/lib/api-client';
@@ -23,7 +23,6 @@ import {
   thousandsAfterDecimal,
   toSaveCsvMapping,
 } from './csv-mapping-fields';
-import { SelectField } from './select-field';
 
 const EMPTY_COLUMNS = Object.fromEntries(
   COLUMN_FIELDS.map((field) => [field, '']),

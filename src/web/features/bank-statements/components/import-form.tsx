@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IMPORT_FORMATS, MAX_STATEMENT_BYTES } from '@shared/contracts/bank-statements';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
+import { InputField, SelectField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useState } from 'react';
@@ -13,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCsvMappings } from '../api/get-csv-mappings';
 import { useImportBankStatement } from '../api/import-bank-statement';
-import { SelectField } from './select-field';
 
 const formSchema = z
   .object({ format: z.enum(IMPORT_FORMATS), mappingId: z.string() })
@@ -72,27 +70,21 @@ export function ImportForm() {
         {t('import.title')}
       </h4>
       <div className="grid items-start gap-4 md:grid-cols-3">
-        <FormField
+        <InputField
+          key={inputKey}
           id="bank-statement-file"
           label={t('import.file')}
           hint={t('import.fileHint')}
           error={fileError}
-        >
-          {(tie) => (
-            <Input
-              {...tie}
-              key={inputKey}
-              type="file"
-              accept=".xml,.csv,.txt"
-              aria-required="true"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileError(undefined);
-                setServerError(undefined);
-              }}
-            />
-          )}
-        </FormField>
+          type="file"
+          accept=".xml,.csv,.txt"
+          aria-required="true"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setFileError(undefined);
+            setServerError(undefined);
+          }}
+        />
         <SelectField id="bank-statement-format" label={t('import.format')} {...form.register('format')}>
           <SelectOptions values={IMPORT_FORMATS} label={(value) => t(`formats.${value}`)} />
         </SelectField>

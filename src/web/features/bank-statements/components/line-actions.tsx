@@ -1,5 +1,5 @@
 import type { BankStatementLine } from '@shared/contracts/bank-statements';
-import { Button } from '@web/components/ui/button';
+import { ContextButton } from '@web/components/context-button';
 import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
 import { Ban, Link2, Unlink } from 'lucide-react';
@@ -28,11 +28,12 @@ export function LineActions({ line }: { line: BankStatementLine }) {
     if (!open) setDialog(null);
   };
   const trigger = (action: 'match' | 'setAside' | 'unmatch', Icon: typeof Ban) => (
-    <Button variant="outline" size="sm" onClick={() => setDialog(action)}>
-      <Icon aria-hidden="true" />
-      {t(`bankMatching.actions.${action}`)}
-      <span className="sr-only">{` ${named}`}</span>
-    </Button>
+    <ContextButton
+      onClick={() => setDialog(action)}
+      icon={Icon}
+      label={t(`bankMatching.actions.${action}`)}
+      context={named}
+    />
   );
 
   if (line.match.status !== 'unmatched') {

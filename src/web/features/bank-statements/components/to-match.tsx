@@ -2,6 +2,7 @@ import { EmptyState } from '@web/components/empty-state';
 import { LoadingRows } from '@web/components/loading-rows';
 import { QueryView } from '@web/components/query-view';
 import { SelectOptions } from '@web/components/select-options';
+import { SelectField } from '@web/components/text-fields';
 import { useRefetchOnLive } from '@web/lib/api-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { bankStatementKeys } from '../api/bank-statement-keys';
 import { useBankStatements } from '../api/get-bank-statements';
 import { useUnmatched } from '../api/get-unmatched';
 import { OpenEntriesTable } from './open-entries-table';
-import { SelectField } from './select-field';
 import { UnmatchedLinesTable } from './unmatched-lines-table';
 
 const ALL = 'all';

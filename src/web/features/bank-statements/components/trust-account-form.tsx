@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CURRENCIES } from '@shared/domain/money';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField } from '@web/components/text-fields';
+import { InputField, SelectField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { ApiError, NETWORK_ERROR } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -11,7 +11,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type TrustAccountForm as Sent, useProposeTrustAccount } from '../api/trust-accounts';
-import { SelectField } from './select-field';
 
 /**
  * Only what a person can see is missing is checked here (the field's key is its message); the

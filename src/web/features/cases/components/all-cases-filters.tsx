@@ -1,8 +1,8 @@
 import { CASE_ASSIGNMENT_STATES, type CaseAssignmentState } from '@shared/contracts/cases-lists';
-import { PHASES } from '@shared/domain/phases';
 import { filterOptions, SearchFilter, SelectFilter } from '@web/components/filter-fields';
 import { useDesks } from '@web/features/desks';
 import { useTranslation } from 'react-i18next';
+import { PhaseFilter } from './phase-filter';
 
 export type AllCasesFilterValues = {
   q: string;
@@ -33,13 +33,12 @@ export function AllCasesFilters({
         value={values.q}
         onChange={(q) => onChange({ ...values, q })}
       />
-      <SelectFilter
+      <PhaseFilter
         id="admin-case-phase"
         label={t('filters.phase')}
+        allLabel={t('filters.allPhases')}
+        wording="lawyer"
         value={values.phase}
-        options={filterOptions({ value: '', label: t('filters.allPhases') }, PHASES, (phase) =>
-          t(`lawyer.phases.${phase}`),
-        )}
         onChange={(phase) => onChange({ ...values, phase })}
       />
       <SelectFilter

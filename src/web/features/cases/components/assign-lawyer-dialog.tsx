@@ -1,9 +1,8 @@
 import { shownStatus } from '@shared/domain/account-status';
 import type { UserStatus } from '@shared/domain/roles';
 import { FormDialog } from '@web/components/form-dialog';
+import { SelectField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { useCaseConflicts } from '@web/features/conflicts';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
@@ -118,25 +117,23 @@ export function AssignLawyerDialog({
         <CaseConflictNotice conflicts={conflicts.data} client={words.client} />
       ) : null}
       {search}
-      <FormField id="assign-lawyer" label={t('assign.lawyer')} error={error}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={lawyerId}
-            onChange={(event) => {
-              setLawyerId(event.target.value);
-              setError(undefined);
-            }}
-          >
-            <option value="">{t('assign.choose')}</option>
-            {choices.map((l) => (
-              <option key={l.id} value={l.id}>
-                {shownStatus(l) === 'invited' ? t('assign.invited.option', { name: nameOf(l) }) : nameOf(l)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField
+        id="assign-lawyer"
+        label={t('assign.lawyer')}
+        error={error}
+        value={lawyerId}
+        onChange={(event) => {
+          setLawyerId(event.target.value);
+          setError(undefined);
+        }}
+      >
+        <option value="">{t('assign.choose')}</option>
+        {choices.map((l) => (
+          <option key={l.id} value={l.id}>
+            {shownStatus(l) === 'invited' ? t('assign.invited.option', { name: nameOf(l) }) : nameOf(l)}
+          </option>
+        ))}
+      </SelectField>
       {chosen && invited ? (
         <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {t('assign.invited.warning', { name: nameOf(chosen) })}

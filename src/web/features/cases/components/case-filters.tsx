@@ -1,7 +1,8 @@
-import { PHASES, PRIORITIES } from '@shared/domain/phases';
+import { PRIORITIES } from '@shared/domain/phases';
 import { filterOptions, SearchFilter, SelectFilter } from '@web/components/filter-fields';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhaseFilter } from './phase-filter';
 
 type CaseFiltersProps = {
   search: string;
@@ -29,13 +30,12 @@ export function CaseFilters(props: CaseFiltersProps) {
         onChange={props.onSearch}
         inputRef={props.searchRef}
       />
-      <SelectFilter
+      <PhaseFilter
         id="case-status"
         label={t('cases.filters.status')}
+        allLabel={t('cases.filters.allStatuses')}
+        wording="lawyer"
         value={props.status}
-        options={filterOptions({ value: '', label: t('cases.filters.allStatuses') }, PHASES, (phase) =>
-          t(`lawyer.phases.${phase}`),
-        )}
         onChange={props.onStatus}
         className="md:self-start"
       />

@@ -1,11 +1,12 @@
 import { UNASSIGNED } from '@shared/contracts/desks';
 import { PHASES, type Phase } from '@shared/domain/phases';
-import { filterOptions, SelectFilter } from '@web/components/filter-fields';
+import { SelectFilter } from '@web/components/filter-fields';
 import { InputField } from '@web/components/text-fields';
 import type { TeamMember } from '@web/features/desks';
 import { useSlashFocus } from '@web/lib/use-slash-focus';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhaseFilter } from './phase-filter';
 
 export type CaseFilterValues = { q: string; status: Phase | ''; assigned: string };
 
@@ -33,13 +34,12 @@ export function CaseFilters({ values, lawyers, onChange }: CaseFiltersProps) {
         value={values.q}
         onChange={(event) => onChange({ ...values, q: event.target.value })}
       />
-      <SelectFilter
+      <PhaseFilter
         id="manager-cases-status"
         label={t('filters.status')}
+        allLabel={t('filters.allStatuses')}
+        wording="manager"
         value={values.status}
-        options={filterOptions({ value: '', label: t('filters.allStatuses') }, PHASES, (phase) =>
-          t(`manager.phases.${phase}`),
-        )}
         onChange={(status) => onChange({ ...values, status: isPhase(status) ? status : '' })}
       />
       <SelectFilter

@@ -1,5 +1,6 @@
 import type { AdverseParty } from '@shared/contracts/conflicts';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ContextButton } from '@web/components/context-button';
 import { EmptyState } from '@web/components/empty-state';
 import { LoadFailed } from '@web/components/load-failed';
 import { SectionHeading } from '@web/components/section-heading';
@@ -33,12 +34,7 @@ function RemoveAdverseParty({ party }: { party: AdverseParty }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          {t('adverseParties.remove')}
-          <span className="sr-only">{` ${party.name}`}</span>
-        </Button>
-      }
+      trigger={<ContextButton label={t('adverseParties.remove')} context={party.name} />}
       title={t('adverseParties.removeTitle', { name: party.name })}
       description={t('adverseParties.removeDescription')}
       cancelLabel={t('adverseParties.cancel')}

@@ -5,7 +5,8 @@ import { TextareaField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useReason } from '@web/lib/use-reason';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseDeadline } from '../api/close-deadline';
 
@@ -20,16 +21,8 @@ export function CloseDeadlineDialog(props: { caseId: string; closing: Closing | 
   const { t } = useTranslation('deadlines');
   const f = useFormats();
   const save = useCloseDeadline(props.caseId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const closing = props.closing;
-  useEffect(() => {
-    if (!closing) return;
-    setReason('');
-    setError(undefined);
-    setFormError(null);
-  }, [closing]);
+  const { reason, setError, formError, setFormError, field } = useReason(closing);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -84,11 +77,9 @@ export function CloseDeadlineDialog(props: { caseId: string; closing: Closing | 
         id="deadline-reason"
         label={t('deadlines.close.reason')}
         hint={t(`deadlines.close.hint_${outcome}`)}
-        error={error}
         rows={3}
         maxLength={MAX_REASON}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        {...field}
       />
       <FormError>{formError}</FormError>
     </FormDialog>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AwaitedAction, ConfirmDialog } from '@web/components/confirm-dialog';
-import { Button } from '@web/components/ui/button';
+import { ContextButton } from '@web/components/context-button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { Trash2 } from 'lucide-react';
@@ -41,13 +41,7 @@ export function DeleteDeskButton({ desk }: { desk: Desk }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Trash2 aria-hidden="true" />
-          {t('desks.delete')}
-          <span className="sr-only">{` ${desk.name}`}</span>
-        </Button>
-      }
+      trigger={<ContextButton icon={Trash2} label={t('desks.delete')} context={desk.name} />}
       title={t('desks.deleteTitle', { name: desk.name })}
       description={t('desks.deleteConfirm')}
       cancelLabel={t('actions.cancel')}

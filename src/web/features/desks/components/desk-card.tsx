@@ -1,5 +1,5 @@
+import { ContextButton } from '@web/components/context-button';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { countryName } from '@web/lib/intl';
 import { Pencil, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -41,11 +41,7 @@ export function DeskCard({ desk, onEdit }: { desk: Desk; onEdit: () => void }) {
         {t('desks.userCount', { count: desk.userCount })}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          {t('desks.edit')}
-          <span className="sr-only">{` ${desk.name}`}</span>
-        </Button>
+        <ContextButton onClick={onEdit} icon={Pencil} label={t('desks.edit')} context={desk.name} />
         <DeleteDeskButton desk={desk} />
       </div>
     </li>

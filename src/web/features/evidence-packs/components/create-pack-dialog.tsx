@@ -9,10 +9,8 @@ import { LANGUAGES } from '@shared/domain/languages';
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField, TextareaField } from '@web/components/text-fields';
+import { InputField, SelectField, TextareaField } from '@web/components/text-fields';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
@@ -95,20 +93,22 @@ export function CreatePackDialog(props: {
       busy={form.formState.isSubmitting}
     >
       <div className="grid max-h-[60vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2">
-        <FormField id="pack-kind" label={t('packs.dialog.addresseeKind')} error={message('addresseeKind')}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('addresseeKind')}>
-              <SelectOptions values={ADDRESSEE_KINDS} label={(v) => t(`packs.addressees.${v}`)} />
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id="pack-language" label={t('packs.dialog.language')} error={message('language')}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('language')}>
-              <SelectOptions values={LANGUAGES} label={(v) => f.language(v)} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          id="pack-kind"
+          label={t('packs.dialog.addresseeKind')}
+          error={message('addresseeKind')}
+          {...form.register('addresseeKind')}
+        >
+          <SelectOptions values={ADDRESSEE_KINDS} label={(v) => t(`packs.addressees.${v}`)} />
+        </SelectField>
+        <SelectField
+          id="pack-language"
+          label={t('packs.dialog.language')}
+          error={message('language')}
+          {...form.register('language')}
+        >
+          <SelectOptions values={LANGUAGES} label={(v) => f.language(v)} />
+        </SelectField>
         <InputField
           id="pack-name"
           className="sm:col-span-2"

@@ -1,5 +1,5 @@
 import type { CaseIndicator } from '@shared/contracts/indicators';
-import { Button } from '@web/components/ui/button';
+import { ContextButton } from '@web/components/context-button';
 import { ApiError } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -46,11 +46,13 @@ export function CaseReview({
             date: formatDate(indicator.review.at, i18n.language),
           })}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => onWithdraw(indicator)}>
-          <Undo2 aria-hidden="true" />
-          {t('indicators.caseReview.withdraw.open')}
-          <span className="sr-only">{` ${words}`}</span>
-        </Button>
+        <ContextButton
+          variant="ghost"
+          onClick={() => onWithdraw(indicator)}
+          icon={Undo2}
+          label={t('indicators.caseReview.withdraw.open')}
+          context={words}
+        />
         {/* Unsigned is said once for the whole section; the second person is per case (D38). */}
         {!indicator.review.counts && feeAgreementSigned ? (
           <p className="basis-full text-xs text-muted-foreground">{t('indicators.caseReview.notCounting')}</p>
@@ -63,11 +65,13 @@ export function CaseReview({
   }
   return (
     <div>
-      <Button variant="outline" size="sm" onClick={() => void mark()} busy={review.isPending}>
-        <BadgeCheck aria-hidden="true" />
-        {t('indicators.caseReview.mark')}
-        <span className="sr-only">{` ${words}`}</span>
-      </Button>
+      <ContextButton
+        onClick={() => void mark()}
+        busy={review.isPending}
+        icon={BadgeCheck}
+        label={t('indicators.caseReview.mark')}
+        context={words}
+      />
     </div>
   );
 }

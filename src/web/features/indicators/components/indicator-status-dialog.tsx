@@ -3,11 +3,10 @@ import { INDICATOR_STATUSES, type IndicatorStatus } from '@shared/domain/trail/s
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
-import { TextareaField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectField, TextareaField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
+import { useReason } from '@web/lib/use-reason';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetIndicatorStatus } from '../api/set-indicator-status';
@@ -19,23 +18,17 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
   const { t } = useTranslation('indicators');
   const save = useSetIndicatorStatus();
   const [status, setStatus] = useState<IndicatorStatus>('confirmed');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const indicator = props.indicator;
+  const { reason, setError, formError, setFormError, field } = useReason(indicator);
   useEffect(() => {
-    if (!indicator) return;
-    setStatus(indicator.status === 'confirmed' ? 'false_match' : 'confirmed');
-    setReason('');
-    setErrors({});
-    setFormError(null);
+    if (indicator) setStatus(indicator.status === 'confirmed' ? 'false_match' : 'confirmed');
   }, [indicator]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!indicator) return;
     if (reason.trim().length < MIN_REASON) {
-      setErrors({ reason: t('indicators.mark.reasonRequired') });
+      setError(t('indicators.mark.reasonRequired'));
       return;
     }
     try {
@@ -44,7 +37,8 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
       props.onClose();
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      setErrors(error.fields ?? {});
+      // Only the reason shows a field's error; the server's message stands below the fields as well.
+      setError(error.fields?.reason);
       setFormError(error.message || t('form.failed'));
     }
   }
@@ -60,29 +54,16 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
       submitLabel={t('indicators.mark.save')}
       busy={save.isPending}
     >
-      <FormField
+      <SelectField
         id="indicator-status"
         label={t('indicators.mark.status')}
         hint={t(`indicators.mark.hints.${status}`)}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as IndicatorStatus)}
       >
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as IndicatorStatus)}
-          >
-            <SelectOptions values={INDICATOR_STATUSES} label={(v) => t(`indicators.status.${v}`)} />
-          </NativeSelect>
-        )}
-      </FormField>
-      <TextareaField
-        id="indicator-reason"
-        label={t('indicators.mark.reason')}
-        error={errors.reason}
-        rows={3}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
+        <SelectOptions values={INDICATOR_STATUSES} label={(v) => t(`indicators.status.${v}`)} />
+      </SelectField>
+      <TextareaField id="indicator-reason" label={t('indicators.mark.reason')} rows={3} {...field} />
       <FormError>{formError}</FormError>
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { displayIndicator } from '@shared/domain/trail/display';
 import { DownloadLink } from '@web/components/download-link';
 import { LoadFailed } from '@web/components/load-failed';
 import { PhaseBadge } from '@web/components/phase-badge';
+import { TitledSection } from '@web/components/titled-section';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -58,10 +59,7 @@ export function SchemeDialog(props: {
               </p>
             ) : null}
             {scheme.phases.length > 0 ? (
-              <section aria-labelledby="scheme-phases" className="grid gap-2">
-                <h3 id="scheme-phases" className="font-semibold text-navy">
-                  {t('scheme.phases')}
-                </h3>
+              <TitledSection id="scheme-phases" title={t('scheme.phases')}>
                 <div className="flex flex-wrap gap-2">
                   {scheme.phases.map((p) => (
                     <span key={p.phase} className="flex items-center gap-1 text-sm">
@@ -69,12 +67,9 @@ export function SchemeDialog(props: {
                     </span>
                   ))}
                 </div>
-              </section>
+              </TitledSection>
             ) : null}
-            <section aria-labelledby="scheme-cases" className="grid gap-2">
-              <h3 id="scheme-cases" className="font-semibold text-navy">
-                {t('scheme.casesHeading')}
-              </h3>
+            <TitledSection id="scheme-cases" title={t('scheme.casesHeading')}>
               <ul className="grid gap-1.5 text-sm">
                 {scheme.cases.map((c) => (
                   <li
@@ -103,11 +98,8 @@ export function SchemeDialog(props: {
                     : ''}
                 </p>
               ) : null}
-            </section>
-            <section aria-labelledby="scheme-indicators" className="grid gap-2">
-              <h3 id="scheme-indicators" className="font-semibold text-navy">
-                {t('scheme.indicators')}
-              </h3>
+            </TitledSection>
+            <TitledSection id="scheme-indicators" title={t('scheme.indicators')}>
               <ul className="grid gap-1.5 text-sm">
                 {scheme.indicators.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -118,7 +110,7 @@ export function SchemeDialog(props: {
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">

@@ -4,7 +4,8 @@ import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useReason } from '@web/lib/use-reason';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawReview } from '../api/review-on-case';
 
@@ -18,16 +19,8 @@ export function WithdrawReviewDialog(props: {
 }) {
   const { t } = useTranslation('indicators');
   const withdraw = useWithdrawReview();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const indicator = props.indicator;
-  useEffect(() => {
-    if (!indicator) return;
-    setReason('');
-    setError(undefined);
-    setFormError(null);
-  }, [indicator]);
+  const { reason, setError, formError, setFormError, field } = useReason(indicator);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -68,10 +61,8 @@ export function WithdrawReviewDialog(props: {
       <TextareaField
         id="withdraw-review-reason"
         label={t('indicators.caseReview.withdraw.reason')}
-        error={error}
         rows={3}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        {...field}
       />
       <FormError>{formError}</FormError>
     </FormDialog>

@@ -1,5 +1,6 @@
 import type { ConflictDecisionKind } from '@shared/domain/conflicts';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ContextButton } from '@web/components/context-button';
 import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
@@ -62,10 +63,11 @@ export function ConflictDecisionDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size="sm" variant={decision === 'declined' ? 'destructive' : 'outline'}>
-          {t(`${words}.open`)}
-          <span className="sr-only">{` ${name}`}</span>
-        </Button>
+        <ContextButton
+          variant={decision === 'declined' ? 'destructive' : 'outline'}
+          label={t(`${words}.open`)}
+          context={name}
+        />
       }
       title={t(`${words}.title`, { name })}
       description={t(`${words}.description`)}

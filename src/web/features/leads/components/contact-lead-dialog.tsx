@@ -1,7 +1,6 @@
 import { CONTACT_CHANNELS, type Lead } from '@shared/contracts/leads';
 import { SelectOptions } from '@web/components/select-options';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { SelectField } from '@web/components/text-fields';
 import { PhoneCall } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,17 +27,19 @@ export function ContactLeadDialog({ lead, name }: { lead: Lead; name: string }) 
       success={() => ({ title: t('contact.success', { name }) })}
       fields={(errors) => (
         <>
-          <FormField id={`contact-channel-${lead.id}`} label={t('contact.channel')} error={errors.channel}>
-            {(control) => (
-              <NativeSelect {...control} value={channel} onChange={(event) => setChannel(event.target.value)}>
-                <SelectOptions
-                  placeholder={t('choose')}
-                  values={CONTACT_CHANNELS}
-                  label={(value) => t(`channels.${value}`)}
-                />
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField
+            id={`contact-channel-${lead.id}`}
+            label={t('contact.channel')}
+            error={errors.channel}
+            value={channel}
+            onChange={(event) => setChannel(event.target.value)}
+          >
+            <SelectOptions
+              placeholder={t('choose')}
+              values={CONTACT_CHANNELS}
+              label={(value) => t(`channels.${value}`)}
+            />
+          </SelectField>
           <NotesField
             id={`contact-notes-${lead.id}`}
             error={errors.notes}

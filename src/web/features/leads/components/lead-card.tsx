@@ -1,5 +1,6 @@
 import type { Lead, LeadListItem } from '@shared/contracts/leads';
 import { nextLeadStatus } from '@shared/domain/leads';
+import { ContextButton } from '@web/components/context-button';
 import { Button } from '@web/components/ui/button';
 import { countryName, formatDate, formatMoney } from '@web/lib/intl';
 import { FolderPlus } from 'lucide-react';
@@ -62,11 +63,14 @@ export function LeadCard({
         {can('qualify') ? <QualifyLeadDialog lead={lead} name={name} /> : null}
         {can('convert') && lead.conflictOpen ? (
           // Converting waits for a decision on the conflict (issue 21 item 5); the reason stands beside it.
-          <Button size="sm" disabled aria-describedby={`convert-blocked-${lead.id}`}>
-            <FolderPlus aria-hidden="true" />
-            {t('convert.open')}
-            <span className="sr-only">{` ${name}`}</span>
-          </Button>
+          <ContextButton
+            variant="default"
+            disabled
+            aria-describedby={`convert-blocked-${lead.id}`}
+            icon={FolderPlus}
+            label={t('convert.open')}
+            context={name}
+          />
         ) : can('convert') ? (
           <ConvertLeadDialog lead={lead} name={name} onConverted={onConverted} />
         ) : null}

@@ -1,4 +1,5 @@
 import type { Lead } from '@shared/contracts/leads';
+import { ContextButton } from '@web/components/context-button';
 import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
@@ -73,11 +74,13 @@ export function LeadStepDialog(props: LeadStepDialogProps) {
   const { Icon } = props.trigger;
   return (
     <>
-      <Button variant={props.trigger.variant ?? 'outline'} size="sm" onClick={() => change(true)}>
-        <Icon aria-hidden="true" />
-        {props.trigger.label}
-        <span className="sr-only">{` ${props.trigger.context}`}</span>
-      </Button>
+      <ContextButton
+        variant={props.trigger.variant ?? 'outline'}
+        onClick={() => change(true)}
+        icon={Icon}
+        label={props.trigger.label}
+        context={props.trigger.context}
+      />
       <Dialog open={open} onOpenChange={change}>
         <DialogContent className="max-w-lg">
           <DialogTitle>{props.title}</DialogTitle>

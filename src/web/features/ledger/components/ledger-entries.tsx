@@ -1,6 +1,7 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
 import type { ReportStatus } from '@shared/domain/ledger';
 import { useQuery } from '@tanstack/react-query';
+import { TitledSection } from '@web/components/titled-section';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { meQueryOptions } from '@web/features/auth';
 import { useFormats } from '@web/lib/use-formats';
@@ -30,10 +31,7 @@ export function LedgerEntries({ caseId, entries }: { caseId: string; entries: Le
   const role = useQuery(meQueryOptions()).data?.user.role;
   const rows = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
-    <section aria-labelledby="ledger-heading" className="grid gap-2">
-      <h3 id="ledger-heading" className="font-semibold text-navy">
-        {t('ledger.title')}
-      </h3>
+    <TitledSection id="ledger-heading" title={t('ledger.title')}>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('ledger.empty')}</p>
       ) : (
@@ -49,7 +47,7 @@ export function LedgerEntries({ caseId, entries }: { caseId: string; entries: Le
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ContextButton } from '@web/components/context-button';
 import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
-import { Check, Undo2, X } from 'lucide-react';
+import { Check, type LucideIcon, Undo2, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmReport, useRejectReport, useRetractReport } from '../api/report-decisions';
@@ -51,7 +52,7 @@ function useDecision(entry: LedgerEntry, texts: DecisionTexts, busy: boolean) {
 type DecisionDialogProps = {
   /** Its error is cleared when the dialog closes, so it opens again without an old one. */
   decision: ReturnType<typeof useDecision>;
-  icon: ReactNode;
+  icon: LucideIcon;
   destructive?: boolean;
   onSubmit: (event: FormEvent) => void;
   /** Under the question: the field, or the server's refusal. */
@@ -67,11 +68,12 @@ function DecisionDialog({ decision, ...props }: DecisionDialogProps) {
   };
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => onOpenChange(true)}>
-        {props.icon}
-        {t(`${decision.texts}.open`)}
-        <span className="sr-only">{` ${decision.amountText}`}</span>
-      </Button>
+      <ContextButton
+        onClick={() => onOpenChange(true)}
+        icon={props.icon}
+        label={t(`${decision.texts}.open`)}
+        context={decision.amountText}
+      />
       <ConfirmDialog
         open={decision.open}
         onOpenChange={onOpenChange}
@@ -112,7 +114,7 @@ export function ConfirmReportButton({ caseId, entry }: ReportActionProps) {
     });
   }
 
-  return <DecisionDialog decision={decision} icon={<Check aria-hidden="true" />} onSubmit={onSubmit} />;
+  return <DecisionDialog decision={decision} icon={Check} onSubmit={onSubmit} />;
 }
 
 /** Reject (manager, admin; never the reporter), with the reason the reporter will read. */
@@ -138,7 +140,7 @@ export function RejectReportButton({ caseId, entry }: ReportActionProps) {
   }
 
   return (
-    <DecisionDialog decision={decision} icon={<X aria-hidden="true" />} destructive onSubmit={onSubmit}>
+    <DecisionDialog decision={decision} icon={X} destructive onSubmit={onSubmit}>
       <TextareaField
         id={`reject-reason-${entry.id}`}
         label={t('rejectReport.reason')}
@@ -168,7 +170,5 @@ export function RetractReportButton({ caseId, entry }: ReportActionProps) {
     });
   }
 
-  return (
-    <DecisionDialog decision={decision} icon={<Undo2 aria-hidden="true" />} destructive onSubmit={onSubmit} />
-  );
+  return <DecisionDialog decision={decision} icon={Undo2} destructive onSubmit={onSubmit} />;
 }

@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ContextButton } from '@web/components/context-button';
 import { TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
@@ -50,11 +51,7 @@ export function ReverseRecoveryButton({ caseId, entry }: { caseId: string; entry
 
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <Undo2 aria-hidden="true" />
-        {t('reverse.open')}
-        <span className="sr-only">{` ${amount}`}</span>
-      </Button>
+      <ContextButton onClick={() => setOpen(true)} icon={Undo2} label={t('reverse.open')} context={amount} />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

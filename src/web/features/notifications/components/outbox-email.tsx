@@ -1,5 +1,5 @@
+import { ContextButton } from '@web/components/context-button';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api-client';
 import { formatCount, formatDateTime } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -57,17 +57,14 @@ export function OutboxEmailItem({ email }: { email: OutboxEmail }) {
         ) : null}
       </div>
       {email.status === 'failed' ? (
-        <Button
-          variant="outline"
-          size="sm"
+        <ContextButton
           className="justify-self-start"
           busy={retry.isPending}
           onClick={() => void onRetry()}
-        >
-          <RotateCcw aria-hidden="true" />
-          {t('outbox.retry')}
-          <span className="sr-only">{` ${email.toEmail}`}</span>
-        </Button>
+          icon={RotateCcw}
+          label={t('outbox.retry')}
+          context={email.toEmail}
+        />
       ) : null}
     </li>
   );

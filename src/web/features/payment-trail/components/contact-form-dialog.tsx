@@ -4,9 +4,7 @@ import { CONTACT_KINDS, MESSENGERS } from '@shared/domain/trail/options';
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { InputField, SelectField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useEffect } from 'react';
@@ -72,29 +70,27 @@ export function ContactFormDialog({ caseId, phoneCountry, open, onOpenChange }: 
       submitLabel={form.formState.isSubmitting ? t('form.saving') : t('contactForm.save')}
       busy={form.formState.isSubmitting}
     >
-      <FormField id="contact-kind" label={t('contactForm.kind')} error={message(errors.kind, 'kind')}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('kind')}>
-            <SelectOptions values={CONTACT_KINDS} label={(v) => t(`contactKinds.${v}`)} />
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField
+        id="contact-kind"
+        label={t('contactForm.kind')}
+        error={message(errors.kind, 'kind')}
+        {...form.register('kind')}
+      >
+        <SelectOptions values={CONTACT_KINDS} label={(v) => t(`contactKinds.${v}`)} />
+      </SelectField>
       {kind === 'messenger' ? (
-        <FormField
+        <SelectField
           id="contact-messenger"
           label={t('contactForm.messenger')}
           error={message(errors.messenger, 'messenger')}
+          {...form.register('messenger')}
         >
-          {(control) => (
-            <NativeSelect {...control} {...form.register('messenger')}>
-              <SelectOptions
-                values={MESSENGERS}
-                label={(v) => t(`messengers.${v}`)}
-                placeholder={t('form.choose')}
-              />
-            </NativeSelect>
-          )}
-        </FormField>
+          <SelectOptions
+            values={MESSENGERS}
+            label={(v) => t(`messengers.${v}`)}
+            placeholder={t('form.choose')}
+          />
+        </SelectField>
       ) : null}
       <InputField
         id="contact-value"

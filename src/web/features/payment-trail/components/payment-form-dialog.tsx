@@ -5,9 +5,7 @@ import { PAYMENT_METHODS } from '@shared/domain/trail/options';
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField, TextareaField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { InputField, SelectField, TextareaField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { todayIso } from '@web/lib/use-formats';
@@ -111,13 +109,14 @@ export function PaymentFormDialog({ caseId, currency, open, onOpenChange, editin
           error={message(errors.paidOn, 'paidOn')}
           {...form.register('paidOn')}
         />
-        <FormField id="payment-method" label={t('form.method')} error={message(errors.method, 'method')}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('method')}>
-              <SelectOptions values={PAYMENT_METHODS} label={(v) => t(`methods.${v}`)} />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          id="payment-method"
+          label={t('form.method')}
+          error={message(errors.method, 'method')}
+          {...form.register('method')}
+        >
+          <SelectOptions values={PAYMENT_METHODS} label={(v) => t(`methods.${v}`)} />
+        </SelectField>
         <InputField
           id="payment-amount"
           label={t('form.amount')}
@@ -127,17 +126,14 @@ export function PaymentFormDialog({ caseId, currency, open, onOpenChange, editin
           error={message(errors.amount, 'amount')}
           {...form.register('amount')}
         />
-        <FormField
+        <SelectField
           id="payment-currency"
           label={t('form.currency')}
           error={message(errors.currency, 'currency')}
+          {...form.register('currency')}
         >
-          {(control) => (
-            <NativeSelect {...control} {...form.register('currency')}>
-              <SelectOptions values={CURRENCIES} label={(v) => v} />
-            </NativeSelect>
-          )}
-        </FormField>
+          <SelectOptions values={CURRENCIES} label={(v) => v} />
+        </SelectField>
         <div className="grid gap-4 sm:col-span-2">
           <PaymentMethodFields method={method} register={form.register} errors={errors} />
           <TextareaField

@@ -1,9 +1,7 @@
 import type { paymentInputSchema } from '@shared/contracts/payment-trail';
 import { CARD_NETWORKS, CRYPTO_NETWORKS } from '@shared/domain/trail/options';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { InputField, SelectField } from '@web/components/text-fields';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -36,21 +34,18 @@ export function PaymentMethodFields({ method, register, errors }: Props) {
   if (method === 'card') {
     return (
       <>
-        <FormField
+        <SelectField
           id="payment-cardNetwork"
           label={t('form.cardNetwork')}
           error={message(errors.cardNetwork, 'cardNetwork')}
+          {...register('cardNetwork')}
         >
-          {(control) => (
-            <NativeSelect {...control} {...register('cardNetwork')}>
-              <SelectOptions
-                values={CARD_NETWORKS}
-                label={(v) => t(`cardNetworks.${v}`)}
-                placeholder={t('form.choose')}
-              />
-            </NativeSelect>
-          )}
-        </FormField>
+          <SelectOptions
+            values={CARD_NETWORKS}
+            label={(v) => t(`cardNetworks.${v}`)}
+            placeholder={t('form.choose')}
+          />
+        </SelectField>
         {text('merchantDescriptor', { hint: true })}
       </>
     );
@@ -69,21 +64,18 @@ export function PaymentMethodFields({ method, register, errors }: Props) {
   if (method === 'crypto') {
     return (
       <>
-        <FormField
+        <SelectField
           id="payment-cryptoNetwork"
           label={t('form.cryptoNetwork')}
           error={message(errors.cryptoNetwork, 'cryptoNetwork')}
+          {...register('cryptoNetwork')}
         >
-          {(control) => (
-            <NativeSelect {...control} {...register('cryptoNetwork')}>
-              <SelectOptions
-                values={CRYPTO_NETWORKS}
-                label={(v) => t(`cryptoNetworks.${v}`)}
-                placeholder={t('form.choose')}
-              />
-            </NativeSelect>
-          )}
-        </FormField>
+          <SelectOptions
+            values={CRYPTO_NETWORKS}
+            label={(v) => t(`cryptoNetworks.${v}`)}
+            placeholder={t('form.choose')}
+          />
+        </SelectField>
         {text('walletAddress', { hint: true, mono: true })}
         {text('txHash', { hint: true, mono: true })}
       </>

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createTeamMemberRequestSchema } from '@shared/contracts/people';
 import { languageSchema } from '@shared/domain/language-schema';
 import { LANGUAGES } from '@shared/domain/languages';
-import { InputField } from '@web/components/text-fields';
+import { InputField, SelectField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
 import { DialogActions } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { countryName } from '@web/lib/intl';
 import { notify } from '@web/lib/notify';
@@ -86,44 +84,43 @@ export function AddTeamMemberForm({ countries, onDone }: { countries: string[]; 
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="member-country" label={t('addMember.country')} error={message('country')}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('country')}>
-              <option value="">{t('addMember.chooseCountry')}</option>
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code, i18n.language)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id="member-role" label={t('addMember.role')} error={message('role')}>
-          {(control) => (
-            <NativeSelect {...control} {...form.register('role')}>
-              <option value="lawyer">{t('roles.lawyer')}</option>
-              <option value="manager">{t('roles.manager')}</option>
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          id="member-country"
+          label={t('addMember.country')}
+          error={message('country')}
+          {...form.register('country')}
+        >
+          <option value="">{t('addMember.chooseCountry')}</option>
+          {countries.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code, i18n.language)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="member-role"
+          label={t('addMember.role')}
+          error={message('role')}
+          {...form.register('role')}
+        >
+          <option value="lawyer">{t('roles.lawyer')}</option>
+          <option value="manager">{t('roles.manager')}</option>
+        </SelectField>
       </div>
-      <FormField
+      <SelectField
         id="member-language"
         label={t('addMember.language')}
         error={message('language')}
         hint={t('addMember.languageHint')}
+        {...form.register('language')}
       >
-        {(control) => (
-          <NativeSelect {...control} {...form.register('language')}>
-            <option value="">{t('addMember.languageDefault')}</option>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName.of(code)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+        <option value="">{t('addMember.languageDefault')}</option>
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {languageName.of(code)}
+          </option>
+        ))}
+      </SelectField>
       {errors.root ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errors.root.message}

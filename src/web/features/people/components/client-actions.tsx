@@ -1,5 +1,5 @@
 import type { LawyerClientRow } from '@shared/contracts/people-clients';
-import { Button } from '@web/components/ui/button';
+import { ContextButton } from '@web/components/context-button';
 import { FolderOpen, MessageSquare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,21 +22,21 @@ export function ClientActions({ client, onEdit, onOpenCase }: ClientActionsProps
     // In the table (from 1280 px) the actions stack, so the row fits in German and Dutch too
     // without scrolling the last action out of sight (issue 17); on a card they sit in a row.
     <div className="flex flex-wrap gap-1 xl:flex-col xl:items-stretch">
-      <Button variant="outline" size="sm" onClick={() => onEdit(client)}>
-        <Pencil aria-hidden="true" />
-        {t('actions.edit')}
-        <span className="sr-only">{` ${name}`}</span>
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => onOpenCase(client.latestCaseId)}>
-        <MessageSquare aria-hidden="true" />
-        {t('actions.contact')}
-        <span className="sr-only">{` ${name}`}</span>
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => onOpenCase(client.latestCaseId)}>
-        <FolderOpen aria-hidden="true" />
-        {t('actions.cases', { count: client.totalCases })}
-        <span className="sr-only">{` ${name}`}</span>
-      </Button>
+      <ContextButton onClick={() => onEdit(client)} icon={Pencil} label={t('actions.edit')} context={name} />
+      <ContextButton
+        variant="ghost"
+        onClick={() => onOpenCase(client.latestCaseId)}
+        icon={MessageSquare}
+        label={t('actions.contact')}
+        context={name}
+      />
+      <ContextButton
+        variant="ghost"
+        onClick={() => onOpenCase(client.latestCaseId)}
+        icon={FolderOpen}
+        label={t('actions.cases', { count: client.totalCases })}
+        context={name}
+      />
     </div>
   );
 }

@@ -1,28 +1,17 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { PhaseBadge } from '@web/components/phase-badge';
+import { TitledSection } from '@web/components/titled-section';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAuditText } from '@web/lib/audit-text';
 import { useCaseTitle } from '@web/lib/case-title';
 import { useFormats } from '@web/lib/use-formats';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserDetail } from '../api/get-user-detail';
 import { isErased } from '../lib/user-facts';
 import { SecondFactorStatus } from './second-factor-status';
 import type { UserDialogProps } from './user-dialog-props';
 import { UserStatusBadge } from './user-status-badge';
-
-function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-2">
-      <h3 id={id} className="font-semibold text-navy">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /** View (issue 7 §3): one person's profile, cases, open sessions and audit trail, from GET /api/admin/users/:id. */
 export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) {
@@ -71,7 +60,7 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
           </div>
         ) : (
           <div className="grid gap-6">
-            <Part id="admin-view-profile" title={t('view.profile')}>
+            <TitledSection id="admin-view-profile" title={t('view.profile')}>
               <div className="flex flex-wrap items-center gap-2">
                 <UserStatusBadge user={d.user} />
                 {d.user.banReason ? (
@@ -88,8 +77,8 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
                   </div>
                 ))}
               </dl>
-            </Part>
-            <Part id="admin-view-cases" title={t('view.cases', { count: d.casesTotal })}>
+            </TitledSection>
+            <TitledSection id="admin-view-cases" title={t('view.cases', { count: d.casesTotal })}>
               {d.cases.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('view.noCases')}</p>
               ) : (
@@ -115,8 +104,8 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
                   ))}
                 </ul>
               )}
-            </Part>
-            <Part id="admin-view-sessions" title={t('view.sessions')}>
+            </TitledSection>
+            <TitledSection id="admin-view-sessions" title={t('view.sessions')}>
               {d.sessions.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('view.noSessions')}</p>
               ) : (
@@ -136,8 +125,8 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
                   ))}
                 </ul>
               )}
-            </Part>
-            <Part id="admin-view-audit" title={t('view.audit', { count: d.auditTotal })}>
+            </TitledSection>
+            <TitledSection id="admin-view-audit" title={t('view.audit', { count: d.auditTotal })}>
               {d.audit.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{t('view.noAudit')}</p>
               ) : (
@@ -153,7 +142,7 @@ export function UserDetailDialog({ user, open, onOpenChange }: UserDialogProps) 
                   ))}
                 </ol>
               )}
-            </Part>
+            </TitledSection>
           </div>
         )}
       </DialogContent>

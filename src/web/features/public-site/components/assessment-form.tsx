@@ -1,10 +1,8 @@
 import { INTAKE_COUNTRIES } from '@shared/domain/countries';
 import { FRAUD_TYPES } from '@shared/domain/fraud-types';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField, TextareaField } from '@web/components/text-fields';
+import { InputField, SelectField, TextareaField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { countryName } from '@web/lib/intl';
 import { AppLink, useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
@@ -130,38 +128,37 @@ export function AssessmentForm() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="country" label={t('form.country')} error={errors.country}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              name="country"
-              required
-              defaultValue={prefilled('country') ?? ''}
-              autoComplete="country"
-            >
-              <SelectOptions
-                placeholder={t('form.countryPlaceholder')}
-                placeholderDisabled
-                values={INTAKE_COUNTRIES}
-                label={(code) =>
-                  code === 'other' ? t('form.otherCountry') : countryName(code, i18n.language)
-                }
-              />
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id="fraudType" label={t('form.fraudType')} error={errors.fraudType}>
-          {(control) => (
-            <NativeSelect {...control} name="fraudType" required defaultValue={prefilled('fraudType') ?? ''}>
-              <SelectOptions
-                placeholder={t('form.fraudTypePlaceholder')}
-                placeholderDisabled
-                values={FRAUD_TYPES}
-                label={(type) => t(`form.fraudTypes.${type}`)}
-              />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          id="country"
+          label={t('form.country')}
+          error={errors.country}
+          name="country"
+          required
+          defaultValue={prefilled('country') ?? ''}
+          autoComplete="country"
+        >
+          <SelectOptions
+            placeholder={t('form.countryPlaceholder')}
+            placeholderDisabled
+            values={INTAKE_COUNTRIES}
+            label={(code) => (code === 'other' ? t('form.otherCountry') : countryName(code, i18n.language))}
+          />
+        </SelectField>
+        <SelectField
+          id="fraudType"
+          label={t('form.fraudType')}
+          error={errors.fraudType}
+          name="fraudType"
+          required
+          defaultValue={prefilled('fraudType') ?? ''}
+        >
+          <SelectOptions
+            placeholder={t('form.fraudTypePlaceholder')}
+            placeholderDisabled
+            values={FRAUD_TYPES}
+            label={(type) => t(`form.fraudTypes.${type}`)}
+          />
+        </SelectField>
       </div>
 
       <InputField

@@ -1,8 +1,6 @@
 import { CARD_NETWORKS, DEADLINE_KINDS, DEADLINE_UNITS, RULE_METHODS } from '@shared/domain/deadlines';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField, TextareaField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { InputField, SelectField, TextareaField } from '@web/components/text-fields';
 import { ChevronRight } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -31,17 +29,18 @@ export function DeadlineRuleFields({
   const errors = form.formState.errors.rules?.[index];
   const id = (field: string) => `deadline-rule-${index}-${field}`;
   const select = (name: Choice) => (
-    <FormField id={id(name)} label={t(`deadlineRules.fields.${name}`)} error={errors?.[name]?.message}>
-      {(control) => (
-        <NativeSelect {...control} {...form.register(`rules.${index}.${name}`)}>
-          <SelectOptions
-            values={CHOICES[name]}
-            label={(value) => t(`deadlineRules.${name}s.${value}`)}
-            placeholder={name === 'network' ? t('deadlineRules.anyNetwork') : undefined}
-          />
-        </NativeSelect>
-      )}
-    </FormField>
+    <SelectField
+      id={id(name)}
+      label={t(`deadlineRules.fields.${name}`)}
+      error={errors?.[name]?.message}
+      {...form.register(`rules.${index}.${name}`)}
+    >
+      <SelectOptions
+        values={CHOICES[name]}
+        label={(value) => t(`deadlineRules.${name}s.${value}`)}
+        placeholder={name === 'network' ? t('deadlineRules.anyNetwork') : undefined}
+      />
+    </SelectField>
   );
   // What the rule says, in a line: the network only where one is named (most rules name none).
   const summary = [

@@ -5,9 +5,7 @@ import {
   stepEstimatesSchema,
 } from '@shared/domain/firm-settings';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { InputField, SelectField } from '@web/components/text-fields';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { estimatesFromForm, estimatesToForm, type StepEstimatesForm } from '../lib/form-values';
@@ -86,13 +84,14 @@ function StepRow({
             min={1}
             inputMode="numeric"
           />
-          <FormField id={`estimate-${step}-unit`} label={t('estimates.unit')} error={errors?.unit?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...form.register(`${step}.unit`)}>
-                <SelectOptions values={DURATION_UNITS} label={(unit) => t(`units.${unit}`)} />
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField
+            id={`estimate-${step}-unit`}
+            label={t('estimates.unit')}
+            error={errors?.unit?.message}
+            {...form.register(`${step}.unit`)}
+          >
+            <SelectOptions values={DURATION_UNITS} label={(unit) => t(`units.${unit}`)} />
+          </SelectField>
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">{t('estimates.none')}</p>

@@ -1,8 +1,6 @@
 import type { CreatePayoutMethodRequest } from '@shared/contracts/withdrawals';
 import { SelectOptions } from '@web/components/select-options';
-import { InputField } from '@web/components/text-fields';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
+import { InputField, SelectField } from '@web/components/text-fields';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -36,17 +34,18 @@ export function PayoutMethodFields({ kind, register, message }: FieldsProps) {
   if (kind === 'crypto_wallet') {
     return (
       <>
-        <FormField id="method-network" label={t('addMethod.network')} error={message('network')}>
-          {(control) => (
-            <NativeSelect {...control} {...register('network', optional)}>
-              <SelectOptions
-                placeholder={t('addMethod.chooseNetwork')}
-                values={NETWORKS}
-                label={(network) => t(`addMethod.networks.${network}`)}
-              />
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField
+          id="method-network"
+          label={t('addMethod.network')}
+          error={message('network')}
+          {...register('network', optional)}
+        >
+          <SelectOptions
+            placeholder={t('addMethod.chooseNetwork')}
+            values={NETWORKS}
+            label={(network) => t(`addMethod.networks.${network}`)}
+          />
+        </SelectField>
         {detail('walletAddress', 'method-wallet')}
       </>
     );

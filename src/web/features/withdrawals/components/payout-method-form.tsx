@@ -3,10 +3,8 @@ import {
   type CreatePayoutMethodRequest,
   createPayoutMethodRequestSchema,
 } from '@shared/contracts/withdrawals';
-import { InputField } from '@web/components/text-fields';
+import { InputField, SelectField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -56,14 +54,10 @@ export function PayoutMethodForm({ holderName, onAdded, onCancel }: PayoutMethod
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-5">
       <p className="rounded-md bg-muted p-3 text-sm text-navy">{t('addMethod.ownName')}</p>
-      <FormField id="method-kind" label={t('addMethod.kind')}>
-        {(control) => (
-          <NativeSelect {...control} {...form.register('kind')}>
-            <option value="bank_account">{t('methods.kind.bank_account')}</option>
-            <option value="crypto_wallet">{t('methods.kind.crypto_wallet')}</option>
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField id="method-kind" label={t('addMethod.kind')} {...form.register('kind')}>
+        <option value="bank_account">{t('methods.kind.bank_account')}</option>
+        <option value="crypto_wallet">{t('methods.kind.crypto_wallet')}</option>
+      </SelectField>
       <InputField
         id="method-holder"
         label={t('addMethod.holderName')}

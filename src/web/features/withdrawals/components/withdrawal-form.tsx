@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createWithdrawalRequestSchema } from '@shared/contracts/withdrawals';
-import { InputField } from '@web/components/text-fields';
+import { InputField, SelectField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
-import { FormField } from '@web/components/ui/form-field';
-import { NativeSelect } from '@web/components/ui/native-select';
 import { ApiError } from '@web/lib/api-client';
 import { notify } from '@web/lib/notify';
 import { useFormats } from '@web/lib/use-formats';
@@ -100,27 +98,24 @@ export function WithdrawalForm(props: WithdrawalFormProps) {
         inputMode="decimal"
         autoComplete="off"
       />
-      <FormField
+      <SelectField
         id="withdraw-method"
         label={t('withdraw.method')}
         hint={t('withdraw.methodHint')}
         error={message('payoutMethodId', errors.payoutMethodId)}
+        {...form.register('payoutMethodId')}
       >
-        {(control) => (
-          <NativeSelect {...control} {...form.register('payoutMethodId')}>
-            <option value="">{t('withdraw.chooseMethod')}</option>
-            {props.methods.map((m) => (
-              <option key={m.id} value={m.id}>
-                {t('withdraw.methodOption', {
-                  label: customLabel(m) ?? t(`methods.kind.${m.kind}`),
-                  details: m.maskedDetails,
-                  holder: m.holderName,
-                })}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+        <option value="">{t('withdraw.chooseMethod')}</option>
+        {props.methods.map((m) => (
+          <option key={m.id} value={m.id}>
+            {t('withdraw.methodOption', {
+              label: customLabel(m) ?? t(`methods.kind.${m.kind}`),
+              details: m.maskedDetails,
+              holder: m.holderName,
+            })}
+          </option>
+        ))}
+      </SelectField>
       <Button variant="link" className="justify-self-start px-0" onClick={props.onAddMethod}>
         <Plus aria-hidden="true" />
         {t('withdraw.addMethod')}
