@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cases, users } from '../db/schema';
+import { cases, indicatorSightings, users } from '../db/schema';
 import type { Actor } from './actor';
 import { type LiveEvent, publishEvent } from './bus';
 import { caseScope, notFound } from './scope';
@@ -30,6 +30,23 @@ export async function findCaseInScope(db: Db, actor: Actor, caseId: string): Pro
     .where(and(eq(cases.id, caseId), caseScope(actor)));
   if (!row) throw notFound('common.not_found.case');
   return row;
+}
+
+/**
+ * The cases naming an indicator (`where` on indicator_sightings), each with the people the bus
+ * tells of it: when an indicator changes, every case naming it refetches its links.
+ */
+export function casesNamingIndicators(db: Db, where: SQL | undefined) {
+  return db
+    .selectDistinct({
+      id: cases.id,
+      clientId: cases.clientId,
+      lawyerId: cases.lawyerId,
+      deskId: cases.deskId,
+    })
+    .from(indicatorSightings)
+    .innerJoin(cases, eq(cases.id, indicatorSightings.caseId))
+    .where(where);
 }
 
 /** The case team on the staff side: the assigned lawyer and the active managers of the case's desk. */

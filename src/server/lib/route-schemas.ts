@@ -10,6 +10,9 @@ import type { PartialStage } from '../../shared/domain/sign-in';
  */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
+/** The staff who work on cases, each kept to their own by caseScope (D21): most case routes' access. */
+export const caseStaff = ['lawyer', 'manager', 'admin'] as const satisfies Access;
+
 /** What a route asks beyond its access (D27), enforced by plugins/access.ts next to it. */
 export type RouteGuards = {
   /**

@@ -11,6 +11,17 @@ export type ProposalStatus = z.infer<typeof proposalStatusSchema>;
 /** One setting the proposal changes, with its value now and the value asked for. */
 export const proposedSettingSchema = z.object({ key: z.string(), before: z.unknown(), after: z.unknown() });
 
+/** A trust account's particulars as a proposal and the account list both show them. */
+export const trustAccountColumnsShape = {
+  bankName: z.string(),
+  iban: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  bankCode: z.string().nullable(),
+  bic: z.string(),
+  currency: z.string(),
+  openingDate: z.string(),
+};
+
 /**
  * What the change is about, in data the panel words in its reader's language: the person (new or
  * existing), the role, the settings and the reason given. Never a password.
@@ -29,13 +40,7 @@ export const proposalSubjectSchema = z.object({
   /** D42: the trust account as it would be registered or changed. */
   trustAccount: z
     .object({
-      bankName: z.string(),
-      iban: z.string().nullable(),
-      accountNumber: z.string().nullable(),
-      bankCode: z.string().nullable(),
-      bic: z.string(),
-      currency: z.string(),
-      openingDate: z.string(),
+      ...trustAccountColumnsShape,
       /** Cents; absent on proposals made before it was asked. */
       openingBalanceCents: z.number().optional(),
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fraudTypeSchema } from '../domain/intake-schemas';
 import { PHASES, PRIORITIES, phaseSchema, prioritySchema } from '../domain/phases';
+import { caseHeadShape, caseLabelShape } from './case-heads';
 import { searchSchema } from './common';
 import { deadlineTaskSchema } from './deadlines';
 import { moneyShape, moneyShapes } from './money-fields';
@@ -23,13 +24,7 @@ export const adminCaseListQuerySchema = pageQuerySchema.extend({
   lawyerId: z.uuid({ message: 'Not a valid lawyer id' }).optional(),
 });
 export const adminCaseSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  /** Null when composed when read from fraudType and clientName (shared/domain/case-title.ts). */
-  title: z.string().nullable(),
-  clientId: z.string(),
-  clientName: z.string(),
-  fraudType: fraudTypeSchema,
+  ...caseHeadShape,
   phase: z.string(),
   priority: z.string(),
   deskId: z.string().nullable(),
@@ -111,11 +106,7 @@ export const lawyerDashboardSchema = z.object({
   newLeads: z.number(),
   urgentTasks: z.array(
     z.object({
-      id: z.string(),
-      reference: z.string(),
-      title: z.string().nullable(),
-      fraudType: fraudTypeSchema,
-      clientName: z.string(),
+      ...caseLabelShape,
       dueDate: z.string().nullable(),
     }),
   ),

@@ -6,6 +6,7 @@ import { amountSchema, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { PHASE_ALIASES, PHASES, PRIORITIES } from '../domain/phases';
 import { STEP_PHASES, STEP_STATUSES } from '../domain/recovery-steps';
 import { roleSchema } from '../domain/roles';
+import { caseHeadShape } from './case-heads';
 import { pendingContactChangeSchema } from './contact-changes';
 import { moneyShape, moneyShapes } from './money-fields';
 import { pageInfo } from './pagination';
@@ -116,13 +117,7 @@ const personSchema = z.object({ id: z.string(), firstName: z.string(), lastName:
 
 /** A case as its client and its team see it; amounts derived from the ledger (D7). */
 export const caseDetailSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  /** Null when composed when read from fraudType and clientName (shared/domain/case-title.ts). */
-  title: z.string().nullable(),
-  clientId: z.string(),
-  clientName: z.string(),
-  fraudType: fraudTypeSchema,
+  ...caseHeadShape,
   phase: z.enum(PHASES),
   /** D1: from the phase and its timeline, never a fixed figure. */
   progress: z.number().int().min(0).max(100),

@@ -83,14 +83,7 @@ export const indicatorStatusRequestSchema = z.object({
 export type IndicatorStatusRequest = z.infer<typeof indicatorStatusRequestSchema>;
 
 /** A case of a scheme the reader may open (D21, D130): its particulars and what its client paid. */
-export const schemeCaseSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  clientName: z.string(),
-  phase: z.enum(PHASES),
-  deskName: z.string().nullable(),
-  paidTotals: totalsSchema,
-});
+export const schemeCaseSchema = linkedCaseSchema;
 export type SchemeCase = z.infer<typeof schemeCaseSchema>;
 
 /**

@@ -6,6 +6,7 @@ import { newPasswordSchema } from '../domain/password-policy';
 import { PHASES } from '../domain/phases';
 import { ROLES, roleSchema, USER_STATUSES, userStatusSchema } from '../domain/roles';
 import { sessionSchema } from './auth';
+import { caseLabelShape } from './case-heads';
 import { countrySchema, currencyQuerySchema as currencyQuery, searchSchema } from './common';
 import { pendingContactChangeSchema } from './contact-changes';
 import { moneyShape, nullableMoneyShape } from './money-fields';
@@ -113,16 +114,7 @@ export const deskMoveOpenCasesSchema = z.object({
   /** The desk being left, and its active lawyers who may take the cases over. */
   desk: z.object({ id: z.string(), name: z.string() }),
   lawyers: z.array(z.object({ id: z.string(), name: z.string() })),
-  openCases: z.array(
-    z.object({
-      id: z.string(),
-      reference: z.string(),
-      /** Typed title, or null: composed from the fraud type and client name (D117). */
-      title: z.string().nullable(),
-      fraudType: fraudTypeSchema,
-      clientName: z.string(),
-    }),
-  ),
+  openCases: z.array(z.object(caseLabelShape)),
 });
 export type DeskMoveOpenCases = z.infer<typeof deskMoveOpenCasesSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, MAX_AMOUNT_CENTS, toCents } from '../domain/money';
 import { normalizeAccountNumber, normalizeBic, normalizeIban } from '../domain/trail/bank';
-import { controlProposalSchema } from './approvals';
+import { controlProposalSchema, trustAccountColumnsShape } from './approvals';
 import { moneyShape } from './money-fields';
 import { text } from './text';
 
@@ -118,13 +118,7 @@ const personRefSchema = z.object({ id: z.string(), name: z.string() });
 
 export const trustAccountSchema = z.object({
   id: z.string(),
-  bankName: z.string(),
-  iban: z.string().nullable(),
-  accountNumber: z.string().nullable(),
-  bankCode: z.string().nullable(),
-  bic: z.string(),
-  currency: z.string(),
-  openingDate: z.string(),
+  ...trustAccountColumnsShape,
   ...moneyShape('openingBalance'),
   registeredBy: personRefSchema.nullable(),
   /** Null when the operator approved it at the server's shell, or for the demo's accounts. */

@@ -10,7 +10,7 @@ import {
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { pageQuerySchema } from '../../../shared/contracts/pagination';
 import { callOf } from '../../core/audit';
-import { route } from '../../lib/route-schemas';
+import { caseStaff, route } from '../../lib/route-schemas';
 import { clientRoutes } from './client-routes';
 import { feeAgreementRoutes } from './fee-agreement-routes';
 import { listTimeline, loadCaseDetail, scopedCase } from './queries';
@@ -41,12 +41,11 @@ export async function casesRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/api/cases/:id',
-    route(
-      tags,
-      ['lawyer', 'manager', 'admin'],
-      'Change the title, priority, next action or due date of a case',
-      { params: caseParamsSchema, body: updateCaseRequestSchema, response: { 200: caseDetailSchema } },
-    ),
+    route(tags, caseStaff, 'Change the title, priority, next action or due date of a case', {
+      params: caseParamsSchema,
+      body: updateCaseRequestSchema,
+      response: { 200: caseDetailSchema },
+    }),
     async (request) =>
       updateCase({
         ...callOf(db, request),
@@ -57,12 +56,11 @@ export async function casesRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/api/cases/:id/phase',
-    route(
-      tags,
-      ['lawyer', 'manager', 'admin'],
-      'Move a case to another phase; the client is notified (in-app and email)',
-      { params: caseParamsSchema, body: updatePhaseRequestSchema, response: { 200: caseDetailSchema } },
-    ),
+    route(tags, caseStaff, 'Move a case to another phase; the client is notified (in-app and email)', {
+      params: caseParamsSchema,
+      body: updatePhaseRequestSchema,
+      response: { 200: caseDetailSchema },
+    }),
     async (request) =>
       changePhase({
         ...callOf(db, request),

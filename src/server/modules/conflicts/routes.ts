@@ -8,7 +8,7 @@ import {
   createAdversePartySchema,
 } from '../../../shared/contracts/conflicts';
 import { callOf } from '../../core/audit';
-import { noContentSchema, route } from '../../lib/route-schemas';
+import { caseStaff, noContentSchema, route } from '../../lib/route-schemas';
 import { addAdverseParty, listAdverseParties, removeAdverseParty } from './adverse-parties';
 import { getCaseConflicts } from './states';
 
@@ -68,7 +68,7 @@ export async function conflictsRoutes(appBase: FastifyInstance) {
     '/api/cases/:id/conflicts',
     route(
       tags,
-      ['lawyer', 'manager', 'admin'],
+      caseStaff,
       'The conflict check of a case (through its lead): the matches, naming the records you may open, the decision, and whether it is open (then the case cannot be assigned)',
       { params: idParamsSchema, response: { 200: caseConflictsSchema } },
     ),

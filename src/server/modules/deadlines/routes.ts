@@ -8,14 +8,13 @@ import {
 } from '../../../shared/contracts/deadlines';
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { callOf } from '../../core/audit';
-import { route } from '../../lib/route-schemas';
+import { caseStaff, route } from '../../lib/route-schemas';
 import { closeDeadline } from './close';
 import { listCaseDeadlines } from './list';
 import { dayOf } from './read';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['deadlines'];
-const staff = ['lawyer', 'manager', 'admin'] as const;
 
 /** The windows a case's payments open and their outcome (issue 21 item 3): the case's team only. */
 export async function deadlinesRoutes(appBase: FastifyInstance) {
@@ -24,7 +23,7 @@ export async function deadlinesRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id/deadlines',
-    route(tags, staff, "Every deadline of the case's payments under the firm's rules, soonest first", {
+    route(tags, caseStaff, "Every deadline of the case's payments under the firm's rules, soonest first", {
       params: caseParamsSchema,
       response: { 200: caseDeadlinesSchema },
     }),
@@ -33,7 +32,7 @@ export async function deadlinesRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/cases/:id/deadlines/:paymentId/:ruleId/close',
-    route(tags, staff, 'Record a deadline met or waived, with the reason; on the timeline and audited', {
+    route(tags, caseStaff, 'Record a deadline met or waived, with the reason; on the timeline and audited', {
       params: deadlineParamsSchema,
       body: closeDeadlineRequestSchema,
       response: { 200: caseDeadlineSchema },

@@ -19,7 +19,7 @@ import { errorBodySchema } from '../../../shared/domain/errors';
 import { callOf } from '../../core/audit';
 import { findCaseInScope } from '../../core/case-team';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { errorResponses, route } from '../../lib/route-schemas';
+import { caseStaff, errorResponses, route } from '../../lib/route-schemas';
 import { downloadFileName } from './file-names';
 import { listLawyerDocuments } from './review-queue';
 import { findDocumentInScope, listDocuments, reviewDocument, uploadDocument } from './service';
@@ -121,12 +121,11 @@ export async function documentsRoutes(appBase: FastifyInstance) {
 
   app.put(
     '/api/cases/:id/documents/:docId/review',
-    route(
-      tags,
-      ['lawyer', 'manager', 'admin'],
-      'Mark a document verified or rejected (a note is required when rejecting)',
-      { params: documentParamsSchema, body: reviewDocumentRequestSchema, response: { 200: documentSchema } },
-    ),
+    route(tags, caseStaff, 'Mark a document verified or rejected (a note is required when rejecting)', {
+      params: documentParamsSchema,
+      body: reviewDocumentRequestSchema,
+      response: { 200: documentSchema },
+    }),
     async (request) =>
       reviewDocument({
         ...callOf(db, request),

@@ -10,14 +10,13 @@ import {
 import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { callOf } from '../../core/audit';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { route } from '../../lib/route-schemas';
+import { caseStaff, route } from '../../lib/route-schemas';
 import { createDocumentStore, storageFailure } from '../documents';
 import { generateEvidencePack } from './generate';
 import { findEvidencePack, listEvidencePacks } from './read';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['evidence-packs'];
-const staff = ['lawyer', 'manager', 'admin'] as const;
 const FILES = {
   pdf: { type: 'application/pdf', key: 'pdfKey', size: 'pdfBytes' },
   zip: { type: 'application/zip', key: 'zipKey', size: 'zipBytes' },
@@ -34,7 +33,7 @@ export async function evidencePacksRoutes(appBase: FastifyInstance) {
     '/api/cases/:id/evidence-packs',
     route(
       tags,
-      staff,
+      caseStaff,
       'Generate an evidence pack (PDF and ZIP with the documents); its SHA-256 goes to the timeline',
       {
         params: caseParamsSchema,
@@ -56,7 +55,7 @@ export async function evidencePacksRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id/evidence-packs',
-    route(tags, staff, "The case's evidence packs, newest first, with their addressees and SHA-256", {
+    route(tags, caseStaff, "The case's evidence packs, newest first, with their addressees and SHA-256", {
       params: caseParamsSchema,
       response: { 200: evidencePackListSchema },
     }),
@@ -66,10 +65,15 @@ export async function evidencePacksRoutes(appBase: FastifyInstance) {
   for (const format of ['pdf', 'zip'] as const) {
     app.get(
       `/api/cases/:id/evidence-packs/:packId/${format}`,
-      route(tags, staff, `Download an evidence pack's ${format.toUpperCase()}, byte for byte as registered`, {
-        params: evidencePackParamsSchema,
-        response: { 200: z.unknown().describe('The file bytes') },
-      }),
+      route(
+        tags,
+        caseStaff,
+        `Download an evidence pack's ${format.toUpperCase()}, byte for byte as registered`,
+        {
+          params: evidencePackParamsSchema,
+          response: { 200: z.unknown().describe('The file bytes') },
+        },
+      ),
       async (request, reply) => {
         const { theCase, pack } = await findEvidencePack(
           db,

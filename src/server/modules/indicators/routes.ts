@@ -13,7 +13,7 @@ import { caseParamsSchema } from '../../../shared/contracts/ledger';
 import { callOf } from '../../core/audit';
 import { readerLanguage } from '../../core/messages';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { noContentSchema, route } from '../../lib/route-schemas';
+import { caseStaff, noContentSchema, route } from '../../lib/route-schemas';
 import { caseIndicators } from './case-indicators';
 import { reviewIndicatorOnCase, withdrawIndicatorReview } from './case-review';
 import { schemeOfCase } from './scheme';
@@ -22,7 +22,6 @@ import { setIndicatorStatus } from './status';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['indicators'];
-const staff = ['lawyer', 'manager', 'admin'] as const;
 
 /** Links between cases through shared indicators, the firm's word on them, and schemes (issue 21 item 2). */
 export async function indicatorsRoutes(appBase: FastifyInstance) {
@@ -33,7 +32,7 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
     '/api/cases/:id/indicators',
     route(
       tags,
-      staff,
+      caseStaff,
       "A case's indicators and the other cases naming each (details only where you may open them)",
       {
         params: caseParamsSchema,
@@ -45,20 +44,30 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/cases/:id/scheme',
-    route(tags, staff, 'The cases connected to this one through shared indicators, with totals and phases', {
-      params: caseParamsSchema,
-      response: { 200: schemeSchema },
-    }),
+    route(
+      tags,
+      caseStaff,
+      'The cases connected to this one through shared indicators, with totals and phases',
+      {
+        params: caseParamsSchema,
+        response: { 200: schemeSchema },
+      },
+    ),
     async (request) => schemeOfCase(db, request.actor!, request.params.id),
   );
 
   app.get(
     '/api/cases/:id/scheme/export',
-    route(tags, staff, "The scheme's indicators as CSV or as a STIX 2.1 bundle, aggregates only (audited)", {
-      params: caseParamsSchema,
-      querystring: z.object({ format: z.enum(EXPORT_FORMATS, { message: 'Choose csv or stix' }) }),
-      response: { 200: z.string().describe('The file') },
-    }),
+    route(
+      tags,
+      caseStaff,
+      "The scheme's indicators as CSV or as a STIX 2.1 bundle, aggregates only (audited)",
+      {
+        params: caseParamsSchema,
+        querystring: z.object({ format: z.enum(EXPORT_FORMATS, { message: 'Choose csv or stix' }) }),
+        response: { 200: z.string().describe('The file') },
+      },
+    ),
     async (request, reply) => {
       const file = await exportScheme({
         ...callOf(db, request),
@@ -77,7 +86,7 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
     '/api/indicators/:id/status',
     route(
       tags,
-      staff,
+      caseStaff,
       'Mark an indicator confirmed scam, false match (stops linking) or unreviewed, with a reason',
       {
         params: indicatorParamsSchema,
@@ -99,7 +108,7 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
     '/api/cases/:id/indicators/:indicatorId/review',
     route(
       tags,
-      staff,
+      caseStaff,
       'Mark an indicator reviewed on this case (D38, D131: the public check counts such reviews on cases with a signed fee agreement, by someone who did not enter it, with a second member of staff on the case)',
       { params: caseIndicatorParamsSchema, response: { 204: noContentSchema } },
     ),
@@ -115,11 +124,16 @@ export async function indicatorsRoutes(appBase: FastifyInstance) {
 
   app.post(
     '/api/cases/:id/indicators/:indicatorId/review/withdraw',
-    route(tags, staff, "Withdraw this case's review of an indicator, with the reason (the record stays)", {
-      params: caseIndicatorParamsSchema,
-      body: withdrawReviewRequestSchema,
-      response: { 204: noContentSchema },
-    }),
+    route(
+      tags,
+      caseStaff,
+      "Withdraw this case's review of an indicator, with the reason (the record stays)",
+      {
+        params: caseIndicatorParamsSchema,
+        body: withdrawReviewRequestSchema,
+        response: { 204: noContentSchema },
+      },
+    ),
     async (request, reply) => {
       await withdrawIndicatorReview({
         ...callOf(db, request),

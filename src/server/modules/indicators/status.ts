@@ -2,24 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { IndicatorStatusRequest } from '../../../shared/contracts/indicators';
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { publishEvent } from '../../core/bus';
-import { caseStaffAudience } from '../../core/case-team';
+import { caseStaffAudience, casesNamingIndicators } from '../../core/case-team';
 import { caseScope, notFound } from '../../core/scope';
-import type { Db } from '../../db/client';
 import { cases, indicatorSightings, indicators } from '../../db/schema';
-
-/** The cases naming an indicator, as the bus needs them. */
-function casesNaming(db: Db, indicatorId: string) {
-  return db
-    .selectDistinct({
-      id: cases.id,
-      clientId: cases.clientId,
-      lawyerId: cases.lawyerId,
-      deskId: cases.deskId,
-    })
-    .from(indicatorSightings)
-    .innerJoin(cases, eq(cases.id, indicatorSightings.caseId))
-    .where(eq(indicatorSightings.indicatorId, indicatorId));
-}
 
 /**
  * The firm's word on an indicator: confirmed scam, false match (which stops linking through it)
@@ -59,7 +44,10 @@ export async function setIndicatorStatus(
       },
       after: { kind: before!.kind, value: before!.value, status: input.status, reason: input.reason },
     });
-    for (const theCase of await casesNaming(tx, args.indicatorId)) {
+    for (const theCase of await casesNamingIndicators(
+      tx,
+      eq(indicatorSightings.indicatorId, args.indicatorId),
+    )) {
       await publishEvent(tx, {
         type: 'list-changed',
         list: 'indicators',

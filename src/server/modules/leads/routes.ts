@@ -12,7 +12,7 @@ import {
   rejectLeadRequestSchema,
 } from '../../../shared/contracts/leads';
 import { callOf } from '../../core/audit';
-import { route } from '../../lib/route-schemas';
+import { caseStaff, route } from '../../lib/route-schemas';
 import { decideLeadConflict, getLeadConflicts } from './conflicts';
 import { type LeadStepInput, listLeads, moveLead } from './service';
 
@@ -27,12 +27,10 @@ export async function leadsRoutes(appBase: FastifyInstance) {
 
   app.get(
     '/api/lawyer/leads',
-    route(
-      tags,
-      ['lawyer', 'manager', 'admin'],
-      'Leads you may work on: new ones of your desk’s countries, and your own (D21)',
-      { querystring: leadListQuerySchema, response: { 200: leadListSchema } },
-    ),
+    route(tags, caseStaff, 'Leads you may work on: new ones of your desk’s countries, and your own (D21)', {
+      querystring: leadListQuerySchema,
+      response: { 200: leadListSchema },
+    }),
     async (request) => listLeads(db, request.actor!, request.query, secret),
   );
   /** The lifecycle steps: one route each, all answered by moveLead. */
@@ -53,7 +51,7 @@ export async function leadsRoutes(appBase: FastifyInstance) {
       `/api/leads/:id/${step.action}`,
       route(
         tags,
-        ['lawyer', 'manager', 'admin'],
+        caseStaff,
         step.summary,
         {
           params: idParamsSchema,
@@ -76,7 +74,7 @@ export async function leadsRoutes(appBase: FastifyInstance) {
     '/api/leads/:id/conflicts',
     route(
       tags,
-      ['lawyer', 'manager', 'admin'],
+      caseStaff,
       'The lead’s conflict check: the registrant’s matches with indicators, adverse parties and people, and the decision',
       { params: idParamsSchema, response: { 200: leadConflictsSchema } },
     ),
@@ -87,7 +85,7 @@ export async function leadsRoutes(appBase: FastifyInstance) {
     '/api/leads/:id/conflict-decision',
     route(
       tags,
-      ['lawyer', 'manager', 'admin'],
+      caseStaff,
       'Clear the lead’s conflicts or decline the matter, with the reason (declining declines the lead); audited',
       { params: idParamsSchema, body: conflictDecisionRequestSchema, response: { 200: leadConflictsSchema } },
       { stepUp: true },

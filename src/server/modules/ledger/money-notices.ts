@@ -32,17 +32,18 @@ async function announceLedgerChanged(tx: Db, theCase: CaseRef) {
 
 const dashboardLink = (mail: Mail) => portalLink(mail, '/client-dashboard');
 
+/** What every notice of a recovery names: the case, who booked it, the transaction, the amount. */
+type RecoveryNotice = {
+  mail: Mail;
+  theCase: CaseRef;
+  actorId: string;
+  transactionId: string;
+  amountCents: number;
+};
+
 export async function noticeRecoveryRecorded(
   tx: Db,
-  args: {
-    mail: Mail;
-    theCase: CaseRef;
-    actorId: string;
-    transactionId: string;
-    amountCents: number;
-    fee: number;
-    clientShare: number;
-  },
+  args: RecoveryNotice & { fee: number; clientShare: number },
 ) {
   const { theCase, amountCents, fee, clientShare } = args;
   const { currency, reference } = theCase;
@@ -116,15 +117,7 @@ export async function noticeReportChanged(
 
 export async function noticeRecoveryReversed(
   tx: Db,
-  args: {
-    mail: Mail;
-    theCase: CaseRef;
-    actorId: string;
-    transactionId: string;
-    reversesId: string;
-    amountCents: number;
-    reason: string;
-  },
+  args: RecoveryNotice & { reversesId: string; reason: string },
 ) {
   const { theCase, amountCents, reason } = args;
   const { currency, reference } = theCase;

@@ -18,7 +18,7 @@ import {
   clientStatementSchema,
 } from '../../../shared/contracts/ledger-statement';
 import { callOf } from '../../core/audit';
-import { route } from '../../lib/route-schemas';
+import { caseStaff, route } from '../../lib/route-schemas';
 import { listAwaitingReports } from './awaiting';
 import { listDormantBalances } from './dormant-balances';
 import { confirmRecovery, rejectReport, reportRecovery, retractReport } from './reports';
@@ -36,7 +36,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
     '/api/cases/:id/recoveries',
     route(
       tags,
-      ['lawyer', 'manager', 'admin'],
+      caseStaff,
       'Report money received for the client. It counts toward nothing until another person (the desk manager or an admin) confirms it, or a bank statement line matches it (D26)',
       {
         params: caseParamsSchema,
@@ -61,7 +61,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
   /** Confirm, retract and reject close a report; each answers the transaction that closed it. */
   const closeRoute = (
     action: 'confirm' | 'retract' | 'reject',
-    roles: ('lawyer' | 'manager' | 'admin')[],
+    roles: readonly ('lawyer' | 'manager' | 'admin')[],
     summary: string,
     run: (
       call: ReturnType<typeof callOf> & {
@@ -105,7 +105,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
     "Confirm a reported recovery: books the fee and the client's share and tells the client. Never by its reporter",
     confirmRecovery,
   );
-  closeRoute('retract', ['lawyer', 'manager', 'admin'], 'Retract a recovery you reported', retractReport);
+  closeRoute('retract', caseStaff, 'Retract a recovery you reported', retractReport);
   closeRoute(
     'reject',
     ['manager', 'admin'],
@@ -117,7 +117,7 @@ export async function ledgerRoutes(appBase: FastifyInstance) {
     '/api/cases/:id/recoveries/:txId/reverse',
     route(
       tags,
-      ['lawyer', 'manager', 'admin'],
+      caseStaff,
       'Correct a recovery with a reversal (never an edit)',
       {
         params: caseTransactionParamsSchema,

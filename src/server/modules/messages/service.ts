@@ -103,37 +103,25 @@ export async function sendMessage(
       data: { messageId: row!.id, fromClient: actor.role === 'client' },
     });
     const params = { reference: theCase.reference, senderName: `${actor.firstName} ${actor.lastName}` };
-    if (actor.role === 'client') {
-      // Issue 5: the other side hears of it by email too; the text stays in the portal.
-      for (const userId of await caseStaffIds(tx, theCase)) {
-        const link = portalLink(
-          args.mail,
-          userId === theCase.lawyerId ? '/lawyer-dashboard' : '/manager-dashboard',
-        );
-        await notify(tx, {
-          userId,
-          kind: 'message_received',
-          params,
-          caseId: theCase.id,
-          email: {
-            mail: args.mail,
-            template: 'message_received',
-            params: { reference: theCase.reference, link },
-          },
-        });
-      }
-    } else {
-      await notify(tx, {
-        userId: theCase.clientId,
+    // One notice a reader, in the app and by email, linking to that reader's own portal page.
+    const tell = (userId: string, page: string) =>
+      notify(tx, {
+        userId,
         kind: 'message_received',
         params,
         caseId: theCase.id,
         email: {
           mail: args.mail,
           template: 'message_received',
-          params: { reference: theCase.reference, link: portalLink(args.mail, '/client-dashboard') },
+          params: { reference: theCase.reference, link: portalLink(args.mail, page) },
         },
       });
+    if (actor.role === 'client') {
+      // Issue 5: the other side hears of it by email too; the text stays in the portal.
+      for (const userId of await caseStaffIds(tx, theCase))
+        await tell(userId, userId === theCase.lawyerId ? '/lawyer-dashboard' : '/manager-dashboard');
+    } else {
+      await tell(theCase.clientId, '/client-dashboard');
     }
     await publishEvent(tx, {
       type: 'list-changed',

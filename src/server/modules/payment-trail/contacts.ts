@@ -1,14 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ContactInput } from '../../../shared/contracts/payment-trail';
 import { AppError } from '../../../shared/domain/errors';
 import { indicatorOfContact } from '../../../shared/domain/trail/indicators';
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { findCaseInScope } from '../../core/case-team';
-import { firstOrNotFound } from '../../core/scope';
 import { schemeContacts } from '../../db/schema';
 import { indicatorIdOf } from './indicator-rows';
 import { publishLinksChanged } from './links-changed';
-import { assertMayChange } from './trail-rows';
+import { changeableEntry, liveEntry } from './trail-rows';
 
 /**
  * Adds one of the scheme's contact points. A phone typed without + is read in the country the
@@ -58,15 +57,8 @@ export async function removeContact(args: AuditedCall & { caseId: string; entryI
   const rows = await args.db
     .select()
     .from(schemeContacts)
-    .where(
-      and(
-        eq(schemeContacts.id, args.entryId),
-        eq(schemeContacts.caseId, theCase.id),
-        isNull(schemeContacts.removedAt),
-      ),
-    );
-  const row = firstOrNotFound(rows, 'payment-trail.not_found.trail_entry');
-  assertMayChange(args.actor, row);
+    .where(liveEntry(schemeContacts, args.entryId, theCase.id));
+  const row = changeableEntry(args.actor, rows);
   await args.db.transaction(async (tx) => {
     await tx
       .update(schemeContacts)

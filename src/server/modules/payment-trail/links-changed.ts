@@ -1,8 +1,13 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import { publishEvent } from '../../core/bus';
-import { caseStaffAudience, publishCaseListChanged, type ScopedCase } from '../../core/case-team';
+import {
+  caseStaffAudience,
+  casesNamingIndicators,
+  publishCaseListChanged,
+  type ScopedCase,
+} from '../../core/case-team';
 import type { Db } from '../../db/client';
-import { cases, indicatorSightings } from '../../db/schema';
+import { indicatorSightings } from '../../db/schema';
 
 /**
  * After a trail change: the case's own screens refetch its trail, and every other case naming one
@@ -17,16 +22,10 @@ export async function publishLinksChanged(
   await publishCaseListChanged(tx, theCase, 'payment-trail');
   const ids = [...new Set(indicatorIds.filter((id): id is string => id !== null))];
   if (ids.length === 0) return;
-  const others = await tx
-    .selectDistinct({
-      id: cases.id,
-      clientId: cases.clientId,
-      lawyerId: cases.lawyerId,
-      deskId: cases.deskId,
-    })
-    .from(indicatorSightings)
-    .innerJoin(cases, eq(cases.id, indicatorSightings.caseId))
-    .where(and(inArray(indicatorSightings.indicatorId, ids), ne(indicatorSightings.caseId, theCase.id)));
+  const others = await casesNamingIndicators(
+    tx,
+    and(inArray(indicatorSightings.indicatorId, ids), ne(indicatorSightings.caseId, theCase.id)),
+  );
   for (const other of others) {
     await publishEvent(tx, {
       type: 'list-changed',

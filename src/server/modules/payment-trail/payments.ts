@@ -1,11 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PaymentInput } from '../../../shared/contracts/payment-trail';
 import { type AuditedCall, writeAudit } from '../../core/audit';
 import { findCaseInScope } from '../../core/case-team';
-import { firstOrNotFound } from '../../core/scope';
 import { schemePayments } from '../../db/schema';
 import { publishLinksChanged } from './links-changed';
-import { assertMayChange, paymentColumns } from './trail-rows';
+import { changeableEntry, liveEntry, paymentColumns } from './trail-rows';
 
 /** Adds a payment to the case's trail; its destination becomes an indicator at once (issue 21). */
 export async function addPayment(args: AuditedCall & { caseId: string; input: PaymentInput }) {
@@ -34,15 +33,8 @@ async function findPayment(args: AuditedCall & { caseId: string; entryId: string
   const rows = await args.db
     .select()
     .from(schemePayments)
-    .where(
-      and(
-        eq(schemePayments.id, args.entryId),
-        eq(schemePayments.caseId, theCase.id),
-        isNull(schemePayments.removedAt),
-      ),
-    );
-  const row = firstOrNotFound(rows, 'payment-trail.not_found.trail_entry');
-  assertMayChange(args.actor, row);
+    .where(liveEntry(schemePayments, args.entryId, theCase.id));
+  const row = changeableEntry(args.actor, rows);
   return { theCase, row };
 }
 

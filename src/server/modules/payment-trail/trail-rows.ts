@@ -1,9 +1,11 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentInput } from '../../../shared/contracts/payment-trail';
 import { AppError } from '../../../shared/domain/errors';
 import { indicatorsOfPayment } from '../../../shared/domain/trail/indicators';
 import type { Actor } from '../../core/actor';
+import { firstOrNotFound } from '../../core/scope';
 import type { Db } from '../../db/client';
-import type { schemePayments } from '../../db/schema';
+import type { schemeContacts, schemePayments } from '../../db/schema';
 import { indicatorIdOf } from './indicator-rows';
 
 /**
@@ -43,4 +45,20 @@ export function assertMayChange(actor: Actor, row: { enteredBy: string | null })
   if (actor.role === 'client' && row.enteredBy !== actor.id) {
     throw new AppError('forbidden', 'payment-trail.entered_by_firm');
   }
+}
+
+/** The entry the URL names, on the case already scoped (D21) and not removed. */
+export function liveEntry(
+  table: typeof schemePayments | typeof schemeContacts,
+  entryId: string,
+  caseId: string,
+) {
+  return and(eq(table.id, entryId), eq(table.caseId, caseId), isNull(table.removedAt));
+}
+
+/** The entry found by liveEntry, refused as not found when there is none, and as not the reader's to change. */
+export function changeableEntry<Row extends { enteredBy: string | null }>(actor: Actor, rows: Row[]): Row {
+  const row = firstOrNotFound(rows, 'payment-trail.not_found.trail_entry');
+  assertMayChange(actor, row);
+  return row;
 }

@@ -28,7 +28,7 @@ import { relyingPartyOf } from './passkey-challenges';
 import { listPasskeys, removePasskey, renamePasskey } from './passkey-list';
 import { addPasskey, startPasskeyRegistration } from './passkey-registration';
 import { signInWithPasskey } from './passkey-sign-in';
-import { completeSecondStep } from './second-step';
+import { answerSecondStep } from './second-step-answer';
 
 /** OpenAPI tag and docs/access.md group: the module's resource. */
 const tags = ['second-factors'];
@@ -165,20 +165,12 @@ export async function passkeyRoutes(appBase: FastifyInstance) {
       { openDuring: ['second_factor'] },
     ),
     async (request, reply) => {
-      const actor = request.actor!;
       const { challengeId, response } = request.body;
-      const signIn = signInRequestOf(request, config);
-      const result = await completeSecondStep({
-        db,
-        settings,
-        actor,
-        request: signIn,
+      return answerSecondStep({ db, config, settings }, request, reply, {
         factor: 'passkey',
         refusal: 'second-factors.auth.passkey_failed',
-        check: () => verifyPasskeyAssertionFor(db, config, actor.id, challengeId, response),
+        check: () => verifyPasskeyAssertionFor(db, config, request.actor!.id, challengeId, response),
       });
-      setSignedInCookies(reply, config, result, signIn);
-      return result.response;
     },
   );
 }

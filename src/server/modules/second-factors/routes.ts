@@ -17,7 +17,7 @@ import { route } from '../../lib/route-schemas';
 import { pageAfterSignIn } from '../auth';
 import { offeredFactors } from './offered-factors';
 import { recoverWithCode } from './recovery-step';
-import { completeSecondStep } from './second-step';
+import { answerSecondStep } from './second-step-answer';
 import { factorThrottles, forgetRightAnswer } from './throttles';
 import { spendTotpCode } from './totp-check';
 import { confirmTotpEnrolment, startTotpEnrolment } from './totp-enrolment';
@@ -51,20 +51,11 @@ export async function secondFactorRoutes(appBase: FastifyInstance) {
       { body: totpCodeRequestSchema, response: { 200: loginResponseSchema } },
       { openDuring: ['second_factor'] },
     ),
-    async (request, reply) => {
-      const actor = request.actor!;
-      const signIn = signInRequestOf(request, config);
-      const result = await completeSecondStep({
-        db,
-        settings,
-        actor,
-        request: signIn,
+    async (request, reply) =>
+      answerSecondStep({ db, config, settings }, request, reply, {
         factor: 'totp',
-        check: () => spendTotpCode(db, config.sessionSecret, actor.id, request.body.code),
-      });
-      setSignedInCookies(reply, config, result, signIn);
-      return result.response;
-    },
+        check: () => spendTotpCode(db, config.sessionSecret, request.actor!.id, request.body.code),
+      }),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import type { MailingCall } from '../../core/audit';
 import { dryRun, PROPOSAL_NOTE, proposalView, proposeControlChange } from '../../core/control-proposals';
 import { notFound } from '../../core/scope';
 import { trustAccounts } from '../../db/schema';
-import { changeTrustAccount, registerTrustAccount } from './service';
+import { changeTrustAccount, columnsOf, registerTrustAccount } from './service';
 
 /**
  * D37, D42: a trust account decides which statements get into the books, so registering or
@@ -12,18 +12,7 @@ import { changeTrustAccount, registerTrustAccount } from './service';
  * will apply it, so a taken currency or IBAN is answered now.
  */
 
-const subjectOf = (input: TrustAccountInput) => ({
-  trustAccount: {
-    bankName: input.bankName,
-    iban: input.iban,
-    accountNumber: input.accountNumber,
-    bankCode: input.bankCode,
-    bic: input.bic,
-    currency: input.currency,
-    openingDate: input.openingDate,
-    openingBalanceCents: input.openingBalance,
-  },
-});
+const subjectOf = (input: TrustAccountInput) => ({ trustAccount: columnsOf(input) });
 
 export async function proposeTrustAccount(call: MailingCall & { input: TrustAccountInput }) {
   await dryRun(call.db, (tx) =>

@@ -54,7 +54,8 @@ type Columns = Pick<
   'bankName' | 'iban' | 'accountNumber' | 'bankCode' | 'bic' | 'currency' | 'openingDate'
 > & { openingBalance?: number };
 
-const columnsOf = (input: Columns) => ({
+/** An account's columns as stored, audited and proposed (the proposal's subject). */
+export const columnsOf = (input: Columns) => ({
   bankName: input.bankName,
   iban: input.iban,
   accountNumber: input.accountNumber,
