@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BaseProviders } from './app/base-providers';
 import { isPublicPath, PUBLIC_PAGES } from './app/public-pages';
-import { i18n, i18nReady } from './lib/i18n';
+import { i18nReady } from './lib/i18n';
+import { textsLoaded } from './lib/i18n/texts';
 import { snapshotPrerenderedFields } from './lib/prerender-snapshot';
 
 /**
@@ -20,7 +21,8 @@ if (!isPublicPath(path)) {
   await import('./main');
 } else {
   const page = PUBLIC_PAGES[path];
-  const [{ Component }] = await Promise.all([page.load(), i18nReady, i18n.loadNamespaces(page.namespaces)]);
+  const [{ Component }] = await Promise.all([page.load(), i18nReady]);
+  await textsLoaded();
   snapshotPrerenderedFields(container);
   const root = createRoot(container);
   // Rendering in a transition lets React work in short slices on a slow phone.

@@ -1,22 +1,21 @@
-import type { Namespace } from '@web/lib/i18n/resources';
 import type { ComponentType } from 'react';
 
 export type PageModule = { Component: ComponentType };
-export type PublicPage = { load: () => Promise<PageModule>; namespaces: Namespace[] };
+export type PublicPage = { load: () => Promise<PageModule> };
 
 /**
- * The pages prerendered at build (scripts/prerender.mjs), with the code and translations each
- * needs. The router uses the same entries; on these paths the browser starts public-entry.tsx
- * instead of the whole app (D110).
+ * The pages prerendered at build (scripts/prerender.mjs) and the code each needs (its modules ask
+ * for their translations). The router uses the same entries; on these paths the browser starts
+ * public-entry.tsx instead of the whole app (D110).
  */
 export const PUBLIC_PAGES = {
-  '/': { load: () => import('./routes/public/landing'), namespaces: [] },
-  '/verify': { load: () => import('./routes/public/verify'), namespaces: [] },
-  '/check': { load: () => import('./routes/public/check'), namespaces: [] },
-  '/privacy': { load: () => import('./routes/public/legal/privacy'), namespaces: ['legal'] },
-  '/terms': { load: () => import('./routes/public/legal/terms'), namespaces: ['legal'] },
-  '/legal-notice': { load: () => import('./routes/public/legal/legal-notice'), namespaces: ['legal'] },
-  '/cookies': { load: () => import('./routes/public/legal/cookies'), namespaces: ['legal'] },
+  '/': { load: () => import('./routes/public/landing') },
+  '/verify': { load: () => import('./routes/public/verify') },
+  '/check': { load: () => import('./routes/public/check') },
+  '/privacy': { load: () => import('./routes/public/legal/privacy') },
+  '/terms': { load: () => import('./routes/public/legal/terms') },
+  '/legal-notice': { load: () => import('./routes/public/legal/legal-notice') },
+  '/cookies': { load: () => import('./routes/public/legal/cookies') },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;

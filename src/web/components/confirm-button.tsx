@@ -17,7 +17,7 @@ type ConfirmButtonProps = {
 
 /** A destructive step behind a confirmation (cancel a withdrawal, remove an account). */
 export function ConfirmButton(props: ConfirmButtonProps) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       trigger={

@@ -1,8 +1,11 @@
 import type { AuditSubject } from '@shared/contracts/audit';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@shared/domain/audit';
 import { ROLES } from '@shared/domain/roles';
+import { loadTexts } from '@web/lib/i18n/texts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('admin');
 
 /**
  * Audit-trail entries in words, one wording for every screen of the admin console that shows the

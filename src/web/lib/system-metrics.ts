@@ -1,6 +1,9 @@
 import { HEALTH_METRIC_KEYS, type HealthMetric } from '@shared/contracts/system';
+import { loadTexts } from '@web/lib/i18n/texts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('admin');
 
 /**
  * The server's health measurements (GET /api/admin/system) in the reader's language, one wording

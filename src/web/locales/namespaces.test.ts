@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { INITIAL_NAMESPACES } from '../lib/i18n/resources';
 
 /**
  * Issue 33 item 1. The rule: a text lives in the namespace of the folder whose code uses it.
@@ -33,8 +34,15 @@ function namespacesRead(source: string): Set<string> {
     /getFixedT\([^,)]*,\s*['"`](\w+)['"`]/g,
   ];
   for (const pattern of patterns) for (const [, name] of source.matchAll(pattern)) found.add(name as string);
-  for (const [, list = ''] of source.matchAll(/loadNamespaces\(([^)]*)\)/g)) {
-    for (const name of quoted(list)) found.add(name);
+  for (const name of namespacesAskedFor(source)) found.add(name);
+  return found;
+}
+
+/** The namespaces a source file asks to load (lib/i18n/texts.ts `loadTexts`, or i18next's own call). */
+function namespacesAskedFor(source: string): Set<string> {
+  const found = new Set<string>();
+  for (const [, list = ''] of source.matchAll(/(?:loadTexts|loadNamespaces)\(([^)]*)\)/g)) {
+    for (const [, name] of list.matchAll(/['"`](\w+)['"`]/g)) found.add(name as string);
   }
   return found;
 }
@@ -72,9 +80,11 @@ describe('translation namespaces follow the feature folders', () => {
       t('leads:title'); t(\`desks:tabs.\${tab}\`); t('proposed', { ns: 'approvals' });
       <Trans i18nKey="documents:hint" /> <PersonFields ns="clients" />
       function label(t: TFunction<'messages'>) {}
-      await i18n.loadNamespaces(['reauth', 'passkeys']);`;
+      await i18n.loadNamespaces(['reauth', 'passkeys']);
+      loadTexts('portal', 'analytics');`;
     expect([...namespacesRead(sample)].sort()).toEqual(
       [
+        'analytics',
         'approvals',
         'cases',
         'clients',
@@ -86,6 +96,7 @@ describe('translation namespaces follow the feature folders', () => {
         'messages',
         'passkeys',
         'people',
+        'portal',
         'reauth',
       ].sort(),
     );
@@ -108,5 +119,39 @@ describe('translation namespaces follow the feature folders', () => {
 
   it('lets a feature read only its own namespace and common', () => {
     expect(foreignReads()).toEqual({});
+  });
+
+  it('has every text loaded by the code that reads it, so no route keeps a list', () => {
+    // A feature asks for its own namespace (in its index.ts, or where it first needs it); any
+    // other file asks for each namespace it reads beyond those every page starts with.
+    const unasked: string[] = [];
+    for (const folder of readdirSync(featuresDir)) {
+      const files = sourceFiles(path.join(featuresDir, folder));
+      const own = namespaceOf(folder);
+      const reads = files.some((file) => namespacesRead(readFileSync(file, 'utf8')).has(own));
+      const asked = files.some((file) => namespacesAskedFor(readFileSync(file, 'utf8')).has(own));
+      if (reads && !asked && !INITIAL_NAMESPACES.includes(own as never))
+        unasked.push(`features/${folder}: ${own}`);
+    }
+    for (const file of sourceFiles(webDir).filter((f) => !f.startsWith(featuresDir))) {
+      const source = readFileSync(file, 'utf8');
+      const asked = namespacesAskedFor(source);
+      for (const name of namespacesRead(source)) {
+        if (!asked.has(name) && !INITIAL_NAMESPACES.includes(name as never)) {
+          unasked.push(`${path.relative(webDir, file)}: ${name}`);
+        }
+      }
+    }
+    expect(unasked).toEqual([]);
+  });
+
+  it('keeps no namespace list in the router or the public pages', () => {
+    for (const file of ['app/router.tsx', 'app/public-pages.ts', 'public-entry.tsx']) {
+      const source = readFileSync(path.join(webDir, file), 'utf8');
+      expect({ file, lists: /Namespace|loadNamespaces|namespaces:/.test(source) }).toEqual({
+        file,
+        lists: false,
+      });
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { buttonClass } from '@web/components/ui/button';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+
+loadTexts('dashboard');
 
 export const ACCOUNT_PAGE = '/account';
 

@@ -1,12 +1,15 @@
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { type CurrentUser, LogoutButton, useSaveLanguageToAccount } from '@web/features/auth';
 import { NotificationsBell } from '@web/features/notifications';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountSecurityLink } from './account-security-link';
 import { BrandLink } from './brand-link';
 import { SkipLink } from './skip-link';
+
+loadTexts('dashboard');
 
 type DashboardLayoutProps = {
   user: CurrentUser;

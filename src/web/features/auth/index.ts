@@ -1,3 +1,5 @@
+import { loadTexts } from '@web/lib/i18n/texts';
+
 export { authKeys } from './api/auth-keys';
 export { emailConfirmationQueryOptions, useEmailConfirmation } from './api/get-email-confirmation';
 export { type CurrentUser, meQueryOptions } from './api/get-me';
@@ -15,3 +17,5 @@ export {
   type SignInAudience,
   signInAudienceOf,
 } from './lib/sign-in-pages';
+
+loadTexts('auth');

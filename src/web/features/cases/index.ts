@@ -1,3 +1,5 @@
+import { loadTexts } from '@web/lib/i18n/texts';
+
 export { caseKeys } from './api/case-keys';
 export { useCaseDetail } from './api/get-case-detail';
 export { clientDashboardQueryOptions, useClientDashboard } from './api/get-client-dashboard';
@@ -13,3 +15,5 @@ export { CasesManagementTab } from './components/desk-cases-tab';
 export { FeeAgreementCard } from './components/fee-agreement-card';
 export { StatCards } from './components/lawyer-stat-cards';
 export { UrgentTasks } from './components/urgent-tasks';
+
+loadTexts('cases');

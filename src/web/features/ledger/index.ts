@@ -1,3 +1,5 @@
+import { loadTexts } from '@web/lib/i18n/texts';
+
 export { useCaseLedger } from './api/get-case-ledger';
 export { type ClientStatement, clientStatementQueryOptions } from './api/get-client-statement';
 export { ledgerKeys, type StatementPeriod } from './api/ledger-keys';
@@ -11,3 +13,5 @@ export { StatementEntries } from './components/statement-entries';
 export { StatementMovements } from './components/statement-movements';
 export { buildAccountingCsv } from './lib/accounting-csv';
 export { feeRates } from './lib/money';
+
+loadTexts('ledger');

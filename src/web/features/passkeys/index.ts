@@ -1,4 +1,4 @@
-import type { Namespace } from '@web/lib/i18n/resources';
+import { loadTexts } from '@web/lib/i18n/texts';
 
 export { passkeysQueryOptions, usePasskeys } from './api/get-passkeys';
 export { passkeyKeys } from './api/passkey-keys';
@@ -10,5 +10,6 @@ export {
 } from './components/passkey-sign-in-button';
 export { PasskeysList } from './components/passkeys-list';
 
-/** The texts of this feature's components, for a screen that shows one to load before it draws. */
-export const PASSKEYS_NAMESPACE = 'passkeys' satisfies Namespace;
+// The identity check over every screen shows a passkey button, so this index is in the app's main
+// chunk and these texts load with it: one small request beside the first route's code.
+loadTexts('passkeys');

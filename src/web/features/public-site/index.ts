@@ -1,3 +1,5 @@
+import { loadTexts } from '@web/lib/i18n/texts';
+
 export { usePublicContent, usePublicFirm, usePublicTeam } from './api/public-data';
 export { AntiScamPanel } from './components/anti-scam-panel';
 export { FirmDetails, hasPublishedProfile } from './components/firm-details';
@@ -13,3 +15,6 @@ export { Stories } from './components/stories';
 export { Team } from './components/team';
 export { TrustBar } from './components/trust-bar';
 export { LEGAL_PAGES, type LegalPage } from './lib/legal-sections';
+
+// Already loaded before the first render (INITIAL_NAMESPACES); asked for here like every feature's.
+loadTexts('publicSite');

@@ -1,57 +1,53 @@
 import type { Language } from '@shared/domain/languages';
 
-/** The admin console's own namespaces: one list, so the console's route loads every one of them. */
-export const ADMIN_AREA_NAMESPACES = [
-  'admin',
-  'adminOverview',
-  'people',
-  'cases',
-  'insights',
-  'adminSystem',
-  'settings',
-  // Issue 19: the trust account's bank statements, on the Financials tab.
-  'bankStatements',
-  // D37: changes to controls waiting for a second admin.
-  'approvals',
-  // Issue 19: the monthly three-way reconciliation.
-  'reconciliation',
-  'desks',
-  'audit',
-  'system',
-  'withdrawals',
-] as const;
-
-/** Namespaces, one per area of the interface; locales/<language>/<namespace>.json each. */
+/**
+ * Every namespace, one file each in locales/<language>/<namespace>.json: one per web feature
+ * (named after its folder in camelCase) and one per area of app/ (`portal`, `lawyer`, `admin`...),
+ * plus `common`. The code that reads a namespace asks for it (lib/i18n/texts.ts); this list only
+ * says which names exist.
+ */
 export const NAMESPACES = [
   'common',
-  'auth',
+  // app/: the layouts, the public pages and each audience's screens.
   'dashboard',
-  'publicSite',
   'legal',
   'portal',
-  'documents',
-  'messages',
   'payments',
-  'notifications',
   'lawyer',
-  'leads',
   'analytics',
   'manager',
-  // Issue 18: the sign-in steps, passkeys, emailed sign-in codes, the inline identity check, the account page.
-  'secondFactors',
-  'passkeys',
-  'signInCode',
-  'reauth',
+  'admin',
+  'adminOverview',
+  'adminSystem',
+  // features/
   'account',
-  // Issue 21: the payment trail, indicators and schemes.
-  'paymentTrail',
-  // Issue 33: the features that read other areas' texts until each got its own.
+  'approvals',
+  'audit',
+  'auth',
+  'bankStatements',
+  'cases',
   'conflicts',
   'deadlines',
+  'desks',
+  'documents',
   'evidencePacks',
   'indicators',
+  'insights',
+  'leads',
   'ledger',
-  ...ADMIN_AREA_NAMESPACES,
+  'messages',
+  'notifications',
+  'passkeys',
+  'paymentTrail',
+  'people',
+  'publicSite',
+  'reauth',
+  'reconciliation',
+  'secondFactors',
+  'settings',
+  'signInCode',
+  'system',
+  'withdrawals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

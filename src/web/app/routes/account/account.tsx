@@ -8,11 +8,14 @@ import {
   SignInMethodsSection,
   useFactors,
 } from '@web/features/account';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { type DashboardSession, requireSignedIn } from '../../session-guard';
+
+loadTexts('account');
 
 export const loader = () => requireSignedIn();
 

@@ -2,6 +2,7 @@ import { DASHBOARD_BY_ROLE } from '@shared/domain/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys, LogoutButton, NewPasswordForm } from '@web/features/auth';
 import { apiRequest } from '@web/lib/api-client';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -9,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { PublicLayout } from '../../layouts/public-layout';
 import { type DashboardSession, requireSignedIn } from '../../session-guard';
+
+loadTexts('auth');
 
 export const loader = () => requireSignedIn();
 

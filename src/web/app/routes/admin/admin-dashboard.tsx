@@ -10,12 +10,15 @@ import { AnalyticsTab, FinancialsTab } from '@web/features/insights';
 import { CaseFunds } from '@web/features/ledger';
 import { UsersTab } from '@web/features/people';
 import { SettingsTab, UnsavedSettingsProvider, useUnsavedSettings } from '@web/features/settings';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { optionalRole } from '../../session-guard';
 import { AdminLoginView } from '../public/admin-login-view';
+
+loadTexts('dashboard', 'admin', 'settings');
 
 /** Spec §2 / D8: without an admin session (checked by the server), /admin shows the admin login in place. */
 export const loader = () => optionalRole('admin');

@@ -5,8 +5,11 @@ import { AwaitingQueue } from '@web/features/ledger';
 import { ReconciliationCard } from '@web/features/reconciliation';
 import { SystemHealth } from '@web/features/system';
 import { PendingWithdrawals } from '@web/features/withdrawals';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('adminOverview');
 
 type OverviewTabProps = {
   /** Opens another tab of the console (e.g. "see all" links). */

@@ -5,9 +5,12 @@ import { OutboxList } from '@web/features/notifications';
 // Deep, not through the feature's index: that index is the public pages' first load (D110).
 import { PublicCheckCounts } from '@web/features/public-site/components/public-check-counts';
 import { StatusCards } from '@web/features/system';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { Building2, Mail, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('adminSystem');
 
 const SECTIONS = ['desks', 'audit', 'outbox'] as const;
 type Section = (typeof SECTIONS)[number];

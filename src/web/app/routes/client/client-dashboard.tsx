@@ -9,12 +9,15 @@ import {
 } from '@web/features/auth';
 import { clientDashboardQueryOptions, useClientDashboard } from '@web/features/cases';
 import { MessagesTab } from '@web/features/messages';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { queryClient } from '../../query-client';
 import { type DashboardSession, requireRole } from '../../session-guard';
 import { EvidencePanel } from './evidence-panel';
+
+loadTexts('dashboard', 'portal');
 
 /**
  * The dashboard call starts together with the session check rather than after it (issue 5: no

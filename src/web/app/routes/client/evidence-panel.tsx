@@ -1,7 +1,10 @@
 import { TitledCard } from '@web/components/titled-card';
 import { EvidenceTab } from '@web/features/documents';
 import { PaymentTrailSection } from '@web/features/payment-trail';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('paymentTrail');
 
 /**
  * The portal's evidence tab: what the client paid to the scheme and where it went (issue 21),

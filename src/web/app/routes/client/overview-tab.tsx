@@ -2,8 +2,11 @@ import type { ClientDashboard } from '@shared/contracts/cases';
 import { TitledCard } from '@web/components/titled-card';
 import { Progress } from '@web/components/ui/progress';
 import { ActivityList } from '@web/features/cases';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { formatDate, formatMoney, formatPercent } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('portal');
 
 type CaseOf = NonNullable<ClientDashboard['case']>;
 

@@ -1,5 +1,8 @@
 import { Skeleton } from '@web/components/ui/skeleton';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('payments');
 
 /** The tab's shape while the ledger loads; the region says it is busy for screen readers. */
 export function PaymentsSkeleton() {

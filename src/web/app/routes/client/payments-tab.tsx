@@ -3,6 +3,7 @@ import { LoadFailedInline } from '@web/components/load-failed';
 import { useCaseDetail } from '@web/features/cases';
 import { BalanceSummary, FeeStatement, useCaseLedger } from '@web/features/ledger';
 import { NeverPayNotice, PayoutMethodList, WithdrawalList, WithdrawDialog } from '@web/features/withdrawals';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
 import { AccountingDownloads } from './accounting/accounting-downloads';
 import { ClosingStatement } from './accounting/closing-statement';
@@ -10,6 +11,8 @@ import { StatementViewer } from './accounting/statement-viewer';
 import { useAccountingFiles } from './accounting/use-accounting-files';
 import { PaymentsSkeleton } from './payments-skeleton';
 import { usePaymentsLive } from './use-payments-live';
+
+loadTexts('payments');
 
 type PaymentsTabProps = {
   caseId: string;

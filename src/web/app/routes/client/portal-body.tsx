@@ -4,11 +4,14 @@ import { LoadFailed } from '@web/components/load-failed';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { CompletionPanel, FeeAgreementCard, SummaryCards, TeamTab } from '@web/features/cases';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverviewTab } from './overview-tab';
 import { PortalTabs, usePortalTab } from './portal-tabs';
 import { RecoveryTab } from './recovery-tab';
+
+loadTexts('portal');
 
 type PortalBodyProps = {
   query: UseQueryResult<ClientDashboard>;

@@ -1,6 +1,9 @@
 import { useTabParam, WorkspaceTabs } from '@web/components/workspace-tabs';
+import { loadTexts } from '@web/lib/i18n/texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('portal');
 
 export const PORTAL_TABS = ['overview', 'recovery', 'evidence', 'team', 'payments', 'messages'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];

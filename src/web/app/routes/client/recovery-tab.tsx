@@ -2,9 +2,12 @@ import type { ClientDashboard } from '@shared/contracts/cases';
 import { TitledCard } from '@web/components/titled-card';
 import { StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { Progress } from '@web/components/ui/progress';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { formatDate, formatDurationRange } from '@web/lib/intl';
 import { CheckCircle2, Circle, CircleDot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('portal');
 
 type Step = ClientDashboard['recoverySteps'][number];
 type CaseOf = NonNullable<ClientDashboard['case']>;

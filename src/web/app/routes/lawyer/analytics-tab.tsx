@@ -2,7 +2,10 @@ import { LoadingBlocks } from '@web/components/loading-rows';
 import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { MetricCards, RecoveredChart, StatusChart, useLawyerAnalytics } from '@web/features/insights';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('analytics');
 
 /** Issue 6 item 7: the lawyer's analytics, every figure computed from their own cases (D3). */
 export function AnalyticsTab() {

@@ -6,11 +6,14 @@ import { DocumentsReviewTab } from '@web/features/documents';
 import { LeadsTab } from '@web/features/leads';
 import { CaseThread } from '@web/features/messages';
 import { ClientsTab } from '@web/features/people';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { type DashboardSession, requireRole } from '../../session-guard';
 import { LawyerOverview } from './overview-tab';
+
+loadTexts('dashboard', 'lawyer');
 
 export const loader = () => requireRole('lawyer');
 

@@ -1,7 +1,10 @@
 import { LoadFailed } from '@web/components/load-failed';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ActivityFeed, StatCards, UrgentTasks, useLawyerDashboard } from '@web/features/cases';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('lawyer');
 
 /**
  * The lawyer's overview (issue 6 item 2): figures, urgent cases and deadlines, and recent activity from

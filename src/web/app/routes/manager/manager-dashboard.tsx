@@ -12,11 +12,14 @@ import {
 import { PerformanceTab } from '@web/features/insights';
 import { AwaitingQueue } from '@web/features/ledger';
 import { AddTeamMemberDialog, EditClientDialog, TeamTab } from '@web/features/people';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { DashboardLayout } from '../../layouts/dashboard-layout';
 import { type DashboardSession, requireRole } from '../../session-guard';
+
+loadTexts('dashboard', 'manager');
 
 export const loader = () => requireRole('manager');
 

@@ -1,8 +1,11 @@
 import { DASHBOARD_BY_ROLE } from '@shared/domain/roles';
 import { LoginForm } from '@web/features/auth';
 import { PasskeySignInButton } from '@web/features/passkeys';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
+
+loadTexts('auth');
 
 /**
  * The admin sign-in form. Used at /admin-login and, in place, at /admin and /admin-dashboard

@@ -1,8 +1,11 @@
 import { LoginForm } from '@web/features/auth';
 import { PasskeySignInButton } from '@web/features/passkeys';
 import { EmailCodeSignIn } from '@web/features/sign-in-code';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
+
+loadTexts('auth');
 
 /** Spec §9: the client login redirects 500 ms after success, so the welcome toast is seen. */
 const CLIENT_REDIRECT_DELAY_MS = 500;

@@ -1,12 +1,15 @@
 import { type ContactChangeOutcome, contactChangeOutcomeSchema } from '@shared/contracts/contact-changes';
 import { Button } from '@web/components/ui/button';
 import { ApiError, apiRequest, isUnauthenticated } from '@web/lib/api-client';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { AppLink } from '@web/lib/navigation';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../layouts/public-layout';
+
+loadTexts('auth');
 
 type Action = 'confirm' | 'cancel';
 type State =

@@ -1,7 +1,10 @@
 import { ForgotPasswordForm, SIGN_IN_PAGES, signInAudienceOf } from '@web/features/auth';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { AppLink } from '@web/lib/navigation';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
+
+loadTexts('auth');
 
 /** /forgot-password?as=client|staff|admin (issue 17): the way back in without a password. */
 export function Component() {

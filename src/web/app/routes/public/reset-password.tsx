@@ -1,11 +1,14 @@
 import { NewPasswordForm, useResetPassword } from '@web/features/auth';
 import { ApiError } from '@web/lib/api-client';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { AppLink, useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../layouts/public-layout';
+
+loadTexts('auth');
 
 /**
  * /reset-password?token=… (issue 17): the link from the "Forgot your password?" email. It works

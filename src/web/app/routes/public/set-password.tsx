@@ -1,12 +1,15 @@
 import { signInPageAfterSetPassword } from '@shared/domain/roles';
 import { NewPasswordForm } from '@web/features/auth';
 import { ApiError, apiRequest } from '@web/lib/api-client';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { AppLink, useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../layouts/public-layout';
+
+loadTexts('auth');
 
 /**
  * /set-password?token=… (D11, D16): the link from the registration or invitation email. The

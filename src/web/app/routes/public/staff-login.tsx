@@ -1,7 +1,10 @@
 import { LoginForm } from '@web/features/auth';
 import { PasskeySignInButton } from '@web/features/passkeys';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
+
+loadTexts('auth');
 
 /** /login: lawyers and managers (spec §2 "Staff: username, password, and a note to contact the administrator"). */
 export function Component() {

@@ -6,12 +6,15 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { LogoutButton } from '@web/features/auth';
 import { AddPasskeyButton } from '@web/features/passkeys';
 import { RecoveryCodesList, TotpEnrolment } from '@web/features/second-factors';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useAppNavigate } from '@web/lib/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { AuthPage } from '../../layouts/auth-page';
 import { type DashboardSession, requireSignInStep } from '../../session-guard';
+
+loadTexts('secondFactors');
 
 export const loader = () => requireSignInStep('enrolment');
 

@@ -7,12 +7,15 @@ import {
   secondStepFactorsQueryOptions,
   useSecondStepFactors,
 } from '@web/features/second-factors';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../layouts/auth-page';
 import { queryClient } from '../../query-client';
 import { requireSignInStep } from '../../session-guard';
+
+loadTexts('secondFactors', 'auth');
 
 /** Whom to turn to when the factors offered are lost: worded after what the person has. */
 function noteKey(offers: { offersApp: boolean; offersPasskey: boolean; offersRecoveryCodes: boolean }) {

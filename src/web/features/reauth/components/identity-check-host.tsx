@@ -1,6 +1,5 @@
-import { PASSKEYS_NAMESPACE } from '@web/features/passkeys';
 import { setIdentityCheck } from '@web/lib/api-client';
-import { i18n } from '@web/lib/i18n';
+import { loadTexts, textsLoaded } from '@web/lib/i18n/texts';
 import { useEffect, useState } from 'react';
 import { ReauthDialog } from './reauth-dialog';
 
@@ -17,8 +16,10 @@ export function IdentityCheckHost() {
   useEffect(
     () =>
       setIdentityCheck(async () => {
-        // The dialog's texts (and its passkey button's) load only when it is first needed, not with every page.
-        await i18n.loadNamespaces(['reauth', PASSKEYS_NAMESPACE]);
+        // This feature's texts load only when the dialog is first needed, not with every page (the
+        // index is in the app's main chunk); the passkey button's texts load with their feature.
+        loadTexts('reauth');
+        await textsLoaded();
         return new Promise<boolean>((resolve) => setQuestion({ resolve }));
       }),
     [],

@@ -1,6 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+
+loadTexts('dashboard');
 
 type BuildingPanelProps = {
   /** What this workspace will hold, in the reader's language. */

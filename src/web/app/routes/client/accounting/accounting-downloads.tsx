@@ -1,9 +1,12 @@
 import { SectionHeading } from '@web/components/section-heading';
 import { InputField } from '@web/components/text-fields';
 import { Button } from '@web/components/ui/button';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { useAccountingFiles } from './use-accounting-files';
+
+loadTexts('payments');
 
 type Files = ReturnType<typeof useAccountingFiles>;
 

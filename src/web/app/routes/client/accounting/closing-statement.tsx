@@ -2,10 +2,13 @@ import type { CaseLedger } from '@shared/contracts/ledger';
 import { MoneyFigure } from '@web/components/money-figure';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useFormats } from '@web/lib/use-formats';
 import { FileCheck2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { useAccountingFiles } from './use-accounting-files';
+
+loadTexts('payments');
 
 type ClosingStatementProps = { ledger: CaseLedger; files: ReturnType<typeof useAccountingFiles> };
 

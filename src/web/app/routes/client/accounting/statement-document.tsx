@@ -4,8 +4,11 @@ import type { Withdrawal } from '@shared/contracts/withdrawals';
 import { DocumentTable, FigureRows } from '@web/components/document-table';
 import { feeRates, StatementEntries, StatementMovements } from '@web/features/ledger';
 import { customLabel } from '@web/features/withdrawals';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { formatDate, formatDateTime, formatMoney } from '@web/lib/intl';
 import type { TFunction } from 'i18next';
+
+loadTexts('payments', 'ledger');
 
 export type StatementProps = {
   t: TFunction<'payments'>;

@@ -6,10 +6,13 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { Download, Printer } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ViewedStatement } from './use-accounting-files';
+
+loadTexts('payments');
 
 type StatementViewerProps = {
   statement: ViewedStatement | null;

@@ -8,12 +8,15 @@ import {
 } from '@web/features/ledger';
 import { useWithdrawals } from '@web/features/withdrawals';
 import { downloadText, fileSafe } from '@web/lib/download';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { notify } from '@web/lib/notify';
 import { renderToHtml } from '@web/lib/render-to-html';
 import { statementPage } from '@web/lib/statement-page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatementDocument } from './statement-document';
+
+loadTexts('payments', 'ledger');
 
 /** "-2026-02-01-2026-02-28" for a period, nothing for the whole history. */
 const periodSuffix = (period: StatementPeriod) =>

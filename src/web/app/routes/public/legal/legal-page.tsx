@@ -6,10 +6,13 @@ import {
   LegalText,
   usePublicFirm,
 } from '@web/features/public-site';
+import { loadTexts } from '@web/lib/i18n/texts';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRobotsNoindex } from '@web/lib/use-robots-noindex';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../../layouts/public-layout';
+
+loadTexts('legal');
 
 /**
  * One legal page (spec §2: noindex, "last updated December 2024"). The texts are templates in
