@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { KINDS, kindOf, REAL, THIN } from './lib/duplicate-kinds.mjs';
+import { countOf, listPairs } from './lib/duplicate-pairs.mjs';
 import { serverFolderOf, stronglyConnected } from './lib/folder-graph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,10 +61,13 @@ function folderCycles(include, includeImport = () => true) {
 
 /**
  * 2. `duplicates` pairs over a set of tracked files: the tool reads only git-tracked files below a
- * folder, so the set is copied into a scratch repository and measured there.
+ * folder, so the set is copied into a scratch repository and measured there. With `kinds`, every
+ * pair is also listed (folder by folder, lib/duplicate-pairs.mjs) and named by its kind
+ * (lib/duplicate-kinds.mjs): { line, kinds }.
  */
-function duplicatePairs(files) {
-  if (spawnSync('duplicates', ['--help']).error) return 'skipped: the `duplicates` command is not on PATH';
+function duplicatePairs(files, { kinds = false } = {}) {
+  if (spawnSync('duplicates', ['--help']).error)
+    return { line: 'skipped: the `duplicates` command is not on PATH', kinds: null };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recourse-duplicates-'));
   try {
     for (const file of files) {
@@ -75,17 +80,40 @@ function duplicatePairs(files) {
     const git = (...args) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env });
     git('init', '-q');
     git('add', '-A');
-    const out = execFileSync('duplicates', ['--seconds', '200', '--most', '1'], {
+    const out = execFileSync('duplicates', ['--seconds', '300', '--most', '1'], {
       cwd: dir,
       encoding: 'utf8',
       env,
     });
     const first = out.split('\n')[0] ?? '';
-    const count = /^no duplicates/.test(first) ? 0 : Number(first.match(/\d[\d,]*/)?.[0].replace(/,/g, ''));
-    return `${count} (${first.trim()}${/incomplete:/.test(out) ? '; INCOMPLETE, see the tool output' : ''})`;
+    const count = countOf(first);
+    const line = `${count} (${first.trim()}${/incomplete:/.test(out) ? '; INCOMPLETE, see the tool output' : ''})`;
+    if (!kinds) return { line, kinds: null };
+    const listed = listPairs(dir, files, env, 300);
+    const named = listed.pairs.map((pair) => ({ pair, kind: kindOf(dir, pair) }));
+    return { line, kinds: { count, listed: listed.pairs.length, incomplete: listed.incomplete, named } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Item 2's lines on the kinds: how many pairs of each, why each stays, and the repeats left. */
+function kindLines({ count, listed, incomplete, named }) {
+  const lines = [];
+  if (listed !== count || incomplete)
+    lines.push(
+      `   WARNING: listed folder by folder the pairs come to ${listed}, not the total ${count}${incomplete ? ' (a listing was incomplete)' : ''}; the kinds count what was listed`,
+    );
+  lines.push(`   by kind (${listed} pairs listed folder by folder):`);
+  const tally = (name) => named.filter((n) => n.kind === name).length;
+  for (const kind of [...KINDS, THIN].sort((a, b) => tally(b.name) - tally(a.name)))
+    lines.push(`   - ${tally(kind.name)} ${kind.name}: ${kind.why}`);
+  const left = named.filter((n) => n.kind === REAL);
+  lines.push(`   - ${left.length} ${REAL}:`);
+  const at = (side) => `${side.file}:${side.from}-${side.to}`;
+  for (const { pair } of left.sort((x, y) => at(x.pair.a).localeCompare(at(y.pair.a))))
+    lines.push(`     - ${at(pair.a)} ~ ${at(pair.b)}${pair.identical ? ' (identical)' : ''}`);
+  return lines;
 }
 
 /** Production: src/ minus tests and locales. */
@@ -130,11 +158,13 @@ console.log(
   `   without type-only imports: ${runtimeOnly.pairs.length} pairs, ${runtimeOnly.groups.length} groups` +
     (runtimeOnly.pairs.length ? ` (${runtimeOnly.pairs.join('; ')})` : ''),
 );
+const production = duplicatePairs(productionFiles, { kinds: true });
 console.log(
-  `2. duplicates pairs over src/ without *.test.*, *.test-support.*, tests/ and locales/: ${duplicatePairs(productionFiles)}`,
+  `2. duplicates pairs over src/ without *.test.*, *.test-support.*, tests/ and locales/: ${production.line}`,
 );
+if (production.kinds) for (const line of kindLines(production.kinds)) console.log(line);
 console.log(
-  `   over the tests (tests/, src/**/*.test.*, src/**/*.test-support.*, scripts/*.test.ts): ${duplicatePairs(testFiles)}`,
+  `   over the tests (tests/, src/**/*.test.*, src/**/*.test-support.*, scripts/*.test.ts): ${duplicatePairs(testFiles).line}`,
 );
 console.log(
   `3. Lines of test support among production files: ${supportLines} in ${misplacedSupport.length} files`,

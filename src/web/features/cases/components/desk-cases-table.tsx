@@ -1,4 +1,9 @@
-import type { ManagerCase, ManagerCaseSort, SortOrder } from '@shared/contracts/desks';
+import {
+  MANAGER_CASE_SORTS,
+  type ManagerCase,
+  type ManagerCaseSort,
+  type SortOrder,
+} from '@shared/contracts/desks';
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { DataTable } from '@web/components/data-table';
 import { formatDate, formatMoney } from '@web/lib/intl';
@@ -18,17 +23,6 @@ export type CasesTableProps = {
   /** Issue 6 §14: when the route wires the client edit dialog, each row offers "Edit client". */
   onEditClient?: ((clientId: string, caseId: string) => void) | undefined;
 };
-
-/** Column id = the server's sort key, so a header click asks the server for that order. */
-const SORTABLE: ManagerCaseSort[] = [
-  'reference',
-  'client',
-  'fraudType',
-  'claimAmount',
-  'lawyer',
-  'status',
-  'createdAt',
-];
 
 /** The desk's cases, one page, sorted by the server (manualSorting): the table only draws. */
 export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient }: CasesTableProps) {
@@ -104,7 +98,9 @@ export function CasesTable({ cases, sort, order, onSort, onAssign, onEditClient 
       table={table}
       caption={t('cases.caption')}
       regionLabel={t('cases.caption')}
-      sort={{ columns: SORTABLE, column: sort, order, onSort }}
+      // Column id = the server's sort key (the contract's list), so a header click asks the server
+      // for that order.
+      sort={{ columns: MANAGER_CASE_SORTS, column: sort, order, onSort }}
       classNames={{ pad: 'px-2 py-2 lg:px-3' }}
     />
   );

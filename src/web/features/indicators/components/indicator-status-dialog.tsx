@@ -4,14 +4,10 @@ import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { SelectField, TextareaField } from '@web/components/text-fields';
-import { ApiError } from '@web/lib/api-client';
-import { notify } from '@web/lib/notify';
-import { useReason } from '@web/lib/use-reason';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetIndicatorStatus } from '../api/set-indicator-status';
-
-const MIN_REASON = 3;
+import { useIndicatorReason } from './use-indicator-reason';
 
 /** Confirmed scam, false match (links nothing from then on) or unreviewed: always with a reason, audited. */
 export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; onClose: () => void }) {
@@ -19,7 +15,7 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
   const save = useSetIndicatorStatus();
   const [status, setStatus] = useState<IndicatorStatus>('confirmed');
   const indicator = props.indicator;
-  const { reason, setError, formError, setFormError, field } = useReason(indicator);
+  const { send, formError, field } = useIndicatorReason(indicator, props.onClose);
   useEffect(() => {
     if (indicator) setStatus(indicator.status === 'confirmed' ? 'false_match' : 'confirmed');
   }, [indicator]);
@@ -27,20 +23,10 @@ export function IndicatorStatusDialog(props: { indicator: CaseIndicator | null; 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!indicator) return;
-    if (reason.trim().length < MIN_REASON) {
-      setError(t('indicators.mark.reasonRequired'));
-      return;
-    }
-    try {
-      await save.mutateAsync({ indicatorId: indicator.id, body: { status, reason: reason.trim() } });
-      notify.success(t('indicators.mark.saved'));
-      props.onClose();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // Only the reason shows a field's error; the server's message stands below the fields as well.
-      setError(error.fields?.reason);
-      setFormError(error.message || t('form.failed'));
-    }
+    await send(
+      (reason) => save.mutateAsync({ indicatorId: indicator.id, body: { status, reason } }),
+      t('indicators.mark.saved'),
+    );
   }
 
   return (

@@ -2,14 +2,10 @@ import type { CaseIndicator } from '@shared/contracts/indicators';
 import { FormDialog } from '@web/components/form-dialog';
 import { FormError } from '@web/components/form-error';
 import { TextareaField } from '@web/components/text-fields';
-import { ApiError } from '@web/lib/api-client';
-import { notify } from '@web/lib/notify';
-import { useReason } from '@web/lib/use-reason';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawReview } from '../api/review-on-case';
-
-const MIN_REASON = 3;
+import { useIndicatorReason } from './use-indicator-reason';
 
 /** Withdraws the review on this case, with the reason (kept with the review, audited; D38). */
 export function WithdrawReviewDialog(props: {
@@ -20,28 +16,15 @@ export function WithdrawReviewDialog(props: {
   const { t } = useTranslation('indicators');
   const withdraw = useWithdrawReview();
   const indicator = props.indicator;
-  const { reason, setError, formError, setFormError, field } = useReason(indicator);
+  const { send, formError, field } = useIndicatorReason(indicator, props.onClose);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!indicator) return;
-    if (reason.trim().length < MIN_REASON) {
-      setError(t('indicators.mark.reasonRequired'));
-      return;
-    }
-    try {
-      await withdraw.mutateAsync({
-        caseId: props.caseId,
-        indicatorId: indicator.id,
-        body: { reason: reason.trim() },
-      });
-      notify.success(t('indicators.caseReview.withdraw.done'));
-      props.onClose();
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) throw failure;
-      setError(failure.fields?.reason);
-      setFormError(failure.message || t('form.failed'));
-    }
+    await send(
+      (reason) => withdraw.mutateAsync({ caseId: props.caseId, indicatorId: indicator.id, body: { reason } }),
+      t('indicators.caseReview.withdraw.done'),
+    );
   }
 
   return (

@@ -167,15 +167,7 @@ export function AssignDialog({ user, open, onOpenChange }: UserDialogProps) {
               </NativeSelect>
             )}
           </FormField>
-          {move.asked ? (
-            <OpenCasesHandover
-              details={move.asked.details}
-              message={move.asked.message}
-              value={move.handover}
-              onChange={move.setHandover}
-              error={handoverError}
-            />
-          ) : null}
+          <OpenCasesHandover move={move} error={handoverError} />
         </>
       ) : (
         <p role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,16 +1,13 @@
-import { type DeskMoveOpenCases, OPEN_CASES_TO_QUEUE } from '@shared/contracts/people';
+import { OPEN_CASES_TO_QUEUE } from '@shared/contracts/people';
 import { FormField } from '@web/components/ui/form-field';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useCaseTitle } from '@web/lib/case-title';
 import { useTranslation } from 'react-i18next';
-import type { Handover } from '../lib/use-open-cases-handover';
+import type { useOpenCasesHandover } from '../lib/use-open-cases-handover';
 
 type Props = {
-  details: DeskMoveOpenCases;
-  /** The server's words for the refusal, in the reader's language. */
-  message: string;
-  value: Handover;
-  onChange: (next: Handover) => void;
+  /** The form's useOpenCasesHandover: the question once the server asked it, and the answer. */
+  move: ReturnType<typeof useOpenCasesHandover>;
   error: string | undefined;
 };
 
@@ -21,9 +18,13 @@ const OPTION =
  * D39: moving a lawyer off a desk where they have open cases asks who takes them over: the
  * desk's queue or one of its lawyers. The cases stay on that desk, so the lawyer stops seeing them.
  */
-export function OpenCasesHandover({ details, message, value, onChange, error }: Props) {
+export function OpenCasesHandover({ move, error }: Props) {
   const { t } = useTranslation('people');
   const caseTitle = useCaseTitle();
+  // Nothing until the server refuses the move with the open cases (the message is its words).
+  if (!move.asked) return null;
+  const { details, message } = move.asked;
+  const { handover: value, setHandover: onChange } = move;
   const desk = details.desk.name;
   const noLawyers = details.lawyers.length === 0;
   return (

@@ -98,15 +98,7 @@ export function StaffEditForm({ user, onSaved }: { user: AdminUser; onSaved: () 
           onChange={(e) => setValues((v) => ({ ...v, deskId: e.target.value }))}
         />
       ) : null}
-      {move.asked ? (
-        <OpenCasesHandover
-          details={move.asked.details}
-          message={move.asked.message}
-          value={move.handover}
-          onChange={move.setHandover}
-          error={errors.openCasesTo}
-        />
-      ) : null}
+      <OpenCasesHandover move={move} error={errors.openCasesTo} />
       {/* The handover's longer action may need a second line on a phone. */}
       <DialogActions cancelLabel={t('cancel')} layout={move.asked ? 'wrap' : 'row'}>
         <Button type="submit" busy={update.isPending}>
