@@ -1,3 +1,4 @@
+import { FormError } from '@web/components/form-error';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -6,6 +7,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import { cn } from '@web/lib/cn';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
 
 type FormDialogProps = {
@@ -26,17 +28,28 @@ type FormDialogProps = {
   layout?: ComponentProps<typeof DialogActions>['layout'];
   /** Widens the dialog for a form with more fields. */
   className?: string;
+  /** A form of many fields (a payment, an evidence pack): a wider dialog, the fields in two columns that scroll. */
+  wide?: boolean;
+  /** A form-wide problem (the server's message), under the fields and above the buttons. */
+  error?: ReactNode;
 };
 
 /** A dialog that asks for a few fields: a title, what it does, the form, then Cancel and the action. */
 export function FormDialog(props: FormDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className={props.className}>
+      <DialogContent className={props.wide ? cn('sm:max-w-xl', props.className) : props.className}>
         <DialogTitle>{props.title}</DialogTitle>
         <DialogDescription>{props.description}</DialogDescription>
         <form noValidate onSubmit={props.onSubmit} className="grid gap-4">
-          {props.children}
+          {props.wide ? (
+            <div className="grid max-h-[60vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2">
+              {props.children}
+            </div>
+          ) : (
+            props.children
+          )}
+          <FormError>{props.error}</FormError>
           <DialogActions cancelLabel={props.cancelLabel} layout={props.layout}>
             {props.submit ?? (
               <Button type="submit" variant={props.destructive ? 'destructive' : 'default'} busy={props.busy}>

@@ -42,3 +42,11 @@ export function LoadingBlocks({ label, count, height, grid }: LoadingBlocksProps
     </div>
   );
 }
+
+/** The row of four figure cards at the top of a money screen (financials, a month's reconciliation). */
+export const FIGURE_CARDS_GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-4';
+
+/** That row while its figures load: four grey cards in the same grid, so nothing jumps. */
+export function FigureCardsLoading({ label, height }: Pick<LoadingBlocksProps, 'label' | 'height'>) {
+  return <LoadingBlocks label={label} count={4} height={height} grid={FIGURE_CARDS_GRID} />;
+}

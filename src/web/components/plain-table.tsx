@@ -20,3 +20,13 @@ export function PlainTable(props: { caption: string; columns: readonly Column[];
     </ScrollRegion>
   );
 }
+
+/** The cell that names a row of people (a desk's team, its performance): the person's full name. */
+export function PersonRowHeader({ person }: { person: { firstName: string; lastName: string } }) {
+  return (
+    <th
+      scope="row"
+      className="px-3 py-2 font-medium text-navy"
+    >{`${person.firstName} ${person.lastName}`}</th>
+  );
+}

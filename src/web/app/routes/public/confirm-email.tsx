@@ -12,6 +12,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../layouts/public-layout';
+import { LinkInvalid } from './link-invalid';
 
 loadTexts('auth');
 
@@ -59,12 +60,11 @@ export function Component() {
             </AppLink>
           </div>
         ) : state.step === 'invalid' ? (
-          <div role="alert" className="grid gap-4">
-            <p>{t('confirmEmail.linkInvalid')}</p>
-            <AppLink to="/client-login" className="font-medium text-primary underline underline-offset-4">
-              {t('confirmEmail.toPortal')}
-            </AppLink>
-          </div>
+          <LinkInvalid
+            message={t('confirmEmail.linkInvalid')}
+            to="/client-login"
+            action={t('confirmEmail.toPortal')}
+          />
         ) : (
           <>
             <p className="text-muted-foreground">{t(`confirmEmail.lead.${kind}`)}</p>

@@ -1,12 +1,13 @@
 import { NewPasswordForm, useResetPassword } from '@web/features/auth';
 import { ApiError } from '@web/lib/api-client';
 import { loadTexts } from '@web/lib/i18n/texts';
-import { AppLink, useAppNavigate } from '@web/lib/navigation';
+import { useAppNavigate } from '@web/lib/navigation';
 import { notify } from '@web/lib/notify';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../../layouts/public-layout';
+import { LinkInvalid } from './link-invalid';
 
 loadTexts('auth');
 
@@ -43,12 +44,11 @@ export function Component() {
       <article className="mx-auto grid max-w-md gap-6">
         <h1 className="font-serif text-3xl font-semibold tracking-tight">{t('resetPassword.pageTitle')}</h1>
         {linkInvalid ? (
-          <div role="alert" className="grid gap-4">
-            <p>{t('resetPassword.linkInvalid')}</p>
-            <AppLink to="/forgot-password" className="font-medium text-primary underline underline-offset-4">
-              {t('resetPassword.askAgain')}
-            </AppLink>
-          </div>
+          <LinkInvalid
+            message={t('resetPassword.linkInvalid')}
+            to="/forgot-password"
+            action={t('resetPassword.askAgain')}
+          />
         ) : (
           <>
             <p className="text-muted-foreground">{t('resetPassword.pageLead')}</p>

@@ -1,3 +1,4 @@
+import { IconTitle } from '@web/components/icon-title';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,10 +9,9 @@ export function DocumentsEmpty() {
   const { t } = useTranslation('documents');
   return (
     <div className="grid gap-3 rounded-md bg-muted p-4">
-      <p className="flex items-center gap-2 font-medium text-navy">
-        <FileText aria-hidden="true" className="size-5 text-muted-foreground" />
+      <IconTitle as="p" icon={FileText} iconClassName="size-5 text-muted-foreground">
         {t('list.emptyTitle')}
-      </p>
+      </IconTitle>
       <p className="text-sm text-muted-foreground">{t('list.emptyIntro')}</p>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
         {EXAMPLES.map((example) => (

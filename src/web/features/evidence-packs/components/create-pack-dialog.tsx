@@ -7,7 +7,6 @@ import {
 } from '@shared/contracts/evidence-packs';
 import { LANGUAGES } from '@shared/domain/languages';
 import { FormDialog } from '@web/components/form-dialog';
-import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { InputField, SelectField, TextareaField } from '@web/components/text-fields';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -88,86 +87,84 @@ export function CreatePackDialog(props: {
       description={t('packs.dialog.description')}
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
-      className="sm:max-w-xl"
+      wide
+      error={errors.root?.message}
       submitLabel={form.formState.isSubmitting ? t('packs.dialog.making') : t('packs.dialog.make')}
       busy={form.formState.isSubmitting}
     >
-      <div className="grid max-h-[60vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2">
-        <SelectField
-          id="pack-kind"
-          label={t('packs.dialog.addresseeKind')}
-          error={message('addresseeKind')}
-          {...form.register('addresseeKind')}
-        >
-          <SelectOptions values={ADDRESSEE_KINDS} label={(v) => t(`packs.addressees.${v}`)} />
-        </SelectField>
-        <SelectField
-          id="pack-language"
-          label={t('packs.dialog.language')}
-          error={message('language')}
-          {...form.register('language')}
-        >
-          <SelectOptions values={LANGUAGES} label={(v) => f.language(v)} />
-        </SelectField>
-        <InputField
-          id="pack-name"
-          className="sm:col-span-2"
-          label={t('packs.dialog.addresseeName')}
-          hint={t('packs.dialog.addresseeNameHint')}
-          error={message('addresseeName')}
-          {...form.register('addresseeName')}
+      <SelectField
+        id="pack-kind"
+        label={t('packs.dialog.addresseeKind')}
+        error={message('addresseeKind')}
+        {...form.register('addresseeKind')}
+      >
+        <SelectOptions values={ADDRESSEE_KINDS} label={(v) => t(`packs.addressees.${v}`)} />
+      </SelectField>
+      <SelectField
+        id="pack-language"
+        label={t('packs.dialog.language')}
+        error={message('language')}
+        {...form.register('language')}
+      >
+        <SelectOptions values={LANGUAGES} label={(v) => f.language(v)} />
+      </SelectField>
+      <InputField
+        id="pack-name"
+        className="sm:col-span-2"
+        label={t('packs.dialog.addresseeName')}
+        hint={t('packs.dialog.addresseeNameHint')}
+        error={message('addresseeName')}
+        {...form.register('addresseeName')}
+      />
+      <InputField
+        id="pack-reference"
+        className="sm:col-span-2"
+        label={t('packs.dialog.addresseeReference')}
+        error={message('addresseeReference')}
+        {...form.register('addresseeReference')}
+      />
+      <fieldset className="grid gap-2 sm:col-span-2">
+        <legend className="mb-1 text-sm font-medium">{t('packs.dialog.share')}</legend>
+        <p className="text-sm text-muted-foreground">{t('packs.dialog.shareHint')}</p>
+        <Controller
+          control={form.control}
+          name="share"
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-4">
+              {SHAREABLE_CLIENT_FIELDS.map((name) => {
+                const checked = (field.value ?? []).includes(name);
+                return (
+                  <div key={name} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`pack-share-${name}`}
+                      checked={checked}
+                      onCheckedChange={(on) =>
+                        field.onChange(
+                          on === true
+                            ? [...(field.value ?? []), name]
+                            : (field.value ?? []).filter((v) => v !== name),
+                        )
+                      }
+                    />
+                    <label htmlFor={`pack-share-${name}`} className="text-sm">
+                      {t(`packs.shareFields.${name}`)}
+                    </label>
+                  </div>
+                );
+              })}
+            </div>
+          )}
         />
-        <InputField
-          id="pack-reference"
-          className="sm:col-span-2"
-          label={t('packs.dialog.addresseeReference')}
-          error={message('addresseeReference')}
-          {...form.register('addresseeReference')}
-        />
-        <fieldset className="grid gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium">{t('packs.dialog.share')}</legend>
-          <p className="text-sm text-muted-foreground">{t('packs.dialog.shareHint')}</p>
-          <Controller
-            control={form.control}
-            name="share"
-            render={({ field }) => (
-              <div className="flex flex-wrap gap-4">
-                {SHAREABLE_CLIENT_FIELDS.map((name) => {
-                  const checked = (field.value ?? []).includes(name);
-                  return (
-                    <div key={name} className="flex items-center gap-2">
-                      <Checkbox
-                        id={`pack-share-${name}`}
-                        checked={checked}
-                        onCheckedChange={(on) =>
-                          field.onChange(
-                            on === true
-                              ? [...(field.value ?? []), name]
-                              : (field.value ?? []).filter((v) => v !== name),
-                          )
-                        }
-                      />
-                      <label htmlFor={`pack-share-${name}`} className="text-sm">
-                        {t(`packs.shareFields.${name}`)}
-                      </label>
-                    </div>
-                  );
-                })}
-              </div>
-            )}
-          />
-        </fieldset>
-        <TextareaField
-          id="pack-summary"
-          className="sm:col-span-2"
-          rows={5}
-          label={t('packs.dialog.summary')}
-          hint={t('packs.dialog.summaryHint')}
-          error={message('summary')}
-          {...form.register('summary')}
-        />
-      </div>
-      <FormError>{errors.root?.message}</FormError>
+      </fieldset>
+      <TextareaField
+        id="pack-summary"
+        className="sm:col-span-2"
+        rows={5}
+        label={t('packs.dialog.summary')}
+        hint={t('packs.dialog.summaryHint')}
+        error={message('summary')}
+        {...form.register('summary')}
+      />
     </FormDialog>
   );
 }

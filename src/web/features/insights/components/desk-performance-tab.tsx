@@ -1,5 +1,5 @@
 import { EmptyState } from '@web/components/empty-state';
-import { PlainTable } from '@web/components/plain-table';
+import { PersonRowHeader, PlainTable } from '@web/components/plain-table';
 import { SectionHeading } from '@web/components/section-heading';
 import { Button } from '@web/components/ui/button';
 import { type ManagerDashboard, RecoveredChart, useDeskTeam } from '@web/features/desks';
@@ -51,10 +51,7 @@ export function PerformanceTab({ data }: { data: ManagerDashboard }) {
           >
             {rows.map((r) => (
               <tr key={r.id} className="border-t border-border tabular-nums">
-                <th
-                  scope="row"
-                  className="px-3 py-2 font-medium text-navy"
-                >{`${r.firstName} ${r.lastName}`}</th>
+                <PersonRowHeader person={r} />
                 <td className="px-3 py-2 text-right">{formatCount(r.caseCount, lang)}</td>
                 <td className="px-3 py-2 text-right">
                   {formatMoney(r.recoveredAmountCents, data.currency, lang)}

@@ -1,5 +1,6 @@
 import type { AdminFinancials } from '@shared/contracts/insights';
 import { FigureCard, FigureNote } from '@web/components/figure-card';
+import { FIGURE_CARDS_GRID } from '@web/components/loading-rows';
 import { formatMonth } from '@web/lib/chart-format';
 import { formatCount, formatMoney } from '@web/lib/intl';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export function FinancialCards({ data }: { data: AdminFinancials }) {
   const month = current ? formatMonth(current.month, locale, 'long') : '';
   const { pendingPayouts: pending, approvedPayouts: approved } = data;
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+    <div className={FIGURE_CARDS_GRID}>
       <FigureCard title={t('financials.cards.recovered')} value={money(current?.recoveredCents ?? 0)}>
         <FigureNote>{month}</FigureNote>
       </FigureCard>

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
-import { LoadingBlocks } from '@web/components/loading-rows';
+import { FigureCardsLoading } from '@web/components/loading-rows';
 import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { TrustAccountStatements } from '@web/features/bank-statements';
@@ -39,17 +39,7 @@ export function FinancialsTab() {
           </div>
         ) : null}
       </div>
-      <QueryView
-        query={query}
-        loading={
-          <LoadingBlocks
-            label={t('loading')}
-            count={4}
-            height="h-32"
-            grid="grid gap-4 md:grid-cols-2 xl:grid-cols-4"
-          />
-        }
-      >
+      <QueryView query={query} loading={<FigureCardsLoading label={t('loading')} height="h-32" />}>
         {(data) => (
           <>
             <FinancialCards data={data} />

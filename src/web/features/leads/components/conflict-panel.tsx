@@ -1,4 +1,5 @@
 import type { LeadListItem } from '@shared/contracts/leads';
+import { IconTitle } from '@web/components/icon-title';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ConflictMatches } from '@web/features/conflicts';
 import { formatDateTime } from '@web/lib/intl';
@@ -36,10 +37,9 @@ export function ConflictPanel({
       aria-labelledby={headingId}
       className={`grid gap-2 rounded-md border p-3 text-sm ${lead.conflictOpen ? 'border-amber-600 bg-amber-50' : 'bg-muted'}`}
     >
-      <h4 id={headingId} className="flex items-center gap-2 font-semibold text-navy">
-        <TriangleAlert aria-hidden="true" className="size-4" />
+      <IconTitle as="h4" id={headingId} icon={TriangleAlert}>
         {lead.conflictOpen ? t('conflicts.headingOpen') : t('conflicts.heading')}
-      </h4>
+      </IconTitle>
       {query.isError ? (
         <p>{t('conflicts.loadFailed')}</p>
       ) : !data ? (

@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '@shared/contracts/ledger';
+import { IconTitle } from '@web/components/icon-title';
 import { useFormats } from '@web/lib/use-formats';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -14,10 +15,9 @@ export function AwaitingReports({ entries }: { entries: LedgerEntry[] }) {
   const f = useFormats();
   return (
     <section aria-labelledby="awaiting-reports-title" className="grid gap-2">
-      <h4 id="awaiting-reports-title" className="flex items-center gap-2 font-semibold text-navy">
-        <Clock aria-hidden="true" className="size-4" />
+      <IconTitle as="h4" id="awaiting-reports-title" icon={Clock}>
         {t('reported.title')}
-      </h4>
+      </IconTitle>
       <ul className="grid gap-2">
         {entries.map((entry) => (
           <li

@@ -1,5 +1,6 @@
 import type { CaseLedger } from '@shared/contracts/ledger';
 import { DEFAULT_FEE_RATE_BPS } from '@shared/domain/money';
+import { IconTitle } from '@web/components/icon-title';
 import { Button } from '@web/components/ui/button';
 import { formatPercent } from '@web/lib/intl';
 import { toInputAmount, useFormats } from '@web/lib/use-formats';
@@ -33,10 +34,9 @@ export function FundsPanel({ ledger, onFullRecovery }: FundsPanelProps) {
   ];
   return (
     <section aria-labelledby="funds-heading" className="grid gap-3 rounded-md border bg-muted/30 p-4">
-      <h3 id="funds-heading" className="flex items-center gap-2 font-semibold text-navy">
-        <CircleDollarSign aria-hidden="true" className="size-4" />
+      <IconTitle as="h3" id="funds-heading" icon={CircleDollarSign}>
         {t('funds.title')}
-      </h3>
+      </IconTitle>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {figures.map((figure) => (
           // biome-ignore lint/a11y/useSemanticElements: a named group reads label and amount together; fieldset is for form controls.

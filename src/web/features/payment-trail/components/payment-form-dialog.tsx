@@ -3,7 +3,6 @@ import { paymentInputSchema, type TrailPayment } from '@shared/contracts/payment
 import { CURRENCIES, centsToDecimal } from '@shared/domain/money';
 import { PAYMENT_METHODS } from '@shared/domain/trail/options';
 import { FormDialog } from '@web/components/form-dialog';
-import { FormError } from '@web/components/form-error';
 import { SelectOptions } from '@web/components/select-options';
 import { InputField, SelectField, TextareaField } from '@web/components/text-fields';
 import { ApiError } from '@web/lib/api-client';
@@ -97,56 +96,54 @@ export function PaymentFormDialog({ caseId, currency, open, onOpenChange, editin
       description={t('form.description')}
       onSubmit={onSubmit}
       cancelLabel={t('form.cancel')}
-      className="sm:max-w-xl"
+      wide
+      error={errors.root?.message}
       submitLabel={form.formState.isSubmitting ? t('form.saving') : t('form.save')}
       busy={form.formState.isSubmitting}
     >
-      <div className="grid max-h-[60vh] gap-4 overflow-y-auto pr-1 sm:grid-cols-2">
-        <InputField
-          id="payment-paidOn"
-          type="date"
-          label={t('form.paidOn')}
-          error={message(errors.paidOn, 'paidOn')}
-          {...form.register('paidOn')}
+      <InputField
+        id="payment-paidOn"
+        type="date"
+        label={t('form.paidOn')}
+        error={message(errors.paidOn, 'paidOn')}
+        {...form.register('paidOn')}
+      />
+      <SelectField
+        id="payment-method"
+        label={t('form.method')}
+        error={message(errors.method, 'method')}
+        {...form.register('method')}
+      >
+        <SelectOptions values={PAYMENT_METHODS} label={(v) => t(`methods.${v}`)} />
+      </SelectField>
+      <InputField
+        id="payment-amount"
+        label={t('form.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('form.hints.amount')}
+        error={message(errors.amount, 'amount')}
+        {...form.register('amount')}
+      />
+      <SelectField
+        id="payment-currency"
+        label={t('form.currency')}
+        error={message(errors.currency, 'currency')}
+        {...form.register('currency')}
+      >
+        <SelectOptions values={CURRENCIES} label={(v) => v} />
+      </SelectField>
+      <div className="grid gap-4 sm:col-span-2">
+        <PaymentMethodFields method={method} register={form.register} errors={errors} />
+        <TextareaField
+          id="payment-note"
+          label={t('form.note')}
+          hint={t(`form.hints.note_${method === 'cash' || method === 'other' ? 'describe' : 'optional'}`)}
+          error={message(errors.note, 'note')}
+          rows={2}
+          {...form.register('note')}
         />
-        <SelectField
-          id="payment-method"
-          label={t('form.method')}
-          error={message(errors.method, 'method')}
-          {...form.register('method')}
-        >
-          <SelectOptions values={PAYMENT_METHODS} label={(v) => t(`methods.${v}`)} />
-        </SelectField>
-        <InputField
-          id="payment-amount"
-          label={t('form.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('form.hints.amount')}
-          error={message(errors.amount, 'amount')}
-          {...form.register('amount')}
-        />
-        <SelectField
-          id="payment-currency"
-          label={t('form.currency')}
-          error={message(errors.currency, 'currency')}
-          {...form.register('currency')}
-        >
-          <SelectOptions values={CURRENCIES} label={(v) => v} />
-        </SelectField>
-        <div className="grid gap-4 sm:col-span-2">
-          <PaymentMethodFields method={method} register={form.register} errors={errors} />
-          <TextareaField
-            id="payment-note"
-            label={t('form.note')}
-            hint={t(`form.hints.note_${method === 'cash' || method === 'other' ? 'describe' : 'optional'}`)}
-            error={message(errors.note, 'note')}
-            rows={2}
-            {...form.register('note')}
-          />
-        </div>
       </div>
-      <FormError>{errors.root?.message}</FormError>
     </FormDialog>
   );
 }

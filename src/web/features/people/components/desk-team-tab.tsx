@@ -1,6 +1,6 @@
 import { type ShownStatus, shownStatus } from '@shared/domain/account-status';
 import { EmptyState } from '@web/components/empty-state';
-import { PlainTable } from '@web/components/plain-table';
+import { PersonRowHeader, PlainTable } from '@web/components/plain-table';
 import { SectionHeading } from '@web/components/section-heading';
 import { Badge, StatusBadge, type StatusLook } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -44,10 +44,7 @@ export function TeamTab({ data }: { data: ManagerDashboard }) {
         >
           {members.map((m) => (
             <tr key={m.id} className="border-t border-border">
-              <th
-                scope="row"
-                className="px-3 py-2 font-medium text-navy"
-              >{`${m.firstName} ${m.lastName}`}</th>
+              <PersonRowHeader person={m} />
               <td className="px-3 py-2 break-all">{m.email}</td>
               <td className="px-3 py-2">
                 <Badge tone={m.role === 'manager' ? 'info' : 'neutral'}>{t(`manager.roles.${m.role}`)}</Badge>

@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '@shared/domain/money';
 import { EmptyState } from '@web/components/empty-state';
-import { LoadingBlocks } from '@web/components/loading-rows';
+import { FigureCardsLoading } from '@web/components/loading-rows';
 import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { Label } from '@web/components/ui/label';
@@ -101,17 +101,7 @@ export function MonthlyReconciliation() {
         </div>
         {query.data ? <ReconciliationActions data={query.data} /> : null}
       </div>
-      <QueryView
-        query={query}
-        loading={
-          <LoadingBlocks
-            label={t('loading')}
-            count={4}
-            height="h-28"
-            grid="grid gap-4 md:grid-cols-2 xl:grid-cols-4"
-          />
-        }
-      >
+      <QueryView query={query} loading={<FigureCardsLoading label={t('loading')} height="h-28" />}>
         {(data) => (
           <>
             <p className="text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import type { Reconciliation } from '@shared/contracts/reconciliation';
 import { FigureCard, FigureNote } from '@web/components/figure-card';
+import { FIGURE_CARDS_GRID } from '@web/components/loading-rows';
 import { useFormats } from '@web/lib/use-formats';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +13,7 @@ export function ReconciliationFigures({ data }: { data: Reconciliation }) {
   const f = useFormats();
   const money = (cents: number) => f.money(cents, data.currency);
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+    <div className={FIGURE_CARDS_GRID}>
       <FigureCard
         title={t('figures.bank.title')}
         value={data.bankBalanceCents === null ? t('figures.bank.none') : money(data.bankBalanceCents)}

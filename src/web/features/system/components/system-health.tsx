@@ -4,10 +4,10 @@ import { QueryView } from '@web/components/query-view';
 import { SectionHeading } from '@web/components/section-heading';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { WarningItem } from '@web/components/warning-item';
 import { formatDateTime } from '@web/lib/intl';
 import { useMetricText } from '@web/lib/system-metrics';
 import { STATUS_REFRESH_SECONDS, useSystemStatus } from '@web/lib/system-status';
-import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 function MetricRow({ metric }: { metric: HealthMetric }) {
@@ -31,16 +31,9 @@ function SetupWarnings({ warnings }: { warnings: readonly SystemWarningKey[] }) 
   return (
     <ul className="grid gap-2">
       {warnings.map((key) => (
-        <li
-          key={key}
-          className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span className="grid gap-1">
-            <strong className="font-semibold">{t(`system.warnings.${key}.title`)}</strong>
-            <span>{t(`system.warnings.${key}.body`)}</span>
-          </span>
-        </li>
+        <WarningItem key={key} title={t(`system.warnings.${key}.title`)}>
+          {t(`system.warnings.${key}.body`)}
+        </WarningItem>
       ))}
     </ul>
   );

@@ -1,3 +1,4 @@
+import { IconTitle } from '@web/components/icon-title';
 import { formatDurationRange } from '@web/lib/intl';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,9 @@ export function PayoutTimings() {
   const locale = i18n.language;
   return (
     <div className="grid gap-2 rounded-md bg-muted p-3 text-sm">
-      <p className="flex items-center gap-2 font-medium text-navy">
-        <Clock aria-hidden="true" className="size-4 text-primary" />
+      <IconTitle as="p" icon={Clock} iconClassName="size-4 text-primary">
         {t('timings.title')}
-      </p>
+      </IconTitle>
       <ul className="grid gap-1">
         {PAYOUT_TIMING_KEYS.map((key) => {
           const { min, max, unit } = PAYOUT_TIMINGS[key];
