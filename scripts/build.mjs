@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { compressDir } from './compress.mjs';
+import { buildInputsDigest, writeBuildStamp } from './lib/build-stamp.mjs';
 import { prerender } from './prerender.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function buildAll() {
+  // Read before building, so a source changed while the build runs is not stamped as built.
+  const digest = buildInputsDigest(root);
+  rmSync(path.join(root, 'dist/.build-stamp'), { force: true });
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   await prerender(root);
   // After prerendering, so the prerendered pages' source files are not compressed twice.
@@ -27,6 +31,7 @@ export async function buildAll() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  writeBuildStamp(root, digest);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
