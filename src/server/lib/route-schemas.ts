@@ -23,6 +23,12 @@ export type RouteGuards = {
   openDuring?: readonly PartialStage[];
   /** Moves money or access: needs a password or factor check within the last 10 minutes. */
   stepUp?: boolean;
+  /**
+   * Writes nothing any reused figure or list reads (a sign-in, the public indicator check's daily
+   * count): its answer does not drop this instance's figures (plugins/figures-cache.ts). A change
+   * it did make to such a table still drops them everywhere through the table's trigger.
+   */
+  keepsFigures?: boolean;
 };
 
 /** The error answers a route may give, for OpenAPI and response validation (one shape for all). */

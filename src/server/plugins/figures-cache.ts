@@ -38,9 +38,12 @@ export const figuresCachePlugin = fp(async (app: FastifyInstance, opts: { config
     await stop?.();
   });
   // onSend, not onResponse: the handler's transaction has committed, and the person cannot have
-  // the answer (and ask again) before the figures are dropped.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) cache.clear();
+  // the answer (and ask again) before the figures are dropped. A refused write (4xx) changed
+  // nothing, and a route that writes nothing the figures read says so (`keepsFigures`): under a
+  // firm's traffic every sign-in and public check used to empty the cache (issue 34).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (!request.routeOptions.config.keepsFigures) cache.clear();
     return payload;
   });
 });

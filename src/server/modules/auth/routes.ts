@@ -52,6 +52,7 @@ export async function authRoutes(appBase: FastifyInstance) {
           'public',
           adminOnly ? 'Sign in to the admin console (admins only)' : 'Sign in (staff and clients)',
           { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+          { keepsFigures: true },
         ),
         onError: auditRefusedSignIn(db, {
           action: 'auth.login.failed',
@@ -78,7 +79,7 @@ export async function authRoutes(appBase: FastifyInstance) {
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsFigures: true },
       schema: { tags: ['auth'], summary: 'Sign out: ends the session', response: { 204: noContentSchema } },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFiguresNotices } from '../../../../tests/support/figures-notices';
-import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
+import { buildTestApp, loginAs, signIn, type TestApp } from '../../../../tests/support/test-app';
 import { buildApp } from '../../app';
 import { busListenerOf } from '../../core/bus-listener';
 import { createPool, type Database, wrapPool } from '../../db/client';
@@ -56,9 +56,8 @@ async function quietlyAddPeople(n: number) {
   }
 }
 
-/** A real change committed through the summaries' trigger (a statement that touches the table). */
+/** A real change committed through the summaries' trigger (its rows written again). */
 async function touchPeopleSummary() {
-  await t.db.execute(sql`update user_month_counts set users = users where false`);
   await t.db.execute(sql`update user_month_counts set users = users`);
 }
 
@@ -122,6 +121,45 @@ describe('firm-wide figures reused until a change is committed (D128)', () => {
       await setFiguresNotices(t.db, 'enable');
     }
     expect(await totalUsers()).toBe(before + 3);
+  });
+
+  it("keeps them when a person's activity stamp is all that changed, and drops them for a real change (issue 34)", async () => {
+    const person = await createUser(t.db, { role: 'client', password: null });
+    const before = await freshTotal();
+    await quietlyAddPeople(4);
+    // core/sessions.ts stamps last_active_at once a minute per signed-in person: no figure reads it.
+    await t.db.execute(sql`update users set last_active_at = now() where id = ${person.id}`);
+    await syncBus(t.app);
+    expect(await totalUsers()).toBe(before);
+    await t.db.execute(sql`update users set first_name = 'Renamed' where id = ${person.id}`);
+    await syncBus(t.app);
+    expect(await totalUsers()).toBe(before + 4);
+  });
+
+  it('keeps them through a refused write, a sign-in and a public indicator check (issue 34)', async () => {
+    const client = await createUser(t.db, { role: 'client' });
+    const before = await freshTotal();
+    await quietlyAddPeople(6);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/users',
+      payload: { role: 'client', firstName: '' },
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(400);
+    const { response } = await signIn(t.app, client.username, client.password!);
+    expect(response.statusCode, response.body).toBe(200);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/indicator-check',
+      payload: { value: 'coinmax-figures.example' },
+    });
+    expect(check.statusCode, check.body).toBe(200);
+    await syncBus(t.app);
+    expect(await totalUsers()).toBe(before);
+    // The same instance still drops them for a write that changed what they read.
+    await addClientThroughTheApp('hedda');
+    expect(await totalUsers()).toBe(before + 7);
   });
 
   it("keeps each lawyer's analytics apart: one lawyer's figures never answer another", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setFiguresNotices } from '../../../../tests/support/figures-notices';
 import { buildTestApp, loginAs, type TestApp } from '../../../../tests/support/test-app';
 import { busListenerOf } from '../../core/bus-listener';
+import { queryRows } from '../../db/client';
 import { schemeContacts } from '../../db/schema';
 import { createCase, createDesk, createLead, createUser } from '../../seed/factories';
 import { indicatorIdOf } from '../payment-trail';
@@ -46,22 +47,22 @@ async function quietlyRename(id: string, firstName: string) {
   }
 }
 
-/** A committed statement on `table` that changes no row: the notice alone. */
-const touch = (table: string) =>
-  t.db.execute(sql.raw(`update "${table}" set ${TOUCH_COLUMN[table]} = ${TOUCH_COLUMN[table]} where false`));
-const TOUCH_COLUMN: Record<string, string> = {
-  users: 'first_name',
-  cases: 'title',
-  ledger_postings: 'amount_cents',
-  totp_factors: 'confirmed_at',
-  passkeys: 'name',
-  fee_agreements: 'version',
-  lead_conflict_decisions: 'reason',
-  indicators: 'value',
-  scheme_contacts: 'value',
-  adverse_parties: 'name',
-  payout_methods: 'label',
-};
+/**
+ * How each table tells the instances (migration 0057): a row trigger for inserts, updates and
+ * deletes, and a statement trigger for TRUNCATE, both calling figures_changed(). pg_trigger's
+ * tgtype bits: 1 row, 4 insert, 8 delete, 16 update, 32 truncate.
+ */
+async function notifyingTriggers(table: string) {
+  const rows = await queryRows<{ type: number }>(
+    t.db,
+    sql`select g.tgtype as type from pg_trigger g join pg_class c on c.oid = g.tgrelid
+        join pg_proc p on p.oid = g.tgfoid
+        where c.relname = ${table} and p.proname = 'figures_changed' and g.tgenabled <> 'D'`,
+  );
+  const has = (bits: number, row: boolean) =>
+    rows.some(({ type }) => (type & bits) === bits && Boolean(type & 1) === row);
+  return { rowWrites: has(4 | 8 | 16, true), truncate: has(32, false) };
+}
 
 const firstNameIn = (list: { users: { id: string; firstName: string }[] }, id: string) =>
   list.users.find((u) => u.id === id)?.firstName;
@@ -75,15 +76,18 @@ describe('the lists reused until a change is committed (D129)', () => {
     for (const url of urls) expect(firstNameIn(await get(url, admin), person.id)).toBe('Ada');
     await quietlyRename(person.id, 'Adaline');
     for (const url of urls) expect(firstNameIn(await get(url, admin), person.id)).toBe('Ada');
-    await touch('users');
+    // Another person's row written and committed: the users trigger's notice.
+    const other = await createUser(t.db, { firstName: 'Other' });
+    await t.db.execute(sql`update users set phone = '+31 20 555 0101' where id = ${other.id}`);
     await syncBus();
     for (const url of urls) expect(firstNameIn(await get(url, admin), person.id)).toBe('Adaline');
   });
 
   // What the people list reads besides users: the ledger (funds, recovered), second factors;
   // the lawyer's list reads fee agreements and cases; the case lists' conflict flag (issue 31)
-  // reads decisions, indicators, contact points, adverse parties and payout methods. Each
-  // table's change drops every list.
+  // reads decisions, indicators, contact points, adverse parties and payout methods. A written
+  // row of each table drops every list; a statement that writes no row drops nothing (issue 34:
+  // it used to, and the summaries' empty statements emptied every cache on each person's update).
   it.each([
     'cases',
     'ledger_postings',
@@ -95,16 +99,23 @@ describe('the lists reused until a change is committed (D129)', () => {
     'scheme_contacts',
     'adverse_parties',
     'payout_methods',
-  ])('drops them when %s changes', async (table) => {
-    const person = await createUser(t.db, { firstName: 'Bea' });
+  ])('has %s tell every instance of each written row, and of a TRUNCATE', async (table) => {
+    expect(await notifyingTriggers(table)).toEqual({ rowWrites: true, truncate: true });
+  });
+
+  it('drops them when a case row is written, and keeps them for a statement that writes no row', async () => {
+    const person = await createUser(t.db, { firstName: 'Bea', password: null });
+    const theCase = await createCase(t.db, { clientId: person.id });
     await syncBus();
     const url = '/api/admin/users?limit=100';
     expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
-    await quietlyRename(person.id, `Bea-${table}`);
-    expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
-    await touch(table);
+    await quietlyRename(person.id, 'Bea-cases');
+    await t.db.execute(sql`update cases set title = title where false`);
     await syncBus();
-    expect(firstNameIn(await get(url, admin), person.id)).toBe(`Bea-${table}`);
+    expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea');
+    await t.db.execute(sql`update cases set title = title where id = ${theCase.id}`);
+    await syncBus();
+    expect(firstNameIn(await get(url, admin), person.id)).toBe('Bea-cases');
   });
 
   it("drops the admin's case list when a case is given to a lawyer through the app", async () => {

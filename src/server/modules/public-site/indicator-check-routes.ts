@@ -28,6 +28,7 @@ export async function indicatorCheckRoutes(appBase: FastifyInstance) {
         body: indicatorCheckRequestSchema,
         response: { 200: indicatorCheckResponseSchema },
       },
+      { keepsFigures: true },
     ),
     async (request) => checkIndicator({ db, ip: request.ip ?? null, value: request.body.value }),
   );
