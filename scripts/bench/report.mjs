@@ -65,9 +65,8 @@ export async function runScenarios({ base, scenarios, options, trickle }) {
 }
 
 export function printTable(results, skipped = []) {
-  console.log(
-    `\n${'read'.padEnd(24)}   req/s    p50    p99  % readyz  errors   writes  w.p50  w.p99  w.errors`,
-  );
+  const writeColumns = results.some((r) => r.writes) ? '   writes  w.p50  w.p99  w.errors' : '';
+  console.log(`\n${'read'.padEnd(24)}   req/s    p50    p99  % readyz  errors${writeColumns}`);
   for (const r of results.filter((x) => !x.skipped)) {
     const w = r.writes;
     console.log(

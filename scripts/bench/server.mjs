@@ -99,10 +99,11 @@ export async function startBenchServer(root, options) {
   };
   const stop = async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    sink?.close();
     await Promise.all(
       children.map((child) => new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r()))),
     );
+    // After the servers: an outbox still sending at shutdown finds its relay there.
+    sink?.close();
   };
   process.on('exit', () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
