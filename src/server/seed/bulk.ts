@@ -13,6 +13,8 @@ export const BULK_ACCOUNTS = {
   lawyer: 'bulk.lawyer.1',
   client: 'bulk.client.1',
 } as const;
+/** Issue 34: the firm profile signs in this many clients (bulk.client.1 … N), so they have the password. */
+export const BULK_SIGN_IN_CLIENTS = 200;
 
 const DESKS: { name: string; countries: string[] }[] = [
   { name: 'Bulk North America', countries: ['US', 'CA'] },
@@ -193,7 +195,7 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
              '+31 6 ' || lpad((g % 100000000)::text, 8, '0'),
              (${textArray(CLIENT_COUNTRIES)})[1 + g % ${CLIENT_COUNTRIES.length}],
              (array['en','es','nl','de','it','fr'])[1 + g % 6]::language,
-             case when g = 1 then ${hash} else null end,
+             case when g <= ${BULK_SIGN_IN_CLIENTS} then ${hash} else null end,
              ${age("g::text || 'u'", 730)}, now() - ((g % 30) * interval '1 day')
       from generate_series(1, ${clients}) g`,
     );
@@ -307,6 +309,18 @@ export async function seedBulk(db: Db, clients: number, log: (line: string) => v
     );
   });
   await step('analyze', sql`analyze`);
+}
+
+/**
+ * The password of the clients the bench signs in, on a data set seeded when only bulk.client.1
+ * had one; run on every `--clients` call, it changes nothing once they have it.
+ */
+export async function ensureBulkClientPasswords(db: Db): Promise<void> {
+  const hash = await hashPassword(BULK_PASSWORD);
+  await db.execute(sql`
+    update users set password_hash = ${hash}
+    where password_hash is null and role = 'client'
+      and username in (select 'bulk.client.' || g from generate_series(1, ${BULK_SIGN_IN_CLIENTS}) g)`);
 }
 
 /** The first names and surname rule of the bench people, for `bulk-people.ts`. */

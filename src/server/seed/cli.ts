@@ -6,9 +6,10 @@ import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { users } from '../db/schema';
 import { describeError } from '../lib/safe-error';
-import { BULK_ACCOUNTS, BULK_PASSWORD, seedBulk } from './bulk';
+import { BULK_ACCOUNTS, BULK_PASSWORD, ensureBulkClientPasswords, seedBulk } from './bulk';
 import { seedBulkPeople } from './bulk-people';
 import { enrolBulkStaffFactors } from './bulk-staff-factors';
+import { seedBulkTrails } from './bulk-trail';
 import { seedDemoIfEmpty } from './demo';
 
 /**
@@ -51,6 +52,9 @@ try {
       console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       console.log(`Bench sign-ins (password ${BULK_PASSWORD}): ${Object.values(BULK_ACCOUNTS).join(', ')}`);
     }
+    // Issue 34: what the firm profile of `npm run bench` needs, added to older data sets too.
+    await ensureBulkClientPasswords(database.db);
+    await seedBulkTrails(database.db, (line) => console.log(line));
   }
   if (people > 0) await seedBulkPeople(database.db, people, (line) => console.log(line));
   if (clients > 0 || people > 0) {
