@@ -5,6 +5,17 @@ import { defineConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * A feature's index re-exports all it offers (issue 16); its other modules only declare (no
+ * statement runs on import), so a screen keeps only what it uses and the audiences' chunks stay
+ * apart. Without this, `const x = createContext()` and the like count as side effects. The index
+ * itself runs one statement that must stay: asking for the feature's texts (lib/i18n/texts.ts,
+ * D138); dropped, a screen would draw, then suspend while i18next fetched them.
+ */
+export function keepsSideEffects(id: string): boolean {
+  return !id.includes('/src/web/features/') || /\/src\/web\/features\/[^/]+\/index\.ts$/.test(id);
+}
+
 // The SPA lives in src/web and is built to dist/web, which the Fastify server serves.
 export default defineConfig({
   root: here('./src/web'),
@@ -33,10 +44,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: { index: here('./src/web/index.html'), public: here('./src/web/public-entry.tsx') },
-      // A feature's index re-exports all it offers (issue 16); its modules only declare (no
-      // statement runs on import), so a screen keeps only what it uses and the audiences' chunks
-      // stay apart. Without this, `const x = createContext()` and the like count as side effects.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/web/features/') },
+      treeshake: { moduleSideEffects: keepsSideEffects },
     },
   },
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { cases, desks, leads } from '../db/schema';
 import type { Actor } from './actor';
@@ -49,6 +49,36 @@ export async function leadScope(db: Db, actor: Actor): Promise<SQL> {
       eq(cases.lawyerId, actor.id),
     ) ?? sql`false`
   );
+}
+
+/**
+ * leadScope's lawyer rule counted over new leads, for the lawyer's dashboard (issue 34): the
+ * untaken new leads of the desk's territory come from new_lead_counts (kept by triggers,
+ * migration 0058) instead of a join of every case to every new lead; the new leads on the
+ * lawyer's own cases and those they handled elsewhere are read through their indexes, each once.
+ * The same rule as leadScope: change both.
+ */
+export async function countNewLeadsOfLawyer(db: Db, actor: Actor): Promise<number> {
+  const desk = await deskOf(db, actor.deskId);
+  const deskId = sql`${desk?.id ?? null}::uuid`;
+  const countries = sql`array[${sql.join(
+    (desk?.countries ?? []).map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[]`;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select (
+        (select coalesce(sum(leads), 0) from new_lead_counts
+          where desk_id = ${deskId} or (desk_id is null and country = any(${countries})))
+      + (select count(*) from cases c join leads l on l.case_id = c.id
+          where c.lawyer_id = ${actor.id} and l.status = 'new')
+      + (select count(*) from leads l join cases c on c.id = l.case_id
+          where l.handled_by = ${actor.id} and l.status = 'new' and c.lawyer_id is distinct from ${actor.id}
+            and not (c.lawyer_id is null and (coalesce(c.desk_id = ${deskId}, false)
+                     or (c.desk_id is null and l.country = any(${countries})))))
+      )::int as n`,
+  );
+  return row?.n ?? 0;
 }
 
 export type LeadScopeKind = 'all' | 'desk' | 'lawyer' | 'none';

@@ -55,6 +55,7 @@ const EXPECTED_TABLES = [
   'ledger_transactions',
   'message_reads',
   'messages',
+  'new_lead_counts',
   'notifications',
   'one_time_tokens',
   'outbox_emails',

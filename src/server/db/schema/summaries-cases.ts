@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
@@ -107,3 +108,19 @@ export const phaseStayTotals = pgTable('phase_stay_totals', {
   stays: integer('stays').notNull().default(0),
   seconds: numeric('seconds').notNull().default('0'),
 });
+
+/**
+ * Issue 34: the new leads nobody has taken yet (status new, the case without a lawyer), per the
+ * case's desk (null: no desk yet) and the lead's country. A lawyer's dashboard counts the new
+ * leads it may take up from these few rows (core/desk-scope.ts's territory: the desk's own, and
+ * those without a desk from its countries) instead of joining every case to every new lead.
+ */
+export const newLeadCounts = pgTable(
+  'new_lead_counts',
+  {
+    deskId: uuid('desk_id'),
+    country: text('country').notNull(),
+    leads: integer('leads').notNull().default(0),
+  },
+  (t) => [unique('new_lead_counts_key').on(t.deskId, t.country).nullsNotDistinct()],
+);

@@ -4,7 +4,7 @@ import type { LawyerCase, lawyerCaseQuerySchema } from '../../../shared/contract
 import { moneyFields } from '../../../shared/domain/money';
 import type { Phase } from '../../../shared/domain/phases';
 import type { Actor } from '../../core/actor';
-import { leadScope } from '../../core/desk-scope';
+import { countNewLeadsOfLawyer, leadScope } from '../../core/desk-scope';
 import { fullNameOrNull } from '../../core/person-name';
 import type { Db } from '../../db/client';
 import { caseEvents, cases, feeAgreements, leads, users } from '../../db/schema';
@@ -126,10 +126,12 @@ export async function listLawyerCases(db: Db, actor: Actor, query: z.infer<typeo
 }
 
 /**
- * New leads the actor may take up (the dashboard's "New Leads"): counted here, in the scope
+ * New leads the actor may take up (the dashboard's "New Leads"): counted in the scope
  * core/desk-scope.ts defines for the leads module too, so the dashboard needs no leads module.
+ * A lawyer's count reads the kept counts (countNewLeadsOfLawyer); anyone else's joins the rows.
  */
 async function countNewLeads(db: Db, actor: Actor): Promise<number> {
+  if (actor.role === 'lawyer') return countNewLeadsOfLawyer(db, actor);
   const [row] = await db
     .select({ n: count() })
     .from(leads)

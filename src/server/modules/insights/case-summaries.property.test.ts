@@ -77,6 +77,14 @@ const CHECKS: Record<string, SQL> = {
       group by from_phase) e
     full join (select phase, stays, seconds from phase_stay_totals where stays <> 0 or seconds <> 0) k using (phase)
     where (e.stays, e.seconds) is distinct from (k.stays, k.seconds)`,
+  // Issue 34: the untaken new leads per desk (or none) and country, as the lawyer's dashboard reads them.
+  newLeads: sql`
+    select * from (
+      select c.desk_id, l.country, count(*)::int as n from leads l join cases c on c.id = l.case_id
+      where l.status = 'new' and c.lawyer_id is null group by 1, 2) e
+    full join (select desk_id, country, leads as n from new_lead_counts where leads <> 0) k
+      on k.desk_id is not distinct from e.desk_id and k.country = e.country
+    where e.n is distinct from k.n`,
 };
 
 async function mismatches(db: Db) {
@@ -109,6 +117,7 @@ const step = fc.oneof(
   }),
   fc.record({ op: fc.constant('phase' as const), case: pick, phase: fc.constantFrom(...PHASES), by: who }),
   fc.record({ op: fc.constant('move' as const), case: pick, desk: fc.boolean() }),
+  fc.record({ op: fc.constant('assign' as const), case: pick, lawyer: fc.boolean() }),
   fc.record({ op: fc.constant('reclient' as const), case: pick, client: pick }),
   fc.record({
     op: fc.constant('recover' as const),
@@ -149,6 +158,11 @@ const step = fc.oneof(
     status: fc.constantFrom('new', 'contacted', 'qualified', 'converted', 'rejected'),
   }),
   fc.record({ op: fc.constant('leadAge' as const), lead: pick, ago: minutesAgo }),
+  fc.record({
+    op: fc.constant('leadCountry' as const),
+    lead: pick,
+    country: fc.constantFrom('DE', 'FR', 'IT'),
+  }),
   fc.record({ op: fc.constant('deleteLead' as const), lead: pick }),
   // Statements that write many rows at once (a statement trigger sees them all together).
   fc.record({
@@ -157,6 +171,7 @@ const step = fc.oneof(
     flipDesk: fc.boolean(),
   }),
   fc.record({ op: fc.constant('bulkEvents' as const), by: who, ago: minutesAgo }),
+  fc.record({ op: fc.constant('bulkAssign' as const) }),
   fc.record({ op: fc.constant('bulkMessages' as const), by: who, ago: minutesAgo }),
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
@@ -250,6 +265,11 @@ async function apply(db: Db, s: Step) {
       await db.execute(sql`update cases set phase = ${s.phase}, phase_changed_at = now(),
         desk_id = case when ${s.flipDesk} then (case when desk_id is null then ${deskId}::uuid end) else desk_id end`);
       return;
+    case 'bulkAssign':
+      await db.execute(
+        sql`update cases set lawyer_id = case when lawyer_id is null then ${staffId}::uuid end`,
+      );
+      return;
     case 'bulkEvents':
     case 'bulkMessages': {
       const by =
@@ -273,6 +293,8 @@ async function apply(db: Db, s: Step) {
       await db.execute(sql`update cases set phase = ${s.phase}, phase_changed_at = now() ${where}`);
     }
     if (s.op === 'move') await db.execute(sql`update cases set desk_id = ${s.desk ? deskId : null} ${where}`);
+    if (s.op === 'assign')
+      await db.execute(sql`update cases set lawyer_id = ${s.lawyer ? staffId : null} ${where}`);
     if (s.op === 'reclient') {
       const client = at(clients, s.client);
       if (client) await db.execute(sql`update cases set client_id = ${client} ${where}`);
@@ -312,12 +334,13 @@ async function apply(db: Db, s: Step) {
     }
     if (s.op === 'deleteMessage') await db.execute(sql`delete from messages ${where}`);
   }
-  if (s.op === 'leadStatus' || s.op === 'leadAge' || s.op === 'deleteLead') {
+  if (s.op === 'leadStatus' || s.op === 'leadAge' || s.op === 'leadCountry' || s.op === 'deleteLead') {
     const lead = at(await ids(db, sql`select id from leads order by created_at, id`), s.lead);
     if (!lead) return;
     const where = sql`where id = ${lead}`;
     if (s.op === 'leadStatus') await db.execute(sql`update leads set status = ${s.status} ${where}`);
     if (s.op === 'leadAge') await db.execute(sql`update leads set created_at = ${ago(s.ago)} ${where}`);
+    if (s.op === 'leadCountry') await db.execute(sql`update leads set country = ${s.country} ${where}`);
     if (s.op === 'deleteLead') await db.execute(sql`delete from leads ${where}`);
   }
 }
@@ -381,6 +404,17 @@ describe('firm-wide case summaries kept by triggers', () => {
       { op: 'phase', case: 0, phase: 'evidence', by: 'staff' },
       { op: 'message', case: 0, by: 'staff', ago: 7_000 },
       { op: 'lead', case: 0, status: 'converted', ago: 6_000 },
+      {
+        op: 'open',
+        client: 0,
+        desk: true,
+        phase: 'new',
+        currency: 'USD',
+        recovered: 0,
+        rating: null,
+        ago: 5_000,
+      },
+      { op: 'lead', case: 1, status: 'new', ago: 5_000 },
     ];
     expect(await holds(db, steps)).toEqual({});
     const tamper: Record<string, string> = {
@@ -390,6 +424,7 @@ describe('firm-wide case summaries kept by triggers', () => {
       countries: 'update case_country_counts set handled_cases = handled_cases + 1',
       firstResponses: 'update case_first_responses set minutes = minutes + 1',
       phaseStays: 'update phase_stay_totals set seconds = seconds + 1',
+      newLeads: 'update new_lead_counts set leads = leads + 1',
     };
     expect(Object.keys(tamper).sort()).toEqual(Object.keys(CHECKS).sort());
     for (const [name, statement] of Object.entries(tamper)) {
