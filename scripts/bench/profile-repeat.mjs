@@ -1,7 +1,7 @@
 // `--profile repeat`: the bench as it was before issue 34. Every request of a scenario is the same
 // query from the same person (bulk.client.1, bulk.lawyer.1, bulk.manager.1, bulk.admin), so after
 // the first one most are answered from the figures cache (D128, D129).
-import { BULK_ACCOUNTS, BULK_PASSWORD } from './sign-in.mjs';
+import { BULK_ACCOUNTS, BULK_PASSWORD, registrationBody } from './sign-in.mjs';
 
 export async function repeatProfile({ base, pool }) {
   const cookies = Object.fromEntries(
@@ -46,14 +46,7 @@ export async function repeatProfile({ base, pool }) {
           // A fresh client address per request (behind TRUST_PROXY), as real sign-ups are.
           'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
         };
-        request.body = JSON.stringify({
-          firstName: 'Bench',
-          lastName: `Person ${n}`,
-          email: `bench.${n}@register.example`,
-          country: 'NL',
-          fraudType: 'investment',
-          amountLost: '12500',
-        });
+        request.body = JSON.stringify(registrationBody(n));
         return request;
       },
     },

@@ -78,3 +78,15 @@ export function signInPool(root, base) {
 
   return { cookieFor, signInAll };
 }
+
+/** A registration as the public assessment sends it, with a name and address of its own (`n`). */
+export function registrationBody(n) {
+  return {
+    firstName: 'Bench',
+    lastName: `Person ${n}`,
+    email: `bench.${n}@register.example`,
+    country: 'NL',
+    fraudType: 'investment',
+    amountLost: '12500',
+  };
+}

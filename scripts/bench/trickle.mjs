@@ -1,7 +1,7 @@
 // Issue 34: the writes a firm makes while it reads, sent by the bench process beside every read
 // scenario of the firm profile (not before or after it): about `perSecond` a second, each a random
 // one of the kinds below by a random person of the pool, through the same routes the screens use.
-import { nextAddress } from './sign-in.mjs';
+import { nextAddress, registrationBody } from './sign-in.mjs';
 import { percentile } from './stats.mjs';
 
 export const WRITE_KINDS = [
@@ -111,20 +111,7 @@ export function writeTrickle({ base, perSecond, firm, hotWallet }) {
     },
     registration: () => {
       const n = `${process.pid}-${Date.now()}-${registrations++}`;
-      return send(
-        'POST',
-        '/api/register',
-        null,
-        {
-          firstName: 'Bench',
-          lastName: `Person ${n}`,
-          email: `bench.${n}@register.example`,
-          country: 'NL',
-          fraudType: 'investment',
-          amountLost: '12500',
-        },
-        { 'x-forwarded-for': nextAddress() },
-      );
+      return send('POST', '/api/register', null, registrationBody(n), { 'x-forwarded-for': nextAddress() });
     },
   };
 
