@@ -49,6 +49,24 @@ export type EmailParams = Record<string, string | number | SecretLink | SecretCo
 /** Parameters as rendered: secret links already replaced by their masked or real text. */
 export type RenderParams = Record<string, string | number>;
 
+/**
+ * Issue 33: the texts are grouped by the module whose work an email is about (`auth`, `people`,
+ * `ledger`, ...), with `common` for the greeting, the signature and the labels several share.
+ * Template names stay as they are (they are stored in outbox rows): the group holding a name is
+ * looked up here, once. A name in two groups would be ambiguous, so the first group wins and
+ * locales/module-groups.test.ts fails.
+ */
+const groupOfName: Record<string, string> = {};
+for (const [group, texts] of Object.entries(emailTexts.en as Record<string, Record<string, unknown>>)) {
+  for (const name of Object.keys(texts)) groupOfName[name] ??= group;
+}
+/** `case_phase_changed.subject` → `cases.case_phase_changed.subject`; an unknown name stays as given. */
+function grouped(key: string): string {
+  const name = key.slice(0, key.indexOf('.') === -1 ? undefined : key.indexOf('.'));
+  const group = groupOfName[name];
+  return group ? `${group}.${key}` : key;
+}
+
 /** Built once at import: the texts are fixed for the life of the process. */
 const translator: i18n = i18next.createInstance();
 void translator.init({
@@ -74,14 +92,14 @@ export function renderEmail(
   // The greeting always names the recipient; inside a template a `name` parameter (a document's
   // name in document_reviewed) wins over it.
   const all = { name, ...params };
-  const subject = t(`${template}.subject`, all);
-  const body = t(`${template}.body`, all);
-  return { subject, text: `${t('greeting', { name })}\n\n${body}\n\n${t('signature')}` };
+  const subject = t(grouped(`${template}.subject`), all);
+  const body = t(grouped(`${template}.body`), all);
+  return { subject, text: `${t(grouped('greeting'), { name })}\n\n${body}\n\n${t(grouped('signature'))}` };
 }
 
 /** A translated label (a phase name, a document status) for use inside email parameters. */
 export function emailLabel(language: Language, key: string): string {
-  return translator.getFixedT(language, 'email')(key);
+  return translator.getFixedT(language, 'email')(grouped(key));
 }
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { messageTexts } from '.';
+import { emailTexts, messageTexts } from '.';
 
 /**
  * Issue 33: a server message is found by the module folder that raises it. A key's first segment
@@ -94,5 +94,16 @@ describe('server messages grouped by module (issue 33)', () => {
       return !groups.every((group) => named.has(group));
     });
     expect(unused.map(([file]) => file)).toEqual([]);
+  });
+
+  it('groups the email texts by module too, each template name in one group only', () => {
+    for (const language of Object.keys(emailTexts) as (keyof typeof emailTexts)[]) {
+      const groups = emailTexts[language] as Record<string, Record<string, unknown>>;
+      expect(Object.keys(groups).filter((group) => group !== 'common' && !modules.includes(group))).toEqual(
+        [],
+      );
+      const names = Object.values(groups).flatMap((texts) => Object.keys(texts));
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    }
   });
 });

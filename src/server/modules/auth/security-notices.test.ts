@@ -24,7 +24,8 @@ import { issueOneTimeToken } from './one-time-tokens';
 const t = appPerFile();
 
 type Texts = Record<string, { subject: string; body: string }> & { security_notice: Record<string, string> };
-const textsOf = (language: Language) => emailTexts[language] as Texts;
+// The security notices' texts are the auth module's group of email.json (issue 33).
+const textsOf = (language: Language) => (emailTexts[language] as { auth: Texts }).auth;
 
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 

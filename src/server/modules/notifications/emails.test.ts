@@ -7,8 +7,14 @@ import { type EmailTemplate, emailLabel, renderEmail } from '../../core/emails';
 import '../../core/notify';
 
 const localesDir = fileURLToPath(new URL('../../locales', import.meta.url));
-const read = (language: Language) =>
-  JSON.parse(readFileSync(`${localesDir}/${language}/email.json`, 'utf8')) as Record<string, unknown>;
+/** A language's email texts with their module groups (issue 33) merged: template → texts. */
+const read = (language: Language): Record<string, unknown> =>
+  Object.assign(
+    {},
+    ...Object.values(
+      JSON.parse(readFileSync(`${localesDir}/${language}/email.json`, 'utf8')) as Record<string, object>,
+    ),
+  );
 
 function flatten(value: unknown, prefix = ''): [string, string][] {
   if (value !== null && typeof value === 'object') {
